@@ -1,0 +1,54 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "RouteScope",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "RouteCore", targets: ["RouteCore"]),
+        .library(name: "Navigator", targets: ["Navigator"]),
+        .executable(name: "routescope", targets: ["routescope"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+    ],
+    targets: [
+        .target(
+            name: "RouteCore",
+            dependencies: [.product(name: "Yams", package: "Yams")],
+            resources: []
+        ),
+        .target(name: "Navigator", dependencies: ["RouteCore"]),
+        .systemLibrary(
+            name: "CNcurses",
+            path: "Sources/CNcurses",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
+        ),
+        .target(name: "RouteScopeTUI", dependencies: ["RouteCore", "Navigator", "CNcurses"]),
+        .executableTarget(
+            name: "routescope",
+            dependencies: [
+                "RouteCore", "Navigator", "RouteScopeTUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "routescope-bench",
+            dependencies: ["RouteCore", "Navigator", "RouteScopeTUI"]
+        ),
+        .testTarget(
+            name: "RouteCoreTests",
+            dependencies: ["RouteCore", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
+            name: "NavigatorTests",
+            dependencies: ["Navigator", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(name: "RouteScopeTUITests", dependencies: ["RouteScopeTUI"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["RouteCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
