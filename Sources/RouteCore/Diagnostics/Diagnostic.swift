@@ -1,0 +1,39 @@
+/// One problem found in a link: what, where (exact UTF-8 bytes), and how to fix it.
+///
+/// ```swift
+/// let analysis = LinkAnalyzer(routeMap: .sample).analyze("myapp://home/articleDetail?userId=1&articleId=abc")
+/// analysis.diagnostics.first?.code   // .typeMismatch
+/// analysis.diagnostics.first?.span   // 48..<51, the bytes "abc"
+/// ```
+public struct Diagnostic: Sendable, Hashable {
+    /// The stable code; the severity follows from it.
+    public var code: DiagnosticCode
+    /// One sentence naming the parameter and what was expected and found.
+    public var message: String
+    /// The UTF-8 byte range of the offending characters. Empty means an insertion point.
+    public var span: Range<Int>
+    /// The parameter involved, when there is one.
+    public var param: String?
+    /// What the route map expected, in words ("an integer ≥ 1").
+    public var expected: String?
+    /// What the link had.
+    public var found: String?
+    /// A machine-applicable edit, when one is certain enough to offer.
+    public var fix: Fix?
+
+    public init(
+        _ code: DiagnosticCode, _ message: String, span: Range<Int>, param: String? = nil,
+        expected: String? = nil, found: String? = nil, fix: Fix? = nil
+    ) {
+        self.code = code
+        self.message = message
+        self.span = span
+        self.param = param
+        self.expected = expected
+        self.found = found
+        self.fix = fix
+    }
+
+    /// The severity, fixed by the ``code``.
+    public var severity: Severity { code.severity }
+}

@@ -1,0 +1,147 @@
+/// Everything RouteScope learned about one link: its components, where it goes, every parameter
+/// read against its type, and every problem with its exact span.
+public struct LinkAnalysis: Sendable, Hashable {
+    /// The analysed text; every span is a UTF-8 byte range into it.
+    public var input: String
+    /// The components with their byte ranges.
+    public var url: ScannedURL
+    /// Custom scheme, web link, or neither.
+    public var kind: LinkKind
+    /// The tab the link selects, when it could be resolved.
+    public var tab: NameMatch?
+    /// The screen the link opens, when it could be resolved.
+    public var screen: NameMatch?
+    /// One reading per parameter: every declared one (present, defaulted or missing) and every
+    /// unknown one, in the order a person would read them.
+    public var params: [ParamReading]
+    /// Every problem, ordered by position in the input.
+    public var diagnostics: [Diagnostic]
+
+    public init(
+        input: String, url: ScannedURL, kind: LinkKind, tab: NameMatch?, screen: NameMatch?, params: [ParamReading],
+        diagnostics: [Diagnostic]
+    ) {
+        self.input = input
+        self.url = url
+        self.kind = kind
+        self.tab = tab
+        self.screen = screen
+        self.params = params
+        self.diagnostics = diagnostics
+    }
+
+    /// True when no diagnostic is an error.
+    public var ok: Bool { !diagnostics.contains { $0.severity == .error } }
+
+    /// True when some diagnostic is a warning.
+    public var hasWarnings: Bool { diagnostics.contains { $0.severity == .warning } }
+
+    /// The destination with its typed values, when the link is valid; nil when any error stands.
+    public var route: Route? {
+        guard ok, let tab, let screen else { return nil }
+        return Route(
+            tab: tab.name, screen: screen.name,
+            params: params.compactMap { reading in
+                guard reading.spec != nil, !reading.isCampaign, let value = reading.value else { return nil }
+                return RouteParam(name: reading.name, value: value)
+            })
+    }
+}
+
+/// How a link reaches the app.
+public enum LinkKind: String, Sendable, Hashable, CaseIterable {
+    /// `myapp://…`, a scheme the route map declares.
+    case customScheme = "custom-scheme"
+    /// `https://<web host>/…`, a universal link or app link.
+    case webLink = "web-link"
+    /// Anything else: another host, another scheme, no scheme.
+    case other
+}
+
+/// A resolved name (tab or screen) and the bytes of the link that named it.
+public struct NameMatch: Sendable, Hashable {
+    public var name: String
+    /// The bytes naming it; nil when implied (the root screen of `myapp://home`).
+    public var span: Range<Int>?
+
+    public init(name: String, span: Range<Int>?) {
+        self.name = name
+        self.span = span
+    }
+}
+
+/// One parameter as the link supplies it, read against its declaration.
+public struct ParamReading: Sendable, Hashable {
+    /// Where the value came from.
+    public enum Source: String, Sendable, Hashable {
+        case query, path, fragment
+        /// Absent from the link; the declared default applies.
+        case defaulted = "default"
+        /// Absent, with no default.
+        case absent
+    }
+
+    /// The decoded name.
+    public var name: String
+    /// The declaration; nil for an unknown parameter.
+    public var spec: ParamSpec?
+    /// Whether it is a campaign parameter (`utm_*`, click ids).
+    public var isCampaign: Bool
+    public var source: Source
+    /// The decoded text, before typing; nil when there was no `=`.
+    public var text: String?
+    /// The typed value, when it fits its type (or the default applies).
+    public var value: TypedValue?
+    public var nameSpan: Range<Int>?
+    public var valueSpan: Range<Int>?
+    /// The worst severity reported for this parameter; nil when it is fine.
+    public var status: Severity?
+
+    public init(
+        name: String, spec: ParamSpec?, isCampaign: Bool = false, source: Source, text: String? = nil,
+        value: TypedValue? = nil, nameSpan: Range<Int>? = nil, valueSpan: Range<Int>? = nil, status: Severity? = nil
+    ) {
+        self.name = name
+        self.spec = spec
+        self.isCampaign = isCampaign
+        self.source = source
+        self.text = text
+        self.value = value
+        self.nameSpan = nameSpan
+        self.valueSpan = valueSpan
+        self.status = status
+    }
+}
+
+/// Where a valid link lands: a tab, a screen, and typed parameter values.
+public struct Route: Sendable, Hashable, CustomStringConvertible {
+    public var tab: String
+    public var screen: String
+    /// Typed values in declaration order, defaults included.
+    public var params: [RouteParam]
+
+    public init(tab: String, screen: String, params: [RouteParam] = []) {
+        self.tab = tab
+        self.screen = screen
+        self.params = params
+    }
+
+    /// The value of the parameter `name`.
+    public subscript(name: String) -> TypedValue? { params.first { $0.name == name }?.value }
+
+    /// `articleDetail(userId: 100, articleId: 200)`, as navigation stacks show a screen.
+    public var description: String {
+        params.isEmpty ? screen : screen + "(" + params.map { "\($0.name): \($0.value.displayText)" }.joined(separator: ", ") + ")"
+    }
+}
+
+/// One typed parameter value of a ``Route``.
+public struct RouteParam: Sendable, Hashable {
+    public var name: String
+    public var value: TypedValue
+
+    public init(name: String, value: TypedValue) {
+        self.name = name
+        self.value = value
+    }
+}

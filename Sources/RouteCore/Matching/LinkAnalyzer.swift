@@ -1,0 +1,31 @@
+/// Reads links the way the app will, against a ``RouteMap``, and explains every problem.
+///
+/// ```swift
+/// let analyzer = LinkAnalyzer(routeMap: .sample)
+/// let analysis = analyzer.analyze("myapp://home/articleDetail?userId=100&articleIdText=5")
+/// analysis.diagnostics.map(\.code)   // [.unknownParam, .missingParam]
+/// analysis.diagnostics[0].fix        // rename "articleIdText" to "articleId"
+/// ```
+///
+/// The analyzer is a value with no state of its own; analysing the same input twice gives the
+/// same result, on any thread.
+public struct LinkAnalyzer: Sendable {
+    /// The route map links are read against.
+    public var routeMap: RouteMap
+    /// Whether every link must carry the required campaign parameters (`check --campaign`).
+    public var requiresCampaign: Bool
+
+    public init(routeMap: RouteMap, requiresCampaign: Bool = false) {
+        self.routeMap = routeMap
+        self.requiresCampaign = requiresCampaign
+    }
+
+    /// Analyses one link. Never fails: problems are diagnostics.
+    public func analyze(_ input: String) -> LinkAnalysis {
+        var text = input
+        return text.withUTF8 { bytes in
+            var matcher = LinkMatcher(bytes: bytes, routeMap: routeMap, requiresCampaign: requiresCampaign)
+            return matcher.run(input: input)
+        }
+    }
+}

@@ -1,0 +1,274 @@
+/// Reading parameters: path parameters, query items, campaign rules and fragment mistakes.
+extension LinkMatcher {
+    /// Click identifiers that ad platforms append; they are accepted on every route.
+    static let knownClickIDs: Set<String> = ["gclid", "gbraid", "wbraid", "fbclid", "msclkid", "ttclid", "dclid"]
+
+    mutating func readPathParameter(_ spec: ParamSpec, segment: Range<Int>) {
+        let decodedText = decoded(segment)
+        var reading = ParamReading(
+            name: spec.name, spec: spec, source: .path, text: decodedText.text, valueSpan: segment)
+        reportInvalidUTF8(decodedText, param: spec.name, reading: &reading)
+        read(decodedText.text, as: spec, at: segment, campaign: false, into: &reading)
+        params.append(reading)
+    }
+
+    /// Walks the query, then reports what is missing, then looks for parameters lost in the fragment.
+    mutating func readParameters(screen: Screen?) {
+        let queryParams = screen?.queryParams ?? []
+        let campaign = routeMap.campaign
+        var seen: [String: Int] = [:]  // name → index in `params`
+        var isCampaignLink = requiresCampaign
+
+        for item in url.queryItems where !item.item.isEmpty {
+            let nameText = decoded(item.name)
+            let name = nameText.text
+            var spec = queryParams.first { $0.name == name }
+            var isCampaign = false
+            if spec == nil, let campaignSpec = campaign.param(named: name) {
+                spec = campaignSpec
+                isCampaign = true
+            }
+            if campaign.isCampaignMarker(name) { isCampaignLink = true }
+            var reading = ParamReading(
+                name: name, spec: spec, isCampaign: isCampaign || Self.knownClickIDs.contains(name), source: .query,
+                nameSpan: item.name, valueSpan: item.value)
+            reportInvalidUTF8(nameText, param: name, reading: &reading)
+
+            guard let spec else {
+                if !reading.isCampaign, screen != nil || campaign.isCampaignMarker(name) {
+                    reportUnknown(name, item: item, known: queryParams + campaign.params, reading: &reading)
+                }
+                if let value = item.value {
+                    let decodedValue = decoded(value)
+                    reading.text = decodedValue.text
+                    reportInvalidUTF8(decodedValue, param: name, reading: &reading)
+                }
+                params.append(reading)
+                continue
+            }
+            if let first = seen[name] {
+                if case .list = spec.type {
+                    appendListElements(item, spec: spec, to: first)
+                    continue
+                }
+                let removal = removalSpan(of: item)
+                report(
+                    .duplicateParam,
+                    "\(name) appears more than once; apps disagree on which one wins (URLComponents users often take the first, many web routers the last)",
+                    at: item.name, param: name, found: name, fix: Fix(span: removal, replacement: ""))
+                reading.status = .error
+                reading.text = item.value.map { decoded($0, plusAsSpace: spec.plusAsSpace).text }
+                params.append(reading)
+                continue
+            }
+            readValue(item, spec: spec, campaign: isCampaign, into: &reading)
+            seen[name] = params.count
+            params.append(reading)
+        }
+
+        if let screen { reportMissing(screen.queryParams, seen: seen, screen: screen) }
+        if isCampaignLink { reportMissingCampaign(seen: seen) }
+        checkFragment(known: queryParams + campaign.params)
+    }
+
+    // MARK: Values
+
+    mutating func readValue(_ item: QueryItemSpan, spec: ParamSpec, campaign: Bool, into reading: inout ParamReading) {
+        guard let valueRange = item.value else {
+            report(
+                .missingValue,
+                "\(spec.name) has no value; expected \(spec.name)=<\(spec.type.expectation)>",
+                at: item.name, param: spec.name, expected: spec.type.expectation)
+            reading.status = .error
+            return
+        }
+        if valueRange.isEmpty {
+            reading.text = ""
+            if spec.type.acceptsEmpty && !spec.isRequired {
+                reading.value = .string("")
+                return
+            }
+            report(
+                .emptyValue, "\(spec.name) is empty; expected \(spec.type.expectation)", at: valueRange,
+                param: spec.name, expected: spec.type.expectation, found: "")
+            reading.status = .error
+            return
+        }
+        if case .list(let rule) = spec.type {
+            reading.value = .list(readListElements(valueRange, rule: rule, spec: spec, campaign: campaign, reading: &reading))
+            reading.text = decoded(valueRange, plusAsSpace: spec.plusAsSpace).text
+            return
+        }
+        let decodedText = decoded(valueRange, plusAsSpace: spec.plusAsSpace)
+        reading.text = decodedText.text
+        reportInvalidUTF8(decodedText, param: spec.name, reading: &reading)
+        read(decodedText.text, as: spec, at: valueRange, campaign: campaign, into: &reading)
+    }
+
+    /// Reads `text` against the spec's type, reporting a problem at `span`.
+    mutating func read(_ text: String, as spec: ParamSpec, at span: Range<Int>, campaign: Bool, into reading: inout ParamReading) {
+        switch spec.type.read(text) {
+        case .valid(let value):
+            reading.value = value
+        case .invalid(let problem):
+            report(
+                campaign ? .campaignInvalid : problem.code, "\(spec.name) \(problem.predicate)", at: span, param: spec.name,
+                expected: problem.expected, found: text,
+                fix: problem.suggestion.map { Fix(span: span, replacement: PercentEncoding.encode($0, for: .queryValue)) })
+            reading.status = .error
+        }
+    }
+
+    mutating func readListElements(
+        _ range: Range<Int>, rule: ListRule, spec: ParamSpec, campaign: Bool, reading: inout ParamReading
+    ) -> [TypedValue] {
+        var values: [TypedValue] = []
+        for element in ListRule.elementRanges(in: bytes, range) {
+            let decodedText = decoded(element, plusAsSpace: spec.plusAsSpace)
+            reportInvalidUTF8(decodedText, param: spec.name, reading: &reading)
+            if element.isEmpty {
+                report(
+                    .emptyValue, "\(spec.name) has an empty list element; expected \(rule.element.expectation)",
+                    at: element, param: spec.name, expected: rule.element.expectation, found: "")
+                reading.status = .error
+                continue
+            }
+            switch rule.element.read(decodedText.text) {
+            case .valid(let value): values.append(value)
+            case .invalid(let problem):
+                report(
+                    campaign ? .campaignInvalid : problem.code, "\(spec.name) element \(problem.predicate)", at: element,
+                    param: spec.name, expected: problem.expected, found: decodedText.text,
+                    fix: problem.suggestion.map { Fix(span: element, replacement: PercentEncoding.encode($0, for: .queryValue)) })
+                reading.status = .error
+            }
+        }
+        return values
+    }
+
+    /// A repeated key of a list parameter adds its elements to the first reading.
+    mutating func appendListElements(_ item: QueryItemSpan, spec: ParamSpec, to index: Int) {
+        var reading = params[index]
+        var scratch = ParamReading(name: spec.name, spec: spec, source: .query)
+        readValue(item, spec: spec, campaign: reading.isCampaign, into: &scratch)
+        if case .list(let existing) = reading.value, case .list(let more) = scratch.value {
+            reading.value = .list(existing + more)
+        }
+        if let status = scratch.status { reading.status = max(reading.status ?? status, status) }
+        params[index] = reading
+    }
+
+    mutating func reportInvalidUTF8(_ decodedText: PercentEncoding.Decoded, param: String, reading: inout ParamReading) {
+        for range in decodedText.invalidUTF8 {
+            report(
+                .invalidUTF8,
+                "\(param) decodes to bytes that are not valid UTF-8 (\(text(range))); the app will see U+FFFD or nil",
+                at: range, param: param, found: text(range))
+            reading.status = .error
+        }
+    }
+
+    // MARK: Names
+
+    mutating func reportUnknown(_ name: String, item: QueryItemSpan, known: [ParamSpec], reading: inout ParamReading) {
+        let names = known.map(\.name)
+        if let sameLetters = names.first(where: { $0.lowercased() == name.lowercased() }) {
+            report(
+                .caseMismatch,
+                "parameter names are case-sensitive: the app reads \(sameLetters), not \(name)",
+                at: item.name, param: name, expected: sameLetters, found: name,
+                fix: Fix(span: item.name, replacement: sameLetters))
+            reading.status = .warning
+            return
+        }
+        let suggestion = Suggestions.closest(to: name, in: names)
+        let where_ = screenMatch.map { "\(tabMatch?.name ?? "") › \($0.name)" } ?? "this route"
+        let takes = names.isEmpty ? "takes no parameters" : "takes " + known.filter { !$0.name.hasPrefix("utm_") }.map(\.name).joined(separator: ", ")
+        report(
+            .unknownParam,
+            "unknown parameter \(name)" + (suggestion.map { " — did you mean \($0)?" } ?? "; \(where_) \(takes)"),
+            at: item.name, param: name, expected: suggestion, found: name,
+            fix: suggestion.map { Fix(span: item.name, replacement: $0) })
+        reading.status = .warning
+    }
+
+    /// The bytes to delete to remove `item` with one adjacent `&`.
+    func removalSpan(of item: QueryItemSpan) -> Range<Int> {
+        if item.item.lowerBound > 0, bytes[item.item.lowerBound - 1] == UInt8(ascii: "&") {
+            return item.item.lowerBound - 1..<item.item.upperBound
+        }
+        if item.item.upperBound < bytes.count, bytes[item.item.upperBound] == UInt8(ascii: "&") {
+            return item.item.lowerBound..<item.item.upperBound + 1
+        }
+        return item.item
+    }
+
+    // MARK: Missing
+
+    /// The text to insert at the query's end to add `name=`.
+    func insertion(for name: String) -> (point: Int, text: String) {
+        let point = url.queryInsertionPoint
+        let separator = url.query == nil ? "?" : (url.query!.isEmpty || bytes[point - 1] == UInt8(ascii: "&") ? "" : "&")
+        return (point, separator + name + "=")
+    }
+
+    mutating func reportMissing(_ specs: [ParamSpec], seen: [String: Int], screen: Screen) {
+        for spec in specs where seen[spec.name] == nil {
+            if spec.isRequired {
+                let (point, text) = insertion(for: spec.name)
+                let misspelt = params.first { $0.spec == nil && $0.name.lowercased() == spec.name.lowercased() }
+                let message =
+                    misspelt.map { "\(screen.name) requires \(spec.name); the link has \($0.name), which the app reads as a different name" }
+                    ?? "\(screen.name) requires \(spec.name) (\(spec.type.expectation))"
+                report(
+                    .missingParam, message, at: point..<point, param: spec.name, expected: spec.type.expectation,
+                    fix: misspelt == nil ? Fix(span: point..<point, replacement: text) : nil)
+                params.append(ParamReading(name: spec.name, spec: spec, source: .absent, status: .error))
+            } else if let defaultValue = spec.defaultValue, case .valid(let value) = spec.type.read(defaultValue) {
+                params.append(ParamReading(name: spec.name, spec: spec, source: .defaulted, text: defaultValue, value: value))
+            } else {
+                params.append(ParamReading(name: spec.name, spec: spec, source: .absent))
+            }
+        }
+    }
+
+    mutating func reportMissingCampaign(seen: [String: Int]) {
+        for name in routeMap.campaign.required where seen[name] == nil {
+            let spec = routeMap.campaign.param(named: name)
+            let (point, text) = insertion(for: name)
+            report(
+                .campaignMissing,
+                "campaign links need \(name)" + (requiresCampaign ? "" : "; this link has other utm_ parameters, so analytics will file it incompletely"),
+                at: point..<point, param: name, expected: spec?.type.expectation,
+                fix: Fix(span: point..<point, replacement: text))
+            params.append(ParamReading(name: name, spec: spec, isCampaign: true, source: .absent, status: .error))
+        }
+    }
+
+    // MARK: Fragment
+
+    /// Parameters written after `#` never reach the app's router, which reads the query.
+    mutating func checkFragment(known: [ParamSpec]) {
+        guard let fragment = url.fragment, !fragment.isEmpty else { return }
+        var names: [String] = []
+        var start = fragment.lowerBound
+        for index in fragment.lowerBound...fragment.upperBound
+        where index == fragment.upperBound || bytes[index] == UInt8(ascii: "&") {
+            let item = start..<index
+            if let equals = item.firstIndex(where: { bytes[$0] == UInt8(ascii: "=") }) {
+                let name = decoded(item.lowerBound..<equals).text
+                if known.contains(where: { $0.name == name }) || routeMap.campaign.isCampaignMarker(name) {
+                    names.append(name)
+                }
+            }
+            start = index + 1
+        }
+        guard !names.isEmpty else { return }
+        let hash = fragment.lowerBound - 1
+        let separator = url.query.map { $0.isEmpty ? "" : "&" } ?? "?"
+        report(
+            .paramsInFragment,
+            "\(names.joined(separator: ", ")) \(names.count == 1 ? "is" : "are") after \"#\", in the fragment, which the app's router never reads; move \(names.count == 1 ? "it" : "them") into the query",
+            at: fragment, found: names.joined(separator: ", "), fix: Fix(span: hash..<hash + 1, replacement: separator))
+    }
+}

@@ -1,0 +1,65 @@
+/// The JSON form of an analysis: one object per link, as `check --format json` writes it
+/// (JSON Lines). The schema is in DESIGN.md; keys are always written in the same order.
+public enum JSONReport {
+    /// The analysis as a JSON object.
+    ///
+    /// - Parameter line: the input line number, when the link came from a file.
+    public static func object(_ analysis: LinkAnalysis, line: Int? = nil) -> JSONValue {
+        var pairs: [(key: String, value: JSONValue)] = [
+            ("input", .string(analysis.input)),
+            ("ok", .bool(analysis.ok)),
+            ("kind", .string(analysis.kind.rawValue)),
+        ]
+        if let line { pairs.append(("line", .int(line))) }
+        pairs.append(("route", route(analysis)))
+        pairs.append(("diagnostics", .array(analysis.diagnostics.map(diagnostic))))
+        return .object(pairs)
+    }
+
+    /// One line of JSON Lines output, without the newline.
+    public static func line(_ analysis: LinkAnalysis, line: Int? = nil) -> String {
+        object(analysis, line: line).serialized()
+    }
+
+    static func route(_ analysis: LinkAnalysis) -> JSONValue {
+        guard let tab = analysis.tab, let screen = analysis.screen else { return .null }
+        var params: [(key: String, value: JSONValue)] = []
+        var extras: [(key: String, value: JSONValue)] = []
+        var campaign: [(key: String, value: JSONValue)] = []
+        for reading in analysis.params {
+            if reading.spec == nil {
+                if reading.source == .query { extras.append((reading.name, reading.text.map(JSONValue.string) ?? .null)) }
+                continue
+            }
+            guard let value = reading.value else { continue }
+            if reading.isCampaign { campaign.append((reading.name, value.jsonValue)) } else { params.append((reading.name, value.jsonValue)) }
+        }
+        var pairs: [(key: String, value: JSONValue)] = [
+            ("tab", .string(tab.name)), ("screen", .string(screen.name)), ("params", .object(params)),
+        ]
+        if !campaign.isEmpty { pairs.append(("campaign", .object(campaign))) }
+        if !extras.isEmpty { pairs.append(("extras", .object(extras))) }
+        return .object(pairs)
+    }
+
+    /// A diagnostic as a JSON object.
+    public static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
+        var pairs: [(key: String, value: JSONValue)] = [
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("code", .string(diagnostic.code.rawValue)),
+            ("message", .string(diagnostic.message)),
+        ]
+        if let param = diagnostic.param { pairs.append(("param", .string(param))) }
+        pairs.append(("start", .int(diagnostic.span.lowerBound)))
+        pairs.append(("end", .int(diagnostic.span.upperBound)))
+        if let expected = diagnostic.expected { pairs.append(("expected", .string(expected))) }
+        if let found = diagnostic.found { pairs.append(("found", .string(found))) }
+        if let fix = diagnostic.fix {
+            pairs.append(
+                ("fix", .object([
+                    ("start", .int(fix.span.lowerBound)), ("end", .int(fix.span.upperBound)), ("replacement", .string(fix.replacement)),
+                ])))
+        }
+        return .object(pairs)
+    }
+}

@@ -1,0 +1,92 @@
+/// The route map as a reference: every screen with its link template and parameters.
+public enum RoutesReport {
+    /// One screen of the map, flattened for listing.
+    public struct Entry: Sendable, Hashable {
+        public var tab: String
+        public var screen: Screen
+        public var isRoot: Bool
+        /// `myapp://home/articles/{articleId}`; the root screen is reached with no path.
+        public var template: String
+        /// The same path as a web link, when the map has web hosts.
+        public var webTemplate: String?
+    }
+
+    /// Every screen in tab order.
+    public static func entries(_ map: RouteMap) -> [Entry] {
+        map.tabs.flatMap { tab in
+            tab.screens.map { screen in
+                let isRoot = screen.name == tab.root
+                let path = screen.path.description
+                let template = "\(map.primaryScheme)://\(tab.name)/\(path)"
+                let web = map.web.map { "https://\($0.hosts.first ?? "")\($0.prefixPath)/\(tab.name)/\(path)" }
+                return Entry(tab: tab.name, screen: screen, isRoot: isRoot, template: template, webTemplate: web)
+            }
+        }
+    }
+
+    /// `userId: int, required, ≥ 1`.
+    public static func describe(_ param: ParamSpec) -> String {
+        var words = [param.type.name]
+        if param.isRequired { words.append("required") }
+        if let defaultValue = param.defaultValue { words.append("default \(defaultValue)") }
+        return "\(param.name): " + words.joined(separator: ", ")
+    }
+
+    /// An aligned plain-text table.
+    public static func table(_ map: RouteMap) -> String {
+        let rows = [["TAB", "SCREEN", "LINK", "PARAMS"]]
+            + entries(map).map { entry in
+                [
+                    entry.tab, entry.screen.name + (entry.isRoot ? " (root)" : ""), entry.template,
+                    entry.screen.params.map(describe).joined(separator: "; "),
+                ]
+            }
+        let widths = (0..<3).map { column in rows.map { DisplayWidth.columns($0[column]) }.max() ?? 0 }
+        return rows.map { row in
+            (0..<3).map { row[$0] + String(repeating: " ", count: widths[$0] - DisplayWidth.columns(row[$0])) }.joined(separator: "  ")
+                + "  " + row[3]
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// The map as JSON.
+    public static func json(_ map: RouteMap) -> JSONValue {
+        var pairs: [(key: String, value: JSONValue)] = [
+            ("app", .string(map.app)), ("schemes", .array(map.schemes.map(JSONValue.string))),
+        ]
+        if let web = map.web {
+            pairs.append(("web", .object([("hosts", .array(web.hosts.map(JSONValue.string))), ("prefix", .string(web.prefixPath))])))
+        }
+        pairs.append(
+            ("screens", .array(entries(map).map { entry in
+                var screen: [(key: String, value: JSONValue)] = [
+                    ("tab", .string(entry.tab)), ("screen", .string(entry.screen.name)), ("root", .bool(entry.isRoot)),
+                    ("path", .string(entry.screen.path.description)), ("link", .string(entry.template)),
+                ]
+                if let web = entry.webTemplate { screen.append(("webLink", .string(web))) }
+                screen.append(("presentation", .string(entry.screen.presentation.rawValue)))
+                screen.append(("requiresLogin", .bool(entry.screen.requiresLogin)))
+                if let summary = entry.screen.summary { screen.append(("description", .string(summary))) }
+                screen.append(("params", .array(entry.screen.params.map(paramJSON))))
+                return .object(screen)
+            })))
+        if !map.campaign.params.isEmpty {
+            pairs.append(
+                ("campaign", .object([
+                    ("params", .array(map.campaign.params.map(paramJSON))),
+                    ("required", .array(map.campaign.required.map(JSONValue.string))),
+                ])))
+        }
+        if let login = map.loginScreen { pairs.append(("loginScreen", .string(login))) }
+        return .object(pairs)
+    }
+
+    static func paramJSON(_ param: ParamSpec) -> JSONValue {
+        var pairs: [(key: String, value: JSONValue)] = [
+            ("name", .string(param.name)), ("type", .string(param.type.name)), ("required", .bool(param.isRequired)),
+            ("expects", .string(param.type.expectation)),
+        ]
+        if let defaultValue = param.defaultValue { pairs.append(("default", .string(defaultValue))) }
+        if let summary = param.summary { pairs.append(("description", .string(summary))) }
+        return .object(pairs)
+    }
+}

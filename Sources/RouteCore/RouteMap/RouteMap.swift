@@ -1,0 +1,58 @@
+/// An app's deep-link surface: its schemes, web hosts, tabs, screens and typed parameters.
+///
+/// Load one from YAML or JSON with ``RouteMapLoader``, or use ``RouteMap/sample``.
+public struct RouteMap: Sendable, Hashable {
+    /// The app's display name.
+    public var app: String
+    /// Custom schemes, lower-cased (schemes compare case-insensitively).
+    public var schemes: [String]
+    /// The https hosts and path prefix that open the app, when it has universal or app links.
+    public var web: WebLinks?
+    /// The tabs in tab-bar order.
+    public var tabs: [Tab]
+    /// The screen presented when a link needs a login.
+    public var loginScreen: String?
+    /// Campaign parameters recognised on every route.
+    public var campaign: CampaignRules
+
+    public init(
+        app: String, schemes: [String], web: WebLinks? = nil, tabs: [Tab], loginScreen: String? = nil,
+        campaign: CampaignRules = CampaignRules()
+    ) {
+        self.app = app
+        self.schemes = schemes.map { $0.lowercased() }
+        self.web = web
+        self.tabs = tabs
+        self.loginScreen = loginScreen
+        self.campaign = campaign
+    }
+
+    /// The tab called `name`, compared exactly.
+    public func tab(named name: some StringProtocol) -> Tab? {
+        tabs.first { $0.name == name }
+    }
+
+    /// Every tab that defines a screen called `name`.
+    public func tabs(definingScreen name: some StringProtocol) -> [Tab] {
+        tabs.filter { $0.screen(named: name) != nil }
+    }
+
+    /// The first custom scheme, used when building links.
+    public var primaryScheme: String { schemes.first ?? "app" }
+}
+
+/// The https side of an app's links: universal links (iOS) and app links (Android).
+public struct WebLinks: Sendable, Hashable {
+    /// Hosts, lower-cased, that the app claims.
+    public var hosts: [String]
+    /// Path segments that precede `<tab>/<screen>`; `/app` becomes `["app"]`.
+    public var prefix: [String]
+
+    public init(hosts: [String], prefix: [String] = []) {
+        self.hosts = hosts.map { $0.lowercased() }
+        self.prefix = prefix
+    }
+
+    /// The prefix as written in a URL path: `/app`, or the empty string.
+    public var prefixPath: String { prefix.isEmpty ? "" : "/" + prefix.joined(separator: "/") }
+}

@@ -1,0 +1,28 @@
+/// A route map that cannot be used, with every problem found in it.
+///
+/// Its description reads like a compiler's: `routes.yml:12:7: error: unknown key "parms" …`.
+public struct RouteMapError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Every problem, in file order.
+    public var problems: [RouteMapProblem]
+
+    public init(problems: [RouteMapProblem]) { self.problems = problems }
+
+    public var description: String { problems.map(\.description).joined(separator: "\n") }
+}
+
+/// One problem in a route map or flow file, at a line and column (both 1-based).
+public struct RouteMapProblem: Sendable, Hashable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public init(file: String, line: Int, column: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    public var description: String { "\(file):\(line):\(column): error: \(message)" }
+}

@@ -1,0 +1,427 @@
+import Yams
+
+/// Loads a route map from YAML or JSON and validates it, reporting every problem with its line
+/// and column.
+///
+/// ```swift
+/// let map = try RouteMapLoader.load(yaml: text, file: "routes.yml")
+/// ```
+public enum RouteMapLoader {
+    /// Reads and validates the route map at `path`.
+    public static func load(contentsOf path: String) throws(RouteMapError) -> RouteMap {
+        try load(node: try YAMLDocument.load(contentsOf: path), file: path)
+    }
+
+    /// Parses and validates route-map text.
+    public static func load(yaml: String, file: String = "routes.yml") throws(RouteMapError) -> RouteMap {
+        try load(node: try YAMLDocument.parse(bytes: Array(yaml.utf8), file: file), file: file)
+    }
+
+    static func load(node: Node, file: String) throws(RouteMapError) -> RouteMap {
+        var builder = RouteMapBuilder(reader: YAMLNodeReader(file: file))
+        let map = builder.build(node)
+        let problems = builder.reader.problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        guard problems.isEmpty, let map else { throw RouteMapError(problems: problems) }
+        return map
+    }
+}
+
+/// The keys each part of a route map may have.
+enum RouteMapKeys {
+    static let top = ["app", "schemes", "web", "tabs", "login_screen", "campaign"]
+    static let web = ["hosts", "prefix", "aasa"]
+    static let tab = ["name", "root", "screens", "description"]
+    static let screen = ["path", "params", "requires_login", "presentation", "description"]
+    static let campaign = ["params", "required"]
+    static let paramCommon = ["type", "required", "default", "description", "plus_as_space"]
+    static let types = ["int", "double", "bool", "string", "enum", "url", "uuid", "date", "json", "list"]
+
+    static func paramKeys(for type: String) -> [String] {
+        paramCommon + typeKeys(type)
+    }
+
+    static func typeKeys(_ type: String) -> [String] {
+        switch type {
+        case "int", "double": ["min", "max"]
+        case "string": ["min_length", "max_length", "pattern"]
+        case "enum": ["values"]
+        case "url": ["schemes"]
+        case "list": ["of"]
+        default: []
+        }
+    }
+}
+
+/// Turns a node tree into a ``RouteMap``, recording problems in its reader.
+struct RouteMapBuilder {
+    var reader: YAMLNodeReader
+
+    mutating func build(_ root: Node) -> RouteMap? {
+        guard let pairs = reader.mapping(root, in: "the route map", allowed: RouteMapKeys.top) else { return nil }
+        var app = "App"
+        var schemes: [String] = []
+        var web: WebLinks? = nil
+        var tabs: [Tab] = []
+        var loginScreen: String? = nil
+        var campaign = CampaignRules()
+        var tabsNode: Node? = nil
+        var requiresLoginNodes: [Node] = []
+
+        for (key, keyNode, value) in pairs {
+            switch key {
+            case "app": app = reader.string(value, in: "app") ?? app
+            case "schemes": schemes = readSchemes(value)
+            case "web": web = readWeb(value)
+            case "tabs":
+                tabsNode = keyNode
+                tabs = readTabs(value, requiresLoginNodes: &requiresLoginNodes)
+            case "login_screen": loginScreen = reader.string(value, in: "login_screen")
+            case "campaign": campaign = readCampaign(value)
+            default: break
+            }
+        }
+        if tabsNode == nil { reader.fail(root, "the route map needs \"tabs\", a list of the app's tabs") }
+        if schemes.isEmpty && web == nil {
+            reader.fail(root, "the route map needs \"schemes\" (like [myapp]) or \"web\" hosts, or no link can reach it")
+        }
+        if loginScreen == nil, let first = requiresLoginNodes.first {
+            reader.fail(first, "requires_login needs a top-level login_screen to present")
+        }
+        return RouteMap(app: app, schemes: schemes, web: web, tabs: tabs, loginScreen: loginScreen, campaign: campaign)
+    }
+
+    // MARK: Schemes and web
+
+    mutating func readSchemes(_ node: Node) -> [String] {
+        guard let items = reader.sequence(node, in: "schemes") else { return [] }
+        var schemes: [String] = []
+        for item in items {
+            guard let scheme = reader.string(item, in: "a scheme") else { continue }
+            let lowered = scheme.lowercased()
+            let valid =
+                lowered.first.map { $0.isASCII && $0.isLetter } == true
+                && lowered.utf8.allSatisfy { ByteClass.of($0).contains(.schemeTail) }
+            if !valid {
+                reader.fail(item, "\(scheme.quotedForMessage) is not a valid scheme: a letter, then letters, digits, \"+\", \"-\" or \".\" (write it without \"://\")")
+            } else if lowered == "http" || lowered == "https" {
+                reader.fail(item, "\(lowered) links are web links: list their hosts under \"web: {hosts: [...]}\" instead")
+            } else {
+                schemes.append(lowered)
+            }
+        }
+        return schemes
+    }
+
+    mutating func readWeb(_ node: Node) -> WebLinks? {
+        guard let pairs = reader.mapping(node, in: "web", allowed: RouteMapKeys.web) else { return nil }
+        var hosts: [String] = []
+        var prefix: [String] = []
+        for (key, _, value) in pairs {
+            switch key {
+            case "hosts": hosts = reader.strings(value, in: "web.hosts") ?? []
+            case "prefix":
+                let text = reader.string(value, in: "web.prefix") ?? ""
+                prefix = text.split(separator: "/").map(String.init)
+            case "aasa": _ = reader.string(value, in: "web.aasa")
+            default: break
+            }
+        }
+        if hosts.isEmpty { reader.fail(node, "web needs \"hosts\", the https hosts that open the app") }
+        for (item, host) in zip(reader.sequenceItems(of: pairs.first { $0.key == "hosts" }?.value), hosts)
+        where host.contains("/") || host.contains(":") || host.isEmpty {
+            reader.fail(item, "\(host.quotedForMessage) is not a host name; write only the host, like example.com")
+        }
+        return WebLinks(hosts: hosts, prefix: prefix)
+    }
+
+    // MARK: Tabs and screens
+
+    mutating func readTabs(_ node: Node, requiresLoginNodes: inout [Node]) -> [Tab] {
+        guard let items = reader.sequence(node, in: "tabs") else { return [] }
+        if items.isEmpty { reader.fail(node, "tabs must list at least one tab") }
+        var tabs: [Tab] = []
+        var names = Set<String>()
+        for item in items {
+            guard let pairs = reader.mapping(item, in: "a tab", allowed: RouteMapKeys.tab) else { continue }
+            var name: String? = nil
+            var root: (String, Node)? = nil
+            var screens: [Screen] = []
+            var screensNode: Node? = nil
+            for (key, _, value) in pairs {
+                switch key {
+                case "name":
+                    name = reader.string(value, in: "a tab's name")
+                    if let name, !names.insert(name).inserted { reader.fail(value, "tab \(name.quotedForMessage) is defined twice") }
+                    if let name, !isPlainName(name) {
+                        reader.fail(value, "tab name \(name.quotedForMessage) must be a plain name (letters, digits, \"-\", \"_\", \".\")")
+                    }
+                case "root": root = reader.string(value, in: "a tab's root").map { ($0, value) }
+                case "screens":
+                    screensNode = value
+                    screens = readScreens(value, tab: name ?? "?", requiresLoginNodes: &requiresLoginNodes)
+                case "description": _ = reader.string(value, in: "description")
+                default: break
+                }
+            }
+            guard let name else {
+                reader.fail(item, "a tab needs a \"name\"")
+                continue
+            }
+            if screensNode == nil { reader.fail(item, "tab \(name) needs \"screens\"") }
+            guard let (rootName, rootNode) = root else {
+                reader.fail(item, "tab \(name) needs a \"root\" screen, the one \"myapp://\(name)\" opens")
+                continue
+            }
+            if !screens.contains(where: { $0.name == rootName }) {
+                let suggestion = Suggestions.closest(to: rootName, in: screens.map(\.name))
+                reader.fail(
+                    rootNode,
+                    "root screen \(rootName.quotedForMessage) of tab \(name) is not defined in its screens"
+                        + (suggestion.map { "; did you mean \($0)?" } ?? ""))
+            }
+            tabs.append(Tab(name: name, root: rootName, screens: screens))
+        }
+        return tabs
+    }
+
+    mutating func readScreens(_ node: Node, tab: String, requiresLoginNodes: inout [Node]) -> [Screen] {
+        guard let pairs = reader.mapping(node, in: "the screens of tab \(tab)") else { return [] }
+        var screens: [Screen] = []
+        var shapes: [String: String] = [:]
+        for (name, keyNode, value) in pairs {
+            guard let screen = readScreen(name, keyNode: keyNode, value, requiresLoginNodes: &requiresLoginNodes) else {
+                continue
+            }
+            let shape = screen.path.shapeKey
+            if let other = shapes[shape] {
+                reader.fail(keyNode, "screen \(name) has the same path as \(other) in tab \(tab) (\(screen.path)), so links cannot tell them apart")
+            } else {
+                shapes[shape] = name
+            }
+            screens.append(screen)
+        }
+        return screens
+    }
+
+    mutating func readScreen(_ name: String, keyNode: Node, _ node: Node, requiresLoginNodes: inout [Node]) -> Screen? {
+        if !isPlainName(name) {
+            reader.fail(keyNode, "screen name \(name.quotedForMessage) must be a plain name (letters, digits, \"-\", \"_\", \".\")")
+        }
+        var screen = Screen(name: name)
+        if node.scalar?.string.isEmpty == true || node.scalar?.string == "~" || node.scalar?.string == "null" {
+            return screen
+        }
+        guard let pairs = reader.mapping(node, in: "screen \(name)", allowed: RouteMapKeys.screen) else { return nil }
+        var pathNode: Node? = nil
+        for (key, keyNode, value) in pairs {
+            switch key {
+            case "path":
+                pathNode = value
+                guard let text = reader.string(value, in: "path") else { continue }
+                do {
+                    screen.path = try PathTemplate(parsing: text)
+                    if screen.path.segments.isEmpty { reader.fail(value, "the path of \(name) is empty; the tab's root is reached with no path") }
+                } catch {
+                    reader.fail(value, error.message, columnOffset: YAMLNodeReader.columnOffset(ofUTF8: error.offset, in: value))
+                }
+            case "params": screen.params = readParams(value, owner: "screen \(name)")
+            case "requires_login":
+                screen.requiresLogin = reader.bool(value, in: "requires_login") ?? false
+                if screen.requiresLogin { requiresLoginNodes.append(keyNode) }
+            case "presentation":
+                guard let text = reader.string(value, in: "presentation") else { continue }
+                if let presentation = Presentation(rawValue: text) {
+                    screen.presentation = presentation
+                } else {
+                    reader.fail(value, "presentation must be push or modal, found \(text.quotedForMessage)")
+                }
+            case "description": screen.summary = reader.string(value, in: "description")
+            default: break
+            }
+        }
+        for parameter in screen.path.parameterNames where screen.param(named: parameter) == nil {
+            reader.fail(
+                pathNode ?? node,
+                "path parameter {\(parameter)} of \(name) has no type; add it under params, like \(parameter): {type: int}")
+        }
+        return screen
+    }
+
+    // MARK: Parameters
+
+    mutating func readParams(_ node: Node, owner: String) -> [ParamSpec] {
+        guard let pairs = reader.mapping(node, in: "the params of \(owner)") else { return [] }
+        var params: [ParamSpec] = []
+        for (name, _, value) in pairs {
+            if let spec = readParam(name, value, owner: owner) { params.append(spec) }
+        }
+        return params
+    }
+
+    mutating func readParam(_ name: String, _ node: Node, owner: String) -> ParamSpec? {
+        // Shorthand: `userId: int`.
+        if let typeName = node.scalar?.string {
+            guard let type = readType(named: typeName, node: node, pairs: [], context: "parameter \(name)") else { return nil }
+            return ParamSpec(name: name, type: type)
+        }
+        guard let pairs = reader.mapping(node, in: "parameter \(name) of \(owner)") else { return nil }
+        guard let typePair = pairs.first(where: { $0.key == "type" }), let typeName = reader.string(typePair.value, in: "type") else {
+            reader.fail(node, "parameter \(name) needs a type: one of \(RouteMapKeys.types.joined(separator: ", "))")
+            return nil
+        }
+        let allowed = RouteMapKeys.paramKeys(for: typeName)
+        for (key, keyNode, _) in pairs where !allowed.contains(key) {
+            let known = RouteMapKeys.paramCommon + RouteMapKeys.types.flatMap(RouteMapKeys.typeKeys)
+            if known.contains(key) {
+                let suggestion = Suggestions.closest(to: key, in: allowed)
+                reader.fail(
+                    keyNode,
+                    "\(key.quotedForMessage) does not apply to type \(typeName)" + (suggestion.map { "; did you mean \($0.quotedForMessage)?" } ?? ""))
+            } else {
+                let suggestion = Suggestions.closest(to: key, in: allowed)
+                reader.fail(
+                    keyNode,
+                    "unknown key \(key.quotedForMessage) in parameter \(name)"
+                        + (suggestion.map { "; did you mean \($0.quotedForMessage)?" } ?? "; expected one of \(allowed.joined(separator: ", "))"))
+            }
+        }
+        let known = pairs.filter { allowed.contains($0.key) }
+        guard let type = readType(named: typeName, node: typePair.value, pairs: known, context: "parameter \(name)") else {
+            return nil
+        }
+        var spec = ParamSpec(name: name, type: type)
+        for (key, _, value) in known {
+            switch key {
+            case "required": spec.isRequired = reader.bool(value, in: "required") ?? false
+            case "description": spec.summary = reader.string(value, in: "description")
+            case "plus_as_space": spec.plusAsSpace = reader.bool(value, in: "plus_as_space") ?? false
+            case "default":
+                guard let text = reader.string(value, in: "default") else { continue }
+                if case .invalid(let problem) = type.read(text) {
+                    reader.fail(value, "the default of \(name) does not fit its type: \(name) \(problem.predicate)")
+                }
+                spec.defaultValue = text
+            default: break
+            }
+        }
+        return spec
+    }
+
+    mutating func readType(named typeName: String, node: Node, pairs: [(key: String, keyNode: Node, value: Node)], context: String) -> ParamType? {
+        func value(_ key: String) -> Node? { pairs.first { $0.key == key }?.value }
+        switch typeName {
+        case "int":
+            let min = value("min").flatMap { reader.int($0, in: "min") }
+            let max = value("max").flatMap { reader.int($0, in: "max") }
+            if let min, let max, min > max { reader.fail(value("min"), "min (\(min)) is greater than max (\(max)) in \(context)") }
+            return .int(IntRule(min: min, max: max))
+        case "double":
+            let min = value("min").flatMap { reader.double($0, in: "min") }
+            let max = value("max").flatMap { reader.double($0, in: "max") }
+            if let min, let max, min > max {
+                reader.fail(value("min"), "min (\(JSONValue.format(min))) is greater than max (\(JSONValue.format(max))) in \(context)")
+            }
+            return .double(DoubleRule(min: min, max: max))
+        case "bool": return .bool
+        case "string":
+            let minLength = value("min_length").flatMap { reader.int($0, in: "min_length") }
+            let maxLength = value("max_length").flatMap { reader.int($0, in: "max_length") }
+            for (length, key) in [(minLength, "min_length"), (maxLength, "max_length")] where (length ?? 0) < 0 {
+                reader.fail(value(key), "\(key) cannot be negative in \(context)")
+            }
+            if let minLength, let maxLength, minLength > maxLength {
+                reader.fail(value("min_length"), "min_length (\(minLength)) is greater than max_length (\(maxLength)) in \(context)")
+            }
+            var pattern: Pattern? = nil
+            if let node = value("pattern"), let source = reader.string(node, in: "pattern") {
+                do {
+                    pattern = try Pattern(source)
+                } catch {
+                    reader.fail(
+                        node, "invalid pattern in \(context): \(error.message)",
+                        columnOffset: YAMLNodeReader.columnOffset(ofUTF8: error.offset, in: node))
+                }
+            }
+            return .string(StringRule(minLength: minLength, maxLength: maxLength, pattern: pattern))
+        case "enum":
+            guard let node = value("values"), let values = reader.strings(node, in: "values") else {
+                reader.fail(node, "an enum needs \"values\", the list of accepted values, in \(context)")
+                return nil
+            }
+            if values.isEmpty { reader.fail(node, "values must list at least one value in \(context)") }
+            var seen = Set<String>()
+            for duplicate in values where !seen.insert(duplicate).inserted {
+                reader.fail(node, "enum value \(duplicate.quotedForMessage) is listed twice in \(context)")
+            }
+            return .enumeration(EnumRule(values: values))
+        case "url":
+            let schemes = value("schemes").flatMap { reader.strings($0, in: "schemes") } ?? []
+            return .url(URLRule(schemes: schemes))
+        case "uuid": return .uuid
+        case "date": return .date
+        case "json": return .json
+        case "list":
+            guard let element = value("of") else {
+                reader.fail(node, "a list needs \"of\", the type of its elements, in \(context)")
+                return nil
+            }
+            if let name = element.scalar?.string {
+                if name == "list" { reader.fail(element, "a list cannot hold lists in \(context)") }
+                return readType(named: name, node: element, pairs: [], context: "the elements of \(context)").map { .list(ListRule(of: $0)) }
+            }
+            guard let pairs = reader.mapping(element, in: "the elements of \(context)"),
+                let typeNode = pairs.first(where: { $0.key == "type" })?.value,
+                let elementType = reader.string(typeNode, in: "type")
+            else {
+                reader.fail(element, "the elements of \(context) need a type")
+                return nil
+            }
+            if elementType == "list" { reader.fail(typeNode, "a list cannot hold lists in \(context)") }
+            let allowed = ["type"] + RouteMapKeys.typeKeys(elementType)
+            for (key, keyNode, _) in pairs where !allowed.contains(key) {
+                reader.fail(keyNode, "\(key.quotedForMessage) does not apply to list elements of type \(elementType)")
+            }
+            return readType(named: elementType, node: typeNode, pairs: pairs, context: "the elements of \(context)")
+                .map { .list(ListRule(of: $0)) }
+        default:
+            let suggestion = Suggestions.closest(to: typeName, in: RouteMapKeys.types)
+            reader.fail(
+                node,
+                "unknown type \(typeName.quotedForMessage) for \(context)"
+                    + (suggestion.map { "; did you mean \($0)?" } ?? "; expected one of \(RouteMapKeys.types.joined(separator: ", "))"))
+            return nil
+        }
+    }
+
+    // MARK: Campaign
+
+    mutating func readCampaign(_ node: Node) -> CampaignRules {
+        guard let pairs = reader.mapping(node, in: "campaign", allowed: RouteMapKeys.campaign) else { return CampaignRules() }
+        var rules = CampaignRules()
+        var requiredNode: Node? = nil
+        for (key, _, value) in pairs {
+            switch key {
+            case "params": rules.params = readParams(value, owner: "campaign")
+            case "required":
+                requiredNode = value
+                rules.required = reader.strings(value, in: "campaign.required") ?? []
+            default: break
+            }
+        }
+        for name in rules.required where rules.param(named: name) == nil {
+            reader.fail(requiredNode, "campaign.required names \(name.quotedForMessage), which is not declared under campaign.params")
+        }
+        return rules
+    }
+
+    func isPlainName(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.allSatisfy { ByteClass.of($0).contains(.unreserved) }
+    }
+}
+
+extension YAMLNodeReader {
+    /// The raw item nodes of a sequence, for pointing at one item; empty for anything else.
+    func sequenceItems(of node: Node?) -> [Node] {
+        node?.sequence.map(Array.init) ?? []
+    }
+}

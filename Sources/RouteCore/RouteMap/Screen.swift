@@ -1,0 +1,46 @@
+/// A screen a link can open, with the path that reaches it and the parameters it takes.
+public struct Screen: Sendable, Hashable {
+    /// The screen's name, as shown in navigation stacks.
+    public var name: String
+    /// The path after the tab: `articleDetail`, or `articles/{articleId}`.
+    public var path: PathTemplate
+    /// Every parameter, both path parameters and query parameters, in declaration order.
+    public var params: [ParamSpec]
+    /// Whether opening the screen needs a logged-in user.
+    public var requiresLogin: Bool
+    /// How the screen appears.
+    public var presentation: Presentation
+    /// What the screen is, for catalogs and reference tables.
+    public var summary: String?
+
+    public init(
+        name: String, path: PathTemplate? = nil, params: [ParamSpec] = [], requiresLogin: Bool = false,
+        presentation: Presentation = .push, summary: String? = nil
+    ) {
+        self.name = name
+        self.path = path ?? PathTemplate(literal: name)
+        self.params = params
+        self.requiresLogin = requiresLogin
+        self.presentation = presentation
+        self.summary = summary
+    }
+
+    /// The parameter called `name`.
+    public func param(named name: some StringProtocol) -> ParamSpec? {
+        params.first { $0.name == name }
+    }
+
+    /// The parameters read from the query, that is, those not named in the path template.
+    public var queryParams: [ParamSpec] {
+        let pathNames = path.parameterNames
+        return params.filter { !pathNames.contains($0.name) }
+    }
+}
+
+/// How a screen is shown when a link opens it.
+public enum Presentation: String, Sendable, Hashable, CaseIterable {
+    /// Pushed onto the selected tab's navigation stack.
+    case push
+    /// Presented modally above the tabs.
+    case modal
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Yams
+
+/// Reads a YAML (or JSON) file into a Yams node tree, turning every failure into a
+/// ``RouteMapProblem`` with a line and column. Shared by route maps and flow files.
+public enum YAMLDocument {
+    /// The largest file accepted, so a stray binary cannot exhaust memory.
+    public static let maximumBytes = 8 << 20
+
+    /// Reads and parses `path`.
+    public static func load(contentsOf path: String) throws(RouteMapError) -> Node {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw RouteMapError(problems: [RouteMapProblem(file: path, line: 1, column: 1, message: "cannot read the file")])
+        }
+        return try parse(bytes: [UInt8](data), file: path)
+    }
+
+    /// Parses bytes that should be UTF-8 YAML or JSON.
+    public static func parse(bytes: [UInt8], file: String) throws(RouteMapError) -> Node {
+        func fail(_ line: Int, _ column: Int, _ message: String) -> RouteMapError {
+            RouteMapError(problems: [RouteMapProblem(file: file, line: line, column: column, message: message)])
+        }
+        if bytes.count > maximumBytes {
+            throw fail(1, 1, "the file is \(bytes.count) bytes; route maps and flows are limited to \(maximumBytes) bytes")
+        }
+        if let encoding = TextEncodingSniffer.unsupportedEncoding(of: bytes) {
+            throw fail(1, 1, "the file is encoded as \(encoding); save it as UTF-8")
+        }
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        let invalid = body.withContiguousStorageIfAvailable { UTF8Decoding.invalidRanges(in: $0) } ?? []
+        if let first = invalid.first {
+            let (line, column) = TextPosition.lineAndColumn(of: first.lowerBound, in: Array(body))
+            throw fail(line, column, "the file is not valid UTF-8 here; save it as UTF-8")
+        }
+        let text = String(decoding: body, as: UTF8.self)
+        do {
+            guard let node = try Yams.compose(yaml: text) else { throw fail(1, 1, "the file is empty") }
+            return node
+        } catch let error as RouteMapError {
+            throw error
+        } catch let error as YamlError {
+            throw describe(error, file: file)
+        } catch {
+            throw fail(1, 1, "cannot parse the file as YAML")
+        }
+    }
+
+    static func describe(_ error: YamlError, file: String) -> RouteMapError {
+        func problem(_ mark: Mark, _ problem: String, _ context: YamlError.Context?) -> RouteMapError {
+            let detail = context.map { "\(problem) \($0.text)" } ?? problem
+            return RouteMapError(problems: [
+                RouteMapProblem(file: file, line: mark.line, column: mark.column, message: "invalid YAML: \(detail)")
+            ])
+        }
+        switch error {
+        case .scanner(let context, let message, let mark, _): return problem(mark, message, context)
+        case .parser(let context, let message, let mark, _): return problem(mark, message, context)
+        case .composer(let context, let message, let mark, _): return problem(mark, message, context)
+        case .reader(let message, _, _, _):
+            return RouteMapError(problems: [RouteMapProblem(file: file, line: 1, column: 1, message: "invalid YAML: \(message)")])
+        default:
+            return RouteMapError(problems: [RouteMapProblem(file: file, line: 1, column: 1, message: "invalid YAML")])
+        }
+    }
+}
+
+/// Line and column (1-based, counted in Unicode scalars) of a byte offset.
+enum TextPosition {
+    static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (Int, Int) {
+        var line = 1
+        var column = 1
+        var index = 0
+        while index < min(offset, bytes.count) {
+            if bytes[index] == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if bytes[index] & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        return (line, column)
+    }
+}

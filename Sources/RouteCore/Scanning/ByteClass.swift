@@ -1,0 +1,61 @@
+/// RFC 3986 character classes (section 2) for one byte, as a bit set looked up in a table.
+struct ByteClass: OptionSet, Sendable {
+    let rawValue: UInt16
+
+    init(rawValue: UInt16) { self.rawValue = rawValue }
+
+    /// `ALPHA / DIGIT / "-" / "." / "_" / "~"` (RFC 3986 §2.3).
+    static let unreserved = ByteClass(rawValue: 1 << 0)
+    /// `"!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="` (RFC 3986 §2.2).
+    static let subDelims = ByteClass(rawValue: 1 << 1)
+    static let colon = ByteClass(rawValue: 1 << 2)
+    static let at = ByteClass(rawValue: 1 << 3)
+    static let slash = ByteClass(rawValue: 1 << 4)
+    static let question = ByteClass(rawValue: 1 << 5)
+    /// `ALPHA / DIGIT / "+" / "-" / "."`, what may follow a scheme's first letter (RFC 3986 §3.1).
+    static let schemeTail = ByteClass(rawValue: 1 << 6)
+    static let hexDigit = ByteClass(rawValue: 1 << 7)
+    static let alpha = ByteClass(rawValue: 1 << 8)
+    /// Characters allowed inside an IP literal's brackets: IPv6 and IPvFuture (RFC 3986 §3.2.2).
+    static let ipLiteral = ByteClass(rawValue: 1 << 9)
+
+    /// `pchar` (RFC 3986 §3.3) without the percent-escape, which is checked separately.
+    static let pathChar: ByteClass = [.unreserved, .subDelims, .colon, .at]
+    static let path: ByteClass = [.pathChar, .slash]
+    /// The query and the fragment allow `pchar / "/" / "?"` (RFC 3986 §3.4, §3.5).
+    static let queryOrFragment: ByteClass = [.pathChar, .slash, .question]
+    static let userinfo: ByteClass = [.unreserved, .subDelims, .colon]
+    static let regName: ByteClass = [.unreserved, .subDelims]
+
+    /// The class of every byte value; bytes at or above 0x80 belong to no class.
+    static let table: [ByteClass] = (0..<256).map { classify(UInt8($0)) }
+
+    @inline(__always)
+    static func of(_ byte: UInt8) -> ByteClass { table[Int(byte)] }
+
+    private static func classify(_ byte: UInt8) -> ByteClass {
+        var bits: ByteClass = []
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+            bits = [.unreserved, .schemeTail, .alpha, .ipLiteral]
+            if (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20) { bits.insert(.hexDigit) }
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            bits = [.unreserved, .schemeTail, .hexDigit, .ipLiteral]
+        case UInt8(ascii: "-"), UInt8(ascii: "."):
+            bits = [.unreserved, .schemeTail, .ipLiteral]
+        case UInt8(ascii: "_"), UInt8(ascii: "~"):
+            bits = [.unreserved, .ipLiteral]
+        case UInt8(ascii: "+"):
+            bits = [.subDelims, .schemeTail, .ipLiteral]
+        case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("),
+            UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="):
+            bits = [.subDelims, .ipLiteral]
+        case UInt8(ascii: ":"): bits = [.colon, .ipLiteral]
+        case UInt8(ascii: "@"): bits = .at
+        case UInt8(ascii: "/"): bits = .slash
+        case UInt8(ascii: "?"): bits = .question
+        default: bits = []
+        }
+        return bits
+    }
+}

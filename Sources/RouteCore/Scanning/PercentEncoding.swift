@@ -1,0 +1,106 @@
+/// Percent-encoding and -decoding (RFC 3986 §2.1).
+public enum PercentEncoding {
+    static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+
+    /// Encodes every byte as `%XY`.
+    static func encodeAll(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count * 3)
+        for byte in bytes { appendEscape(byte, to: &out) }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    @inline(__always)
+    static func appendEscape(_ byte: UInt8, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "%"))
+        out.append(hexDigits[Int(byte >> 4)])
+        out.append(hexDigits[Int(byte & 0x0F)])
+    }
+
+    /// Encodes `text` for one URL component: bytes the component allows stay, others become `%XY`.
+    ///
+    /// - Parameter component: which component the text goes into; query values also encode
+    ///   `&`, `=`, `+` and `#`, so that the value cannot be read as a delimiter.
+    public static func encode(_ text: String, for component: Component) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        let allowed: ByteClass
+        switch component {
+        case .pathSegment: allowed = [.unreserved, .subDelims, .colon, .at]
+        case .queryName, .queryValue: allowed = [.unreserved, .subDelims, .colon, .at, .slash, .question]
+        case .fragment: allowed = .queryOrFragment
+        case .host: allowed = .regName
+        }
+        for byte in text.utf8 {
+            let keep =
+                byte < 0x80 && !ByteClass.of(byte).isDisjoint(with: allowed)
+                && !(component.isQuery && (byte == UInt8(ascii: "&") || byte == UInt8(ascii: "=")
+                    || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "#")))
+            if keep { out.append(byte) } else { appendEscape(byte, to: &out) }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The URL component a piece of text is encoded for.
+    public enum Component: Sendable {
+        case host, pathSegment, queryName, queryValue, fragment
+        var isQuery: Bool { self == .queryName || self == .queryValue }
+    }
+
+    /// The result of decoding a range of a URL.
+    public struct Decoded: Sendable, Hashable {
+        /// The decoded text. Bytes that do not form UTF-8 become U+FFFD.
+        public var text: String
+        /// The `%XY` escapes (as input byte ranges) whose decoded bytes are not valid UTF-8.
+        public var invalidUTF8: [Range<Int>]
+    }
+
+    /// Decodes `%XY` escapes in `range` of `bytes`; malformed escapes stay as they are
+    /// (the scanner has already reported them). With `plusAsSpace`, `+` decodes to a space.
+    public static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool = false
+    ) -> Decoded {
+        let slice = UnsafeBufferPointer(rebasing: bytes[range])
+        var needsWork = false
+        for byte in slice where byte == UInt8(ascii: "%") || (plusAsSpace && byte == UInt8(ascii: "+")) {
+            needsWork = true
+            break
+        }
+        guard needsWork else { return Decoded(text: String(decoding: slice, as: UTF8.self), invalidUTF8: []) }
+
+        var out: [UInt8] = []
+        out.reserveCapacity(slice.count)
+        // For each output byte, the input range it came from, to map invalid UTF-8 back.
+        var origins: [Range<Int>] = []
+        origins.reserveCapacity(slice.count)
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%"), index + 2 < range.upperBound,
+                let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+            {
+                out.append(high << 4 | low)
+                origins.append(index..<index + 3)
+                index += 3
+            } else {
+                out.append(plusAsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+                origins.append(index..<index + 1)
+                index += 1
+            }
+        }
+        let invalid = out.withUnsafeBufferPointer { UTF8Decoding.invalidRanges(in: $0) }.map {
+            origins[$0.lowerBound].lowerBound..<origins[$0.upperBound - 1].upperBound
+        }
+        return Decoded(text: String(decoding: out, as: UTF8.self), invalidUTF8: invalid)
+    }
+
+    @inline(__always)
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}

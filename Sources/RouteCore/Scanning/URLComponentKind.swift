@@ -1,0 +1,22 @@
+/// The component of a URL a byte belongs to, used to word syntax diagnostics.
+enum URLComponentKind: String, Sendable {
+    case scheme
+    case userinfo = "user info"
+    case host
+    case port
+    case path
+    case query
+    case fragment
+
+    /// The characters RFC 3986 allows in this component, besides percent-escapes.
+    var allowed: ByteClass {
+        switch self {
+        case .scheme: .schemeTail
+        case .userinfo: .userinfo
+        case .host: .regName
+        case .port: []
+        case .path: .path
+        case .query, .fragment: .queryOrFragment
+        }
+    }
+}

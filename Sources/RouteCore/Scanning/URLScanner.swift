@@ -1,0 +1,408 @@
+/// Splits a URL into components with exact byte ranges, and reports every character that
+/// RFC 3986 does not allow where it stands.
+///
+/// The scanner never stops at a problem: it records a ``Diagnostic`` and carries on as if the
+/// character were allowed, so the route can still be matched. It works on UTF-8 bytes and never
+/// builds intermediate strings on the happy path.
+///
+/// ```swift
+/// let scan = URLScanner.scan("myapp://home/a b")
+/// scan.url.host              // 8..<12
+/// scan.diagnostics[0].code   // .invalidSyntax, at the space (14..<15)
+/// ```
+public enum URLScanner {
+    /// A scanned URL and the syntax problems found in it.
+    public struct Result: Sendable, Hashable {
+        public var url: ScannedURL
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Scans `input`. Offsets in the result are into `input.utf8`.
+    public static func scan(_ input: String) -> Result {
+        var copy = input
+        return copy.withUTF8 { scan(bytes: $0) }
+    }
+
+    /// Scans raw bytes, which should be UTF-8.
+    public static func scan(bytes: UnsafeBufferPointer<UInt8>) -> Result {
+        var scanner = Scanner(bytes: bytes)
+        scanner.run()
+        return Result(url: scanner.url, diagnostics: scanner.diagnostics)
+    }
+}
+
+private struct Scanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var url = ScannedURL()
+    var diagnostics: [Diagnostic] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    mutating func run() {
+        let end = bytes.count
+        var position = 0
+
+        // Scheme: the text before the first ":" that precedes any "/", "?" or "#" (RFC 3986 §3.1).
+        var index = 0
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ":") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?")
+                || byte == UInt8(ascii: "#")
+            {
+                break
+            }
+            index += 1
+        }
+        if index < end, index > 0, bytes[index] == UInt8(ascii: ":") {
+            url.scheme = 0..<index
+            checkScheme(0..<index)
+            position = index + 1
+        }
+
+        // Authority (RFC 3986 §3.2).
+        if position + 1 < end, bytes[position] == UInt8(ascii: "/"), bytes[position + 1] == UInt8(ascii: "/") {
+            let start = position + 2
+            var stop = start
+            while stop < end {
+                let byte = bytes[stop]
+                if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+                stop += 1
+            }
+            url.authority = start..<stop
+            scanAuthority(start..<stop)
+            position = stop
+        }
+
+        // Path (RFC 3986 §3.3).
+        var pathEnd = position
+        while pathEnd < end, bytes[pathEnd] != UInt8(ascii: "?"), bytes[pathEnd] != UInt8(ascii: "#") {
+            pathEnd += 1
+        }
+        url.path = position..<pathEnd
+        url.pathSegments = splitPath(position..<pathEnd)
+        check(position..<pathEnd, as: .path)
+        position = pathEnd
+
+        // Query (RFC 3986 §3.4).
+        if position < end, bytes[position] == UInt8(ascii: "?") {
+            var queryEnd = position + 1
+            while queryEnd < end, bytes[queryEnd] != UInt8(ascii: "#") { queryEnd += 1 }
+            url.query = (position + 1)..<queryEnd
+            url.queryItems = splitQuery((position + 1)..<queryEnd)
+            check((position + 1)..<queryEnd, as: .query)
+            position = queryEnd
+        }
+
+        // Fragment (RFC 3986 §3.5): everything after the first "#"; a second "#" is an error.
+        if position < end, bytes[position] == UInt8(ascii: "#") {
+            url.fragment = (position + 1)..<end
+            check((position + 1)..<end, as: .fragment)
+        }
+    }
+
+    // MARK: Components
+
+    mutating func checkScheme(_ range: Range<Int>) {
+        let first = bytes[range.lowerBound]
+        if !ByteClass.of(first).contains(.alpha), first < 0x80 {
+            report(
+                .invalidSyntax,
+                "the scheme must start with a letter, found \(quoted(range.lowerBound..<range.lowerBound + 1))",
+                at: range.lowerBound..<range.lowerBound + 1)
+        }
+        check(range.lowerBound + 1..<range.upperBound, as: .scheme)
+        if ByteClass.of(first).contains(.alpha) || first >= 0x80 {
+            check(range.lowerBound..<range.lowerBound + 1, as: .scheme)
+        }
+    }
+
+    mutating func scanAuthority(_ range: Range<Int>) {
+        var hostStart = range.lowerBound
+        // The last "@" separates the user information, as WHATWG and Foundation do.
+        var index = range.upperBound
+        while index > range.lowerBound {
+            index -= 1
+            if bytes[index] == UInt8(ascii: "@") {
+                url.userinfo = range.lowerBound..<index
+                check(range.lowerBound..<index, as: .userinfo)
+                hostStart = index + 1
+                break
+            }
+        }
+        var hostEnd = range.upperBound
+        if hostStart < range.upperBound, bytes[hostStart] == UInt8(ascii: "[") {
+            var close = hostStart + 1
+            while close < range.upperBound, bytes[close] != UInt8(ascii: "]") { close += 1 }
+            if close == range.upperBound {
+                report(
+                    .invalidSyntax, "the IP literal in the host opens with \"[\" but never closes with \"]\"",
+                    at: hostStart..<hostStart + 1)
+                url.host = hostStart..<range.upperBound
+                return
+            }
+            checkIPLiteral(hostStart + 1..<close)
+            hostEnd = close + 1
+            url.host = hostStart..<hostEnd
+            if hostEnd < range.upperBound {
+                if bytes[hostEnd] == UInt8(ascii: ":") {
+                    scanPort(hostEnd + 1..<range.upperBound)
+                } else {
+                    report(
+                        .invalidSyntax, "only \":port\" may follow an IP literal, found \(quoted(hostEnd..<range.upperBound))",
+                        at: hostEnd..<range.upperBound)
+                }
+            }
+            return
+        }
+        var colon = hostStart
+        while colon < range.upperBound, bytes[colon] != UInt8(ascii: ":") { colon += 1 }
+        if colon < range.upperBound {
+            hostEnd = colon
+            scanPort(colon + 1..<range.upperBound)
+        }
+        url.host = hostStart..<hostEnd
+        check(hostStart..<hostEnd, as: .host)
+    }
+
+    mutating func scanPort(_ range: Range<Int>) {
+        url.port = range
+        var value = 0
+        for index in range {
+            let byte = bytes[index]
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else {
+                report(
+                    .invalidSyntax, "the port must be digits only, found \(quoted(range))", at: range)
+                return
+            }
+            value = min(value * 10 + Int(byte - UInt8(ascii: "0")), 1_000_000)
+        }
+        if value > 65535 {
+            report(.invalidSyntax, "port \(text(range)) is out of range (0 to 65535)", at: range)
+        }
+    }
+
+    mutating func checkIPLiteral(_ range: Range<Int>) {
+        for index in range where !ByteClass.of(bytes[index]).contains(.ipLiteral) {
+            report(
+                .invalidSyntax,
+                "\(quoted(index..<index + 1)) is not allowed in an IP literal (RFC 3986 §3.2.2)",
+                at: index..<index + 1)
+            return
+        }
+    }
+
+    func splitPath(_ range: Range<Int>) -> [Range<Int>] {
+        guard !range.isEmpty else { return [] }
+        var segments: [Range<Int>] = []
+        var start = range.lowerBound
+        if bytes[start] == UInt8(ascii: "/") { start += 1 }
+        var index = start
+        while index < range.upperBound {
+            if bytes[index] == UInt8(ascii: "/") {
+                segments.append(start..<index)
+                start = index + 1
+            }
+            index += 1
+        }
+        segments.append(start..<range.upperBound)
+        return segments
+    }
+
+    func splitQuery(_ range: Range<Int>) -> [QueryItemSpan] {
+        guard !range.isEmpty else { return [] }
+        var items: [QueryItemSpan] = []
+        var start = range.lowerBound
+        var equals: Int? = nil
+        var index = range.lowerBound
+        while index <= range.upperBound {
+            if index == range.upperBound || bytes[index] == UInt8(ascii: "&") {
+                if let equals {
+                    items.append(QueryItemSpan(item: start..<index, name: start..<equals, value: (equals + 1)..<index))
+                } else {
+                    items.append(QueryItemSpan(item: start..<index, name: start..<index, value: nil))
+                }
+                start = index + 1
+                equals = nil
+            } else if equals == nil, bytes[index] == UInt8(ascii: "=") {
+                equals = index
+            }
+            index += 1
+        }
+        return items
+    }
+
+    // MARK: Character checks
+
+    /// Reports every byte in `range` that `kind` does not allow, grouping runs of non-ASCII text.
+    mutating func check(_ range: Range<Int>, as kind: URLComponentKind) {
+        let allowed = kind.allowed
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if !ByteClass.of(byte).isDisjoint(with: allowed) {
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: "%"), kind != .scheme, kind != .port {
+                index = checkPercent(at: index, limit: range.upperBound)
+            } else if byte >= 0x80 {
+                index = checkNonASCII(at: index, limit: range.upperBound, in: kind)
+            } else {
+                reportASCII(at: index, in: kind)
+                index += 1
+            }
+        }
+    }
+
+    /// Checks a `%` and returns the index after the escape (or after the bad `%`).
+    mutating func checkPercent(at index: Int, limit: Int) -> Int {
+        if index + 2 < limit, ByteClass.of(bytes[index + 1]).contains(.hexDigit),
+            ByteClass.of(bytes[index + 2]).contains(.hexDigit)
+        {
+            return index + 3
+        }
+        // The span is the "%" and up to two ASCII letters or digits after it: the would-be hex digits.
+        var end = index + 1
+        while end < limit, end < index + 3, bytes[end] < 0x80, ByteClass.of(bytes[end]).contains(.schemeTail),
+            bytes[end] != UInt8(ascii: "."), bytes[end] != UInt8(ascii: "-"), bytes[end] != UInt8(ascii: "+")
+        {
+            end += 1
+        }
+        let found = text(index..<end)
+        let reason =
+            end == index + 1
+            ? "\"%\" is not followed by two hex digits"
+            : "\"\(found)\" is not a valid percent-escape (\"%\" must be followed by two hex digits)"
+        report(
+            .badPercentEncoding,
+            "\(reason); Foundation on iOS 17+ silently re-encodes the \"%\" as %25 while older iOS rejects the link. Write %25 for a literal \"%\"",
+            at: index..<end, found: found, fix: Fix(span: index..<index + 1, replacement: "%25"))
+        return end
+    }
+
+    /// Checks one run of non-ASCII characters and returns the index after it.
+    mutating func checkNonASCII(at start: Int, limit: Int, in kind: URLComponentKind) -> Int {
+        var index = start
+        var runStart = start
+        var previous: Unicode.Scalar? = nil
+        while index < limit, bytes[index] >= 0x80 {
+            let (scalar, length) = decodeScalar(at: index, limit: limit)
+            defer {
+                index += length
+                previous = scalar
+            }
+            guard let scalar else {
+                flushNeedsEncoding(runStart..<index, in: kind)
+                report(
+                    .invalidUTF8, "the \(kind.rawValue) contains bytes that are not valid UTF-8",
+                    at: index..<index + length)
+                runStart = index + length
+                continue
+            }
+            if scalar == "\u{FFFD}" {
+                flushNeedsEncoding(runStart..<index, in: kind)
+                report(
+                    .invalidUTF8,
+                    "U+FFFD REPLACEMENT CHARACTER in the \(kind.rawValue): the text was not valid UTF-8 before it reached RouteScope",
+                    at: index..<index + length)
+                runStart = index + length
+                continue
+            }
+            let isJoinerInEmoji =
+                scalar.value == 0x200D && previous.map(UnicodeScalarNames.isPictographic) == true
+                && nextScalarIsPictographic(after: index + length, limit: limit)
+            if !isJoinerInEmoji, let name = UnicodeScalarNames.invisibleName(of: scalar) {
+                flushNeedsEncoding(runStart..<index, in: kind)
+                let encoded = percentEncoded(index..<index + length)
+                report(
+                    .invalidSyntax,
+                    "invisible character \(UnicodeScalarNames.codePoint(scalar)) \(name) in the \(kind.rawValue); it is easy to paste by accident and makes the link fail on older iOS and Android. Remove it, or encode it as \(encoded)",
+                    at: index..<index + length, found: UnicodeScalarNames.codePoint(scalar),
+                    fix: Fix(span: index..<index + length, replacement: ""))
+                runStart = index + length
+            }
+        }
+        flushNeedsEncoding(runStart..<index, in: kind)
+        return index
+    }
+
+    func nextScalarIsPictographic(after index: Int, limit: Int) -> Bool {
+        guard index < limit else { return false }
+        let (scalar, _) = decodeScalar(at: index, limit: limit)
+        return scalar.map(UnicodeScalarNames.isPictographic) ?? false
+    }
+
+    mutating func flushNeedsEncoding(_ range: Range<Int>, in kind: URLComponentKind) {
+        guard !range.isEmpty else { return }
+        let encoded = percentEncoded(range)
+        if kind == .scheme {
+            report(.invalidSyntax, "the scheme may only hold ASCII letters, digits, \"+\", \"-\" and \".\", found \(quoted(range))", at: range)
+            return
+        }
+        report(
+            .needsEncoding,
+            "raw non-ASCII text \(quoted(range)) in the \(kind.rawValue) must be percent-encoded as \(encoded); iOS 17+ encodes it silently, but older iOS and many Android routers reject or mangle it",
+            at: range, expected: encoded, found: text(range), fix: Fix(span: range, replacement: encoded))
+    }
+
+    mutating func reportASCII(at index: Int, in kind: URLComponentKind) {
+        let byte = bytes[index]
+        let span = index..<index + 1
+        let encoded = percentEncoded(span)
+        let fix = Fix(span: span, replacement: encoded)
+        switch byte {
+        case UInt8(ascii: " "):
+            report(
+                .invalidSyntax,
+                "raw space in the \(kind.rawValue); Foundation on iOS 17+ silently encodes it as %20, older iOS returns nil. Encode it as %20",
+                at: span, found: " ", fix: kind == .scheme || kind == .port ? nil : fix)
+        case UInt8(ascii: "#") where kind == .fragment:
+            report(
+                .invalidSyntax,
+                "a second \"#\" in the fragment; Foundation on iOS 17+ silently encodes it as %23, older iOS returns nil. Encode it as %23",
+                at: span, found: "#", fix: fix)
+        case 0..<0x20, 0x7F:
+            let scalar = Unicode.Scalar(byte)
+            report(
+                .invalidSyntax,
+                "control character \(UnicodeScalarNames.describe(scalar)) in the \(kind.rawValue); Foundation on iOS 17+ silently encodes it as \(encoded), older iOS returns nil",
+                at: span, found: UnicodeScalarNames.codePoint(scalar), fix: kind == .scheme || kind == .port ? nil : fix)
+        default:
+            let character = String(UnicodeScalar(byte))
+            if kind == .scheme {
+                report(
+                    .invalidSyntax,
+                    "\"\(character)\" is not allowed in a scheme, which may only hold ASCII letters, digits, \"+\", \"-\" and \".\"",
+                    at: span, found: character)
+            } else {
+                report(
+                    .invalidSyntax,
+                    "\"\(character)\" is not allowed in the \(kind.rawValue) by RFC 3986; Foundation on iOS 17+ silently encodes it as \(encoded), older iOS returns nil. Encode it as \(encoded)",
+                    at: span, found: character, fix: fix)
+            }
+        }
+    }
+
+    // MARK: Helpers
+
+    mutating func report(
+        _ code: DiagnosticCode, _ message: String, at span: Range<Int>, expected: String? = nil, found: String? = nil,
+        fix: Fix? = nil
+    ) {
+        diagnostics.append(Diagnostic(code, message, span: span, expected: expected, found: found, fix: fix))
+    }
+
+    func decodeScalar(at index: Int, limit: Int) -> (Unicode.Scalar?, Int) {
+        UTF8Decoding.scalar(in: bytes, at: index, limit: limit)
+    }
+
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    func quoted(_ range: Range<Int>) -> String { "\"\(text(range))\"" }
+
+    func percentEncoded(_ range: Range<Int>) -> String {
+        PercentEncoding.encodeAll(UnsafeBufferPointer(rebasing: bytes[range]))
+    }
+}

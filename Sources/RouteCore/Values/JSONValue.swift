@@ -1,0 +1,307 @@
+/// A JSON value with ordered object keys: the `json` parameter type (a Codable object carried in
+/// one query value) and the writer behind `check --format json`.
+public enum JSONValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([JSONValue])
+    /// Keys in the order they were written.
+    case object([(key: String, value: JSONValue)])
+
+    static let expectation = "a JSON value"
+
+    /// Nesting deeper than this is refused, so hostile input cannot exhaust the stack.
+    public static let maximumDepth = 64
+
+    static func read(_ text: String) -> ValueReading {
+        do {
+            return .valid(.json(try parse(text)))
+        } catch {
+            return .invalid(
+                ValueProblem(.typeMismatch, "expects \(expectation), but \(error.message) at offset \(error.offset)", expected: expectation))
+        }
+    }
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case let (.bool(a), .bool(b)): a == b
+        case let (.int(a), .int(b)): a == b
+        case let (.double(a), .double(b)): a == b
+        case let (.string(a), .string(b)): a == b
+        case let (.array(a), .array(b)): a == b
+        case let (.object(a), .object(b)): a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let value): hasher.combine(value)
+        case .int(let value): hasher.combine(value)
+        case .double(let value): hasher.combine(value)
+        case .string(let value): hasher.combine(value)
+        case .array(let values): hasher.combine(values)
+        case .object(let pairs):
+            for pair in pairs {
+                hasher.combine(pair.key)
+                hasher.combine(pair.value)
+            }
+        }
+    }
+
+    /// Looks up a key of an object.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let pairs) = self else { return nil }
+        return pairs.first { $0.key == key }?.value
+    }
+
+    // MARK: Writing
+
+    /// Compact JSON text, keys in their stored order.
+    public func serialized() -> String {
+        var out = ""
+        write(to: &out)
+        return out
+    }
+
+    /// Appends compact JSON text to `out`.
+    public func write(to out: inout String) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let value): out += value ? "true" : "false"
+        case .int(let value): out += String(value)
+        case .double(let value): out += Self.format(value)
+        case .string(let value): Self.writeString(value, to: &out)
+        case .array(let values):
+            out += "["
+            for (index, value) in values.enumerated() {
+                if index > 0 { out += "," }
+                value.write(to: &out)
+            }
+            out += "]"
+        case .object(let pairs):
+            out += "{"
+            for (index, pair) in pairs.enumerated() {
+                if index > 0 { out += "," }
+                Self.writeString(pair.key, to: &out)
+                out += ":"
+                pair.value.write(to: &out)
+            }
+            out += "}"
+        }
+    }
+
+    /// A number as JSON writes it: integral values without a fraction, non-finite as null.
+    static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+
+    static func writeString(_ value: String, to out: inout String) {
+        out += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+                || scalar.value == 0x2028 || scalar.value == 0x2029:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+
+    // MARK: Parsing
+
+    /// Why a text is not JSON.
+    public struct ParseError: Error, Sendable, Hashable {
+        public var message: String
+        /// UTF-8 offset into the parsed text.
+        public var offset: Int
+    }
+
+    /// Parses JSON text (RFC 8259), refusing nesting deeper than ``maximumDepth``.
+    public static func parse(_ text: String) throws(ParseError) -> JSONValue {
+        var parser = JSONParser(bytes: Array(text.utf8))
+        let value = try parser.parseValue(depth: 0)
+        parser.skipWhitespace()
+        guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the value") }
+        return value
+    }
+}
+
+private struct JSONParser {
+    let bytes: [UInt8]
+    var index = 0
+
+    func error(_ message: String) -> JSONValue.ParseError { JSONValue.ParseError(message: message, offset: index) }
+
+    mutating func skipWhitespace() {
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    }
+
+    mutating func parseValue(depth: Int) throws(JSONValue.ParseError) -> JSONValue {
+        guard depth < JSONValue.maximumDepth else { throw error("nesting is deeper than \(JSONValue.maximumDepth)") }
+        skipWhitespace()
+        guard index < bytes.count else { throw error("the text ends where a value should start") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try parseObject(depth: depth)
+        case UInt8(ascii: "["): return try parseArray(depth: depth)
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): return try literal("true", .bool(true))
+        case UInt8(ascii: "f"): return try literal("false", .bool(false))
+        case UInt8(ascii: "n"): return try literal("null", .null)
+        default: return try parseNumber()
+        }
+    }
+
+    mutating func literal(_ word: String, _ value: JSONValue) throws(JSONValue.ParseError) -> JSONValue {
+        let utf8 = Array(word.utf8)
+        guard index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
+            throw error("unexpected character")
+        }
+        index += utf8.count
+        return value
+    }
+
+    mutating func parseObject(depth: Int) throws(JSONValue.ParseError) -> JSONValue {
+        index += 1
+        var pairs: [(key: String, value: JSONValue)] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object(pairs)
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
+            let key = try parseString()
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected \":\" after a key") }
+            index += 1
+            pairs.append((key, try parseValue(depth: depth + 1)))
+            skipWhitespace()
+            guard index < bytes.count else { throw error("the object is not closed") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(pairs)
+            } else {
+                throw error("expected \",\" or \"}\"")
+            }
+        }
+    }
+
+    mutating func parseArray(depth: Int) throws(JSONValue.ParseError) -> JSONValue {
+        index += 1
+        var values: [JSONValue] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array(values)
+        }
+        while true {
+            values.append(try parseValue(depth: depth + 1))
+            skipWhitespace()
+            guard index < bytes.count else { throw error("the array is not closed") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(values)
+            } else {
+                throw error("expected \",\" or \"]\"")
+            }
+        }
+    }
+
+    mutating func parseString() throws(JSONValue.ParseError) -> String {
+        index += 1
+        var out: [UInt8] = []
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return String(decoding: out, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                guard index + 1 < bytes.count else { throw error("unfinished escape") }
+                let escaped = bytes[index + 1]
+                index += 2
+                switch escaped {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escaped)
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "u"):
+                    var scalarValue = try hex4()
+                    if (0xD800..<0xDC00).contains(scalarValue), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                        bytes[index + 1] == UInt8(ascii: "u")
+                    {
+                        index += 2
+                        let low = try hex4()
+                        scalarValue = 0x10000 + ((scalarValue - 0xD800) << 10) + (low &- 0xDC00)
+                    }
+                    out.append(contentsOf: Array(String(Unicode.Scalar(scalarValue) ?? "\u{FFFD}").utf8))
+                default: throw error("unknown escape")
+                }
+            case 0..<0x20: throw error("control character inside a string")
+            default:
+                out.append(byte)
+                index += 1
+            }
+        }
+        throw error("the string is not closed")
+    }
+
+    mutating func hex4() throws(JSONValue.ParseError) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw error("unfinished \\u escape") }
+        var value: UInt32 = 0
+        for byte in bytes[index..<index + 4] {
+            guard let digit = PercentEncoding.hexValue(byte) else { throw error("bad \\u escape") }
+            value = value << 4 | UInt32(digit)
+        }
+        index += 4
+        return value
+    }
+
+    mutating func parseNumber() throws(JSONValue.ParseError) -> JSONValue {
+        let start = index
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        var isInteger = true
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                index += 1
+            } else if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+            {
+                isInteger = false
+                index += 1
+            } else {
+                break
+            }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard !text.isEmpty else { throw error("unexpected character") }
+        if isInteger, let value = Int(text) { return .int(value) }
+        guard let value = Double(text), value.isFinite else {
+            index = start
+            throw error("bad number")
+        }
+        return .double(value)
+    }
+}

@@ -1,0 +1,23 @@
+/// `type: list`: several values of one element type, from repeated keys (`tag=a&tag=b`) or one
+/// comma-separated value (`tags=a,b`); both forms are accepted.
+public struct ListRule: Sendable, Hashable {
+    /// The type of each element.
+    public var element: ParamType
+
+    public init(of element: ParamType) { self.element = element }
+
+    var expectation: String { "a list of " + element.expectation }
+
+    /// The byte ranges of the comma-separated elements of a raw value (before decoding), so an
+    /// error points at the one element that is wrong. An encoded comma (`%2C`) is data.
+    static func elementRanges(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = range.lowerBound
+        for index in range where bytes[index] == UInt8(ascii: ",") {
+            ranges.append(start..<index)
+            start = index + 1
+        }
+        ranges.append(start..<range.upperBound)
+        return ranges
+    }
+}

@@ -1,0 +1,35 @@
+/// A parameter value after it has been read against its type.
+///
+/// URLs, UUIDs, dates and enum values keep their text, checked; JSON keeps its structure.
+public enum TypedValue: Sendable, Hashable {
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case string(String)
+    case json(JSONValue)
+    case list([TypedValue])
+
+    /// The value as a JSON value, for `check --format json` (ints as numbers, bools as bools).
+    public var jsonValue: JSONValue {
+        switch self {
+        case .int(let value): .int(value)
+        case .double(let value): .double(value)
+        case .bool(let value): .bool(value)
+        case .string(let value): .string(value)
+        case .json(let value): value
+        case .list(let values): .array(values.map(\.jsonValue))
+        }
+    }
+
+    /// A short rendering for panels and explanations: `200`, `"hello"`, `[1, 2]`.
+    public var displayText: String {
+        switch self {
+        case .int(let value): String(value)
+        case .double(let value): JSONValue.format(value)
+        case .bool(let value): String(value)
+        case .string(let value): value.quotedForMessage
+        case .json(let value): value.serialized()
+        case .list(let values): "[" + values.map(\.displayText).joined(separator: ", ") + "]"
+        }
+    }
+}

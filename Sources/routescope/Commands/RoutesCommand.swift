@@ -1,0 +1,27 @@
+import ArgumentParser
+import RouteCore
+
+/// `routescope routes`: prints the route map as a reference table or JSON.
+struct RoutesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "routes",
+        abstract: "List every screen of the route map with its link and parameters."
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case table, json
+    }
+
+    @Option(name: .long, help: "Output format: table or json.")
+    var format: Format = .table
+
+    @OptionGroup var routeMap: RouteMapOptions
+
+    func run() throws {
+        let map = try routeMap.load()
+        switch format {
+        case .table: print(RoutesReport.table(map), terminator: "")
+        case .json: print(RoutesReport.json(map).serialized())
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Reads a file or standard input in large blocks and yields it line by line, so memory stays
+/// flat however long the input is.
+///
+/// Lines end at `\n`; a `\r` before it (CRLF files) is dropped. A line longer than
+/// ``maximumLineBytes`` is cut there and flagged, never buffered whole.
+struct LineReader {
+    /// One line of input.
+    struct Line {
+        /// 1-based line number.
+        var number: Int
+        var bytes: [UInt8]
+        /// True when the line was longer than ``maximumLineBytes`` and cut.
+        var truncated: Bool
+    }
+
+    static let maximumLineBytes = 8 << 20
+    private let fd: Int32
+    private var block = [UInt8](repeating: 0, count: 1 << 16)
+    private var blockStart = 0
+    private var blockEnd = 0
+    private var lineNumber = 0
+    private var finished = false
+    /// The first bytes of the input, for encoding detection.
+    private(set) var head: [UInt8] = []
+
+    /// Opens `path`, or standard input for `-`.
+    init(path: String) throws {
+        if path == "-" {
+            fd = 0
+        } else {
+            fd = open(path, O_RDONLY)
+            guard fd >= 0 else { throw LineReaderError(path: path, reason: String(cString: strerror(errno))) }
+            var info = stat()
+            if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+                close(fd)
+                throw LineReaderError(path: path, reason: "it is a directory")
+            }
+        }
+        fill()
+        head = Array(block[0..<min(blockEnd, 4)])
+    }
+
+    /// The next line, or nil at the end of input.
+    mutating func next() -> Line? {
+        var line: [UInt8] = []
+        var truncated = false
+        while true {
+            if blockStart == blockEnd {
+                if finished { break }
+                fill()
+                if blockStart == blockEnd { break }
+            }
+            let newline = block[blockStart..<blockEnd].firstIndex(of: UInt8(ascii: "\n"))
+            let end = newline ?? blockEnd
+            if line.count < Self.maximumLineBytes {
+                let room = Self.maximumLineBytes - line.count
+                line.append(contentsOf: block[blockStart..<min(end, blockStart + room)])
+                if end - blockStart > room { truncated = true }
+            } else if end > blockStart {
+                truncated = true
+            }
+            if let newline {
+                blockStart = newline + 1
+                lineNumber += 1
+                if line.last == UInt8(ascii: "\r") { line.removeLast() }
+                return Line(number: lineNumber, bytes: line, truncated: truncated)
+            }
+            blockStart = blockEnd
+        }
+        guard !line.isEmpty || truncated else { return nil }
+        lineNumber += 1
+        if line.last == UInt8(ascii: "\r") { line.removeLast() }
+        return Line(number: lineNumber, bytes: line, truncated: truncated)
+    }
+
+    private mutating func fill() {
+        blockStart = 0
+        blockEnd = 0
+        while true {
+            let count = block.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 {
+                finished = true
+                if fd > 2 { close(fd) }
+            } else {
+                blockEnd = count
+            }
+            return
+        }
+    }
+}
+
+struct LineReaderError: Error, CustomStringConvertible {
+    var path: String
+    var reason: String
+    var description: String { "error: cannot read \(path): \(reason)" }
+}
