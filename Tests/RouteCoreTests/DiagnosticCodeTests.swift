@@ -1,0 +1,304 @@
+import RouteCore
+import Testing
+
+/// Every diagnostic code RouteScope reports, each with the exact bytes it points at.
+/// Markers (1️⃣, 2️⃣, …) in the input delimit the expected spans; see `Support/Markers.swift`.
+@Suite("Every diagnostic code, at its exact span")
+struct DiagnosticCodeTests {
+    static let article = "myapp://home/articleDetail?userId=1&articleId=2"
+
+    // MARK: Syntax
+
+    @Test func invalidSyntaxAtRawSpace() {
+        expectDiagnostics("\(Self.article)&searchText=a1️⃣ 2️⃣b", [diag(.invalidSyntax, nil, 1, 2)])
+    }
+
+    @Test func invalidSyntaxAtSecondHash() {
+        expectDiagnostics("myapp://home/feed#a1️⃣#2️⃣b", [diag(.invalidSyntax, nil, 1, 2)])
+    }
+
+    @Test(arguments: ["<", ">", "\"", "{", "}", "|", "\\", "^", "`", "[", "]"])
+    func invalidSyntaxAtForbiddenCharacter(_ character: String) {
+        expectDiagnostics("\(Self.article)&searchText=a1️⃣\(character)2️⃣b", [diag(.invalidSyntax, nil, 1, 2)])
+    }
+
+    @Test(arguments: ["\u{0}", "\u{1B}", "\u{7F}", "\u{85}", "\u{A0}", "\u{200B}", "\u{200D}", "\u{202E}", "\u{2066}", "\u{FEFF}"])
+    func invalidSyntaxAtControlOrInvisibleCharacter(_ character: String) {
+        let analysis = expectDiagnostics("\(Self.article)&searchText=a1️⃣\(character)2️⃣b", [diag(.invalidSyntax, nil, 1, 2)])
+        let codePoint = String(character.unicodeScalars.first!.value, radix: 16, uppercase: true)
+        #expect(analysis.diagnostics[0].message.contains(codePoint), "message names the code point U+\(codePoint)")
+    }
+
+    @Test func invalidSyntaxNamesTheBidiOverride() {
+        let analysis = LinkAnalyzer(routeMap: .sample).analyze("myapp://home/feed?category=\u{202E}tech")
+        #expect(analysis.diagnostics.first?.message.contains("U+202E RIGHT-TO-LEFT OVERRIDE") == true)
+    }
+
+    @Test func zeroWidthJoinerInsideAnEmojiIsNotInvisible() {
+        expectDiagnostics("\(Self.article)&searchText=1️⃣👩‍👩‍👧2️⃣", [diag(.needsEncoding, nil, 1, 2)])
+    }
+
+    @Test func invalidSyntaxInTheScheme() {
+        expectDiagnostics("1️⃣my3️⃣_4️⃣app2️⃣://home", [diag(.unknownScheme, nil, 1, 2), diag(.invalidSyntax, nil, 3, 4)])
+    }
+
+    @Test func invalidSyntaxInThePort() {
+        expectDiagnostics("myapp://home:1️⃣8a2️⃣/feed", [diag(.invalidSyntax, nil, 1, 2)])
+    }
+
+    @Test func invalidSyntaxForAnUnclosedIPLiteral() {
+        expectDiagnostics(
+            "myapp://3️⃣1️⃣[2️⃣::14️⃣/feed", [diag(.invalidSyntax, nil, 1, 2), diag(.unknownTab, nil, 3, 4)])
+    }
+
+    @Test func badPercentEncodingCoversThePercentAndTheWouldBeDigits() {
+        expectDiagnostics("\(Self.article)&searchText=1️⃣%G12️⃣x", [diag(.badPercentEncoding, nil, 1, 2)])
+        expectDiagnostics("\(Self.article)&searchText=a1️⃣%2️⃣", [diag(.badPercentEncoding, nil, 1, 2)])
+        expectDiagnostics("\(Self.article)&searchText=1️⃣%42️⃣", [diag(.badPercentEncoding, nil, 1, 2)])
+        expectDiagnostics("\(Self.article)&searchText=1️⃣%2️⃣&mode=safari", [diag(.badPercentEncoding, nil, 1, 2)])
+    }
+
+    @Test func needsEncodingCoversTheWholeRunOfNonASCII() {
+        let analysis = expectDiagnostics("\(Self.article)&searchText=caf1️⃣é2️⃣", [diag(.needsEncoding, nil, 1, 2)])
+        #expect(analysis.diagnostics[0].fix?.replacement == "%C3%A9")
+        #expect(analysis.diagnostics[0].severity == .warning)
+        #expect(analysis.ok)
+        expectDiagnostics("\(Self.article)&searchText=1️⃣日本語2️⃣", [diag(.needsEncoding, nil, 1, 2)])
+    }
+
+    @Test func invalidUTF8AtTheEscapesThatDecodeBadly() {
+        expectDiagnostics("\(Self.article)&searchText=1️⃣%FF2️⃣", [diag(.invalidUTF8, "searchText", 1, 2)])
+        expectDiagnostics("\(Self.article)&searchText=1️⃣%C32️⃣%28", [diag(.invalidUTF8, "searchText", 1, 2)])
+        expectDiagnostics("\(Self.article)&searchText=a1️⃣\u{FFFD}2️⃣", [diag(.invalidUTF8, nil, 1, 2)])
+    }
+
+    // MARK: Where the link goes
+
+    @Test func unknownSchemeWithDidYouMean() {
+        let analysis = expectDiagnostics("1️⃣myap2️⃣://home", [diag(.unknownScheme, nil, 1, 2)])
+        #expect(analysis.diagnostics[0].fix?.replacement == "myapp")
+    }
+
+    @Test func unknownSchemeWhenThereIsNone() {
+        let analysis = expectDiagnostics("1️⃣2️⃣home/feed", [diag(.unknownScheme, nil, 1, 2)])
+        #expect(analysis.diagnostics[0].fix?.replacement == "myapp://")
+        #expect(analysis.screen?.name == "feed", "the rest is still matched")
+    }
+
+    @Test func notAnAppLinkForAnotherHost() {
+        let analysis = expectDiagnostics("https://1️⃣other.com2️⃣/app/home", [diag(.notAnAppLink, nil, 1, 2)])
+        #expect(analysis.kind == .other)
+    }
+
+    @Test func notAnAppLinkForPlainHTTP() {
+        expectDiagnostics("1️⃣http2️⃣://example.com/app/home/feed", [diag(.notAnAppLink, nil, 1, 2)])
+    }
+
+    @Test func notAnAppLinkOutsideTheWebPrefix() {
+        let analysis = expectDiagnostics("https://example.com1️⃣/home/feed2️⃣", [diag(.notAnAppLink, nil, 1, 2)])
+        #expect(analysis.diagnostics[0].fix == Fix(span: 19..<19, replacement: "/app"))
+    }
+
+    @Test func unknownTabWithDidYouMean() {
+        let analysis = expectDiagnostics("myapp://1️⃣hom2️⃣/feed", [diag(.unknownTab, nil, 1, 2)])
+        #expect(analysis.diagnostics[0].fix?.replacement == "home")
+        #expect(analysis.screen?.name == "feed")
+    }
+
+    @Test func unknownTabWhenAScreenStandsInTheHost() {
+        let analysis = expectDiagnostics(
+            "myapp://1️⃣articleDetail2️⃣?userId=1&articleId=2", [diag(.unknownTab, nil, 1, 2)])
+        #expect(analysis.diagnostics[0].fix?.replacement == "home/articleDetail")
+        #expect(analysis.diagnostics[0].message.contains("it lives in tab home"))
+    }
+
+    @Test func unknownTabWhenTheTabIsInThePath() {
+        expectDiagnostics("myapp://1️⃣/2️⃣home/feed", [diag(.unknownTab, nil, 1, 2)])
+        expectDiagnostics("myapp:1️⃣2️⃣home/feed", [diag(.unknownTab, nil, 1, 2)])
+    }
+
+    @Test func unknownTabWhenThereIsNone() {
+        expectDiagnostics("myapp://1️⃣2️⃣", [diag(.unknownTab, nil, 1, 2)])
+    }
+
+    @Test func unknownScreenWithDidYouMean() {
+        let analysis = expectDiagnostics("myapp://home/1️⃣fed2️⃣", [diag(.unknownScreen, nil, 1, 2)])
+        #expect(analysis.diagnostics[0].fix?.replacement == "feed")
+    }
+
+    @Test func unknownScreenSaysWhichTabHasIt() {
+        let analysis = expectDiagnostics("myapp://3️⃣home4️⃣/1️⃣settings2️⃣", [diag(.unknownScreen, nil, 1, 2)])
+        #expect(analysis.diagnostics[0].message == "settings is not in tab home; it is in tab setting")
+        #expect(analysis.diagnostics[0].fix == Fix(span: 8..<12, replacement: "setting"))
+    }
+
+    @Test func unknownScreenWithNoCandidate() {
+        let analysis = expectDiagnostics("myapp://home/1️⃣zzz2️⃣", [diag(.unknownScreen, nil, 1, 2)])
+        #expect(analysis.diagnostics[0].fix == nil)
+    }
+
+    @Test func extraPathAfterTheScreen() {
+        expectDiagnostics("myapp://home/feed1️⃣/x/y2️⃣", [diag(.extraPath, nil, 1, 2)])
+        expectDiagnostics("myapp://home1️⃣/2️⃣/feed", [diag(.extraPath, nil, 1, 2)])
+    }
+
+    // MARK: Parameters
+
+    @Test func missingParamAtTheInsertionPoint() {
+        let analysis = expectDiagnostics(
+            "myapp://home/articleDetail?userId=11️⃣2️⃣#top", [diag(.missingParam, "articleId", 1, 2)])
+        #expect(analysis.diagnostics[0].fix?.replacement == "&articleId=")
+        let bare = expectDiagnostics(
+            "myapp://home/articleDetail1️⃣2️⃣", [diag(.missingParam, "userId", 1, 2), diag(.missingParam, "articleId", 1, 2)])
+        #expect(bare.diagnostics[0].fix?.replacement == "?userId=")
+    }
+
+    @Test func missingValueAtTheName() {
+        expectDiagnostics("myapp://home/articleDetail?1️⃣userId2️⃣&articleId=2", [diag(.missingValue, "userId", 1, 2)])
+    }
+
+    @Test func emptyValueAtTheEmptyValue() {
+        expectDiagnostics("myapp://home/articleDetail?userId=1️⃣2️⃣&articleId=2", [diag(.emptyValue, "userId", 1, 2)])
+    }
+
+    @Test(arguments: [
+        ("myapp://home/articleDetail?userId=1&articleId=1️⃣abc2️⃣", "articleId"),
+        ("myapp://search/map?lat=1️⃣north2️⃣&lng=3", "lat"),
+        ("myapp://setting/notifications?enabled=1️⃣yes2️⃣", "enabled"),
+        ("myapp://home/archive?from=1️⃣2026-02-302️⃣", "from"),
+        ("myapp://myPage/webView?url=1️⃣ftp://example.com2️⃣", "url"),
+        ("myapp://myPage/webView?url=1️⃣example.com2️⃣", "url"),
+        ("myapp://setting/promo?payload=1️⃣%7Bbad2️⃣", "payload"),
+        ("myapp://home/articles/1️⃣one2️⃣", "articleId"),
+    ])
+    func typeMismatchAtTheValue(_ marked: String, _ param: String) {
+        expectDiagnostics(marked, [diag(.typeMismatch, param, 1, 2)])
+    }
+
+    @Test func typeMismatchInAPathParameterOfALoginScreen() {
+        expectDiagnostics(
+            "myapp://myPage/3️⃣orders/1️⃣12345678-1234-1234-1234-12345678901Z2️⃣4️⃣",
+            [diag(.loginRequired, nil, 3, 4), diag(.typeMismatch, "orderId", 1, 2)])
+    }
+
+    @Test func typeMismatchMessageIsPlain() {
+        let analysis = LinkAnalyzer(routeMap: .sample).analyze("myapp://home/articleDetail?userId=100&articleId=abc")
+        #expect(analysis.diagnostics.map(\.message) == ["articleId expects an integer, found \"abc\""])
+    }
+
+    @Test func outOfRangeForBounds() {
+        expectDiagnostics("myapp://home/articleDetail?userId=1️⃣02️⃣&articleId=2", [diag(.outOfRange, "userId", 1, 2)])
+        expectDiagnostics("myapp://search/results?q=a&page=1️⃣5012️⃣", [diag(.outOfRange, "page", 1, 2)])
+        expectDiagnostics("myapp://search/map?lat=1️⃣912️⃣&lng=0", [diag(.outOfRange, "lat", 1, 2)])
+        expectDiagnostics(
+            "myapp://home/articleDetail?userId=1️⃣999999999999999999992️⃣&articleId=2", [diag(.outOfRange, "userId", 1, 2)])
+    }
+
+    @Test func notInEnumWithDidYouMean() {
+        let analysis = expectDiagnostics("\(Self.article)&mode=1️⃣Safari2️⃣", [diag(.notInEnum, "mode", 1, 2)])
+        #expect(analysis.diagnostics[0].fix?.replacement == "safari")
+    }
+
+    @Test func patternMismatchTooLongAndTooShort() throws {
+        let map = try RouteMapLoader.load(yaml: """
+            schemes: [t]
+            tabs:
+              - name: a
+                root: s
+                screens:
+                  s:
+                    params:
+                      code: {type: string, min_length: 3, max_length: 5, pattern: "^[A-Z]+$"}
+            """)
+        expectDiagnostics("t://a/s?code=1️⃣abc2️⃣", [diag(.patternMismatch, "code", 1, 2)], map: map)
+        expectDiagnostics("t://a/s?code=1️⃣ABCDEF2️⃣", [diag(.tooLong, "code", 1, 2)], map: map)
+        expectDiagnostics("t://a/s?code=1️⃣AB2️⃣", [diag(.tooShort, "code", 1, 2)], map: map)
+        expectClean("t://a/s?code=ABCD", map: map)
+    }
+
+    @Test func tooLongCountsCharacters() {
+        let long = String(repeating: "é", count: 101)
+        let encoded = String(repeating: "%C3%A9", count: 101)
+        expectDiagnostics("\(Self.article)&searchText=1️⃣\(encoded)2️⃣", [diag(.tooLong, "searchText", 1, 2)])
+        #expect(long.count == 101)
+        expectClean("\(Self.article)&searchText=\(String(repeating: "%C3%A9", count: 100))")
+    }
+
+    @Test func duplicateParamAtTheSecondName() {
+        let analysis = expectDiagnostics("\(Self.article)&1️⃣userId2️⃣=3", [diag(.duplicateParam, "userId", 1, 2)])
+        #expect(analysis.diagnostics[0].fix?.replacement == "")
+        #expect(analysis.diagnostics[0].fix.map { $0.applied(to: analysis.input) } == Self.article)
+    }
+
+    @Test func unknownParamWithDidYouMean() {
+        let analysis = expectDiagnostics(
+            "myapp://home/articleDetail?userId=100&1️⃣articleIdText2️⃣=53️⃣4️⃣",
+            [diag(.unknownParam, "articleIdText", 1, 2), diag(.missingParam, "articleId", 3, 4)])
+        #expect(analysis.diagnostics[0].message == "unknown parameter articleIdText — did you mean articleId?")
+        #expect(analysis.diagnostics[0].severity == .warning)
+        #expect(analysis.diagnostics[0].fix == Fix(span: 38..<51, replacement: "articleId"))
+    }
+
+    @Test func unknownParamWithoutACandidate() {
+        let analysis = expectDiagnostics("\(Self.article)&1️⃣zzz2️⃣=1", [diag(.unknownParam, "zzz", 1, 2)])
+        #expect(analysis.diagnostics[0].fix == nil)
+        #expect(analysis.ok)
+    }
+
+    @Test func caseMismatchIsAWarningAndTheParamIsStillMissing() {
+        let analysis = expectDiagnostics(
+            "myapp://home/articleDetail?1️⃣UserId2️⃣=1&articleId=23️⃣4️⃣",
+            [diag(.caseMismatch, "UserId", 1, 2), diag(.missingParam, "userId", 3, 4)])
+        #expect(analysis.diagnostics[0].severity == .warning)
+        #expect(analysis.diagnostics[0].fix?.replacement == "userId")
+    }
+
+    // MARK: Campaigns
+
+    @Test func campaignMissingOnceAnyUTMIsPresent() {
+        expectDiagnostics(
+            "myapp://home/feed?utm_source=x1️⃣2️⃣",
+            [diag(.campaignMissing, "utm_medium", 1, 2), diag(.campaignMissing, "utm_campaign", 1, 2)])
+        expectClean("myapp://home/feed")
+    }
+
+    @Test func campaignMissingAlwaysWhenRequired() {
+        expectDiagnostics(
+            "myapp://home/feed1️⃣2️⃣",
+            [
+                diag(.campaignMissing, "utm_source", 1, 2), diag(.campaignMissing, "utm_medium", 1, 2),
+                diag(.campaignMissing, "utm_campaign", 1, 2),
+            ], campaign: true)
+    }
+
+    @Test func campaignInvalidForTypeEnumAndPattern() {
+        let analysis = expectDiagnostics(
+            "myapp://home/feed?utm_source=1️⃣Mail2️⃣&utm_medium=3️⃣emial4️⃣&utm_campaign=x",
+            [diag(.campaignInvalid, "utm_source", 1, 2), diag(.campaignInvalid, "utm_medium", 3, 4)])
+        #expect(analysis.diagnostics[1].fix?.replacement == "email")
+    }
+
+    @Test func paramsInFragmentIsAWarning() {
+        let analysis = expectDiagnostics("myapp://home/feed#1️⃣utm_source=x2️⃣", [diag(.paramsInFragment, nil, 1, 2)])
+        #expect(analysis.diagnostics[0].fix == Fix(span: 17..<18, replacement: "?"))
+        expectClean("myapp://home/feed#section-2")
+    }
+
+    // MARK: Navigation
+
+    @Test func loginRequiredIsANoteOnTheScreen() {
+        let analysis = expectDiagnostics("myapp://setting/1️⃣changeAccount2️⃣", [diag(.loginRequired, nil, 1, 2)])
+        #expect(analysis.ok)
+        #expect(analysis.diagnostics[0].severity == .note)
+    }
+
+    // MARK: The whole vocabulary
+
+    @Test func everyCodeHasItsDocumentedSeverity() {
+        let warnings: Set<DiagnosticCode> = [.unknownParam, .caseMismatch, .needsEncoding, .paramsInFragment]
+        for code in DiagnosticCode.allCases {
+            let expected: Severity = warnings.contains(code) ? .warning : code == .loginRequired ? .note : .error
+            #expect(code.severity == expected, "\(code.rawValue)")
+        }
+    }
+}
