@@ -10,6 +10,7 @@ out=Sources/RouteCore/RouteMap/SampleRouteMap+Text.swift
   echo "    /// The text of \`Assets/routes.yml\`, embedded so that an installed binary needs no files."
   echo "    public static let sampleText = #\"\"\""
   cat Assets/routes.yml
+  echo
   echo "\"\"\"#"
   echo "}"
 } > "$out"

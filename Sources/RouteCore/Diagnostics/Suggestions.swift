@@ -3,9 +3,9 @@ public enum Suggestions {
     /// The candidate closest to `word`, or nil when none is close enough to be a likely typo.
     ///
     /// A candidate qualifies when its optimal-string-alignment distance (Damerau-Levenshtein
-    /// without repeated edits) is at most a third of the longer word, or when one word extends
-    /// the other by a suffix or prefix (`articleIdText` → `articleId`). Case differences cost
-    /// nothing extra beyond one edit per character. Ties keep declaration order.
+    /// without repeated edits) is at most a third of the longer word, or when one word of three
+    /// or more letters extends the other by a prefix or suffix (`articleIdText` → `articleId`).
+    /// Comparison ignores case, so `UserID` finds `userId`. Ties keep declaration order.
     public static func closest(to word: some StringProtocol, in candidates: [String]) -> String? {
         let target = Array(word.lowercased().unicodeScalars)
         guard !target.isEmpty else { return nil }
@@ -16,7 +16,7 @@ public enum Suggestions {
             let longer = max(target.count, other.count)
             let shorter = min(target.count, other.count)
             let extends =
-                shorter >= 4
+                shorter >= 3
                 && (target.starts(with: other) || other.starts(with: target)
                     || target.reversed().starts(with: other.reversed()) || other.reversed().starts(with: target.reversed()))
             guard distance <= max(1, longer / 3) || extends else { continue }

@@ -98,5 +98,6 @@ campaign:                             # recognised on every route
     gclid:        {type: string}
     fbclid:       {type: string}
   required: [utm_source, utm_medium, utm_campaign]   # once any utm_* is present, or always with --campaign
+
 """#
 }
