@@ -48,7 +48,7 @@ let package = Package(
             dependencies: ["Navigator", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "RouteScopeTUITests", dependencies: ["RouteScopeTUI"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["RouteCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["routescope"]),
     ],
     swiftLanguageModes: [.v6]
 )

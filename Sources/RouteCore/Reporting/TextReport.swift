@@ -105,28 +105,33 @@ struct SourceLine {
             cells.append((shown, columns, offset))
             offset += UTF8.width(scalar)
         }
-        var first = cells.firstIndex { $0.offset >= span.lowerBound } ?? cells.count
+        let first = cells.firstIndex { $0.offset >= span.lowerBound } ?? cells.count
         var last = cells.firstIndex { $0.offset >= span.upperBound } ?? cells.count
         if span.isEmpty { last = first }
-        // Trim: keep the span visible, with context on both sides.
+        // Trim: keep the start of the span visible, with context before it, then fill the width.
         let total = cells.reduce(0) { $0 + $1.width }
         var window = 0..<cells.count
         if total > width {
             let spanWidth = cells[first..<last].reduce(0) { $0 + $1.width }
-            let context = max(10, (width - min(spanWidth, width - 20)) / 2)
+            let before = spanWidth > width - 20 ? 10 : (width - spanWidth) / 2
             var start = first
             var used = 0
-            while start > 0, used + cells[start - 1].width <= context {
+            while start > 0, used + cells[start - 1].width <= before {
                 start -= 1
                 used += cells[start].width
             }
-            var end = last
-            used = spanWidth
-            while end < cells.count, used + cells[end].width <= width - context {
+            var end = start
+            used = 0
+            while end < cells.count, used + cells[end].width <= width {
                 used += cells[end].width
                 end += 1
             }
-            window = start..<end
+            // Near the end of the line, spend the rest of the width on context before the span.
+            while end == cells.count, start > 0, used + cells[start - 1].width <= width {
+                start -= 1
+                used += cells[start].width
+            }
+            window = start..<max(end, min(first + 1, cells.count))
         }
         var text = window.lowerBound > 0 ? "…" : ""
         var caretStart = text.count
@@ -137,7 +142,6 @@ struct SourceLine {
             text += cells[index].text
         }
         if window.upperBound < cells.count { text += "…" }
-        if first == cells.count { first = cells.count }
         self.text = text
         self.caretStart = caretStart
         self.caretWidth = max(1, caretWidth)

@@ -169,7 +169,7 @@ struct RouteMapBuilder {
             }
             if screensNode == nil { reader.fail(item, "tab \(name) needs \"screens\"") }
             guard let (rootName, rootNode) = root else {
-                reader.fail(item, "tab \(name) needs a \"root\" screen, the one \"myapp://\(name)\" opens")
+                reader.fail(item, "tab \(name) needs a \"root\" screen, the one a link to the tab alone opens")
                 continue
             }
             if !screens.contains(where: { $0.name == rootName }) {

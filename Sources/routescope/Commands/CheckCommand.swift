@@ -74,7 +74,7 @@ struct CheckCommand: ParsableCommand {
                 if line.truncated {
                     Terminal.printError("warning: \(name):\(line.number): the line is longer than \(LineReader.maximumLineBytes) bytes; only its start was checked")
                 }
-                guard let link = Self.link(in: line.bytes, isFirstLine: line.number == 1) else { continue }
+                guard let link = LinkList.link(inLine: line.bytes, isFirstLine: line.number == 1) else { continue }
                 run.check(link, location: "\(name):\(line.number)", line: line.number)
             }
             if run.checked == 0 {
@@ -86,17 +86,6 @@ struct CheckCommand: ParsableCommand {
         }
         run.finish()
         if run.failed > 0 { throw ExitCode(1) }
-    }
-
-    /// The link on a line, or nil for blank and comment lines. Spaces and tabs around it are
-    /// dropped (spreadsheet exports pad cells); a UTF-8 byte order mark on the first line too.
-    static func link(in bytes: [UInt8], isFirstLine: Bool) -> String? {
-        var slice = bytes[...]
-        if isFirstLine, slice.starts(with: [0xEF, 0xBB, 0xBF]) { slice = slice.dropFirst(3) }
-        while let first = slice.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { slice = slice.dropFirst() }
-        while let last = slice.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { slice = slice.dropLast() }
-        if slice.isEmpty || slice.first == UInt8(ascii: "#") { return nil }
-        return String(decoding: slice, as: UTF8.self)
     }
 }
 

@@ -1,0 +1,16 @@
+/// The rules for files of links, one per line, as `check --file` reads them.
+public enum LinkList {
+    /// The link on a line, or nil for a blank line or a `#` comment.
+    ///
+    /// Spaces and tabs around the link are dropped (spreadsheet exports pad cells), and so is a
+    /// UTF-8 byte order mark on the first line. Other invisible characters stay, so they are
+    /// reported. Bytes that are not UTF-8 become U+FFFD, reported as `invalid-utf8`.
+    public static func link(inLine bytes: some Collection<UInt8>, isFirstLine: Bool) -> String? {
+        var slice = Array(bytes)[...]
+        if isFirstLine, slice.starts(with: [0xEF, 0xBB, 0xBF]) { slice = slice.dropFirst(3) }
+        while let first = slice.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { slice = slice.dropFirst() }
+        while let last = slice.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { slice = slice.dropLast() }
+        if slice.isEmpty || slice.first == UInt8(ascii: "#") { return nil }
+        return String(decoding: slice, as: UTF8.self)
+    }
+}
