@@ -1,0 +1,63 @@
+import Foundation
+import RouteCore
+
+/// `routescope-bench`: measures RouteScope against Foundation side by side, in one run.
+///
+///     swift run -c release routescope-bench            # the full report
+///     swift run -c release routescope-bench corpus N FILE
+@main
+struct RouteScopeBench {
+    static func main() throws {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "corpus" {
+            guard arguments.count == 3, let count = Int(arguments[1]) else {
+                FileHandle.standardError.write(Data("usage: routescope-bench corpus N FILE\n".utf8))
+                exit(2)
+            }
+            try writeCorpus(count: count, to: arguments[2])
+            return
+        }
+        try report()
+    }
+
+    static func writeCorpus(count: Int, to path: String) throws {
+        var generator = CorpusGenerator()
+        FileManager.default.createFile(atPath: path, contents: nil)
+        guard let handle = FileHandle(forWritingAtPath: path) else { throw BenchmarkError("cannot write \(path)") }
+        defer { try? handle.close() }
+        var chunk = ""
+        for index in 0..<count {
+            chunk += generator.link()
+            chunk += "\n"
+            if index % 10_000 == 9_999 {
+                handle.write(Data(chunk.utf8))
+                chunk = ""
+            }
+        }
+        handle.write(Data(chunk.utf8))
+    }
+
+    static func report() throws {
+        #if DEBUG
+        print("warning: this is a debug build; run `swift run -c release routescope-bench` for real numbers\n")
+        #endif
+        var generator = CorpusGenerator()
+        let corpus = generator.links(100_000)
+        let bytes = Double(corpus.reduce(0) { $0 + $1.utf8.count }) / Double(corpus.count)
+        print("## Parsing: 100,000 generated links, \(ParseBenchmark.format(bytes, 1)) bytes on average (median of 7 runs)\n")
+        let rows = ParseBenchmark.run(corpus: corpus)
+        print(ParseBenchmark.table(rows, bytesPerLink: bytes))
+        print("(c)/(a) = \(ParseBenchmark.format(rows[2].nanoseconds / rows[0].nanoseconds, 3)) (budget ≤ 0.333, aim ≤ 0.222)\n")
+
+        let file = NSTemporaryDirectory() + "/routescope-bench-1m.txt"
+        try writeCorpus(count: 1_000_000, to: file)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        print("## routescope check on 1,000,000 links\n")
+        print("| format | seconds | links/s | peak RSS (MB) |\n|---|---:|---:|---:|")
+        for format in ["text", "json"] {
+            let result = try CheckBenchmark.run(file: file, lines: 1_000_000, format: format)
+            print("| \(format) | \(ParseBenchmark.format(result.seconds, 2)) | \(ParseBenchmark.format(Double(result.lines) / result.seconds, 0)) | \(ParseBenchmark.format(result.peakRSSMegabytes, 1)) |")
+        }
+        print("")
+    }
+}
