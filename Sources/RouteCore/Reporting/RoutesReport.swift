@@ -5,7 +5,7 @@ public enum RoutesReport {
         public var tab: String
         public var screen: Screen
         public var isRoot: Bool
-        /// `myapp://home/articles/{articleId}`; the root screen is reached with no path.
+        /// `myapp://home/articles/{articleId}`; a root screen's is the tab alone, `myapp://home`.
         public var template: String
         /// The same path as a web link, when the map has web hosts.
         public var webTemplate: String?
@@ -16,9 +16,9 @@ public enum RoutesReport {
         map.tabs.flatMap { tab in
             tab.screens.map { screen in
                 let isRoot = screen.name == tab.root
-                let path = screen.path.description
-                let template = "\(map.primaryScheme)://\(tab.name)/\(path)"
-                let web = map.web.map { "https://\($0.hosts.first ?? "")\($0.prefixPath)/\(tab.name)/\(path)" }
+                let path = isRoot ? "" : "/" + screen.path.description
+                let template = "\(map.primaryScheme)://\(tab.name)\(path)"
+                let web = map.web.map { "https://\($0.hosts.first ?? "")\($0.prefixPath)/\(tab.name)\(path)" }
                 return Entry(tab: tab.name, screen: screen, isRoot: isRoot, template: template, webTemplate: web)
             }
         }
