@@ -4,6 +4,7 @@ import RouteCore
 /// `routescope-bench`: measures RouteScope against Foundation side by side, in one run.
 ///
 ///     swift run -c release routescope-bench            # the full report
+///     swift run -c release routescope-bench parse      # only the parsing table
 ///     swift run -c release routescope-bench corpus N FILE
 @main
 struct RouteScopeBench {
@@ -17,7 +18,7 @@ struct RouteScopeBench {
             try writeCorpus(count: count, to: arguments[2])
             return
         }
-        try report()
+        try report(parseOnly: arguments.first == "parse")
     }
 
     static func writeCorpus(count: Int, to path: String) throws {
@@ -37,7 +38,7 @@ struct RouteScopeBench {
         handle.write(Data(chunk.utf8))
     }
 
-    static func report() throws {
+    static func report(parseOnly: Bool) throws {
         #if DEBUG
         print("warning: this is a debug build; run `swift run -c release routescope-bench` for real numbers\n")
         #endif
@@ -49,6 +50,7 @@ struct RouteScopeBench {
         print(ParseBenchmark.table(rows, bytesPerLink: bytes))
         print("(c)/(a) = \(ParseBenchmark.format(rows[2].nanoseconds / rows[0].nanoseconds, 3)) (budget ≤ 0.333, aim ≤ 0.222)\n")
 
+        if parseOnly { return }
         let file = NSTemporaryDirectory() + "/routescope-bench-1m.txt"
         try writeCorpus(count: 1_000_000, to: file)
         defer { try? FileManager.default.removeItem(atPath: file) }
