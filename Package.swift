@@ -39,6 +39,10 @@ let package = Package(
             name: "routescope-bench",
             dependencies: ["RouteCore", "Navigator", "RouteScopeTUI"]
         ),
+        .executableTarget(
+            name: "routescope-fuzz",
+            dependencies: ["RouteCore"]
+        ),
         .testTarget(
             name: "RouteCoreTests",
             dependencies: ["RouteCore", .product(name: "PropertyBased", package: "swift-property-based")]

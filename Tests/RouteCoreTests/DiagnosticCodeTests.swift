@@ -302,3 +302,11 @@ struct DiagnosticCodeTests {
         }
     }
 }
+
+/// Inputs the fuzzer found; each once broke an invariant.
+@Suite("Fuzzer regressions")
+struct FuzzerRegressionTests {
+    @Test func aSchemeStartingWithNonASCIIIsReportedWhole() {
+        expectDiagnostics("1️⃣é2️⃣3️⃣yapp4️⃣://home", [diag(.invalidSyntax, nil, 1, 2), diag(.unknownScheme, nil, 1, 4)])
+    }
+}

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer harness and fuzzes one target for a number of seconds.
+#
+#   Scripts/fuzz.sh link 600        # the scanner and matcher on arbitrary bytes
+#   Scripts/fuzz.sh routemap 600    # the route-map loader on arbitrary YAML
+#
+# Seeds come from Tests/FuzzCorpus/TARGET; new inputs go to .build-fuzz/corpus/TARGET and
+# crashes to .build-fuzz/crashes/TARGET. Copy a crash into Tests/FuzzCorpus/TARGET and it
+# becomes a regression test (FuzzCorpusTests replays every file there).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+target=${1:?usage: Scripts/fuzz.sh TARGET SECONDS}
+seconds=${2:?usage: Scripts/fuzz.sh TARGET SECONDS}
+
+swift build -c release --scratch-path .build-fuzz --product routescope-fuzz \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library -Xswiftc -use-ld=lld >&2
+
+binary=$(swift build -c release --scratch-path .build-fuzz --show-bin-path -Xswiftc -DFUZZING)/routescope-fuzz
+mkdir -p ".build-fuzz/corpus/$target" ".build-fuzz/crashes/$target"
+ROUTESCOPE_FUZZ_TARGET="$target" "$binary" \
+  -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
+  -artifact_prefix=".build-fuzz/crashes/$target/" \
+  ".build-fuzz/corpus/$target" "Tests/FuzzCorpus/$target"

@@ -1,0 +1,31 @@
+import RouteCore
+
+/// Invariants of reading any link: spans inside the input and on UTF-8 boundaries, `ok`
+/// exactly when there is no error, fixes that apply cleanly, and the same answer twice.
+enum LinkFuzzing {
+    static let analyzer = LinkAnalyzer(routeMap: .sample)
+
+    static func check(_ bytes: [UInt8]) {
+        let input = String(decoding: bytes, as: UTF8.self)
+        let analysis = analyzer.analyze(input)
+        let utf8 = Array(input.utf8)
+        func onBoundary(_ offset: Int) -> Bool { offset == utf8.count || utf8[offset] & 0xC0 != 0x80 }
+        for diagnostic in analysis.diagnostics {
+            let span = diagnostic.span
+            require(span.lowerBound >= 0 && span.upperBound <= utf8.count, "span \(span) outside \(utf8.count) bytes")
+            require(onBoundary(span.lowerBound) && onBoundary(span.upperBound), "span \(span) splits a character")
+            if let fix = diagnostic.fix {
+                require(fix.span.upperBound <= utf8.count && onBoundary(fix.span.lowerBound) && onBoundary(fix.span.upperBound),
+                    "fix \(fix.span) outside the input or splitting a character")
+                _ = analyzer.analyze(fix.applied(to: input))
+            }
+        }
+        let hasError = analysis.diagnostics.contains { $0.severity == .error }
+        require(analysis.ok == !hasError, "ok must mean no errors")
+        require(analysis.route == nil || analysis.ok, "a route only for a valid link")
+        let json = JSONReport.line(analysis)
+        require(json.contains(analysis.ok ? #""ok":true"# : #""ok":false"#), "JSON agrees on ok")
+        require(analyzer.analyze(input) == analysis, "analysis is deterministic")
+        _ = TextReport().render(analysis)
+    }
+}
