@@ -9,7 +9,7 @@ extension DemoFlow {
 # gate. The app launches (cold start), shows the login screen and keeps the link; logging in
 # lands the reader on the order, with the profile beneath it on the back stack.
 # Play it with: routescope simulate campaign-login
-routes: routes.yml
+routes: ../routes.yml
 description: A campaign link into a login-gated screen, from a cold start
 start: {logged_in: false, cold: true}
 steps:
@@ -43,7 +43,7 @@ steps:
 # no duplicate pushes, modals, the browser for links that are not app links, invalid links that
 # change nothing, and tapping the selected tab to pop to its root.
 # Play it with: routescope simulate tab-tour
-routes: routes.yml
+routes: ../routes.yml
 description: A tour of all tabs of the sample app
 start: {logged_in: false, cold: false}
 steps:

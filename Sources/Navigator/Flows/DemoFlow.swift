@@ -1,7 +1,8 @@
 import RouteCore
 
 /// A flow shipped inside the binary (from `Assets/flows/`), for `routescope simulate NAME` and
-/// the explorer's demo mode. Its `routes: routes.yml` is the embedded sample.
+/// the explorer's demo mode. Its `routes: ../routes.yml` (`Assets/routes.yml` in the source tree)
+/// is the embedded sample.
 ///
 /// ```swift
 /// let flow = try DemoFlow.named("campaign-login")!.load()

@@ -12,14 +12,15 @@ extension Flow {
 
     /// The route map the flow names, or nil when it names none (the caller's default applies).
     ///
-    /// An embedded flow may only name `routes.yml`, which is the embedded sample,
+    /// An embedded flow may only name a file called `routes.yml` (the demo flows in
+    /// `Assets/flows/` name `../routes.yml`), which is the embedded sample,
     /// ``RouteCore/RouteMap/sample``.
     public func loadRouteMap() throws(RouteMapError) -> RouteMap? {
         guard let routes else { return nil }
         let position = routesPosition ?? FlowPosition(line: 1, column: 1)
         switch origin {
         case .embedded:
-            guard routes == "routes.yml" else {
+            guard routes == "routes.yml" || routes.hasSuffix("/routes.yml") else {
                 throw RouteMapError(problems: [
                     problem(at: position, "an embedded flow can only name routes.yml, the embedded sample; found \"\(routes.displayable)\"")
                 ])

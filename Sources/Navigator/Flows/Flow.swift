@@ -16,7 +16,7 @@ public struct Flow: Sendable, Hashable {
     public enum Origin: Sendable, Hashable {
         /// A file in `directory` (empty for the working directory).
         case file(directory: String)
-        /// A demo flow embedded in the binary; its `routes: routes.yml` is the embedded sample.
+        /// A demo flow embedded in the binary; its `routes: ../routes.yml` is the embedded sample.
         case embedded
     }
 

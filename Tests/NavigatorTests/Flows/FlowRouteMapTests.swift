@@ -45,6 +45,8 @@ import Testing
     @Test func anEmbeddedFlowsRoutesIsTheSample() throws {
         let flow = try FlowLoader.load(yaml: "routes: routes.yml\nsteps: [back]", file: "<embedded>", origin: .embedded)
         #expect(try flow.loadRouteMap() == .sample)
+        let parent = try FlowLoader.load(yaml: "routes: ../routes.yml\nsteps: [back]", file: "<embedded>", origin: .embedded)
+        #expect(try parent.loadRouteMap() == .sample)
         let other = try FlowLoader.load(yaml: "routes: other.yml\nsteps: [back]", file: "<embedded>", origin: .embedded)
         #expect(throws: RouteMapError.self) { try other.loadRouteMap() }
     }

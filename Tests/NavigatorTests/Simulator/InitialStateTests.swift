@@ -28,6 +28,8 @@ import Testing
         #expect(screens(state, "search") == ["searchHome", "results"])
         #expect(screens(state, "home") == ["feed", "articleDetail"])
         #expect(state.selectedTab == "home")
+        #expect(state.visibleScreen.screen == "articleDetail")
+        #expect(navigator.apply(.open(Links.promo), to: state).state.visibleScreen.screen == "promo")
     }
 
     @Test func theLoginScreenDefaultsToLoginWhenTheMapNamesNone() {
