@@ -4,18 +4,28 @@
 /// forgotten by a renderer or a flow reader.
 public enum NavigationEvent: Sendable, Hashable, CustomStringConvertible {
     /// The system hands the app a link (a tap in another app, a push notification, a QR code).
+    ///
+    /// A valid link dismisses the modals, selects its tab, then pops to the root (for the tab's
+    /// root screen, which takes the link's params), presents the screen (`presentation: modal`)
+    /// or pushes it (unless the same screen with the same params is on top). Behind the login
+    /// gate it presents the login screen and keeps the link pending. A link that is not an app
+    /// link presents a ``Navigator/browserScreen`` placeholder; an invalid link changes nothing.
     case open(String)
-    /// The user taps a tab in the tab bar.
+    /// The user taps a tab in the tab bar. Tapping the selected tab pops it to its root, as on
+    /// iOS. While a modal is presented it covers the tab bar, and the tap does nothing.
     case tap(String)
-    /// The back button or edge swipe: pops the top modal, or else the selected tab's top screen.
+    /// The back button or edge swipe: pops the top modal, or else the selected tab's top screen;
+    /// at the root it does nothing.
     case back
-    /// Closes the top modal.
+    /// Closes the top modal only, as one swipe-down closes one sheet. Closing the login screen
+    /// drops the pending link.
     case dismiss
-    /// The user logs in; a link waiting behind the login screen resumes.
+    /// The user logs in; the login screen closes and a pending link opens.
     case login
-    /// The user logs out; screens that require login are popped.
+    /// The user logs out; every screen that requires login is popped, with the screens above it.
     case logout
-    /// The app is quit and relaunched: every tab back at its root, nothing presented.
+    /// The app is quit and relaunched: every tab back at its root, nothing presented, no pending
+    /// link. The login survives, as a stored session does.
     case reset
 
     /// The action's name, as flow files write it.

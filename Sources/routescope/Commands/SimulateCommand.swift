@@ -14,7 +14,7 @@ struct SimulateCommand: ParsableCommand {
             (\(DemoFlow.all.map(\.name).joined(separator: ", "))). Without FLOW, --open opens links in order, \
             the first one launching the app (a cold start). The route map is --routes if given, else the flow's \
             routes:, else the usual default. Exit status: 0 when every expectation is met, 1 at the first unmet \
-            one, 2 for a bad flow file, route map or usage.
+            one, 2 for a bad flow file or route map.
             """
     )
 
@@ -69,8 +69,8 @@ struct SimulateCommand: ParsableCommand {
             guard outcome.passed else {
                 printer.flush()
                 for failure in outcome.failures {
-                    Terminal.printError(
-                        "\(flow.file):\(outcome.step.position): error: step \(outcome.index + 1) (\(DisplayWidth.displayable(outcome.step.event.description))): \(failure)")
+                    let event = DisplayWidth.displayable(outcome.step.event.description)
+                    Terminal.printError("\(flow.file):\(outcome.step.position): error: step \(outcome.index + 1) (\(event)): \(failure)")
                 }
                 throw ExitCode(1)
             }
@@ -91,8 +91,8 @@ struct SimulateCommand: ParsableCommand {
             Terminal.printError(error.description)
             throw ExitCode(2)
         }
-        Terminal.printError(
-            "error: no flow file \"\(DisplayWidth.displayable(name))\", and no demo flow of that name; the demo flows are \(DemoFlow.all.map(\.name).joined(separator: ", "))")
+        let demos = DemoFlow.all.map(\.name).joined(separator: ", ")
+        Terminal.printError("error: no flow file \"\(DisplayWidth.displayable(name))\", and no demo flow of that name; the demo flows are \(demos)")
         throw ExitCode(2)
     }
 
