@@ -20,7 +20,8 @@ let package = Package(
             dependencies: [.product(name: "Yams", package: "Yams")],
             resources: []
         ),
-        .target(name: "Navigator", dependencies: ["RouteCore"]),
+        // Yams only for the node type of YAMLNodeReader, which reads flow files.
+        .target(name: "Navigator", dependencies: ["RouteCore", .product(name: "Yams", package: "Yams")]),
         .systemLibrary(
             name: "CNcurses",
             path: "Sources/CNcurses",

@@ -1,0 +1,47 @@
+import RouteCore
+
+/// The JSON form of navigation values, as `routescope simulate --format json` writes them.
+/// Keys are always written in the same order.
+public enum NavigationJSON {
+    /// `{"action": "open", "link": "myapp://…"}`, `{"action": "tap", "tab": "home"}`, `{"action": "back"}`.
+    public static func event(_ event: NavigationEvent) -> JSONValue {
+        var pairs: [(key: String, value: JSONValue)] = [("action", .string(event.action))]
+        switch event {
+        case .open(let link): pairs.append(("link", .string(link)))
+        case .tap(let tab): pairs.append(("tab", .string(tab)))
+        case .back, .dismiss, .login, .logout, .reset: break
+        }
+        return .object(pairs)
+    }
+
+    /// `{"screen": "articleDetail", "params": {"articleId": 200}}`, values typed.
+    public static func entry(_ entry: ScreenEntry) -> JSONValue {
+        .object([
+            ("screen", .string(entry.screen)),
+            ("params", .object(entry.params.map { ($0.name, $0.value.jsonValue) })),
+            ("requires_login", .bool(entry.requiresLogin)),
+        ])
+    }
+
+    /// The whole state: `tab`, `stacks` (tab name to screens, bottom first, in tab-bar order),
+    /// `modal`, `logged_in` and `pending`.
+    public static func state(_ state: NavigationState) -> JSONValue {
+        .object([
+            ("tab", .string(state.selectedTab)),
+            ("stacks", .object(state.tabs.map { ($0.name, .array($0.screens.map(entry))) })),
+            ("modal", .array(state.modals.map(entry))),
+            ("logged_in", .bool(state.loggedIn)),
+            ("pending", state.pendingLink.map(JSONValue.string) ?? .null),
+        ])
+    }
+
+    /// A transition: the event, the explanation, the new state and the link's diagnostics.
+    public static func transition(_ transition: Transition) -> [(key: String, value: JSONValue)] {
+        [
+            ("event", event(transition.event)),
+            ("explanation", .string(transition.explanation)),
+            ("state", state(transition.state)),
+            ("diagnostics", .array(transition.diagnostics.map(JSONReport.diagnostic))),
+        ]
+    }
+}

@@ -1,0 +1,88 @@
+import RouteCore
+
+extension Navigator {
+    /// Codes that make a link unusable even by a browser: the link is malformed.
+    private static let syntaxCodes: Set<DiagnosticCode> = [.invalidSyntax, .badPercentEncoding, .invalidUTF8]
+
+    /// Whether the system hands `analysis`'s link to the browser instead of the app: it is
+    /// `not-an-app-link` (another web host, plain http, a path outside the prefix) and
+    /// well-formed. Parameter problems do not matter there, since the app never reads it.
+    static func opensInBrowser(_ analysis: LinkAnalysis) -> Bool {
+        let errors = analysis.diagnostics.filter { $0.severity == .error }
+        return errors.contains { $0.code == .notAnAppLink } && !errors.contains { syntaxCodes.contains($0.code) }
+    }
+
+    /// The `open` rules, in order: dismiss the modals, select the link's tab, then pop to the
+    /// root, present a modal screen, or push; a screen behind the login gate presents the login
+    /// screen instead and keeps the link pending.
+    func open(_ link: String, in state: NavigationState) -> Transition {
+        let event = NavigationEvent.open(link)
+        let analysis = analyzer.analyze(link)
+        if Self.opensInBrowser(analysis) {
+            var change = StateChange(state)
+            dismissAll(&change)
+            change.state.modals.append(ScreenEntry(screen: Self.browserScreen, params: [RouteParam(name: "url", value: .string(link))]))
+            change.note("not an app link, so it opens in the browser: presented \(Self.browserScreen)")
+            return change.transition(event, analysis: analysis)
+        }
+        guard analysis.ok, let route = analysis.route, let tab = routeMap.tab(named: route.tab),
+            let screen = tab.screen(named: route.screen)
+        else {
+            return Transition(event: event, state: state, explanation: Self.rejection(of: analysis), analysis: analysis)
+        }
+        var change = StateChange(state)
+        dismissAll(&change)
+        select(tab.name, &change)
+        let entry = ScreenEntry(route: route, requiresLogin: screen.requiresLogin)
+        if screen.requiresLogin && !change.state.loggedIn {
+            change.state.modals.append(ScreenEntry(screen: loginScreen))
+            change.state.pendingLink = link
+            change.note("\(screen.name) requires login: presented \(loginScreen), and the link waits for login")
+        } else if screen.name == tab.root {
+            popToRoot(tab.name, root: entry, &change)
+        } else if screen.presentation == .modal {
+            change.state.modals.append(entry)
+            change.note("presented \(entry)")
+        } else if let top = change.state.stack(of: tab.name)?.top, top.isSameScreen(as: entry) {
+            change.note("\(entry) is already on top; not pushed again")
+        } else {
+            change.state.updateStack(tab.name) { $0.pushed.append(entry) }
+            change.note("pushed \(entry)")
+        }
+        return change.transition(event, analysis: analysis)
+    }
+
+    /// Selects `tab`, noting whether that changed anything.
+    func select(_ tab: String, _ change: inout StateChange) {
+        if change.state.selectedTab == tab {
+            change.note("stayed on tab \(tab)")
+        } else {
+            change.state.selectedTab = tab
+            change.note("selected tab \(tab)")
+        }
+    }
+
+    /// Pops the tab's stack to its root, and gives the root `root`'s params when they are new.
+    func popToRoot(_ tab: String, root: ScreenEntry? = nil, _ change: inout StateChange) {
+        guard let stack = change.state.stack(of: tab) else { return }
+        let newRoot = root ?? stack.root
+        if stack.isAtRoot && stack.root == newRoot {
+            change.note("already at the root \(newRoot)")
+            return
+        }
+        change.state.updateStack(tab) {
+            $0.pushed.removeAll()
+            $0.root = newRoot
+        }
+        let popped = stack.pushed.count
+        change.note(popped == 0 ? "updated the root to \(newRoot)" : "popped \(popped) screen\(popped == 1 ? "" : "s") to the root \(newRoot)")
+    }
+
+    /// Why an invalid link changed nothing: its first error, and how many more there are.
+    static func rejection(of analysis: LinkAnalysis) -> String {
+        let errors = analysis.diagnostics.filter { $0.severity == .error }
+        guard let first = errors.first else { return "the link names no screen; nothing changed" }
+        let more = errors.count > 1 ? " (and \(errors.count - 1) more error\(errors.count == 2 ? "" : "s"))" : ""
+        return "the link is invalid, so nothing changed: \(first.message.displayable)\(more)"
+    }
+}

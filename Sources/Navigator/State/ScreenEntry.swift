@@ -1,0 +1,42 @@
+import RouteCore
+
+/// One screen on a navigation stack or the modal stack, with the typed parameters it was opened
+/// with.
+///
+/// ```swift
+/// let entry = ScreenEntry(screen: "articleDetail", params: [RouteParam(name: "articleId", value: .int(200))])
+/// entry.description   // "articleDetail(articleId: 200)"
+/// ```
+public struct ScreenEntry: Sendable, Hashable, CustomStringConvertible {
+    /// The screen's name, as the route map declares it.
+    public var screen: String
+    /// Typed values in declaration order, defaults included.
+    public var params: [RouteParam]
+    /// Whether the screen sits behind the login gate; `logout` pops such screens.
+    public var requiresLogin: Bool
+
+    public init(screen: String, params: [RouteParam] = [], requiresLogin: Bool = false) {
+        self.screen = screen
+        self.params = params
+        self.requiresLogin = requiresLogin
+    }
+
+    /// The entry for a route's screen.
+    public init(route: Route, requiresLogin: Bool) {
+        self.init(screen: route.screen, params: route.params, requiresLogin: requiresLogin)
+    }
+
+    /// `articleDetail(userId: 100, articleId: 200)`, or just the name when there are no params.
+    ///
+    /// Values are shown with ``RouteCore/TypedValue/displayText``, so strings are quoted and
+    /// control characters escaped.
+    public var description: String {
+        Route(tab: "", screen: screen, params: params).description
+    }
+
+    /// Whether it shows the same screen with the same params; ``requiresLogin`` follows from the
+    /// screen, so it takes no part.
+    func isSameScreen(as other: ScreenEntry) -> Bool {
+        screen == other.screen && params == other.params
+    }
+}

@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+import Navigator
+import RouteCore
+
+/// `routescope simulate`: plays a flow (or a few links) in the simulated tab-bar app and shows
+/// each state, failing on the first unmet expectation.
+struct SimulateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "simulate",
+        abstract: "Play a flow in the simulated app, or open links in it, and show where they land.",
+        discussion: """
+            FLOW is a flow file, or the name of a demo flow embedded in routescope \
+            (\(DemoFlow.all.map(\.name).joined(separator: ", "))). Without FLOW, --open opens links in order, \
+            the first one launching the app (a cold start). The route map is --routes if given, else the flow's \
+            routes:, else the usual default. Exit status: 0 when every expectation is met, 1 at the first unmet \
+            one, 2 for a bad flow file or route map.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Argument(help: ArgumentHelp("A flow file, or the name of a demo flow.", valueName: "flow"))
+    var flow: String?
+
+    @Option(name: .customLong("open"), help: ArgumentHelp("A link to open; repeat for several.", valueName: "url"))
+    var links: [String] = []
+
+    @Flag(name: .long, help: "With --open: start logged in.")
+    var loggedIn = false
+
+    @Option(name: .long, help: "Output format: text, or json (JSON Lines, one object per step).")
+    var format: Format = .text
+
+    @Option(name: .long, help: "Colour: auto, always or never.")
+    var color: ColorChoice = .auto
+
+    @OptionGroup var routeMap: RouteMapOptions
+
+    func validate() throws {
+        if flow == nil && links.isEmpty {
+            throw ValidationError("give a flow file, a demo flow name (\(DemoFlow.all.map(\.name).joined(separator: ", "))), or --open URL")
+        }
+        if flow != nil && !links.isEmpty {
+            throw ValidationError("give either a flow or --open links, not both")
+        }
+        if flow != nil && loggedIn {
+            throw ValidationError("--logged-in goes with --open; a flow sets it in start: {logged_in: true}")
+        }
+    }
+
+    func run() throws {
+        let flow = try loadFlow()
+        let map = try loadRouteMap(for: flow)
+        let problems = flow.problems(against: map)
+        if !problems.isEmpty {
+            Terminal.printError(RouteMapError(problems: problems).description)
+            throw ExitCode(2)
+        }
+        let printer = SimulationPrinter(
+            format: format, color: color.resolved(fd: 1), locatesSteps: self.flow != nil, stepCount: flow.steps.count)
+        var playback = FlowPlayback(flow: flow, navigator: Navigator(routeMap: map))
+        var checked = 0
+        while let outcome = playback.advance() {
+            printer.print(outcome)
+            checked += outcome.results.count
+            guard outcome.passed else {
+                printer.flush()
+                for failure in outcome.failures {
+                    let event = DisplayWidth.displayable(outcome.step.event.description)
+                    Terminal.printError("\(flow.file):\(outcome.step.position): error: step \(outcome.index + 1) (\(event)): \(failure)")
+                }
+                throw ExitCode(1)
+            }
+        }
+        printer.finish(steps: flow.steps.count, expectations: checked)
+    }
+
+    /// The flow file, the demo flow, or a flow of `--open` steps.
+    func loadFlow() throws -> Flow {
+        guard let name = flow else {
+            let steps = links.enumerated().map { FlowStep(event: .open($1), position: FlowPosition(line: $0 + 1, column: 1)) }
+            return Flow(file: "--open", origin: .file(directory: ""), start: FlowStart(loggedIn: loggedIn, cold: true), steps: steps)
+        }
+        do {
+            if FileManager.default.fileExists(atPath: name) { return try FlowLoader.load(contentsOf: name) }
+            if let demo = DemoFlow.named(name) { return try demo.load() }
+        } catch {
+            Terminal.printError(error.description)
+            throw ExitCode(2)
+        }
+        let demos = DemoFlow.all.map(\.name).joined(separator: ", ")
+        Terminal.printError("error: no flow file \"\(DisplayWidth.displayable(name))\", and no demo flow of that name; the demo flows are \(demos)")
+        throw ExitCode(2)
+    }
+
+    /// `--routes`, else the flow's `routes:`, else the default route map.
+    func loadRouteMap(for flow: Flow) throws -> RouteMap {
+        if routeMap.routes == nil {
+            do {
+                if let map = try flow.loadRouteMap() { return map }
+            } catch {
+                Terminal.printError(error.description)
+                throw ExitCode(2)
+            }
+        }
+        return try routeMap.load()
+    }
+}
