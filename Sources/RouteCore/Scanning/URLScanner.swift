@@ -189,6 +189,14 @@ private struct Scanner {
                 at: index..<index + 1)
             return
         }
+        // The characters are fine; they must also form an address. Foundation takes "[zz]" as a host.
+        if !IPLiteral.isValid(bytes, range) {
+            let literal = (range.lowerBound - 1)..<(range.upperBound + 1)
+            report(
+                .invalidSyntax,
+                "\(quoted(literal)) is neither an IPv6 address nor an IPvFuture literal (RFC 3986 §3.2.2), so it names no host",
+                at: literal)
+        }
     }
 
     func splitPath(_ range: Range<Int>) -> [Range<Int>] {
