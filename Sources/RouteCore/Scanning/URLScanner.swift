@@ -57,6 +57,12 @@ private struct Scanner {
             url.scheme = 0..<index
             checkScheme(0..<index)
             position = index + 1
+        } else if index == 0, end > 0, bytes[0] == UInt8(ascii: ":") {
+            // Not a URI (the scheme is empty) and not a relative reference either, whose first
+            // segment may not contain ":" (RFC 3986 §4.2). Foundation takes ":x" as a path.
+            report(
+                .invalidSyntax, "the link starts with \":\", so its scheme is empty; write the scheme before it",
+                at: 0..<1)
         }
 
         // Authority (RFC 3986 §3.2).
