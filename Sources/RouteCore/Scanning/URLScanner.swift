@@ -110,16 +110,16 @@ private struct Scanner {
 
     mutating func checkScheme(_ range: Range<Int>) {
         let first = bytes[range.lowerBound]
-        if !ByteClass.of(first).contains(.alpha), first < 0x80 {
-            report(
-                .invalidSyntax,
-                "the scheme must start with a letter, found \(quoted(range.lowerBound..<range.lowerBound + 1))",
-                at: range.lowerBound..<range.lowerBound + 1)
+        guard first < 0x80, !ByteClass.of(first).contains(.alpha) else {
+            // A letter, or non-ASCII text that the check reports as a whole character.
+            check(range, as: .scheme)
+            return
         }
+        report(
+            .invalidSyntax,
+            "the scheme must start with a letter, found \(quoted(range.lowerBound..<range.lowerBound + 1))",
+            at: range.lowerBound..<range.lowerBound + 1)
         check(range.lowerBound + 1..<range.upperBound, as: .scheme)
-        if ByteClass.of(first).contains(.alpha) || first >= 0x80 {
-            check(range.lowerBound..<range.lowerBound + 1, as: .scheme)
-        }
     }
 
     mutating func scanAuthority(_ range: Range<Int>) {
