@@ -46,7 +46,9 @@ let package = Package(
         ),
         .testTarget(
             name: "RouteCoreTests",
-            dependencies: ["RouteCore", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["RouteCore", .product(name: "PropertyBased", package: "swift-property-based")],
+            // Test data read by path from #filePath, not bundled, to keep the build simple.
+            exclude: ["Resources"]
         ),
         .testTarget(
             name: "NavigatorTests",

@@ -50,18 +50,6 @@ private func check(_ testCase: MatchCase) throws {
     }
 }
 
-/// A small deterministic pseudo-random generator (SplitMix64) so generated inputs are reproducible.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite struct PatternTests {
     // MARK: Syntax
@@ -495,7 +483,7 @@ private struct SplitMix64: RandomNumberGenerator {
         let reference = try Regex(pattern).matchingSemantics(.unicodeScalar).asciiOnlyCharacterClasses()
         let engines = try bothEngines(pattern)
         let tokens = tokens.map { Array($0.unicodeScalars) }
-        var generator = SplitMix64(state: pattern.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) })
+        var generator = SplitMix64(seed: pattern.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) })
         var matchCount = 0
         for round in 0..<300 {
             var scalars: [Unicode.Scalar]

@@ -57,6 +57,12 @@ private struct Scanner {
             url.scheme = 0..<index
             checkScheme(0..<index)
             position = index + 1
+        } else if index == 0, end > 0, bytes[0] == UInt8(ascii: ":") {
+            // Not a URI (the scheme is empty) and not a relative reference either, whose first
+            // segment may not contain ":" (RFC 3986 §4.2). Foundation takes ":x" as a path.
+            report(
+                .invalidSyntax, "the link starts with \":\", so its scheme is empty; write the scheme before it",
+                at: 0..<1)
         }
 
         // Authority (RFC 3986 §3.2).
@@ -105,6 +111,7 @@ private struct Scanner {
     mutating func checkScheme(_ range: Range<Int>) {
         let first = bytes[range.lowerBound]
         guard first < 0x80, !ByteClass.of(first).contains(.alpha) else {
+            // A letter, or non-ASCII text that the check reports as a whole character.
             check(range, as: .scheme)
             return
         }
@@ -187,6 +194,14 @@ private struct Scanner {
                 "\(quoted(index..<index + 1)) is not allowed in an IP literal (RFC 3986 §3.2.2)",
                 at: index..<index + 1)
             return
+        }
+        // The characters are fine; they must also form an address. Foundation takes "[zz]" as a host.
+        if !IPLiteral.isValid(bytes, range) {
+            let literal = (range.lowerBound - 1)..<(range.upperBound + 1)
+            report(
+                .invalidSyntax,
+                "\(quoted(literal)) is neither an IPv6 address nor an IPvFuture literal (RFC 3986 §3.2.2), so it names no host",
+                at: literal)
         }
     }
 
