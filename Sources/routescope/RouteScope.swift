@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `routescope` command line: the explorer by default, plus headless commands for CI.
 @main
@@ -10,6 +11,23 @@ struct RouteScope: ParsableCommand {
         subcommands: [ExploreCommand.self, CheckCommand.self, SimulateCommand.self, RoutesCommand.self],
         defaultSubcommand: ExploreCommand.self
     )
+
+    /// Runs the command, mapping usage errors to exit status 2 as DESIGN.md specifies
+    /// (swift-argument-parser's default is 64).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                let message = fullMessage(for: error)
+                FileHandle.standardError.write(Data((message + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }
 
 enum RouteScopeVersion {

@@ -17,7 +17,8 @@ struct CheckEndToEndTests {
         #expect(try runRouteScope(["check", "myapp://home/feed?x=1"]).status == 0, "warnings pass")
         #expect(try runRouteScope(["check", "--strict", "myapp://home/feed?x=1"]).status == 1, "unless --strict")
         #expect(try runRouteScope(["check", "myapp://home/feed?category=x"]).status == 1)
-        #expect(try runRouteScope(["check"]).status == 64 || (try runRouteScope(["check"]).status == 2))
+        #expect(try runRouteScope(["check"]).status == 2, "usage errors exit 2")
+        #expect(try runRouteScope(["check", "--format", "xml", "x"]).status == 2)
         #expect(try runRouteScope(["check", "--routes", "/nonexistent.yml", "myapp://home"]).status == 2)
     }
 

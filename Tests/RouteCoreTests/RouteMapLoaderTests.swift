@@ -154,3 +154,12 @@ struct RouteMapLoaderTests {
         #expect(problems.count < 1_000, "the walk stops instead of reporting every copy")
     }
 }
+
+extension RouteMapLoaderTests {
+    @Test func duplicateKeysHaveAPosition() {
+        let problems = Self.problems("schemes: [t]\nschemes: [u]\ntabs: []")
+        #expect(problems.count == 1)
+        #expect(problems.first?.contains("\"schemes\" appears more than once") == true)
+        #expect(problems.first?.hasPrefix("1:1:") == false, "\(problems)")
+    }
+}

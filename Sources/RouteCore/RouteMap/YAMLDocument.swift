@@ -40,13 +40,13 @@ public enum YAMLDocument {
         } catch let error as RouteMapError {
             throw error
         } catch let error as YamlError {
-            throw describe(error, file: file)
+            throw describe(error, file: file, text: text)
         } catch {
             throw fail(1, 1, "cannot parse the file as YAML")
         }
     }
 
-    static func describe(_ error: YamlError, file: String) -> RouteMapError {
+    static func describe(_ error: YamlError, file: String, text: String) -> RouteMapError {
         func problem(_ mark: Mark, _ problem: String, _ context: YamlError.Context?) -> RouteMapError {
             let detail = context.map { "\(problem) \($0.text)" } ?? problem
             return RouteMapError(problems: [
@@ -57,11 +57,39 @@ public enum YAMLDocument {
         case .scanner(let context, let message, let mark, _): return problem(mark, message, context)
         case .parser(let context, let message, let mark, _): return problem(mark, message, context)
         case .composer(let context, let message, let mark, _): return problem(mark, message, context)
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return RouteMapError(problems: duplicates.sorted().map { key in
+                let (line, column) = secondOccurrence(of: key, after: context.mark, in: text) ?? (context.mark.line, context.mark.column)
+                return RouteMapProblem(
+                    file: file, line: line, column: column,
+                    message: "\(key.quotedForMessage) appears more than once in this mapping; each key may appear once")
+            })
         case .reader(let message, _, _, _):
             return RouteMapError(problems: [RouteMapProblem(file: file, line: 1, column: 1, message: "invalid YAML: \(message)")])
         default:
             return RouteMapError(problems: [RouteMapProblem(file: file, line: 1, column: 1, message: "invalid YAML")])
         }
+    }
+}
+
+extension YAMLDocument {
+    /// Where `key:` appears for the second time at or after `mark`; Yams reports only the mapping.
+    static func secondOccurrence(of key: String, after mark: Mark, in text: String) -> (Int, Int)? {
+        var seen = 0
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where index + 1 >= mark.line {
+            for form in [key + ":", "\"\(key)\":", "'\(key)':"] {
+                var searchStart = line.startIndex
+                while let found = line[searchStart...].range(of: form) {
+                    let before = found.lowerBound == line.startIndex ? nil : line[line.index(before: found.lowerBound)]
+                    if before == nil || before == " " || before == "{" || before == "," || before == "-" {
+                        seen += 1
+                        if seen == 2 { return (index + 1, line[..<found.lowerBound].unicodeScalars.count + 1) }
+                    }
+                    searchStart = found.upperBound
+                }
+            }
+        }
+        return nil
     }
 }
 
