@@ -4,26 +4,26 @@ import Testing
 /// `routescope check` as CI runs it: the real binary, its output and its exit codes.
 @Suite("routescope check, end to end")
 struct CheckEndToEndTests {
-    @Test func jsonOnTheCampaignSampleIsTheGoldenFile() throws {
-        let result = try runRouteScope(["check", "--format", "json", "--file", "Assets/campaign-urls.txt"])
+    @Test func jsonOnTheCampaignSampleIsTheGoldenFile() async throws {
+        let result = try await RouteScopeProcess.run(["check", "--format", "json", "--file", "Assets/campaign-urls.txt"])
         let golden = try String(
-            contentsOf: packageRoot.appendingPathComponent("Tests/RouteCoreTests/Golden/campaign-urls.jsonl"), encoding: .utf8)
+            contentsOf: RouteScopeProcess.packageRoot.appendingPathComponent("Tests/RouteCoreTests/Golden/campaign-urls.jsonl"), encoding: .utf8)
         #expect(result.stdout == golden)
         #expect(result.status == 1)
     }
 
-    @Test func exitCodes() throws {
-        #expect(try runRouteScope(["check", "myapp://home/feed"]).status == 0)
-        #expect(try runRouteScope(["check", "myapp://home/feed?x=1"]).status == 0, "warnings pass")
-        #expect(try runRouteScope(["check", "--strict", "myapp://home/feed?x=1"]).status == 1, "unless --strict")
-        #expect(try runRouteScope(["check", "myapp://home/feed?category=x"]).status == 1)
-        #expect(try runRouteScope(["check"]).status == 2, "usage errors exit 2")
-        #expect(try runRouteScope(["check", "--format", "xml", "x"]).status == 2)
-        #expect(try runRouteScope(["check", "--routes", "/nonexistent.yml", "myapp://home"]).status == 2)
+    @Test func exitCodes() async throws {
+        #expect(try await RouteScopeProcess.run(["check", "myapp://home/feed"]).status == 0)
+        #expect(try await RouteScopeProcess.run(["check", "myapp://home/feed?x=1"]).status == 0, "warnings pass")
+        #expect(try await RouteScopeProcess.run(["check", "--strict", "myapp://home/feed?x=1"]).status == 1, "unless --strict")
+        #expect(try await RouteScopeProcess.run(["check", "myapp://home/feed?category=x"]).status == 1)
+        #expect(try await RouteScopeProcess.run(["check"]).status == 2, "usage errors exit 2")
+        #expect(try await RouteScopeProcess.run(["check", "--format", "xml", "x"]).status == 2)
+        #expect(try await RouteScopeProcess.run(["check", "--routes", "/nonexistent.yml", "myapp://home"]).status == 2)
     }
 
-    @Test func textIsCompilerStyle() throws {
-        let result = try runRouteScope(["check", "myapp://home/articleDetail?userId=100&articleId=abc"])
+    @Test func textIsCompilerStyle() async throws {
+        let result = try await RouteScopeProcess.run(["check", "myapp://home/articleDetail?userId=100&articleId=abc"])
         #expect(result.stdout == """
             error[type-mismatch]: articleId expects an integer, found "abc"
               myapp://home/articleDetail?userId=100&articleId=abc
@@ -33,9 +33,9 @@ struct CheckEndToEndTests {
             """)
     }
 
-    @Test func standardInputStreamsAndSkipsCommentsAndCRLF() throws {
+    @Test func standardInputStreamsAndSkipsCommentsAndCRLF() async throws {
         let input = "# comment\r\n\r\nmyapp://home/feed\r\n  myapp://search  \r\nmyapp://home/fed\r\n"
-        let result = try runRouteScope(["check", "--format", "json", "-"], stdin: Data(input.utf8))
+        let result = try await RouteScopeProcess.run(["check", "--format", "json", "-"], stdin: Data(input.utf8))
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 3)
         #expect(lines[0].contains(#""line":3"#) && lines[0].contains(#""ok":true"#))
@@ -44,14 +44,14 @@ struct CheckEndToEndTests {
         #expect(result.status == 1)
     }
 
-    @Test func hostileFilesGetDiagnosticsNotCrashes() throws {
+    @Test func hostileFilesGetDiagnosticsNotCrashes() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routescope-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
 
         let empty = directory.appendingPathComponent("empty.txt")
         try Data().write(to: empty)
-        let emptyResult = try runRouteScope(["check", "--file", empty.path])
+        let emptyResult = try await RouteScopeProcess.run(["check", "--file", empty.path])
         #expect(emptyResult.status == 1)
         #expect(emptyResult.stderr.contains("no links to check"))
 
@@ -60,7 +60,7 @@ struct CheckEndToEndTests {
         binary.append(Data("ch\n".utf8))
         let binaryFile = directory.appendingPathComponent("binary.txt")
         try binary.write(to: binaryFile)
-        let binaryResult = try runRouteScope(["check", "--format", "json", "--file", binaryFile.path])
+        let binaryResult = try await RouteScopeProcess.run(["check", "--format", "json", "--file", binaryFile.path])
         #expect(binaryResult.status == 1)
         #expect(binaryResult.stdout.contains(#""code":"invalid-syntax""#), "NUL")
         #expect(binaryResult.stdout.contains(#""code":"invalid-utf8""#))
@@ -68,7 +68,7 @@ struct CheckEndToEndTests {
         let long = "myapp://search/results?q=" + String(repeating: "a", count: 100_000)
         let longFile = directory.appendingPathComponent("long.txt")
         try Data((long + "\n").utf8).write(to: longFile)
-        let longResult = try runRouteScope(["check", "--file", longFile.path])
+        let longResult = try await RouteScopeProcess.run(["check", "--file", longFile.path])
         #expect(longResult.status == 1)
         #expect(longResult.stdout.contains("error[too-long]: q must be at most 200 characters, found 100000"))
         #expect(longResult.stdout.split(separator: "\n").allSatisfy { $0.count < 300 }, "long lines are trimmed around the span")
@@ -77,13 +77,13 @@ struct CheckEndToEndTests {
         for unit in "myapp://home\n".utf16 { utf16.append(contentsOf: [UInt8(unit & 0xFF), UInt8(unit >> 8)]) }
         let utf16File = directory.appendingPathComponent("utf16.txt")
         try utf16.write(to: utf16File)
-        let utf16Result = try runRouteScope(["check", "--file", utf16File.path])
+        let utf16Result = try await RouteScopeProcess.run(["check", "--file", utf16File.path])
         #expect(utf16Result.status == 2)
         #expect(utf16Result.stderr.contains("UTF-16 little-endian"))
     }
 
-    @Test func junitHasOneCasePerLinkAndTheTotals() throws {
-        let result = try runRouteScope(["check", "--format", "junit", "myapp://home", "myapp://hom"])
+    @Test func junitHasOneCasePerLinkAndTheTotals() async throws {
+        let result = try await RouteScopeProcess.run(["check", "--format", "junit", "myapp://home", "myapp://hom"])
         #expect(result.stdout.hasPrefix("<?xml"))
         #expect(result.stdout.contains(#"<testsuite name="routescope check" tests="2" failures="1""#))
         #expect(result.stdout.components(separatedBy: "<testcase ").count == 3)
@@ -91,27 +91,27 @@ struct CheckEndToEndTests {
         #expect(result.status == 1)
     }
 
-    @Test func localRouteMapAndRoutesFlag() throws {
+    @Test func localRouteMapAndRoutesFlag() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routescope-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let map = "schemes: [shop]\ntabs:\n  - {name: store, root: front, screens: {front: {}}}\n"
         try Data(map.utf8).write(to: directory.appendingPathComponent(".routescope.yml"))
-        #expect(try runRouteScope(["check", "shop://store"], directory: directory).status == 0)
-        #expect(try runRouteScope(["check", "myapp://home"], directory: directory).status == 1)
+        #expect(try await RouteScopeProcess.run(["check", "shop://store"], in: directory).status == 0)
+        #expect(try await RouteScopeProcess.run(["check", "myapp://home"], in: directory).status == 1)
 
         let broken = directory.appendingPathComponent("broken.yml")
         try Data("schemes: [shop]\ntabs:\n  - {name: store, rot: front, screens: {front: {}}}\n".utf8).write(to: broken)
-        let result = try runRouteScope(["check", "--routes", broken.path, "shop://store"])
+        let result = try await RouteScopeProcess.run(["check", "--routes", broken.path, "shop://store"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("broken.yml:3:19: error: unknown key \"rot\" in a tab; did you mean \"root\"?"))
     }
 
-    @Test func routesTableAndJSON() throws {
-        let table = try runRouteScope(["routes"])
+    @Test func routesTableAndJSON() async throws {
+        let table = try await RouteScopeProcess.run(["routes"])
         #expect(table.status == 0)
         #expect(table.stdout.contains("myapp://home/articles/{articleId}"))
-        let json = try runRouteScope(["routes", "--format", "json"])
+        let json = try await RouteScopeProcess.run(["routes", "--format", "json"])
         #expect(json.stdout.hasPrefix(#"{"app":"Sample Reader""#))
     }
 }

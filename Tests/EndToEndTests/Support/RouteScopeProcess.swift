@@ -25,8 +25,11 @@ enum RouteScopeProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    /// Runs `routescope arguments…` in `directory` (the package root by default).
-    static func run(_ arguments: [String], in directory: URL? = nil) async throws -> Result {
+    /// Runs `routescope arguments…` in `directory` (the package root by default), with `NO_COLOR`
+    /// set, optional standard input and extra environment variables.
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, stdin input: Data? = nil, environment extra: [String: String] = [:]
+    ) async throws -> Result {
         let binary = try #require(binary, "routescope is not built; run `swift build` or `swift test`")
         let process = Process()
         process.executableURL = binary
@@ -34,12 +37,17 @@ enum RouteScopeProcess {
         process.currentDirectoryURL = directory ?? packageRoot
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        environment.merge(extra) { $1 }
         process.environment = environment
         let stdout = Pipe()
         let stderr = Pipe()
+        let stdin = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
+        process.standardInput = stdin
         try process.run()
+        if let input { stdin.fileHandleForWriting.write(input) }
+        try stdin.fileHandleForWriting.close()
         // Read both pipes before waiting, so a full pipe cannot block the child.
         let errorData = Task.detached { stderr.fileHandleForReading.readDataToEndOfFile() }
         let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
