@@ -3,7 +3,22 @@
 // SwiftPM drops pkg-config's -D flags, so the wide-character API must be switched on here.
 #define NCURSES_WIDECHAR 1
 #include <locale.h>
+#include <langinfo.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
+
+// glibc hides wcwidth without _XOPEN_SOURCE.
 extern int wcwidth(wchar_t);
+
+// Macros and global state that do not import into Swift, as functions.
+static inline WINDOW *rs_stdscr(void) { return stdscr; }
+static inline int rs_lines(void) { return LINES; }
+static inline int rs_cols(void) { return COLS; }
+static inline attr_t rs_a_bold(void) { return A_BOLD; }
+static inline attr_t rs_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t rs_a_reverse(void) { return A_REVERSE; }
+static inline attr_t rs_a_dim(void) { return A_DIM; }
+static inline attr_t rs_color_pair(short pair) { return COLOR_PAIR(pair); }
+static inline int rs_key_f(int n) { return KEY_F(n); }
+static inline int rs_colors(void) { return COLORS; }
 #endif

@@ -1,21 +1,53 @@
 import ArgumentParser
+import Foundation
+import Navigator
 import RouteCore
+import RouteScopeTUI
 
 /// `routescope explore`: the interactive explorer (the default command).
 struct ExploreCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explore",
-        abstract: "Open the interactive route explorer (the default)."
+        abstract: "Open the interactive route explorer (the default).",
+        discussion: "Type or paste a link and see how the app reads it; Enter opens it in a simulated tab-bar app. F1 shows every key."
     )
 
     @Argument(help: "A link to start with.")
     var url: String?
 
+    @Option(name: .long, help: ArgumentHelp("Play a flow file (or a demo: campaign-login, tab-tour) step by step with F6.", valueName: "flow"))
+    var demo: String?
+
     @OptionGroup var routeMap: RouteMapOptions
 
     func run() throws {
-        _ = try routeMap.load()
-        Terminal.printError("the explorer is not built yet; use `routescope check URL`")
-        throw ExitCode(2)
+        guard isatty(0) == 1, isatty(1) == 1 else {
+            Terminal.printError(
+                "error: the explorer needs an interactive terminal. To check links from a script or a pipe, use `routescope check` (for example: routescope check --file links.txt).")
+            throw ExitCode(2)
+        }
+        var map: RouteMap
+        var name = routeMap.shortDescription
+        var playback: FlowPlayback? = nil
+        if let demo {
+            let flow = try FlowSource.load(demo)
+            map = try FlowSource.routeMap(for: flow, options: routeMap)
+            if routeMap.routes == nil, let routes = flow.routes { name = routes }
+            playback = FlowPlayback(flow: flow, navigator: Navigator(routeMap: map))
+        } else {
+            map = try routeMap.load()
+        }
+        let store = HistoryStore(environment: ProcessInfo.processInfo.environment)
+        let explorer = Explorer(
+            navigator: Navigator(routeMap: map), routeMapName: name, history: History(entries: store?.load() ?? []),
+            initialLink: url, demo: playback)
+        let terminal: NcursesTerminal
+        do {
+            terminal = try NcursesTerminal(colorAllowed: ProcessInfo.processInfo.environment["NO_COLOR", default: ""].isEmpty)
+        } catch {
+            Terminal.printError("error: \(error)")
+            throw ExitCode(2)
+        }
+        ExplorerApp.run(explorer, on: terminal, historyStore: store)
     }
 }

@@ -54,11 +54,6 @@ struct SimulateCommand: ParsableCommand {
     func run() throws {
         let flow = try loadFlow()
         let map = try loadRouteMap(for: flow)
-        let problems = flow.problems(against: map)
-        if !problems.isEmpty {
-            Terminal.printError(RouteMapError(problems: problems).description)
-            throw ExitCode(2)
-        }
         let printer = SimulationPrinter(
             format: format, color: color.resolved(fd: 1), locatesSteps: self.flow != nil, stepCount: flow.steps.count)
         var playback = FlowPlayback(flow: flow, navigator: Navigator(routeMap: map))
@@ -84,28 +79,10 @@ struct SimulateCommand: ParsableCommand {
             let steps = links.enumerated().map { FlowStep(event: .open($1), position: FlowPosition(line: $0 + 1, column: 1)) }
             return Flow(file: "--open", origin: .file(directory: ""), start: FlowStart(loggedIn: loggedIn, cold: true), steps: steps)
         }
-        do {
-            if FileManager.default.fileExists(atPath: name) { return try FlowLoader.load(contentsOf: name) }
-            if let demo = DemoFlow.named(name) { return try demo.load() }
-        } catch {
-            Terminal.printError(error.description)
-            throw ExitCode(2)
-        }
-        let demos = DemoFlow.all.map(\.name).joined(separator: ", ")
-        Terminal.printError("error: no flow file \"\(DisplayWidth.displayable(name))\", and no demo flow of that name; the demo flows are \(demos)")
-        throw ExitCode(2)
+        return try FlowSource.load(name)
     }
 
-    /// `--routes`, else the flow's `routes:`, else the default route map.
     func loadRouteMap(for flow: Flow) throws -> RouteMap {
-        if routeMap.routes == nil {
-            do {
-                if let map = try flow.loadRouteMap() { return map }
-            } catch {
-                Terminal.printError(error.description)
-                throw ExitCode(2)
-            }
-        }
-        return try routeMap.load()
+        try FlowSource.routeMap(for: flow, options: routeMap)
     }
 }

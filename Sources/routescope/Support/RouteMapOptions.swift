@@ -25,10 +25,10 @@ struct RouteMapOptions: ParsableArguments {
         }
     }
 
-    /// Where the route map came from, for messages.
-    var sourceDescription: String {
+    /// Where the route map came from, in a few words for the explorer's title bar.
+    var shortDescription: String {
         if let routes { return routes }
         if FileManager.default.fileExists(atPath: Self.localFile) { return Self.localFile }
-        return "the embedded sample (Assets/routes.yml)"
+        return "embedded sample"
     }
 }

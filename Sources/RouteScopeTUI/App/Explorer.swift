@@ -1,0 +1,220 @@
+import Navigator
+import RouteCore
+
+/// The explorer's whole state and its reducer: a pure value, driven by input events.
+///
+/// Every keystroke goes through ``handle(_:)``; the input is re-analysed on each edit, so the
+/// panels always show how the app reads what is typed. Drawing is separate (``ExplorerRenderer``),
+/// and so is the terminal (``ExplorerApp``): tests drive this value directly.
+public struct Explorer: Sendable {
+    /// Something the app loop must do outside the pure state.
+    public enum Effect: Sendable, Hashable {
+        case quit
+        /// The history changed; persist it.
+        case saveHistory
+    }
+
+    public let navigator: Navigator
+    /// Where the route map came from, for the title bar.
+    public let routeMapName: String
+    public private(set) var editor = LineEditor()
+    public private(set) var analysis: LinkAnalysis
+    public private(set) var navigation: NavigationState
+    /// Why the simulator is in its state: the last transition's explanation.
+    public private(set) var explanation = "cold start: every tab shows its root screen"
+    /// The diagnostics of the last opened link, when it could not be opened.
+    public private(set) var selectedDiagnostic = 0
+    public private(set) var overlay: Overlay?
+    public private(set) var history: History
+    public private(set) var batch: Batch?
+    public private(set) var demo: FlowPlayback?
+    /// A one-line message for the status bar, cleared by the next key.
+    public private(set) var message: String?
+    public private(set) var size: (rows: Int, columns: Int)
+
+    public init(
+        navigator: Navigator, routeMapName: String, history: History = History(), initialLink: String? = nil,
+        demo: FlowPlayback? = nil, size: (rows: Int, columns: Int) = (40, 120)
+    ) {
+        self.navigator = navigator
+        self.routeMapName = routeMapName
+        self.history = history
+        self.size = size
+        self.demo = demo
+        navigation = demo?.state ?? navigator.initialState()
+        analysis = navigator.analyzer.analyze("")
+        if let demo { explanation = "demo \(demo.flow.file): press F6 to play step 1 of \(demo.flow.steps.count)" }
+        if let initialLink { setInput(initialLink) }
+    }
+
+    /// Applies one input event.
+    public mutating func handle(_ event: InputEvent) -> [Effect] {
+        switch event {
+        case .resize(let rows, let columns):
+            size = (rows, columns)
+            return []
+        case .end:
+            return [.quit]
+        case .paste(let text):
+            message = nil
+            return paste(text)
+        case .key(let key):
+            message = nil
+            let command: ExplorerCommand?
+            switch overlay {
+            case .help: command = .closeOverlay
+            case .catalog: command = ExplorerCommand.catalog(key)
+            case nil: command = ExplorerCommand.main(key, inputIsEmpty: editor.text.isEmpty)
+            }
+            guard let command else { return [] }
+            return perform(command)
+        }
+    }
+
+    /// Carries out one command.
+    public mutating func perform(_ command: ExplorerCommand) -> [Effect] {
+        switch command {
+        case .edit(let action):
+            editor.apply(action)
+            reanalyze()
+        case .open: return open()
+        case .applyFix: applyFix()
+        case .nextDiagnostic: moveSelection(by: 1)
+        case .previousDiagnostic: moveSelection(by: -1)
+        case .historyOlder:
+            if let entry = history.older(current: editor.text) { setInput(entry) }
+        case .historyNewer:
+            if let entry = history.newer() { setInput(entry) }
+        case .back: simulate(.back)
+        case .dismiss: simulate(.dismiss)
+        case .toggleLogin: simulate(navigation.loggedIn ? .logout : .login)
+        case .tapTab(let index):
+            guard index < navigation.tabs.count else {
+                message = "there is no tab \(index + 1); the app has \(navigation.tabs.count)"
+                return []
+            }
+            simulate(.tap(navigation.tabs[index].name))
+        case .coldStart:
+            navigation = navigator.initialState(loggedIn: navigation.loggedIn)
+            explanation = "cold start: the app relaunched; every tab shows its root screen"
+        case .showHelp: overlay = .help
+        case .showCatalog: overlay = .catalog(selected: 0)
+        case .closeOverlay: overlay = nil
+        case .catalogUp, .catalogDown:
+            if case .catalog(let selected) = overlay {
+                let count = RoutesReport.entries(navigator.routeMap).count
+                overlay = .catalog(selected: (selected + (command == .catalogUp ? count - 1 : 1)) % max(1, count))
+            }
+        case .catalogInsert:
+            if case .catalog(let selected) = overlay {
+                let entries = RoutesReport.entries(navigator.routeMap)
+                if entries.indices.contains(selected) {
+                    setInput(LinkTemplate.make(for: entries[selected], routeMap: navigator.routeMap))
+                    editor.apply(.moveToStart)
+                    editor.apply(.nextPlaceholder)
+                    message = "template for \(entries[selected].tab) › \(entries[selected].screen.name): Tab jumps to the next {placeholder}"
+                }
+            }
+            overlay = nil
+        case .demoStep: playDemoStep()
+        case .batchNext, .batchPrevious:
+            guard var batch else {
+                message = "no batch: paste several links at once to step through them"
+                return []
+            }
+            batch.move(by: command == .batchNext ? 1 : -1)
+            self.batch = batch
+            setInput(batch.current)
+        case .quit: return [.quit]
+        }
+        return []
+    }
+
+    // MARK: Input
+
+    mutating func setInput(_ text: String) {
+        editor.setText(text)
+        reanalyze()
+    }
+
+    mutating func reanalyze() {
+        analysis = navigator.analyzer.analyze(editor.text)
+        selectedDiagnostic = min(selectedDiagnostic, max(0, analysis.diagnostics.count - 1))
+    }
+
+    mutating func paste(_ text: String) -> [Effect] {
+        if let batch = Batch(pasted: text, analyzer: navigator.analyzer) {
+            self.batch = batch
+            setInput(batch.current)
+            message = "pasted \(batch.links.count) links: PgDn/PgUp step through them"
+            return []
+        }
+        // A single link: line breaks around it are dropped, everything else is kept as typed.
+        let single = text.trimmingCharacters(in: ["\n", "\r"])
+        editor.apply(.insert(single))
+        reanalyze()
+        return []
+    }
+
+    mutating func moveSelection(by step: Int) {
+        let count = analysis.diagnostics.count
+        guard count > 0 else { return }
+        selectedDiagnostic = (selectedDiagnostic + step + count) % count
+    }
+
+    /// The diagnostic the fix key applies to: the selected one, or else the first with a fix.
+    public var selectedFix: Diagnostic? {
+        let diagnostics = analysis.diagnostics
+        if diagnostics.indices.contains(selectedDiagnostic), diagnostics[selectedDiagnostic].fix != nil {
+            return diagnostics[selectedDiagnostic]
+        }
+        return diagnostics.first { $0.fix != nil }
+    }
+
+    mutating func applyFix() {
+        guard let diagnostic = selectedFix, let fix = diagnostic.fix else {
+            message = "no fix-it to apply"
+            return
+        }
+        editor.replace(utf8Range: fix.span, with: fix.replacement)
+        reanalyze()
+        message = "applied the fix for \(diagnostic.code.rawValue)"
+    }
+
+    // MARK: Simulator
+
+    mutating func open() -> [Effect] {
+        let link = editor.text
+        guard !link.isEmpty else {
+            message = "type or paste a link first, or press ^R for the route catalog"
+            return []
+        }
+        history.record(link)
+        simulate(.open(link))
+        return [.saveHistory]
+    }
+
+    mutating func simulate(_ event: NavigationEvent) {
+        let transition = navigator.apply(event, to: navigation)
+        navigation = transition.state
+        explanation = transition.explanation
+    }
+
+    mutating func playDemoStep() {
+        guard var demo else {
+            message = "no demo flow: start with routescope explore --demo FLOW"
+            return
+        }
+        guard let outcome = demo.advance() else {
+            message = "the demo flow is finished; F5 starts the app again"
+            self.demo = demo
+            return
+        }
+        self.demo = demo
+        if case .open(let link) = outcome.step.event { setInput(link) }
+        navigation = outcome.transition.state
+        let checks = outcome.results.map { ($0.met ? "✓ " : "✗ ") + $0.description }.joined(separator: "; ")
+        explanation = "step \(outcome.index + 1)/\(demo.flow.steps.count) \(outcome.step.event): \(outcome.transition.explanation)"
+            + (checks.isEmpty ? "" : " — " + checks)
+    }
+}

@@ -1,0 +1,61 @@
+/// Everything the explorer can be asked to do. A closed set: the key map produces these, and
+/// the explorer handles each one.
+public enum ExplorerCommand: Sendable, Hashable {
+    case edit(EditAction)
+    /// Enter: open the link in the simulated app (a warm start).
+    case open
+    /// Apply the selected diagnostic's fix-it to the input.
+    case applyFix
+    case nextDiagnostic, previousDiagnostic
+    case historyOlder, historyNewer
+    case back, dismiss, toggleLogin
+    /// Tap the tab at this index (0-based).
+    case tapTab(Int)
+    /// Relaunch the simulated app from its initial state.
+    case coldStart
+    case showHelp, showCatalog, closeOverlay
+    case catalogUp, catalogDown, catalogInsert
+    /// Play the next step of the demo flow.
+    case demoStep
+    case batchNext, batchPrevious
+    case quit
+
+    /// The default key bindings, for the main screen (no overlay open).
+    public static func main(_ key: Key, inputIsEmpty: Bool) -> ExplorerCommand? {
+        switch key {
+        case .enter: return .open
+        case .control("x"): return .applyFix
+        case .control("n"): return .nextDiagnostic
+        case .control("p"): return .previousDiagnostic
+        case .up: return .historyOlder
+        case .down: return .historyNewer
+        case .function(1), .alt("h"): return .showHelp
+        case .function(2): return .back
+        case .function(3), .escape: return .dismiss
+        case .function(4): return .toggleLogin
+        case .function(5): return .coldStart
+        case .function(6): return .demoStep
+        case .control("r"): return .showCatalog
+        case .pageDown: return .batchNext
+        case .pageUp: return .batchPrevious
+        case .control("c"), .control("q"), .function(10): return .quit
+        case .control("d") where inputIsEmpty: return .quit
+        case .alt(let character):
+            if let digit = character.wholeNumberValue, digit >= 1 { return .tapTab(digit - 1) }
+            return EditAction(key: key).map(ExplorerCommand.edit)
+        default: return EditAction(key: key).map(ExplorerCommand.edit)
+        }
+    }
+
+    /// The bindings while the route catalog is open.
+    public static func catalog(_ key: Key) -> ExplorerCommand? {
+        switch key {
+        case .up, .control("p"): .catalogUp
+        case .down, .control("n"): .catalogDown
+        case .enter: .catalogInsert
+        case .escape, .control("r"), .control("g"): .closeOverlay
+        case .control("c"), .control("q"): .quit
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,7 @@
+/// A panel drawn over the main screen.
+public enum Overlay: Sendable, Hashable {
+    /// The keys and what they do.
+    case help
+    /// Every screen of the route map; the selected one is inserted as a link template.
+    case catalog(selected: Int)
+}

@@ -1,0 +1,108 @@
+/// The part of a long input line that fits the screen, and where each byte lands in it.
+///
+/// The viewport keeps the cursor visible, and when it can, the first error too. Graphemes are
+/// never split; escaped control characters count with their full escape width.
+public struct InputViewport: Sendable, Hashable {
+    /// One displayed grapheme.
+    public struct Glyph: Sendable, Hashable {
+        public var offset: Int
+        public var length: Int
+        public var display: GraphemeDisplay
+    }
+
+    public private(set) var glyphs: [Glyph]
+    /// Index of the first glyph shown.
+    public private(set) var first: Int
+    /// Index after the last glyph shown.
+    public private(set) var end: Int
+    public let width: Int
+
+    /// - Parameters:
+    ///   - width: the columns available, including room for `…` markers.
+    ///   - keepVisible: a byte range to show when it fits alongside the cursor.
+    public init(text: String, cursor: Int, width: Int, keepVisible: Range<Int>? = nil) {
+        self.width = max(4, width)
+        var glyphs: [Glyph] = []
+        var offset = 0
+        for grapheme in text {
+            let length = grapheme.utf8.count
+            glyphs.append(Glyph(offset: offset, length: length, display: GraphemeDisplay(grapheme)))
+            offset += length
+        }
+        self.glyphs = glyphs
+        let total = glyphs.reduce(0) { $0 + $1.display.width } + 1
+        if total <= self.width {
+            first = 0
+            end = glyphs.count
+            return
+        }
+        let cursorIndex = glyphs.firstIndex { $0.offset >= cursor } ?? glyphs.count
+        let room = self.width - 2  // one column for each `…`
+        // Start so the cursor sits near the right edge, then pull left to include the kept range.
+        var start = cursorIndex
+        var used = 1
+        while start > 0, used + glyphs[start - 1].display.width <= room {
+            start -= 1
+            used += glyphs[start].display.width
+        }
+        if let keepVisible, let keepIndex = glyphs.firstIndex(where: { $0.offset >= keepVisible.lowerBound }),
+            keepIndex < start
+        {
+            start = keepIndex
+        }
+        var stop = start
+        used = 0
+        while stop < glyphs.count, used + glyphs[stop].display.width <= room - 1 {
+            used += glyphs[stop].display.width
+            stop += 1
+        }
+        // The cursor always wins over the kept range.
+        while cursorIndex > stop || (cursorIndex == stop && used + 1 > room) {
+            used -= glyphs[start].display.width
+            start += 1
+            if stop < glyphs.count, used + glyphs[stop].display.width <= room - 1 {
+                used += glyphs[stop].display.width
+                stop += 1
+            }
+        }
+        first = start
+        end = stop
+    }
+
+    public var clippedLeft: Bool { first > 0 }
+    public var clippedRight: Bool { end < glyphs.count }
+
+    /// The screen column (relative to the viewport) where the byte `offset` starts; nil when
+    /// it is scrolled out of view.
+    public func column(ofUTF8 offset: Int) -> Int? {
+        var column = clippedLeft ? 1 : 0
+        for index in first..<end {
+            if glyphs[index].offset >= offset { return column }
+            column += glyphs[index].display.width
+        }
+        let endOffset = end < glyphs.count ? glyphs[end].offset : (glyphs.last.map { $0.offset + $0.length } ?? 0)
+        return offset <= endOffset && end == glyphs.count ? column : nil
+    }
+
+    /// The columns covered by a byte range, clipped to the view; an empty range is one column.
+    public func columns(forUTF8Range range: Range<Int>) -> Range<Int>? {
+        var column = clippedLeft ? 1 : 0
+        var start: Int?
+        var stop = column
+        for index in first..<end {
+            let glyph = glyphs[index]
+            let overlaps = glyph.offset < range.upperBound && glyph.offset + glyph.length > range.lowerBound
+            if overlaps {
+                if start == nil { start = column }
+                stop = column + glyph.display.width
+            }
+            column += glyph.display.width
+        }
+        if let start { return start..<stop }
+        if range.isEmpty, let point = self.column(ofUTF8: range.lowerBound) { return point..<point + 1 }
+        return nil
+    }
+
+    /// The visible glyphs.
+    public var visible: ArraySlice<Glyph> { glyphs[first..<end] }
+}

@@ -1,0 +1,142 @@
+/// The input line: its text, a cursor that moves by grapheme, a selection, and a kill buffer.
+///
+/// Positions are UTF-8 byte offsets into ``text``, the unit every diagnostic span uses, and
+/// always fall on grapheme boundaries.
+public struct LineEditor: Sendable, Hashable {
+    public private(set) var text: String
+    /// The cursor, as a UTF-8 offset.
+    public private(set) var cursor: Int
+    /// A selected range (a template placeholder); typing replaces it.
+    public private(set) var selection: Range<Int>?
+    /// The last killed text, for yank.
+    public private(set) var killBuffer = ""
+
+    public init(text: String = "") {
+        self.text = text
+        cursor = text.utf8.count
+    }
+
+    /// Replaces the whole text and puts the cursor at the end.
+    public mutating func setText(_ newText: String) {
+        text = newText
+        cursor = text.utf8.count
+        selection = nil
+    }
+
+    /// Replaces a UTF-8 range (a fix-it); the cursor goes after the replacement.
+    public mutating func replace(utf8Range range: Range<Int>, with replacement: String) {
+        var bytes = Array(text.utf8)
+        let clamped = min(range.lowerBound, bytes.count)..<min(range.upperBound, bytes.count)
+        bytes.replaceSubrange(clamped, with: Array(replacement.utf8))
+        text = String(decoding: bytes, as: UTF8.self)
+        cursor = snapped(clamped.lowerBound + replacement.utf8.count)
+        selection = nil
+    }
+
+    /// Applies one edit.
+    public mutating func apply(_ action: EditAction) {
+        if case .nextPlaceholder = action {
+            selectNextPlaceholder()
+            return
+        }
+        defer { if case .insert = action {} else { selection = nil } }
+        switch action {
+        case .insert(let insertion):
+            if let selection {
+                replace(utf8Range: selection, with: insertion)
+            } else {
+                replace(utf8Range: cursor..<cursor, with: insertion)
+            }
+        case .moveLeft: cursor = boundary(before: cursor)
+        case .moveRight: cursor = boundary(after: cursor)
+        case .moveWordLeft: cursor = wordStart(before: cursor)
+        case .moveWordRight: cursor = wordEnd(after: cursor)
+        case .moveToStart: cursor = 0
+        case .moveToEnd: cursor = text.utf8.count
+        case .deleteBackward:
+            if let selection { replace(utf8Range: selection, with: "") } else { delete(boundary(before: cursor)..<cursor) }
+        case .deleteForward:
+            if let selection { replace(utf8Range: selection, with: "") } else { delete(cursor..<boundary(after: cursor)) }
+        case .killToEnd: kill(cursor..<text.utf8.count)
+        case .killToStart: kill(0..<cursor)
+        case .killWordBackward: kill(wordStart(before: cursor)..<cursor)
+        case .yank: replace(utf8Range: cursor..<cursor, with: killBuffer)
+        case .nextPlaceholder: break
+        }
+    }
+
+    // MARK: Placeholders
+
+    /// Selects the next `{…}` after the cursor, wrapping around; nothing when there is none.
+    mutating func selectNextPlaceholder() {
+        let bytes = Array(text.utf8)
+        let starts = bytes.indices.filter { bytes[$0] == UInt8(ascii: "{") }
+        let ordered = starts.filter { $0 >= (selection?.upperBound ?? cursor) } + starts.filter { $0 < (selection?.upperBound ?? cursor) }
+        for start in ordered {
+            guard let close = bytes[start...].firstIndex(of: UInt8(ascii: "}")) else { continue }
+            selection = start..<close + 1
+            cursor = close + 1
+            return
+        }
+    }
+
+    // MARK: Boundaries
+
+    private var graphemeOffsets: [Int] {
+        var offsets = [0]
+        var offset = 0
+        for character in text {
+            offset += character.utf8.count
+            offsets.append(offset)
+        }
+        return offsets
+    }
+
+    func snapped(_ offset: Int) -> Int {
+        graphemeOffsets.last { $0 <= offset } ?? 0
+    }
+
+    func boundary(before offset: Int) -> Int { graphemeOffsets.last { $0 < offset } ?? 0 }
+
+    func boundary(after offset: Int) -> Int { graphemeOffsets.first { $0 > offset } ?? text.utf8.count }
+
+    /// Word characters are letters and digits; URL delimiters separate words.
+    private func isWord(_ character: Character) -> Bool { character.isLetter || character.isNumber }
+
+    private var characters: [(offset: Int, character: Character)] {
+        var result: [(Int, Character)] = []
+        var offset = 0
+        for character in text {
+            result.append((offset, character))
+            offset += character.utf8.count
+        }
+        return result
+    }
+
+    func wordStart(before offset: Int) -> Int {
+        var index = characters.lastIndex { $0.offset < offset } ?? -1
+        while index >= 0, !isWord(characters[index].character) { index -= 1 }
+        while index > 0, isWord(characters[index - 1].character) { index -= 1 }
+        return index >= 0 ? characters[index].offset : 0
+    }
+
+    func wordEnd(after offset: Int) -> Int {
+        let all = characters
+        var index = all.firstIndex { $0.offset >= offset } ?? all.count
+        while index < all.count, !isWord(all[index].character) { index += 1 }
+        while index < all.count, isWord(all[index].character) { index += 1 }
+        return index < all.count ? all[index].offset : text.utf8.count
+    }
+
+    private mutating func delete(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        replace(utf8Range: range, with: "")
+        cursor = range.lowerBound
+    }
+
+    private mutating func kill(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        killBuffer = String(decoding: Array(text.utf8)[range], as: UTF8.self)
+        delete(range)
+    }
+}

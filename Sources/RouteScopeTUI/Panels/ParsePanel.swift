@@ -1,0 +1,90 @@
+import RouteCore
+
+/// How the app reads the link: kind, scheme, tab, screen, and one row per parameter with its
+/// type, decoded value and a mark (✓ fine, ✗ error, ! warning, · absent).
+enum ParsePanel {
+    static func draw(_ explorer: Explorer, in rect: Rect, on buffer: inout ScreenBuffer) {
+        var writer = PanelWriter(rect, buffer)
+        let analysis = explorer.analysis
+        writer.write(" How the app reads it", .heading)
+        let scheme = analysis.url.scheme.map { String(decoding: Array(analysis.input.utf8)[$0], as: UTF8.self) } ?? "—"
+        writer.write([(" kind    ", .dim), (analysis.input.isEmpty ? "—" : analysis.kind.rawValue, .plain), ("   scheme ", .dim), (scheme, .plain)])
+        writer.write([(" tab     ", .dim)] + name(analysis.tab, failing: analysis.diagnostics.contains { $0.code == .unknownTab }))
+        writer.write([(" screen  ", .dim)] + name(analysis.screen, failing: analysis.diagnostics.contains { $0.code == .unknownScreen }))
+        if let screen = analysis.screen, let tab = analysis.tab,
+            let declared = explorer.navigator.routeMap.tab(named: tab.name)?.screen(named: screen.name)
+        {
+            var notes: [String] = []
+            if declared.presentation == .modal { notes.append("presented modally") }
+            if declared.requiresLogin { notes.append("requires login") }
+            if !notes.isEmpty { writer.write("         " + notes.joined(separator: ", "), .dim) }
+        }
+        writer.write(" params", .heading)
+        let nameWidth = min(16, max(6, analysis.params.map(\.name.count).max() ?? 0))
+        if analysis.params.isEmpty { writer.write("   none", .dim) }
+        for reading in analysis.params {
+            guard writer.hasRoom else { break }
+            let (mark, markStyle) = mark(for: reading)
+            let type = reading.spec.map { $0.type.name } ?? "?"
+            let value = valueText(reading)
+            writer.write([
+                (" \(mark) ", markStyle),
+                (pad(reading.name, nameWidth), reading.isCampaign ? .dim : .plain),
+                (" " + pad(type, 7), .dim),
+                (" " + value, reading.status == .error ? TextStyle(.error) : .plain),
+            ])
+        }
+        if let batch = explorer.batch { drawBatch(batch, writer: &writer) }
+        buffer = writer.buffer
+    }
+
+    static func name(_ match: NameMatch?, failing: Bool) -> [(String, TextStyle)] {
+        guard let match else { return [("—", .dim)] }
+        return [(match.name, failing ? TextStyle(.warning, bold: true) : TextStyle(.plain, bold: true))]
+            + (failing ? [("  (recovered: did you mean)", .dim)] : [])
+    }
+
+    static func mark(for reading: ParamReading) -> (String, TextStyle) {
+        switch reading.status {
+        case .error: return ("✗", TextStyle(.error, bold: true))
+        case .warning: return ("!", TextStyle(.warning, bold: true))
+        case .note, nil:
+            if reading.source == .absent { return ("·", .dim) }
+            return ("✓", TextStyle(.ok, bold: true))
+        }
+    }
+
+    static func valueText(_ reading: ParamReading) -> String {
+        switch reading.source {
+        case .absent: return reading.status == .error ? "missing" : "absent"
+        case .defaulted: return (reading.value?.displayText ?? reading.text ?? "") + "  (default)"
+        case .query, .path, .fragment:
+            if let value = reading.value { return value.displayText + (reading.source == .path ? "  (path)" : "") }
+            if let text = reading.text { return DisplayWidth.displayable(text.quotedForDisplay) }
+            return "no value"
+        }
+    }
+
+    static func drawBatch(_ batch: Batch, writer: inout PanelWriter) {
+        guard writer.rect.height - writer.line >= 4 else { return }
+        writer.write(" batch (PgDn/PgUp)", .heading)
+        let room = writer.rect.height - writer.line
+        let start = max(0, min(batch.index - room / 2, batch.links.count - room))
+        for index in start..<min(batch.links.count, start + room) {
+            let marker = index == batch.index ? "▶" : " "
+            let verdict = batch.verdicts[index] ? ("✓", TextStyle(.ok)) : ("✗", TextStyle(.error))
+            writer.write([(" \(marker)", .plain), (verdict.0 + " ", verdict.1), (DisplayWidth.displayable(batch.links[index]), index == batch.index ? TextStyle(.plain, bold: true) : .dim)])
+        }
+    }
+
+    static func pad(_ text: String, _ width: Int) -> String {
+        let shown = DisplayWidth.displayable(text)
+        let columns = DisplayWidth.columns(shown)
+        return columns >= width ? shown : shown + String(repeating: " ", count: width - columns)
+    }
+}
+
+extension String {
+    /// In double quotes, for showing raw text in a panel.
+    var quotedForDisplay: String { "\"" + self + "\"" }
+}

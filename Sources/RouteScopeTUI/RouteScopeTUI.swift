@@ -1,2 +1,0 @@
-import CNcurses
-public enum RouteScopeTUIModule {}

@@ -1,0 +1,30 @@
+import RouteCore
+
+/// How one grapheme is shown in a terminal: its safe text and its width in columns.
+///
+/// Control, bidi and invisible characters are shown escaped (`\x1b`, `\u{202e}`), never raw, so
+/// pasted escape sequences cannot reach the terminal. A joiner inside an emoji sequence is kept.
+public struct GraphemeDisplay: Sendable, Hashable {
+    public var text: String
+    public var width: Int
+
+    public init(_ grapheme: Character) {
+        let scalars = grapheme.unicodeScalars
+        let first = scalars.first!
+        let isEmojiSequence = first.properties.isEmoji && first.value > 0xFF
+        var escapes = ""
+        for scalar in scalars {
+            let keep = isEmojiSequence && (scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value))
+            if !keep, let escape = DisplayWidth.escaped(scalar) { escapes += escape }
+        }
+        if !escapes.isEmpty {
+            // Show everything escaped: a grapheme built on a control character has no safe glyph.
+            text = scalars.map { DisplayWidth.escaped($0) ?? String($0) }.joined()
+            width = scalars.reduce(0) { $0 + (DisplayWidth.escaped($1)?.count ?? DisplayWidth.of($1)) }
+        } else {
+            text = String(grapheme)
+            width = max(DisplayWidth.of(first), scalars.count > 1 && isEmojiSequence ? 2 : 0)
+            if width == 0 { width = 1 }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import Navigator
+import RouteCore
+
+/// Finding a flow by path or demo name, and its route map; shared by `simulate` and `explore --demo`.
+enum FlowSource {
+    /// The flow file at `name`, or the embedded demo flow of that name; problems exit with 2.
+    static func load(_ name: String) throws -> Flow {
+        do {
+            if FileManager.default.fileExists(atPath: name) { return try FlowLoader.load(contentsOf: name) }
+            if let demo = DemoFlow.named(name) { return try demo.load() }
+        } catch {
+            Terminal.printError(error.description)
+            throw ExitCode(2)
+        }
+        let demos = DemoFlow.all.map(\.name).joined(separator: ", ")
+        Terminal.printError("error: no flow file \"\(DisplayWidth.displayable(name))\", and no demo flow of that name; the demo flows are \(demos)")
+        throw ExitCode(2)
+    }
+
+    /// `--routes`, else the flow's `routes:`, else the default route map; then the flow is
+    /// checked against it (unknown tabs and screens exit with 2).
+    static func routeMap(for flow: Flow, options: RouteMapOptions) throws -> RouteMap {
+        var map: RouteMap? = nil
+        if options.routes == nil {
+            do {
+                map = try flow.loadRouteMap()
+            } catch {
+                Terminal.printError(error.description)
+                throw ExitCode(2)
+            }
+        }
+        let resolved = try map ?? options.load()
+        let problems = flow.problems(against: resolved)
+        if !problems.isEmpty {
+            Terminal.printError(RouteMapError(problems: problems).description)
+            throw ExitCode(2)
+        }
+        return resolved
+    }
+}

@@ -1,0 +1,74 @@
+import RouteCore
+import Testing
+@testable import RouteScopeTUI
+
+/// For every diagnostic code, the explorer highlights exactly the bytes of its span on the input
+/// line (errors red, warnings yellow) and marks them on the caret line.
+@Suite("Highlighting every diagnostic code in place")
+struct HighlightTests {
+    static let links: [(DiagnosticCode, String)] = [
+        (.invalidSyntax, "myapp://home/feed#a#b"),
+        (.badPercentEncoding, "myapp://home/articleDetail?userId=1&articleId=2&searchText=%G1"),
+        (.needsEncoding, "myapp://home/articleDetail?userId=1&articleId=2&searchText=café"),
+        (.invalidUTF8, "myapp://home/articleDetail?userId=1&articleId=2&searchText=%FF"),
+        (.unknownScheme, "myap://home"),
+        (.notAnAppLink, "https://other.com/app/home"),
+        (.unknownTab, "myapp://hom/feed"),
+        (.unknownScreen, "myapp://home/fed"),
+        (.extraPath, "myapp://home/feed/x"),
+        (.missingParam, "myapp://home/articleDetail?userId=1"),
+        (.missingValue, "myapp://home/articleDetail?userId&articleId=2"),
+        (.emptyValue, "myapp://home/articleDetail?userId=&articleId=2"),
+        (.typeMismatch, "myapp://home/articleDetail?userId=1&articleId=abc"),
+        (.outOfRange, "myapp://home/articleDetail?userId=0&articleId=2"),
+        (.notInEnum, "myapp://home/feed?category=Tech"),
+        (.patternMismatch, "t://a/s?code=abc"),
+        (.tooLong, "myapp://home/articleDetail?userId=1&articleId=2&searchText=" + String(repeating: "a", count: 101)),
+        (.tooShort, "t://a/s?code=AB"),
+        (.duplicateParam, "myapp://home/articleDetail?userId=1&articleId=2&userId=3"),
+        (.unknownParam, "myapp://home/articleDetail?userId=1&articleId=2&articleIdText=5"),
+        (.caseMismatch, "myapp://home/articleDetail?UserId=1&articleId=2"),
+        (.campaignMissing, "myapp://home/feed?utm_source=x"),
+        (.campaignInvalid, "myapp://home/feed?utm_source=x&utm_medium=emial&utm_campaign=y"),
+        (.paramsInFragment, "myapp://home/feed#utm_source=x"),
+        (.loginRequired, "myapp://setting/changeAccount"),
+    ]
+
+    /// Pattern and length rules that the sample map only uses on campaign parameters.
+    static let strictMap = try! RouteMapLoader.load(yaml: """
+        schemes: [t]
+        tabs:
+          - name: a
+            root: s
+            screens:
+              s: {params: {code: {type: string, min_length: 3, pattern: "^[A-Z]+$"}}}
+        """)
+
+    @Test func everyCodeIsCovered() {
+        #expect(Set(Self.links.map(\.0)) == Set(DiagnosticCode.allCases))
+    }
+
+    @Test(arguments: links)
+    func theSpanIsHighlightedExactly(_ code: DiagnosticCode, _ link: String) throws {
+        let map = link.hasPrefix("t://") ? Self.strictMap : .sample
+        let (explorer, terminal) = runExplorer(typing(link) + [.key(.home)], rows: 40, columns: 200, map: map)
+        let diagnostic = try #require(explorer.analysis.diagnostics.first { $0.code == code }, "\(code.rawValue) for \(link)")
+        let origin = 2
+        let bytes = Array(link.utf8)
+        let startColumn = origin + String(decoding: bytes[..<diagnostic.span.lowerBound], as: UTF8.self).count
+        let width = String(decoding: bytes[diagnostic.span], as: UTF8.self).count
+        let caret = Array(terminal.frame.textLines[2])
+        if diagnostic.severity == .note {
+            #expect(terminal.columns(ofRow: 1, styled: ["E", "W"]).isEmpty, "notes are not highlighted")
+            return
+        }
+        let letter: Character = diagnostic.severity == .error ? "E" : "W"
+        let styled = Set(terminal.columns(ofRow: 1, styled: [letter]))
+        if diagnostic.span.isEmpty {
+            #expect(caret[startColumn] == "^" || caret[startColumn] == "~", "insertion point marked on the caret line")
+        } else {
+            #expect(styled.isSuperset(of: startColumn..<startColumn + width), "\(code.rawValue): \(link)")
+            #expect(caret[startColumn..<startColumn + width].allSatisfy { $0 == "^" || $0 == "~" })
+        }
+    }
+}

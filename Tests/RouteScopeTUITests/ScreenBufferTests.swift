@@ -1,0 +1,40 @@
+import Testing
+@testable import RouteScopeTUI
+
+@Suite("Screen buffer: widths and escaping")
+struct ScreenBufferTests {
+    @Test func escapeSequencesNeverReachACell() {
+        var buffer = ScreenBuffer(rows: 1, columns: 60)
+        buffer.put("a\u{1B}[2Jb\u{1B}]52;c;SGVsbG8=\u{07}\u{9B}", row: 0, column: 0)
+        #expect(buffer.textLines[0].hasPrefix(#"a\x1b[2Jb\x1b]52;c;SGVsbG8=\x07\x9b"#))
+        #expect(buffer.cells.allSatisfy { cell in cell.text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) } })
+    }
+
+    @Test func bidiAndInvisibleCharactersAreShownEscaped() {
+        var buffer = ScreenBuffer(rows: 1, columns: 40)
+        buffer.put("a\u{202E}b\u{200B}c", row: 0, column: 0)
+        #expect(buffer.textLines[0].hasPrefix(#"a\u{202e}b\u{200b}c"#))
+    }
+
+    @Test func wideGraphemesTakeTwoCellsAndAreNotSplit() {
+        var buffer = ScreenBuffer(rows: 1, columns: 5)
+        let end = buffer.put("日本語", row: 0, column: 0)
+        #expect(end == 4, "the third character would need columns 5 and 6")
+        #expect(buffer[0, 1].isContinuation)
+        #expect(buffer.textLines[0] == "日本 ")
+    }
+
+    @Test func emojiSequencesStayWhole() {
+        #expect(GraphemeDisplay("👩‍👩‍👧").text == "👩‍👩‍👧")
+        #expect(GraphemeDisplay("👩‍👩‍👧").width == 2)
+        #expect(GraphemeDisplay("e\u{301}").width == 1)
+        #expect(GraphemeDisplay("\u{1B}").text == #"\x1b"#)
+    }
+
+    @Test func stylesAreReadableInTests() {
+        var buffer = ScreenBuffer(rows: 1, columns: 6)
+        buffer.put("ab", row: 0, column: 0, style: .errorSpan)
+        buffer.put("c", row: 0, column: 2, style: .warningSpan)
+        #expect(buffer.styleLines == ["EEW..."])
+    }
+}
