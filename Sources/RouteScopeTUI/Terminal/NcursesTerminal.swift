@@ -209,7 +209,14 @@ public final class NcursesTerminal: Terminal {
     /// On SIGINT, SIGTERM or SIGHUP: leave bracketed paste, show the cursor, end curses, exit.
     /// `endwin` is not strictly async-signal-safe; the process exits right after, so the only
     /// risk is a garbled last frame, which is better than a terminal left in raw mode.
+    ///
+    /// The signals are also unblocked: a process can inherit a mask that blocks them (a test
+    /// runner's thread, through tmux), and then a SIGTERM would never arrive.
     private static func installSignalHandlers() {
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&handled, signalNumber) }
+        sigprocmask(SIG_UNBLOCK, &handled, nil)
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             signal(signalNumber) { received in
                 let reset: StaticString = "\u{1B}[?2004l\u{1B}[?25h"

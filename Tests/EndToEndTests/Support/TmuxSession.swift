@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+
+/// The real binary in a private tmux server, as fzf's test suite drives its UI: type with
+/// `send-keys`, read the screen with `capture-pane`, poll rather than sleep.
+final class TmuxSession {
+    let socket = "routescope-test-\(UUID().uuidString.prefix(8))"
+    let stateDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("routescope-state-\(UUID().uuidString)")
+
+    /// Starts `routescope arguments…` in a `columns`×`rows` pane. After it exits, the pane shows
+    /// `EXIT=<status>` and the terminal settings (`stty -a`), then `STTY-DONE`.
+    init(_ arguments: [String] = [], columns: Int = 120, rows: Int = 40) throws {
+        let binary = try #require(RouteScopeProcess.binary, "routescope is not built").path
+        let command =
+            // The environment is set explicitly: the test runner's own (NO_COLOR, TERM) must not leak in.
+            "env -u NO_COLOR -u COLORTERM TERM=tmux-256color LANG=C.UTF-8 XDG_STATE_HOME=\(stateDirectory.path) \(binary) "
+            + arguments.map { "'\($0)'" }.joined(separator: " ") + "; echo EXIT=$?; stty -a; echo STTY-DONE; sleep 60"
+        // The server this starts outlives the command, so its output must not be a pipe we read.
+        try tmux(["new-session", "-d", "-s", "p", "-x", "\(columns)", "-y", "\(rows)", command], capture: false)
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"], capture: false)
+        try? FileManager.default.removeItem(at: stateDirectory)
+    }
+
+    /// Runs a tmux command on this session's server and returns what it printed.
+    ///
+    /// tmux is spawned with `posix_spawn` and reaped with `waitpid`, not with Foundation's
+    /// `Process`: on Linux, `Process` learns of the exit through a descriptor that the daemonised
+    /// tmux server inherits, and would wait forever. Output goes through a temporary file.
+    @discardableResult
+    func tmux(_ arguments: [String], capture: Bool = true) throws -> String {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)").path
+        defer { unlink(output) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, capture ? output : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let words = ["tmux", "-L", socket, "-f", "/dev/null"] + arguments
+        var argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawnp(&pid, "tmux", &actions, nil, &argv, environ) == 0 else {
+            throw TmuxError(description: "cannot run tmux; install it (apt-get install tmux)")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        return capture ? ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "") : ""
+    }
+
+    /// Types text literally.
+    func type(_ text: String) throws { try tmux(["send-keys", "-t", "p", "-l", text]) }
+
+    /// Sends named keys such as `C-x`, `Enter`, `F4`.
+    func press(_ keys: String...) throws { try tmux(["send-keys", "-t", "p"] + keys) }
+
+    /// Sends raw bytes, given in hex.
+    func sendBytes(_ hex: [String]) throws { try tmux(["send-keys", "-t", "p", "-H"] + hex) }
+
+    /// The screen's text, or with `-e` its SGR escapes too.
+    func capture(escapes: Bool = false) throws -> String {
+        try tmux(["capture-pane", "-t", "p", "-p"] + (escapes ? ["-e"] : []))
+    }
+
+    /// Polls the screen every 30 ms until `condition` holds or 10 s pass.
+    @discardableResult
+    func waitFor(_ description: String, _ condition: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(10)
+        var screen = ""
+        while Date() < deadline {
+            screen = try capture()
+            if condition(screen) { return screen }
+            usleep(30_000)
+        }
+        Issue.record("timed out waiting for \(description); the screen was:\n\(screen)")
+        return screen
+    }
+
+    /// The process id of the explorer: the child of the pane's shell.
+    func explorerPID() throws -> Int32? {
+        let shell = try tmux(["display-message", "-p", "-t", "p", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+        return children.split(separator: " ").first.flatMap { Int32($0) }
+    }
+
+    /// Whether tmux shows the cursor in the pane.
+    func cursorVisible() throws -> Bool {
+        try tmux(["display-message", "-p", "-t", "p", "#{cursor_flag}"]).hasPrefix("1")
+    }
+}
+
+struct TmuxError: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// A cell of a captured screen with its SGR state.
+struct StyledCell {
+    var character: Character
+    var foreground: Int?
+    var bold = false
+    var underline = false
+    var reverse = false
+}
+
+/// Parses `capture-pane -e` output into rows of styled cells (SGR 0, 1, 4, 7, 22, 24, 27, 30–37,
+/// 39, 90–97 and 38;5;n).
+func styledRows(_ captured: String) -> [[StyledCell]] {
+    captured.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        var cells: [StyledCell] = []
+        var state = StyledCell(character: " ")
+        var scalars = Array(line.unicodeScalars)[...]
+        while let scalar = scalars.first {
+            if scalar == "\u{1B}", scalars.dropFirst().first == "[" {
+                scalars = scalars.dropFirst(2)
+                var parameters = ""
+                while let next = scalars.first, !("@"..."~").contains(next) {
+                    parameters.unicodeScalars.append(next)
+                    scalars = scalars.dropFirst()
+                }
+                let final = scalars.first
+                scalars = scalars.dropFirst()
+                guard final == "m" else { continue }
+                var codes = parameters.split(separator: ";").compactMap { Int($0) }[...]
+                if codes.isEmpty { codes = [0] }
+                while let code = codes.popFirst() {
+                    switch code {
+                    case 0: state = StyledCell(character: " ")
+                    case 1: state.bold = true
+                    case 22: state.bold = false
+                    case 4: state.underline = true
+                    case 24: state.underline = false
+                    case 7: state.reverse = true
+                    case 27: state.reverse = false
+                    case 30...37: state.foreground = code - 30
+                    case 90...97: state.foreground = code - 90
+                    case 39: state.foreground = nil
+                    case 38:
+                        if codes.first == 5 { codes = codes.dropFirst(); state.foreground = codes.popFirst().map { $0 % 8 } }
+                    default: break
+                    }
+                }
+                continue
+            }
+            var cell = state
+            cell.character = Character(scalar)
+            cells.append(cell)
+            scalars = scalars.dropFirst()
+        }
+        return cells
+    }
+}
