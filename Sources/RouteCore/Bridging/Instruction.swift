@@ -3,12 +3,12 @@
 /// website-only link that the app hands to a browser.
 ///
 /// ```swift
-/// let instruction = try Instruction(link: "https://example.com/app/home/articleDetail?userId=1&articleId=2&utm_source=mail",
+/// let instruction = try Instruction(link: "https://example.com/app/home/articleDetail?userId=1&articleId=2&gclid=x",
 ///                                   routeMap: .sample)
 /// instruction.kind                      // .webLink
 /// instruction.route                     // home › articleDetail(userId: 1, articleId: 2, mode: "safari")
-/// instruction.extras                    // [utm_source = "mail"]
-/// instruction.url(as: .customScheme)    // "myapp://home/articleDetail?userId=1&articleId=2&utm_source=mail"
+/// instruction.extras                    // [gclid = "x"]
+/// instruction.url(as: .customScheme)    // "myapp://home/articleDetail?userId=1&articleId=2&gclid=x"
 /// ```
 public struct Instruction: Sendable, Hashable {
     /// How the link reaches the app.
@@ -29,6 +29,7 @@ public struct Instruction: Sendable, Hashable {
         /// The decoded value; nil when the item has no `=`.
         public var value: String?
 
+        /// An extra item: its decoded name, and its decoded value (nil without `=`).
         public init(name: String, value: String?) {
             self.name = name
             self.value = value
@@ -55,6 +56,8 @@ public struct Instruction: Sendable, Hashable {
     /// The builder that writes the link back, in either form.
     let builder: DeepLinkBuilder
 
+    /// An instruction from its parts; `routeMap` gives the scheme, hosts and templates that
+    /// ``url(as:)`` writes. Usually made from a link with ``init(link:routeMap:)``.
     public init(
         kind: Kind, link: String, host: String?, tab: String?, screen: String?, pathComponents: [String],
         params: [RouteParam], extras: [Extra], routeMap: RouteMap

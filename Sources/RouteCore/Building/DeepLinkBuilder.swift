@@ -30,6 +30,8 @@ public struct DeepLinkBuilder: Sendable, Hashable {
     /// Whether to write parameters whose value is their default (and every default not given).
     public var includesDefaults: Bool
 
+    /// A builder for `routeMap`'s links, writing lists as `listStrategy` says and leaving defaults
+    /// out unless `includesDefaults`.
     public init(routeMap: RouteMap, listStrategy: QueryListStrategy = .repeatedKeys, includesDefaults: Bool = false) {
         self.routeMap = routeMap
         self.listStrategy = listStrategy
@@ -49,7 +51,7 @@ public struct DeepLinkBuilder: Sendable, Hashable {
         if let screen = destination.screen {
             for param in route.params {
                 guard let spec = screen.param(named: param.name), !param.value.fits(spec.type),
-                    let span = draft.spans[param.name]?.value
+                    let span = draft.spans[param.name]
                 else { continue }
                 diagnostics.append(
                     Diagnostic(
@@ -99,7 +101,8 @@ public struct DeepLinkBuilder: Sendable, Hashable {
         let fields = parameters.map { parameter -> QueryField in
             guard let value = parameter.value else { return QueryField(name: parameter.name, value: .bare) }
             if case .list = target.screen?.param(named: parameter.name)?.type {
-                return QueryField(name: parameter.name, value: .list(value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)))
+                let elements = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                return QueryField(name: parameter.name, value: .list(elements))
             }
             return QueryField(name: parameter.name, value: .text(value))
         }

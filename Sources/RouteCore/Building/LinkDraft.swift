@@ -4,8 +4,8 @@
 struct LinkDraft {
     /// The written link and every problem with it.
     var analysis: LinkAnalysis
-    /// Where each parameter landed, by name: a path segment or a query item.
-    var spans: [String: QueryField.Span]
+    /// Where each parameter's value landed, by name: a path segment or a query value.
+    var spans: [String: Range<Int>]
 
     init(
         _ destination: LinkDestination, fields: [QueryField], form: LinkForm, listStrategy: QueryListStrategy,
@@ -28,7 +28,8 @@ struct LinkDraft {
                     diagnostics: [
                         Diagnostic(
                             .notAnAppLink,
-                            "\(routeMap.app) claims no web hosts (its route map has no web section), so it has no web links; build a custom-scheme link",
+                            "\(routeMap.app) claims no web hosts (its route map has no web section), so it has no web links;"
+                                + " build a custom-scheme link",
                             span: 0..<8, expected: routeMap.primaryScheme, found: "https")
                     ])
             }
@@ -52,7 +53,7 @@ struct LinkDraft {
                         }
                     if let text, !text.isEmpty {
                         let span = link.append(Self.encodedSegment(text))
-                        spans[name] = QueryField.Span(name: span, value: span)
+                        spans[name] = span
                     } else {
                         let span = link.append("{\(name)}")
                         placeholders.append(Self.pathProblem(name, in: screen, at: span, empty: text != nil))
@@ -85,7 +86,8 @@ struct LinkDraft {
     /// A path segment, percent-encoded (RFC 3986 §3.3). `.` and `..` are encoded too, so that
     /// dot-segment removal (§5.2.4) cannot change the path.
     static func encodedSegment(_ text: String) -> String {
-        text == "." || text == ".." ? String(repeating: "%2E", count: text.count) : PercentEncoding.encode(text, for: .pathSegment)
+        guard text != ".", text != ".." else { return String(repeating: "%2E", count: text.count) }
+        return PercentEncoding.encode(text, for: .pathSegment)
     }
 
     /// The query parameters in order: the screen's, in declaration order, then the rest as

@@ -9,7 +9,9 @@ final class QueryEncodingStorage {
     /// Adds a parameter; a name written twice is a failure.
     func add(_ field: QueryField, codingPath: [any CodingKey]) {
         guard !fields.contains(where: { $0.name == field.name }) else {
-            fail(field.name, codingPath, "\(field.name) is written twice; nested structs share one query, so their property names must differ")
+            fail(
+                field.name, codingPath,
+                "\(field.name) is written twice; nested structs share one query, so their property names must differ")
             return
         }
         fields.append(field)

@@ -12,28 +12,23 @@ struct QueryField: Hashable {
     var name: String
     var value: Value
 
-    /// Where the field landed in the link: its name and its whole value (every element).
-    struct Span {
-        var name: Range<Int>
-        var value: Range<Int>?
-    }
-
     /// Writes `fields` as a query (without `?`), percent-encoding names and values
-    /// (RFC 3986 §3.4), and returns the span of each field.
+    /// (RFC 3986 §3.4), and returns where each field's value landed: every element of a list,
+    /// nil for a bare name.
     static func write(
         _ fields: [QueryField], listStrategy: QueryListStrategy, into link: inout LinkText
-    ) -> [Span] {
-        var spans: [Span] = []
+    ) -> [Range<Int>?] {
+        var spans: [Range<Int>?] = []
         for (index, field) in fields.enumerated() {
             if index > 0 { link.append("&") }
             let name = PercentEncoding.encode(field.name, for: .queryName)
-            let nameSpan = link.append(name)
+            link.append(name)
             switch field.value {
             case .bare:
-                spans.append(Span(name: nameSpan, value: nil))
+                spans.append(nil)
             case .text(let text):
                 link.append("=")
-                spans.append(Span(name: nameSpan, value: link.append(PercentEncoding.encode(text, for: .queryValue))))
+                spans.append(link.append(PercentEncoding.encode(text, for: .queryValue)))
             case .list(let elements):
                 let separator = listStrategy == .repeatedKeys ? "&" + name + "=" : ","
                 link.append("=")
@@ -42,7 +37,7 @@ struct QueryField: Hashable {
                     if position > 0 { link.append(separator) }
                     link.append(encodedElement(element))
                 }
-                spans.append(Span(name: nameSpan, value: start..<link.count))
+                spans.append(start..<link.count)
             }
         }
         return spans

@@ -43,10 +43,9 @@ extension DeepLink {
     private func read<Value>(_ source: QueryValueSource, with key: QueryKey<Value>) throws(DeepLinkError) -> Value {
         do {
             return try key.converter(source.text)
-        } catch let error as QueryValueError {
-            throw DeepLinkError(input: input, diagnostics: [QueryDiagnostics.problem(error, at: source, expected: key.expected)])
         } catch {
-            throw DeepLinkError(input: input, diagnostics: [QueryDiagnostics.problem(.format, at: source, expected: key.expected)])
+            let problem = error as? QueryValueError ?? .format
+            throw DeepLinkError(input: input, diagnostics: [QueryDiagnostics.problem(problem, at: source, expected: key.expected)])
         }
     }
 }

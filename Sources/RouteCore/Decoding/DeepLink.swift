@@ -14,7 +14,7 @@ import Foundation
 /// let link = DeepLink("myapp://home/openArticle?title=Hello%20world&mode=0")
 /// link.host             // "home"
 /// link.pathComponents   // ["openArticle"]
-/// link.queryItems[0]    // title = "Hello world", value bytes 29..<44
+/// link.queryItems[0]    // title = "Hello world", its value the bytes 31..<44
 /// ```
 ///
 /// Names and values are percent-decoded (RFC 3986 §2.1); `+` stays `+`.

@@ -8,6 +8,7 @@ extension DeepLink {
         /// Where the item, its name and its value sit in the link.
         public var span: QueryItemSpan
 
+        /// An item with its decoded name and value and the bytes they came from.
         public init(name: String, value: String?, span: QueryItemSpan) {
             self.name = name
             self.value = value

@@ -4,8 +4,6 @@
 final class QueryDecoder: Decoder {
     /// The items that fill one property of `owner`.
     struct Field {
-        /// The property name.
-        var key: String
         /// The name as the link writes it.
         var linkName: String
         /// The type that declares the property, for "OpenArticle requires url".
@@ -28,7 +26,9 @@ final class QueryDecoder: Decoder {
     let presence: PresenceTracker
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    init(context: QueryDecodingContext, scope: Scope, codingPath: [any CodingKey], presence: PresenceTracker = PresenceTracker()) {
+    init(
+        context: QueryDecodingContext, scope: Scope, codingPath: [any CodingKey], presence: PresenceTracker = PresenceTracker()
+    ) {
         self.context = context
         self.scope = scope
         self.codingPath = codingPath
@@ -73,7 +73,7 @@ final class QueryDecoder: Decoder {
     func field(_ key: any CodingKey, owner: String) -> Field {
         let items = context.items(for: key.stringValue)
         if !items.isEmpty { presence.markFound() }
-        return Field(key: key.stringValue, linkName: context.linkName(for: key.stringValue), owner: owner, items: items)
+        return Field(linkName: context.linkName(for: key.stringValue), owner: owner, items: items)
     }
 
     /// The one item of `field`, or `missing-param` or `duplicate-param`; nil when a probe
@@ -108,11 +108,13 @@ final class QueryDecoder: Decoder {
         {
             try context.checkCase(of: source, in: names)
         }
-        let child = QueryDecoder(context: context, scope: .field(field, type: "\(T.self)"), codingPath: codingPath, presence: presence)
+        let child = QueryDecoder(
+            context: context, scope: .field(field, type: "\(T.self)"), codingPath: codingPath, presence: presence)
         do {
             return try T(from: child)
         } catch DecodingError.dataCorrupted(let reason) where field.items.count == 1 {
-            throw context.invalid(T.self, at: QueryValueSource(field.items[0], name: field.linkName), because: reason.debugDescription)
+            let source = QueryValueSource(field.items[0], name: field.linkName)
+            throw context.invalid(T.self, at: source, because: reason.debugDescription)
         }
     }
 

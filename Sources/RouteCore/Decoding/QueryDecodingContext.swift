@@ -1,4 +1,4 @@
-/// What one ``DeepLinkDecoder/decode(_:from:)-(_,DeepLink)`` call shares: the link, its bytes, the options, and
+/// What one decode shares: the link, its bytes, the options, and
 /// the reading of fields and list elements that every container delegates to.
 final class QueryDecodingContext {
     let link: DeepLink
@@ -63,7 +63,8 @@ final class QueryDecodingContext {
         guard let text = source.text else { throw failure(QueryDiagnostics.problem(.noValue, at: source, expected: expected)) }
         guard !text.isEmpty else { throw failure(QueryDiagnostics.problem(.empty, at: source, expected: expected)) }
         guard names.contains(text) else {
-            let rule = QueryValueError.rule(.notInEnum, expected: expected, suggestion: QueryDiagnostics.caseSuggestion(for: text, in: names))
+            let suggestion = QueryDiagnostics.caseSuggestion(for: text, in: names)
+            let rule = QueryValueError.rule(.notInEnum, expected: expected, suggestion: suggestion)
             throw failure(QueryDiagnostics.problem(rule, at: source, expected: expected))
         }
     }

@@ -48,9 +48,8 @@ enum QueryDiagnostics {
                 .missingValue, "\(source.name) has no value; expected \(source.name)=<\(expected)>", span: source.nameSpan,
                 param: source.name, expected: expected)
         case .empty:
-            let message =
-                source.isElement
-                ? "\(source.name) has an empty list element; expected \(expected)" : "\(source.name) is empty; expected \(expected)"
+            let subject = source.isElement ? "\(source.name) has an empty list element" : "\(source.name) is empty"
+            let message = subject + "; expected \(expected)"
             return Diagnostic(.emptyValue, message, span: span, param: source.name, expected: expected, found: "")
         case .format:
             return Diagnostic(

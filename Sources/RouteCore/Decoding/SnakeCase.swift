@@ -8,7 +8,8 @@ enum SnakeCase {
         let last = name.lastIndex(where: { $0 != "_" })!
         let words = name[first...last].split(separator: "_")
         guard words.count > 1 else { return name }
-        let joined = words[0].lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
+        let capitalized = words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }
+        let joined = words[0].lowercased() + capitalized.joined()
         return String(name[..<first]) + joined + String(name[name.index(after: last)...])
     }
 
