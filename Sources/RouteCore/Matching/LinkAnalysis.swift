@@ -114,10 +114,13 @@ public struct ParamReading: Sendable, Hashable {
 }
 
 /// Where a valid link lands: a tab, a screen, and typed parameter values.
+///
+/// Two routes are equal when they name the same tab, screen and parameter values, in any order:
+/// `?userId=1&articleId=2` and `?articleId=2&userId=1` land on the same screen.
 public struct Route: Sendable, Hashable, CustomStringConvertible {
     public var tab: String
     public var screen: String
-    /// Typed values in declaration order, defaults included.
+    /// Typed values, defaults included: path parameters, then the query's, then defaults.
     public var params: [RouteParam]
 
     public init(tab: String, screen: String, params: [RouteParam] = []) {
@@ -128,6 +131,21 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
 
     /// The value of the parameter `name`.
     public subscript(name: String) -> TypedValue? { params.first { $0.name == name }?.value }
+
+    public static func == (lhs: Route, rhs: Route) -> Bool {
+        lhs.tab == rhs.tab && lhs.screen == rhs.screen && lhs.valuesByName == rhs.valuesByName
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(tab)
+        hasher.combine(screen)
+        hasher.combine(valuesByName)
+    }
+
+    /// The values keyed by name; the first wins if a name repeats.
+    private var valuesByName: [String: TypedValue] {
+        Dictionary(params.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// `articleDetail(userId: 100, articleId: 200)`, as navigation stacks show a screen.
     public var description: String {

@@ -183,7 +183,8 @@ extension LinkMatcher {
         }
         let suggestion = Suggestions.closest(to: name, in: names)
         let where_ = screenMatch.map { "\(tabMatch?.name ?? "") › \($0.name)" } ?? "this route"
-        let takes = names.isEmpty ? "takes no parameters" : "takes " + known.filter { !$0.name.hasPrefix("utm_") }.map(\.name).joined(separator: ", ")
+        let screenNames = known.filter { routeMap.campaign.param(named: $0.name) == nil }.map(\.name)
+        let takes = screenNames.isEmpty ? "takes no parameters" : "takes " + screenNames.joined(separator: ", ")
         report(
             .unknownParam,
             "unknown parameter \(name)" + (suggestion.map { " — did you mean \($0)?" } ?? "; \(where_) \(takes)"),

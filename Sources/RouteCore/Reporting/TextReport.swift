@@ -24,9 +24,16 @@ public struct TextReport: Sendable {
     ///
     /// - Parameter location: a prefix such as `links.txt:12` for each headline.
     public func render(_ analysis: LinkAnalysis, location: String? = nil) -> String {
+        render(analysis.diagnostics, in: analysis.input, location: location)
+    }
+
+    /// The report for diagnostics whose spans are UTF-8 byte ranges of `input`, or the empty
+    /// string when there are none.
+    ///
+    /// - Parameter location: a prefix such as `links.txt:12` for each headline.
+    public func render(_ diagnostics: [Diagnostic], in input: String, location: String? = nil) -> String {
         var out = ""
         var index = 0
-        let diagnostics = analysis.diagnostics
         while index < diagnostics.count {
             var group = [diagnostics[index]]
             while index + group.count < diagnostics.count, diagnostics[index + group.count].span == group[0].span {
@@ -35,19 +42,19 @@ public struct TextReport: Sendable {
             index += group.count
             for diagnostic in group {
                 if let location {
-                    let column = SourceLine.column(ofUTF8: diagnostic.span.lowerBound, in: analysis.input) + 1
+                    let column = SourceLine.column(ofUTF8: diagnostic.span.lowerBound, in: input) + 1
                     out += paint("\(location):\(column): ", .bold)
                 }
                 out += paint("\(diagnostic.severity.rawValue)[\(diagnostic.code.rawValue)]", style(for: diagnostic.severity))
                 out += paint(": \(DisplayWidth.displayable(diagnostic.message))", .bold) + "\n"
             }
-            let line = SourceLine(analysis.input, span: group[0].span, width: width)
+            let line = SourceLine(input, span: group[0].span, width: width)
             out += "  " + line.text + "\n"
             out += "  " + String(repeating: " ", count: line.caretStart)
                 + paint(String(repeating: "^", count: line.caretWidth), style(for: group.map(\.severity).max()!)) + "\n"
             for diagnostic in group {
                 if let fix = diagnostic.fix {
-                    out += "  " + paint("fix:", .green) + " " + describe(fix, in: analysis.input) + "\n"
+                    out += "  " + paint("fix:", .green) + " " + describe(fix, in: input) + "\n"
                 }
             }
         }

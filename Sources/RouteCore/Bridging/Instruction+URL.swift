@@ -1,0 +1,15 @@
+extension Instruction {
+    /// The link in `form`, carrying the same route and extras: a web link becomes a
+    /// custom-scheme link and back. Defaults are left out.
+    ///
+    /// A ``Kind/web`` link is only a web page: its ``link`` for ``LinkForm/webLink``, nil for
+    /// ``LinkForm/customScheme``. Nil too when the route map has no web hosts for a web link.
+    public func url(as form: LinkForm) -> String? {
+        guard let tab, let screen else { return form == .webLink ? link : nil }
+        let fields =
+            params.map { QueryField(name: $0.name, value: $0.value.fieldValue) }
+            + extras.map { QueryField(name: $0.name, value: $0.value.map(QueryField.Value.text) ?? .bare) }
+        let destination = LinkDestination(tab: tab, screen: screen, in: builder.routeMap)
+        return try? builder.draft(destination, fields: fields, as: form).input
+    }
+}

@@ -1,0 +1,81 @@
+/// What the app should do with a link, whichever way it arrived: a custom-scheme link, a web
+/// link on one of the app's hosts (a universal link or app link under the web prefix), or a
+/// website-only link that the app hands to a browser.
+///
+/// ```swift
+/// let instruction = try Instruction(link: "https://example.com/app/home/articleDetail?userId=1&articleId=2&gclid=x",
+///                                   routeMap: .sample)
+/// instruction.kind                      // .webLink
+/// instruction.route                     // home › articleDetail(userId: 1, articleId: 2, mode: "safari")
+/// instruction.extras                    // [gclid = "x"]
+/// instruction.url(as: .customScheme)    // "myapp://home/articleDetail?userId=1&articleId=2&gclid=x"
+/// ```
+public struct Instruction: Sendable, Hashable {
+    /// How the link reaches the app.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// `myapp://…`.
+        case customScheme = "custom-scheme"
+        /// `https://<app host><prefix>/…`, which opens the app.
+        case webLink = "web-link"
+        /// An http(s) link the app does not claim: it opens in a browser.
+        case web
+    }
+
+    /// A query item the route does not declare, kept so converting the link loses nothing:
+    /// campaign parameters, click ids, unknown names.
+    public struct Extra: Sendable, Hashable {
+        /// The decoded name.
+        public var name: String
+        /// The decoded value; nil when the item has no `=`.
+        public var value: String?
+
+        /// An extra item: its decoded name, and its decoded value (nil without `=`).
+        public init(name: String, value: String?) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// How the link reaches the app.
+    public var kind: Kind
+    /// The link as it arrived.
+    public var link: String
+    /// The host, decoded: the tab of a custom-scheme link, the domain of a web link.
+    public var host: String?
+    /// The tab; nil for ``Kind/web``.
+    public var tab: String?
+    /// The screen; nil for ``Kind/web``.
+    public var screen: String?
+    /// The decoded path segments after the tab (`["articles", "42"]`), or the whole path of a
+    /// ``Kind/web`` link.
+    public var pathComponents: [String]
+    /// The typed parameters of the screen, defaults included.
+    public var params: [RouteParam]
+    /// The query items the route does not declare, in link order.
+    public var extras: [Extra]
+    /// The builder that writes the link back, in either form.
+    let builder: DeepLinkBuilder
+
+    /// An instruction from its parts; `routeMap` gives the scheme, hosts and templates that
+    /// ``url(as:)`` writes. Usually made from a link with ``init(link:routeMap:)``.
+    public init(
+        kind: Kind, link: String, host: String?, tab: String?, screen: String?, pathComponents: [String],
+        params: [RouteParam], extras: [Extra], routeMap: RouteMap
+    ) {
+        self.kind = kind
+        self.link = link
+        self.host = host
+        self.tab = tab
+        self.screen = screen
+        self.pathComponents = pathComponents
+        self.params = params
+        self.extras = extras
+        builder = DeepLinkBuilder(routeMap: routeMap)
+    }
+
+    /// Where the app goes; nil for ``Kind/web``.
+    public var route: Route? {
+        guard let tab, let screen else { return nil }
+        return Route(tab: tab, screen: screen, params: params)
+    }
+}

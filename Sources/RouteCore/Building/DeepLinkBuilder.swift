@@ -1,0 +1,126 @@
+/// Builds links that a ``RouteMap`` reads back exactly: from a typed ``Route``, from any
+/// `Encodable` value, or from texts as a person types them.
+///
+/// Every component is percent-encoded for its place (RFC 3986 §2.1, §3.3, §3.4): spaces,
+/// emoji, `&`, `=`, `+`, `#` and `/` in values survive the trip. Path parameters fill the
+/// screen's `{name}` template. Values equal to their default are left out unless
+/// ``includesDefaults`` is set. Each link is checked by ``LinkAnalyzer`` before it is returned,
+/// so a built link always passes `routescope check`.
+///
+/// Describe the app's destinations once, the way an `Endpoint` type would:
+///
+/// ```swift
+/// extension Route {
+///     static func article(_ id: Int, by user: Int) -> Route {
+///         Route(tab: "home", screen: "articleDetail", params: [
+///             RouteParam(name: "userId", value: .int(user)), RouteParam(name: "articleId", value: .int(id)),
+///         ])
+///     }
+/// }
+///
+/// let builder = DeepLinkBuilder(routeMap: .sample)
+/// try builder.link(for: .article(200, by: 100))                // "myapp://home/articleDetail?userId=100&articleId=200"
+/// try builder.link(for: .article(200, by: 100), as: .webLink)  // "https://example.com/app/home/articleDetail?…"
+/// ```
+public struct DeepLinkBuilder: Sendable, Hashable {
+    /// The route map links are built for and checked against.
+    public var routeMap: RouteMap
+    /// How list parameters of a ``Route`` are written.
+    public var listStrategy: QueryListStrategy
+    /// Whether to write parameters whose value is their default (and every default not given).
+    public var includesDefaults: Bool
+
+    /// A builder for `routeMap`'s links, writing lists as `listStrategy` says and leaving defaults
+    /// out unless `includesDefaults`.
+    public init(routeMap: RouteMap, listStrategy: QueryListStrategy = .repeatedKeys, includesDefaults: Bool = false) {
+        self.routeMap = routeMap
+        self.listStrategy = listStrategy
+        self.includesDefaults = includesDefaults
+    }
+
+    /// The link to `route`.
+    ///
+    /// - Throws: ``DeepLinkError`` when the route is not one the route map accepts exactly:
+    ///   an unknown tab, screen or parameter, a missing required parameter, a value of the wrong
+    ///   kind or out of its range. Warnings count: a built link must be clean.
+    public func link(for route: Route, as form: LinkForm = .customScheme) throws(DeepLinkError) -> String {
+        let fields = route.params.map { QueryField(name: $0.name, value: $0.value.fieldValue) }
+        let destination = LinkDestination(tab: route.tab, screen: route.screen, in: routeMap)
+        let draft = try LinkDraft(destination, fields: fields, form: form, listStrategy: listStrategy, builder: self)
+        var diagnostics = draft.analysis.diagnostics
+        if let screen = destination.screen {
+            for param in route.params {
+                guard let spec = screen.param(named: param.name), !param.value.fits(spec.type),
+                    let span = draft.spans[param.name]
+                else { continue }
+                diagnostics.append(
+                    Diagnostic(
+                        .typeMismatch,
+                        "\(param.name) expects \(spec.type.expectation), but the route gives \(param.value.displayText)",
+                        span: span, param: param.name, expected: spec.type.expectation, found: param.value.displayText))
+            }
+        }
+        return try Self.clean(draft.analysis.input, diagnostics)
+    }
+
+    /// The link to `destination` (`tab/screen`, or `tab` for its root) with the properties of
+    /// `value` as parameters; path parameters take the properties of the same name.
+    ///
+    /// ```swift
+    /// struct ArticleDetail: Encodable { var userId: Int; var articleId: Int; var searchText: String? }
+    /// try builder.link(to: "home/articleDetail", with: ArticleDetail(userId: 1, articleId: 2, searchText: "tea & cake"))
+    /// // "myapp://home/articleDetail?userId=1&articleId=2&searchText=tea%20%26%20cake"
+    /// ```
+    ///
+    /// - Throws: `EncodingError` when `value` cannot be written as a query, ``DeepLinkError``
+    ///   when the link is not one the route map accepts exactly (warnings count).
+    public func link(
+        to destination: String, with value: some Encodable, encoder: DeepLinkEncoder = DeepLinkEncoder(),
+        as form: LinkForm = .customScheme
+    ) throws -> String {
+        let draft = try LinkDraft(
+            LinkDestination(parsing: destination, in: routeMap), fields: try encoder.fields(for: value), form: form,
+            listStrategy: encoder.listStrategy, builder: self)
+        return try Self.clean(draft.analysis.input, draft.analysis.diagnostics)
+    }
+
+    /// Writes the link to `destination` with parameters given as unencoded text, and analyses
+    /// it: what `routescope build` does.
+    ///
+    /// `destination` is `tab/screen`, `tab` for the tab's root, or `tab/path/segments`. A value
+    /// of a list parameter is split on commas. A nil value writes the name alone (`flag`).
+    /// Unlike the typed builders this never refuses: the analysis holds the link and every
+    /// diagnostic, with the same codes and spans as `check`.
+    ///
+    /// - Throws: ``DeepLinkError`` only when the link cannot be written at all: a web link for a
+    ///   route map without web hosts.
+    public func analyzeLink(
+        to destination: String, parameters: [(name: String, value: String?)], as form: LinkForm = .customScheme
+    ) throws(DeepLinkError) -> LinkAnalysis {
+        let target = LinkDestination(parsing: destination, in: routeMap)
+        let fields = parameters.map { parameter -> QueryField in
+            guard let value = parameter.value else { return QueryField(name: parameter.name, value: .bare) }
+            if case .list = target.screen?.param(named: parameter.name)?.type {
+                let elements = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                return QueryField(name: parameter.name, value: .list(elements))
+            }
+            return QueryField(name: parameter.name, value: .text(value))
+        }
+        return try LinkDraft(target, fields: fields, form: form, listStrategy: listStrategy, builder: self).analysis
+    }
+
+    /// The link written from `fields` to a screen, whatever the analyzer says of it: for
+    /// converting links that carry parameters the route map does not declare.
+    func draft(_ destination: LinkDestination, fields: [QueryField], as form: LinkForm) throws(DeepLinkError) -> LinkAnalysis {
+        try LinkDraft(destination, fields: fields, form: form, listStrategy: listStrategy, builder: self).analysis
+    }
+
+    /// `link`, unless a diagnostic is an error or a warning.
+    private static func clean(_ link: String, _ diagnostics: [Diagnostic]) throws(DeepLinkError) -> String {
+        let problems = diagnostics.filter { $0.severity != .note }
+        guard problems.isEmpty else {
+            throw DeepLinkError(input: link, diagnostics: problems.sorted { $0.span.lowerBound < $1.span.lowerBound })
+        }
+        return link
+    }
+}

@@ -1,0 +1,131 @@
+/// A link written from a destination and parameters, then analysed as `check` would analyse
+/// it. What the analyzer cannot see (a path parameter with no value) is written as a `{name}`
+/// placeholder and reported at it.
+struct LinkDraft {
+    /// The written link and every problem with it.
+    var analysis: LinkAnalysis
+    /// Where each parameter's value landed, by name: a path segment or a query value.
+    var spans: [String: Range<Int>]
+
+    init(
+        _ destination: LinkDestination, fields: [QueryField], form: LinkForm, listStrategy: QueryListStrategy,
+        builder: DeepLinkBuilder
+    ) throws(DeepLinkError) {
+        let routeMap = builder.routeMap
+        var link = LinkText()
+        var remaining = fields
+        var placeholders: [Diagnostic] = []
+        spans = [:]
+
+        switch form {
+        case .customScheme:
+            link.append(routeMap.primaryScheme + "://")
+            link.append(PercentEncoding.encode(destination.tab, for: .host))
+        case .webLink:
+            guard let web = routeMap.web, let host = web.hosts.first else {
+                throw DeepLinkError(
+                    input: "https://",
+                    diagnostics: [
+                        Diagnostic(
+                            .notAnAppLink,
+                            "\(routeMap.app) claims no web hosts (its route map has no web section), so it has no web links;"
+                                + " build a custom-scheme link",
+                            span: 0..<8, expected: routeMap.primaryScheme, found: "https")
+                    ])
+            }
+            link.append("https://" + host)
+            for segment in web.prefix + [destination.tab] { link.append("/" + Self.encodedSegment(segment)) }
+        }
+
+        if let screen = destination.screen, !destination.isTabRoot {
+            for segment in screen.path.segments {
+                link.append("/")
+                switch segment {
+                case .literal(let text):
+                    link.append(Self.encodedSegment(text))
+                case .parameter(let name):
+                    let field = remaining.firstIndex { $0.name == name }.map { remaining.remove(at: $0) }
+                    let text: String? =
+                        switch field?.value {
+                        case .text(let text): text
+                        case .list(let elements): elements.joined(separator: ",")
+                        case .bare, nil: nil
+                        }
+                    if let text, !text.isEmpty {
+                        let span = link.append(Self.encodedSegment(text))
+                        spans[name] = span
+                    } else {
+                        let span = link.append("{\(name)}")
+                        placeholders.append(Self.pathProblem(name, in: screen, at: span, empty: text != nil))
+                    }
+                }
+            }
+        } else {
+            for segment in destination.literalPath { link.append("/" + Self.encodedSegment(segment)) }
+        }
+
+        let query = Self.arranged(remaining, for: destination.screen, includingDefaults: builder.includesDefaults)
+        if !query.isEmpty {
+            link.append("?")
+            for (field, span) in zip(query, QueryField.write(query, listStrategy: listStrategy, into: &link))
+            where spans[field.name] == nil {
+                spans[field.name] = span
+            }
+        }
+
+        var analysis = LinkAnalyzer(routeMap: routeMap).analyze(link.text)
+        let kept = analysis.diagnostics.filter { diagnostic in
+            !placeholders.contains { $0.span.overlaps(diagnostic.span) }
+        }
+        analysis.diagnostics = (kept + placeholders).enumerated().sorted {
+            ($0.element.span.lowerBound, $0.offset) < ($1.element.span.lowerBound, $1.offset)
+        }.map(\.element)
+        self.analysis = analysis
+    }
+
+    /// A path segment, percent-encoded (RFC 3986 §3.3). `.` and `..` are encoded too, so that
+    /// dot-segment removal (§5.2.4) cannot change the path.
+    static func encodedSegment(_ text: String) -> String {
+        guard text != ".", text != ".." else { return String(repeating: "%2E", count: text.count) }
+        return PercentEncoding.encode(text, for: .pathSegment)
+    }
+
+    /// The query parameters in order: the screen's, in declaration order, then the rest as
+    /// given. Values equal to their default are left out, unless defaults are asked for; then
+    /// every default is written.
+    static func arranged(_ fields: [QueryField], for screen: Screen?, includingDefaults: Bool) -> [QueryField] {
+        guard let screen else { return fields }
+        let declared = screen.queryParams
+        var arranged: [QueryField] = []
+        for spec in declared {
+            let given = fields.filter { $0.name == spec.name }
+            if given.isEmpty {
+                if includingDefaults, let defaultValue = spec.defaultValue {
+                    arranged.append(QueryField(name: spec.name, value: .text(defaultValue)))
+                }
+            } else if includingDefaults || given.count > 1 || !isDefault(given[0], of: spec) {
+                arranged += given
+            }
+        }
+        return arranged + fields.filter { field in !declared.contains { $0.name == field.name } }
+    }
+
+    static func isDefault(_ field: QueryField, of spec: ParamSpec) -> Bool {
+        guard case .text(let text) = field.value, let defaultValue = spec.defaultValue,
+            case .valid(let value) = spec.type.read(text), case .valid(let expected) = spec.type.read(defaultValue)
+        else { return false }
+        return value == expected
+    }
+
+    /// `missing-param` (or `empty-value`) for a path parameter without a value.
+    static func pathProblem(_ name: String, in screen: Screen, at span: Range<Int>, empty: Bool) -> Diagnostic {
+        let expected = screen.param(named: name)?.type.expectation ?? "a value"
+        return empty
+            ? Diagnostic(
+                .emptyValue, "\(name) is empty; the path \(screen.path) needs \(expected) there", span: span, param: name,
+                expected: expected, found: "")
+            : Diagnostic(
+                .missingParam, "\(screen.name) requires \(name) (\(expected)) in its path \(screen.path)", span: span,
+                param: name, expected: expected)
+    }
+}

@@ -1,0 +1,60 @@
+/// A list parameter: each element is written as the list strategy says.
+struct QueryUnkeyedEncodingContainer: UnkeyedEncodingContainer {
+    let encoder: QueryEncoder
+    /// The list parameter written to; nil when the list could not be started (the failure is
+    /// recorded, and the elements go nowhere).
+    let list: Int?
+    private(set) var count = 0
+
+    init(encoder: QueryEncoder, list: Int?) {
+        self.encoder = encoder
+        self.list = list
+    }
+
+    var codingPath: [any CodingKey] { encoder.codingPath }
+
+    /// A nil element is written empty.
+    mutating func encodeNil() throws { elementEncoder().writeNil() }
+
+    mutating func encode<T: Encodable>(_ value: T) throws { try write(value) }
+
+    mutating func encode(_ value: Bool) throws { try write(value) }
+    mutating func encode(_ value: String) throws { try write(value) }
+    mutating func encode(_ value: Double) throws { try write(value) }
+    mutating func encode(_ value: Float) throws { try write(value) }
+    mutating func encode(_ value: Int) throws { try write(value) }
+    mutating func encode(_ value: Int8) throws { try write(value) }
+    mutating func encode(_ value: Int16) throws { try write(value) }
+    mutating func encode(_ value: Int32) throws { try write(value) }
+    mutating func encode(_ value: Int64) throws { try write(value) }
+    mutating func encode(_ value: UInt) throws { try write(value) }
+    mutating func encode(_ value: UInt8) throws { try write(value) }
+    mutating func encode(_ value: UInt16) throws { try write(value) }
+    mutating func encode(_ value: UInt32) throws { try write(value) }
+    mutating func encode(_ value: UInt64) throws { try write(value) }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        elementEncoder().container(keyedBy: keyType)
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        elementEncoder().unkeyedContainer()
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        elementEncoder()
+    }
+
+    private mutating func write<T: Encodable>(_ value: T) throws {
+        let element = elementEncoder()
+        try element.write(value, codingPath: element.codingPath)
+    }
+
+    /// The encoder for the next element.
+    private mutating func elementEncoder() -> QueryEncoder {
+        defer { count += 1 }
+        let scope: QueryEncoder.Scope = list.map { .element(list: $0) } ?? .query
+        return QueryEncoder(
+            storage: encoder.storage, options: encoder.options, scope: scope, codingPath: codingPath + [QueryIndexKey(count)])
+    }
+}

@@ -1,0 +1,49 @@
+/// How a link writes `true` and `false`.
+///
+/// Reading accepts any listed spelling, compared exactly; writing uses the first of each list.
+///
+/// ```swift
+/// var decoder = DeepLinkDecoder()
+/// decoder.boolSpellings = .yesNo   // accepts yes/no/true/false/1/0
+/// ```
+public struct BoolSpellings: Sendable, Hashable {
+    /// Texts that read as `true`; the first is written.
+    public let trueSpellings: [String]
+    /// Texts that read as `false`; the first is written.
+    public let falseSpellings: [String]
+
+    /// Spellings for both values; each list needs at least one entry, and no text may be in both.
+    public init(true trueSpellings: [String], false falseSpellings: [String]) {
+        precondition(!trueSpellings.isEmpty && !falseSpellings.isEmpty, "each list needs at least one spelling")
+        precondition(Set(trueSpellings).isDisjoint(with: falseSpellings), "a spelling cannot mean both true and false")
+        self.trueSpellings = trueSpellings
+        self.falseSpellings = falseSpellings
+    }
+
+    /// `true`/`false`, also reading `1`/`0`: the route map's `bool` type.
+    public static let standard = BoolSpellings(true: ["true", "1"], false: ["false", "0"])
+    /// `1`/`0`, also reading `true`/`false`.
+    public static let numeric = BoolSpellings(true: ["1", "true"], false: ["0", "false"])
+    /// `yes`/`no`, also reading `true`/`false` and `1`/`0`.
+    public static let yesNo = BoolSpellings(true: ["yes", "true", "1"], false: ["no", "false", "0"])
+
+    /// The text written for `value`.
+    public func text(for value: Bool) -> String {
+        value ? trueSpellings[0] : falseSpellings[0]
+    }
+
+    /// "true, false, 1 or 0".
+    public var expectation: String {
+        let all = zip(trueSpellings, falseSpellings).flatMap { [$0, $1] }
+            + trueSpellings.dropFirst(falseSpellings.count) + falseSpellings.dropFirst(trueSpellings.count)
+        return all.count == 2 ? all.joined(separator: " or ") : all.dropLast().joined(separator: ", ") + " or " + all.last!
+    }
+
+    func read(_ text: String?) throws(QueryValueError) -> Bool {
+        guard let text else { throw .noValue }
+        guard !text.isEmpty else { throw .empty }
+        if trueSpellings.contains(text) { return true }
+        if falseSpellings.contains(text) { return false }
+        throw .format
+    }
+}

@@ -1,0 +1,73 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// An incoming link, split into its components with exact byte spans, ready for typed reading.
+///
+/// `DeepLink` needs no route map: it is what an app holds in `onOpenURL` before deciding where
+/// the link goes. Read typed values with ``value(for:)`` and ``QueryKey``, or map the whole link
+/// into a `Decodable` struct with ``DeepLinkDecoder``.
+///
+/// ```swift
+/// let link = DeepLink("myapp://home/openArticle?title=Hello%20world&mode=0")
+/// link.host             // "home"
+/// link.pathComponents   // ["openArticle"]
+/// link.queryItems[0]    // title = "Hello world", its value the bytes 31..<44
+/// ```
+///
+/// Names and values are percent-decoded (RFC 3986 §2.1); `+` stays `+`.
+public struct DeepLink: Sendable, Hashable {
+    /// The link as given; every span is a UTF-8 byte range into it.
+    public let input: String
+    /// The components with their byte ranges.
+    public let url: ScannedURL
+    /// Syntax problems the scanner found (RFC 3986). Reading values does not stop at them.
+    public let diagnostics: [Diagnostic]
+    /// The query items in order, repeated names kept, empty items (`a=1&&b=2`) skipped.
+    public let queryItems: [QueryItem]
+    /// The scheme, lower-cased; nil when the link has none.
+    public let scheme: String?
+    /// The host, percent-decoded: the tab of a custom-scheme link, the domain of a web link.
+    public let host: String?
+    /// The path's segments, percent-decoded, without empty ones: `["articles", "42"]`.
+    public let pathComponents: [String]
+    /// The fragment after `#`, percent-decoded.
+    public let fragment: String?
+
+    /// Scans `input`. Never fails: syntax problems are in ``diagnostics``.
+    public init(_ input: String) {
+        var copy = input
+        let parts = copy.withUTF8 { bytes in
+            let scan = URLScanner.scan(bytes: bytes)
+            func text(_ range: Range<Int>) -> String { PercentEncoding.decode(bytes, range).text }
+            let items = scan.url.queryItems.filter { !$0.item.isEmpty }.map { span in
+                QueryItem(name: text(span.name), value: span.value.map(text), span: span)
+            }
+            return (
+                scan: scan, items: items, scheme: scan.url.scheme.map { text($0).lowercased() },
+                host: scan.url.host.map(text),
+                path: scan.url.pathSegments.filter { !$0.isEmpty }.map(text), fragment: scan.url.fragment.map(text)
+            )
+        }
+        self.input = input
+        url = parts.scan.url
+        diagnostics = parts.scan.diagnostics
+        queryItems = parts.items
+        scheme = parts.scheme
+        host = parts.host
+        pathComponents = parts.path
+        fragment = parts.fragment
+    }
+
+    /// Reads a Foundation `URL` through its `absoluteString`.
+    public init(_ url: URL) {
+        self.init(url.absoluteString)
+    }
+
+    /// The items called `name`, in link order.
+    public func queryItems(named name: String) -> [QueryItem] {
+        queryItems.filter { $0.name == name }
+    }
+}

@@ -1,0 +1,39 @@
+/// One value: the item of a property, or one list element.
+struct QuerySingleValueDecodingContainer: SingleValueDecodingContainer {
+    let decoder: QueryDecoder
+
+    var codingPath: [any CodingKey] { decoder.codingPath }
+
+    func decodeNil() -> Bool {
+        switch decoder.scope {
+        case .field(let field, _): decoder.isNil(field)
+        case .element(let element): (element.text ?? "").isEmpty
+        case .query: false
+        }
+    }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try value(type) }
+
+    func decode(_ type: Bool.Type) throws -> Bool { try value(type) }
+    func decode(_ type: String.Type) throws -> String { try value(type) }
+    func decode(_ type: Double.Type) throws -> Double { try value(type) }
+    func decode(_ type: Float.Type) throws -> Float { try value(type) }
+    func decode(_ type: Int.Type) throws -> Int { try value(type) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try value(type) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try value(type) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try value(type) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try value(type) }
+    func decode(_ type: UInt.Type) throws -> UInt { try value(type) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try value(type) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try value(type) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try value(type) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try value(type) }
+
+    private func value<T: Decodable>(_ type: T.Type) throws -> T {
+        switch decoder.scope {
+        case .field(let field, _): try decoder.decode(T.self, field: field, codingPath: codingPath)
+        case .element(let element): try decoder.decode(T.self, element: element, codingPath: codingPath)
+        case .query(let owner): throw decoder.unsupported(T.self, "\(owner) is read from a whole query, so it needs properties")
+        }
+    }
+}

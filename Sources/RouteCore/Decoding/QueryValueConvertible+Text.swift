@@ -1,0 +1,76 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension String: QueryValueConvertible {
+    /// Any text, the empty text included; only a missing `=` fails.
+    public init(queryValue: String?) throws(QueryValueError) {
+        guard let queryValue else { throw .noValue }
+        self = queryValue
+    }
+
+    public var queryValue: String? { self }
+
+    public static var queryValueExpectation: String { "text" }
+}
+
+extension Bool: QueryValueConvertible {
+    /// Reads ``BoolSpellings/standard``: `true`, `false`, `1` or `0`, as route maps do.
+    public init(queryValue: String?) throws(QueryValueError) {
+        self = try BoolSpellings.standard.read(queryValue)
+    }
+
+    public var queryValue: String? { BoolSpellings.standard.text(for: self) }
+
+    public static var queryValueExpectation: String { BoolSpellings.standard.expectation }
+}
+
+extension URL: QueryValueConvertible {
+    /// Reads an absolute URL that is valid by RFC 3986, strictly: Foundation would accept
+    /// `https://a b` by encoding the space, older platforms would not.
+    public init(queryValue: String?) throws(QueryValueError) {
+        guard let queryValue else { throw .noValue }
+        guard !queryValue.isEmpty else { throw .empty }
+        let scan = URLScanner.scan(queryValue)
+        guard scan.url.scheme != nil, !scan.diagnostics.contains(where: { $0.severity == .error }),
+            let url = URL(string: queryValue)
+        else { throw .format }
+        self = url
+    }
+
+    public var queryValue: String? { absoluteString }
+
+    public static var queryValueExpectation: String { "an absolute URL" }
+}
+
+extension UUID: QueryValueConvertible {
+    /// Reads 8-4-4-4-12 hexadecimal digits (RFC 9562), either case.
+    public init(queryValue: String?) throws(QueryValueError) {
+        guard let queryValue else { throw .noValue }
+        guard !queryValue.isEmpty else { throw .empty }
+        guard let uuid = UUID(uuidString: queryValue) else { throw .format }
+        self = uuid
+    }
+
+    public var queryValue: String? { uuidString }
+
+    public static var queryValueExpectation: String { UUIDValue.expectation }
+}
+
+extension Date: QueryValueConvertible {
+    /// Reads an ISO 8601 date (`2026-11-22`, midnight UTC) or date-time with a zone
+    /// (`2026-11-22T09:30:00Z`, `2026-11-22T18:30:00.250+09:00`), as route maps do.
+    public init(queryValue: String?) throws(QueryValueError) {
+        guard let queryValue else { throw .noValue }
+        guard !queryValue.isEmpty else { throw .empty }
+        guard let date = ISO8601Text.date(from: queryValue) else { throw .format }
+        self = date
+    }
+
+    /// UTC with millisecond precision: `2026-11-22T09:30:00.250Z`.
+    public var queryValue: String? { ISO8601Text.text(for: self) }
+
+    public static var queryValueExpectation: String { DateValue.expectation }
+}

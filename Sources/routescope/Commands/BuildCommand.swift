@@ -1,0 +1,78 @@
+import ArgumentParser
+import RouteCore
+
+/// `routescope build`: writes a correctly encoded link to a screen, and checks it as `check`
+/// would. Exit status: 0 when the link is valid (warnings allowed), 1 when it has errors, 2 for
+/// a usage or route-map error.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build a correctly encoded link to a screen.",
+        discussion: """
+            Give the destination as tab/screen (or a tab alone for its root screen) and parameters as \
+            name=value, unencoded: searchText="hello world & more" is percent-encoded for you. A list \
+            parameter takes comma-separated values. The link goes to standard output; problems are \
+            reported on standard error against the built link, as `routescope check` reports them.
+            """
+    )
+
+    enum Form: String, ExpressibleByArgument, CaseIterable {
+        case custom, web
+
+        var linkForm: LinkForm {
+            switch self {
+            case .custom: .customScheme
+            case .web: .webLink
+            }
+        }
+    }
+
+    @Argument(help: ArgumentHelp("The screen to open: tab/screen, or tab for its root screen.", valueName: "tab/screen"))
+    var destination: String
+
+    @Argument(help: ArgumentHelp("Parameters as name=value, unencoded.", valueName: "name=value"))
+    var parameters: [String] = []
+
+    @Option(name: .customLong("as"), help: "The kind of link: custom (myapp://…) or web (https://…).")
+    var form: Form = .custom
+
+    @Flag(name: .long, help: "Write parameters whose value is their default, and every default not given.")
+    var includeDefaults = false
+
+    @Option(name: .long, help: "Colour: auto, always or never.")
+    var color: ColorChoice = .auto
+
+    @OptionGroup var routeMap: RouteMapOptions
+
+    func run() throws {
+        let map = try routeMap.load()
+        guard !destination.contains(":"), !destination.isEmpty else {
+            throw usageError("give the destination as tab/screen, such as home/articleDetail, not \"\(destination)\"")
+        }
+        var pairs: [(name: String, value: String?)] = []
+        for parameter in parameters {
+            let parts = parameter.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard !parts[0].isEmpty else { throw usageError("parameter \"\(parameter)\" has no name; write name=value") }
+            pairs.append((String(parts[0]), parts.count == 2 ? String(parts[1]) : nil))
+        }
+        let builder = DeepLinkBuilder(routeMap: map, includesDefaults: includeDefaults)
+        let report = TextReport(color: color.resolved(fd: 2))
+        let analysis: LinkAnalysis
+        do {
+            analysis = try builder.analyzeLink(to: destination, parameters: pairs, as: form.linkForm)
+        } catch {
+            Terminal.printError(String(report.render(error.diagnostics, in: error.input).dropLast()))
+            throw ExitCode(2)
+        }
+        if !analysis.diagnostics.isEmpty {
+            Terminal.printError(String(report.render(analysis).dropLast()))
+        }
+        guard analysis.ok else { throw ExitCode(1) }
+        print(analysis.input)
+    }
+
+    private func usageError(_ message: String) -> ExitCode {
+        Terminal.printError("error: " + message)
+        return ExitCode(2)
+    }
+}

@@ -1,0 +1,83 @@
+import RouteCore
+import Testing
+
+@Suite struct InstructionTests {
+    static func instruction(_ link: String) throws -> Instruction {
+        try Instruction(link: link, routeMap: .sample)
+    }
+
+    @Test func customSchemeLink() throws {
+        let instruction = try Self.instruction(
+            "myapp://home/articles/42?highlight=true&utm_source=mail&utm_medium=email&utm_campaign=tea&ref=x%20y")
+        #expect(instruction.kind == .customScheme)
+        #expect(instruction.host == "home")
+        #expect(instruction.tab == "home")
+        #expect(instruction.screen == "article")
+        #expect(instruction.pathComponents == ["articles", "42"])
+        #expect(instruction.params == [RouteParam(name: "articleId", value: .int(42)), RouteParam(name: "highlight", value: .bool(true))])
+        #expect(instruction.extras.map(\.name) == ["utm_source", "utm_medium", "utm_campaign", "ref"])
+        #expect(instruction.extras.last == Instruction.Extra(name: "ref", value: "x y"))
+    }
+
+    @Test func documentedExample() throws {
+        let instruction = try Self.instruction("https://example.com/app/home/articleDetail?userId=1&articleId=2&gclid=x")
+        #expect(instruction.kind == .webLink)
+        #expect(instruction.route?.description == #"articleDetail(userId: 1, articleId: 2, mode: "safari")"#)
+        #expect(instruction.extras == [Instruction.Extra(name: "gclid", value: "x")])
+        #expect(instruction.url(as: .customScheme) == "myapp://home/articleDetail?userId=1&articleId=2&gclid=x")
+    }
+
+    @Test func universalLinkUnderThePrefix() throws {
+        let instruction = try Self.instruction("https://www.example.com/app/myPage/orders/E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
+        #expect(instruction.kind == .webLink)
+        #expect(instruction.host == "www.example.com")
+        #expect(instruction.route?.screen == "order")
+        #expect(instruction.pathComponents == ["orders", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"])
+    }
+
+    @Test func tabRootHasNoPathComponents() throws {
+        #expect(try Self.instruction("myapp://home").pathComponents == [])
+        #expect(try Self.instruction("https://example.com/app/home/").route == Route(tab: "home", screen: "feed"))
+    }
+
+    @Test(arguments: [
+        "https://blog.example.org/2026/tea?x=1", "https://example.com/about", "http://example.com/app/home/articleDetail",
+    ])
+    func websiteOnlyLinksOpenInTheBrowser(link: String) throws {
+        let instruction = try Self.instruction(link)
+        #expect(instruction.kind == .web)
+        #expect(instruction.route == nil)
+        #expect(instruction.url(as: .webLink) == link)
+        #expect(instruction.url(as: .customScheme) == nil)
+    }
+
+    @Test func websiteLinkKeepsItsParts() throws {
+        let instruction = try Self.instruction("https://blog.example.org/2026/t%C3%A9a?x=1&y")
+        #expect(instruction.host == "blog.example.org")
+        #expect(instruction.pathComponents == ["2026", "téa"])
+        #expect(instruction.extras == [Instruction.Extra(name: "x", value: "1"), Instruction.Extra(name: "y", value: nil)])
+    }
+
+    @Test func brokenAppLinksThrowTheirDiagnostics() throws {
+        let error = try #require(throws: DeepLinkError.self) { try Self.instruction("myapp://home/articleDetail?userId=abc") }
+        #expect(error.diagnostics.map(\.code) == [.typeMismatch, .missingParam])
+        #expect(error.diagnostic.param == "userId")
+    }
+
+    @Test func otherSchemesAreNotLinks() throws {
+        let error = try #require(throws: DeepLinkError.self) { try Self.instruction("mailto:team@example.com") }
+        #expect(error.diagnostic.code == .unknownScheme)
+    }
+
+    @Test func convertsBetweenForms() throws {
+        let campaign = "utm_source=mail&utm_medium=email&utm_campaign=tea&gclid=abc"
+        let web = try Self.instruction("https://example.com/app/search/results?q=tea%20cake&page=1&" + campaign)
+        let custom = try #require(web.url(as: .customScheme))
+        #expect(custom == "myapp://search/results?q=tea%20cake&" + campaign)
+        let back = try Self.instruction(custom)
+        #expect(back.kind == .customScheme)
+        #expect(back.route == web.route)
+        #expect(back.extras == web.extras)
+        #expect(back.url(as: .webLink) == "https://example.com/app/search/results?q=tea%20cake&" + campaign)
+    }
+}

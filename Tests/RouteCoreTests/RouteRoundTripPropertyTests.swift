@@ -1,0 +1,55 @@
+import PropertyBased
+import RouteCore
+import Testing
+
+/// `parse(build(route)) == route` for random routes of the sample map, in both forms, where
+/// parse is what `check` does: ``LinkAnalyzer/analyze(_:)`` then ``LinkAnalysis/route``.
+@Suite struct RouteRoundTripPropertyTests {
+    static let cases = 1_000
+    static let analyzer = LinkAnalyzer(routeMap: .sample)
+
+    static func parse(_ link: String) -> Route? { analyzer.analyze(link).route }
+
+    @Test(arguments: LinkForm.allCases, QueryListStrategy.allCases)
+    func buildThenParse(form: LinkForm, lists: QueryListStrategy) async {
+        let builder = DeepLinkBuilder(routeMap: .sample, listStrategy: lists)
+        await propertyCheck(count: Self.cases, input: Generators.route(in: .sample)) { route in
+            let link = try builder.link(for: route, as: form)
+            let analysis = Self.analyzer.analyze(link)
+            #expect(analysis.route == route, "\(link)\n\(TextReport().render(analysis))")
+            #expect(!analysis.diagnostics.contains { $0.severity != .note }, "\(link)")
+        }
+    }
+
+    @Test func defaultsWrittenOnRequestReadTheSame() async {
+        let builder = DeepLinkBuilder(routeMap: .sample, includesDefaults: true)
+        await propertyCheck(count: Self.cases, input: Generators.route(in: .sample)) { route in
+            let link = try builder.link(for: route)
+            #expect(Self.parse(link) == route, "\(link)")
+        }
+    }
+
+    @Test func parameterOrderDoesNotMatter() async {
+        let builder = DeepLinkBuilder(routeMap: .sample)
+        await propertyCheck(count: Self.cases, input: Generators.route(in: .sample)) { route in
+            var shuffled = route
+            shuffled.params.reverse()
+            let link = try builder.link(for: shuffled)
+            #expect(link == (try builder.link(for: route)))
+            #expect(Self.parse(link) == shuffled)
+        }
+    }
+
+    @Test func instructionsConvertBothWays() async {
+        let builder = DeepLinkBuilder(routeMap: .sample)
+        await propertyCheck(count: Self.cases, input: Generators.route(in: .sample)) { route in
+            let custom = try Instruction(link: try builder.link(for: route), routeMap: .sample)
+            let web = try Instruction(link: try #require(custom.url(as: .webLink)), routeMap: .sample)
+            #expect(custom.kind == .customScheme)
+            #expect(web.kind == .webLink)
+            #expect(web.route == route)
+            #expect(web.pathComponents == custom.pathComponents)
+            #expect(web.url(as: .customScheme) == custom.link)
+        }
+    }
+}
