@@ -48,12 +48,45 @@ struct NameKey: Sendable {
     /// this one exactly when the bytes are equal. Other names need a `String` comparison, since
     /// `String` equality is canonical equivalence (U+212A KELVIN SIGN equals "K").
     let isSimple: Bool
+    /// The first eight bytes (fewer for a shorter name), little-endian: most names differ here.
+    let head: UInt64
 
     init(_ text: String) {
         self.text = text
         bytes = Array(text.utf8)
         isASCII = bytes.allSatisfy { $0 < 0x80 }
         isSimple = isASCII && !bytes.contains(UInt8(ascii: "%"))
+        head = bytes.withUnsafeBufferPointer { NameKey.head(of: $0, 0..<$0.count) }
+    }
+
+    /// The first eight bytes of `range` (fewer for a shorter range), little-endian.
+    @inline(__always)
+    static func head(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        var index = range.lowerBound
+        let end = min(range.upperBound, range.lowerBound + 8)
+        while index < end {
+            word |= UInt64(bytes[index]) << shift
+            shift += 8
+            index += 1
+        }
+        return word
+    }
+
+    /// Whether `range` of `bytes`, whose ``head(of:_:)`` is `head`, holds exactly this name's bytes.
+    @inline(__always)
+    func hasBytes(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, head: UInt64) -> Bool {
+        guard self.head == head, self.bytes.count == range.count else { return false }
+        if range.count <= 8 { return true }
+        return self.bytes.withUnsafeBufferPointer { own in
+            var offset = 8
+            while offset < own.count {
+                if own[offset] != bytes[range.lowerBound + offset] { return false }
+                offset += 1
+            }
+            return true
+        }
     }
 }
 

@@ -43,7 +43,8 @@ extension LinkMatcher {
     func lookUpName(_ range: Range<Int>, in table: ParamTable) -> NameFacts {
         if isPlain(range) {
             // The usual case: ASCII without escapes. A byte-equal simple key is the same string.
-            for (slot, key) in table.names.keys.enumerated() where key.isSimple && bytesEqual(range, key.bytes) {
+            let head = NameKey.head(of: bytes, range)
+            for (slot, key) in table.names.keys.enumerated() where key.isSimple && key.hasBytes(of: bytes, range, head: head) {
                 let entry = table.entries[slot]
                 return NameFacts(
                     name: key.text, slot: slot, isClickID: entry.isClickID, isCampaignMarker: entry.isCampaignMarker, decoded: nil)
