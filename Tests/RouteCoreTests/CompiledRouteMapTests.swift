@@ -18,6 +18,15 @@ struct CompiledRouteMapTests {
         }
     }
 
+    @Test func innerMasksLeaveOutTheDelimiters() {
+        var path = ByteClass.path
+        path.remove(.slash)
+        #expect(ByteMask.pathSegment == ByteMask(low: ByteMask(path).low & ~(1 << 0x2F), high: ByteMask(path).high))
+        #expect(ByteMask.pathSegment == ByteMask(low: ByteMask.path.low & ~(1 << 0x2F), high: ByteMask.path.high))
+        let queryLow = ByteMask.queryOrFragment.low & ~(1 << UInt64(UInt8(ascii: "&"))) & ~(1 << UInt64(UInt8(ascii: "=")))
+        #expect(ByteMask.queryItemText == ByteMask(low: queryLow, high: ByteMask.queryOrFragment.high))
+    }
+
     @Test func tablesMirrorTheSampleRouteMap() {
         let map = RouteMap.sample
         let compiled = CompiledRouteMap(map)

@@ -103,6 +103,10 @@ struct ByteMask: Sendable, Equatable {
     static let path = ByteMask(low: 0x2fff_ffd2_0000_0000, high: 0x47ff_fffe_87ff_ffff)
     /// ``ByteClass/queryOrFragment``.
     static let queryOrFragment = ByteMask(low: 0xafff_ffd2_0000_0000, high: 0x47ff_fffe_87ff_ffff)
+    /// ``path`` without `/`: the bytes inside a path segment.
+    static let pathSegment = ByteMask(low: 0x2fff_7fd2_0000_0000, high: 0x47ff_fffe_87ff_ffff)
+    /// ``queryOrFragment`` without `&` and `=`: the bytes inside a query item's name or value.
+    static let queryItemText = ByteMask(low: 0x8fff_ff92_0000_0000, high: 0x47ff_fffe_87ff_ffff)
     /// No byte at all (the port, which the scanner checks digit by digit).
     static let none = ByteMask(low: 0, high: 0)
 }

@@ -208,16 +208,16 @@ private struct Scanner {
         if bytes[start] == UInt8(ascii: "/") { start += 1 }
         var segments: [Range<Int>] = []
         segments.reserveCapacity(start == range.lowerBound ? slashes + 1 : slashes)
-        let mask = ByteMask.path
+        let mask = ByteMask.pathSegment
         let upper = range.upperBound
         var index = start
         while index < upper {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "/") {
+            if mask.contains(byte) {
+                index += 1
+            } else if byte == UInt8(ascii: "/") {
                 segments.append(start..<index)
                 start = index + 1
-                index += 1
-            } else if mask.contains(byte) {
                 index += 1
             } else {
                 index = checkDisallowed(at: index, limit: upper, in: .path)
@@ -233,22 +233,22 @@ private struct Scanner {
         guard !range.isEmpty else { return [] }
         var items: [QueryItemSpan] = []
         items.reserveCapacity(ampersands + 1)
-        let mask = ByteMask.queryOrFragment
+        let mask = ByteMask.queryItemText
         let upper = range.upperBound
         var start = range.lowerBound
         var equals = -1
         var index = range.lowerBound
         while index < upper {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "&") {
+            if mask.contains(byte) {
+                index += 1
+            } else if byte == UInt8(ascii: "&") {
                 items.append(Self.item(start, equals, index))
                 start = index + 1
                 equals = -1
                 index += 1
             } else if byte == UInt8(ascii: "=") {
                 if equals < 0 { equals = index }
-                index += 1
-            } else if mask.contains(byte) {
                 index += 1
             } else {
                 index = checkDisallowed(at: index, limit: upper, in: .query)
