@@ -6,6 +6,9 @@ import RouteCore
 ///     swift run -c release routescope-bench            # the full report
 ///     swift run -c release routescope-bench parse      # only the parsing table
 ///     swift run -c release routescope-bench corpus N FILE
+///     swift run -c release routescope-bench profile scan|analyze|foundation   # one measurement, for perf
+///     swift run -c release routescope-bench dump FILE   # every analysis in full, to diff two builds
+///     swift run -c release routescope-bench one URL…    # ns per scan and per analysis of single links
 @main
 struct RouteScopeBench {
     static func main() throws {
@@ -16,6 +19,26 @@ struct RouteScopeBench {
                 exit(2)
             }
             try writeCorpus(count: count, to: arguments[2])
+            return
+        }
+        if arguments.first == "dump", arguments.count == 2 {
+            try Dump.run(to: arguments[1])
+            return
+        }
+        // `routescope-bench one URL…`: scan and analyze times for single links (ONE_COUNT repetitions).
+        if arguments.first == "one" {
+            let analyzer = LinkAnalyzer(routeMap: .sample)
+            for link in arguments.dropFirst() {
+                let count = ProcessInfo.processInfo.environment["ONE_COUNT"].flatMap { Int($0) } ?? 200_000
+                let items = Array(repeating: link, count: count)
+                let scan = Harness.nanosecondsPerItem(items) { URLScanner.scan($0).url.queryItems.count }
+                let full = Harness.nanosecondsPerItem(items) { analyzer.analyze($0).diagnostics.count }
+                print(Int(scan.median), Int(full.median), link)
+            }
+            return
+        }
+        if arguments.first == "profile", arguments.count == 2 {
+            profile(arguments[1])
             return
         }
         try report(parseOnly: arguments.first == "parse")
@@ -36,6 +59,25 @@ struct RouteScopeBench {
             }
         }
         handle.write(Data(chunk.utf8))
+    }
+
+    /// Runs one measurement alone for a few seconds, so `perf record` sees only it:
+    /// `routescope-bench profile scan|analyze|foundation`.
+    static func profile(_ which: String) {
+        var generator = CorpusGenerator()
+        let corpus = generator.links(100_000)
+        let analyzer = LinkAnalyzer(routeMap: .sample)
+        var checksum = 0
+        for _ in 0..<20 {
+            for link in corpus {
+                switch which {
+                case "scan": checksum &+= URLScanner.scan(link).url.queryItems.count
+                case "foundation": checksum &+= URLComponents(string: link)?.queryItems?.count ?? 0
+                default: checksum &+= analyzer.analyze(link).diagnostics.count + 1
+                }
+            }
+        }
+        print(checksum)
     }
 
     static func report(parseOnly: Bool) throws {

@@ -11,20 +11,25 @@
 /// same result, on any thread.
 public struct LinkAnalyzer: Sendable {
     /// The route map links are read against.
-    public var routeMap: RouteMap
+    public var routeMap: RouteMap {
+        didSet { compiled = CompiledRouteMap(routeMap) }
+    }
     /// Whether every link must carry the required campaign parameters (`check --campaign`).
     public var requiresCampaign: Bool
+    /// `routeMap` prepared for matching; immutable, so the analyzer stays a `Sendable` value.
+    private var compiled: CompiledRouteMap
 
     public init(routeMap: RouteMap, requiresCampaign: Bool = false) {
         self.routeMap = routeMap
         self.requiresCampaign = requiresCampaign
+        compiled = CompiledRouteMap(routeMap)
     }
 
     /// Analyses one link. Never fails: problems are diagnostics.
     public func analyze(_ input: String) -> LinkAnalysis {
         var text = input
         return text.withUTF8 { bytes in
-            var matcher = LinkMatcher(bytes: bytes, routeMap: routeMap, requiresCampaign: requiresCampaign)
+            var matcher = LinkMatcher(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign)
             return matcher.run(input: input)
         }
     }

@@ -5,7 +5,8 @@
 /// problem in the link.
 struct LinkMatcher {
     let bytes: UnsafeBufferPointer<UInt8>
-    let routeMap: RouteMap
+    /// The route map with its lookup tables; the hot paths use the tables, diagnostics use `routeMap`.
+    let map: CompiledRouteMap
     let requiresCampaign: Bool
 
     var url = ScannedURL()
@@ -15,36 +16,58 @@ struct LinkMatcher {
     var screenMatch: NameMatch?
     var params: [ParamReading] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, routeMap: RouteMap, requiresCampaign: Bool) {
+    init(bytes: UnsafeBufferPointer<UInt8>, map: CompiledRouteMap, requiresCampaign: Bool) {
         self.bytes = bytes
-        self.routeMap = routeMap
+        self.map = map
         self.requiresCampaign = requiresCampaign
     }
 
-    mutating func run(input: String) -> LinkAnalysis {
+    /// The route map, for diagnostics.
+    var routeMap: RouteMap { map.routeMap }
+
+    /// A screen of the route map, by position: `routeMap.tabs[tab].screens[screen]`.
+    struct ScreenIndex {
+        var tab: Int
+        var screen: Int
+    }
+
+    /// Analyses the link; the matcher is used up, so its results move into the analysis.
+    consuming func run(input: String) -> LinkAnalysis {
+        match()
+        let ordered = orderedDiagnostics()
+        return LinkAnalysis(
+            input: input, url: url, kind: kind, tab: tabMatch, screen: screenMatch, params: params, diagnostics: ordered)
+    }
+
+    mutating func match() {
         let scan = URLScanner.scan(bytes: bytes)
         url = scan.url
         diagnostics = scan.diagnostics
 
-        var screen: Screen? = nil
+        var screen: ScreenIndex? = nil
         if let segments = destinationSegments(), let resolved = resolveTab(segments) {
             screen = resolveScreen(in: resolved)
         }
         readParameters(screen: screen)
-        if let screen, screen.requiresLogin {
+        if let screen, map.routeMap.tabs[screen.tab].screens[screen.screen].requiresLogin {
             let span = screenMatch?.span ?? tabMatch?.span ?? url.path
             report(
                 .loginRequired,
-                "\(screen.name) requires login: a logged-out user sees \(routeMap.loginScreen ?? "the login screen") first, and lands here after logging in",
+                "\(routeMap.tabs[screen.tab].screens[screen.screen].name) requires login: a logged-out user sees \(routeMap.loginScreen ?? "the login screen") first, and lands here after logging in",
                 at: span)
         }
-        // Stable sort by position keeps the reading order of problems found at one spot.
-        let ordered = diagnostics.enumerated().sorted {
+    }
+
+    /// The diagnostics by position; a stable sort keeps the reading order of problems found at one spot.
+    mutating func orderedDiagnostics() -> [Diagnostic] {
+        var index = 1
+        while index < diagnostics.count, diagnostics[index - 1].span.lowerBound <= diagnostics[index].span.lowerBound {
+            index += 1
+        }
+        if index >= diagnostics.count { return diagnostics }
+        return diagnostics.enumerated().sorted {
             ($0.element.span.lowerBound, $0.offset) < ($1.element.span.lowerBound, $1.offset)
-        }.map(\.element)
-        return LinkAnalysis(
-            input: input, url: url, kind: kind, tab: tabMatch, screen: screenMatch, params: params,
-            diagnostics: ordered)
+        }.map { $0.element }
     }
 
     // MARK: Scheme and host
@@ -54,7 +77,7 @@ struct LinkMatcher {
         /// The tab's bytes; nil when the link names no tab.
         var tab: Range<Int>?
         /// The path segments after the tab.
-        var screen: [Range<Int>]
+        var screen: ArraySlice<Range<Int>>
         /// Where a tab would be inserted when there is none.
         var tabInsertionPoint: Int
     }
@@ -63,6 +86,15 @@ struct LinkMatcher {
     /// cannot reach the app at all.
     mutating func destinationSegments() -> Segments? {
         guard let schemeRange = url.scheme else { return schemelessSegments() }
+        // The usual links: an ASCII scheme the map declares, or http(s).
+        switch knownScheme(schemeRange) {
+        case .custom?:
+            kind = .customScheme
+            return customSchemeSegments(schemeRange)
+        case .https?: return webSegments(schemeRange, isSecure: true)
+        case .http?: return webSegments(schemeRange, isSecure: false)
+        case nil: break
+        }
         let scheme = text(schemeRange).lowercased()
         if routeMap.schemes.contains(scheme) {
             kind = .customScheme
@@ -96,15 +128,15 @@ struct LinkMatcher {
             at: 0..<0, expected: routeMap.primaryScheme,
             fix: startsWithTab || hostIsTab ? Fix(span: 0..<0, replacement: insertion) : nil)
         if hostIsTab, let host = url.host {
-            return Segments(tab: host, screen: url.pathSegments, tabInsertionPoint: host.lowerBound)
+            return Segments(tab: host, screen: url.pathSegments[...], tabInsertionPoint: host.lowerBound)
         }
         guard startsWithTab, let segments else { return nil }
-        return Segments(tab: segments[0], screen: Array(segments.dropFirst()), tabInsertionPoint: 0)
+        return Segments(tab: segments[0], screen: segments.dropFirst(), tabInsertionPoint: 0)
     }
 
     mutating func customSchemeSegments(_ schemeRange: Range<Int>) -> Segments {
         if let host = url.host, !host.isEmpty {
-            return Segments(tab: host, screen: url.pathSegments, tabInsertionPoint: host.lowerBound)
+            return Segments(tab: host, screen: url.pathSegments[...], tabInsertionPoint: host.lowerBound)
         }
         let scheme = text(schemeRange)
         let pathSegments = url.pathSegments.filter { !$0.isEmpty }
@@ -126,13 +158,18 @@ struct LinkMatcher {
                 at: schemeRange.upperBound + 1..<schemeRange.upperBound + 1, expected: "\(scheme)://<tab>/<screen>",
                 fix: Fix(span: schemeRange.upperBound + 1..<schemeRange.upperBound + 1, replacement: "//"))
         }
-        return Segments(tab: first, screen: Array(pathSegments.dropFirst()), tabInsertionPoint: first.lowerBound)
+        return Segments(tab: first, screen: pathSegments.dropFirst(), tabInsertionPoint: first.lowerBound)
     }
 
     mutating func webSegments(_ schemeRange: Range<Int>, isSecure: Bool) -> Segments? {
         let hostRange = url.host ?? schemeRange
-        let host = url.host.map { text($0).lowercased() } ?? ""
-        guard let web = routeMap.web, web.hosts.contains(host) else {
+        // The usual case first: an ASCII host the map claims, compared without building strings.
+        var isAppHost = false
+        if let host = url.host, !map.webHosts.hasNonASCIIKeys, isASCII(host) {
+            isAppHost = lowercasedIndex(of: host, in: map.webHosts) != nil
+        }
+        let host = isAppHost ? "" : url.host.map { text($0).lowercased() } ?? ""
+        guard let web = map.routeMap.web, isAppHost || web.hosts.contains(host) else {
             let hosts = routeMap.web?.hosts ?? []
             let suggestion = Suggestions.closest(to: host, in: hosts)
             let claimed = hosts.isEmpty ? "\(routeMap.app) claims no web hosts" : "\(routeMap.app) claims \(hosts.joined(separator: ", "))"
@@ -151,11 +188,12 @@ struct LinkMatcher {
                 "universal links and app links only open the app over https; this http link opens in the browser",
                 at: schemeRange, expected: "https", found: text(schemeRange), fix: Fix(span: schemeRange, replacement: "https"))
         }
-        var segments = url.pathSegments.filter { !$0.isEmpty }
+        var segments = url.pathSegments.contains { $0.isEmpty } ? url.pathSegments.filter { !$0.isEmpty }[...] : url.pathSegments[...]
         let prefixMatches =
-            segments.count >= web.prefix.count && zip(segments, web.prefix).allSatisfy { text($0) == $1 }
+            segments.count >= web.prefix.count
+            && zip(segments, map.webPrefix.keys).allSatisfy { textEquals($0, $1) }
         if prefixMatches {
-            segments.removeFirst(web.prefix.count)
+            segments = segments.dropFirst(web.prefix.count)
         } else {
             let startsWithTab = segments.first.map { routeMap.tab(named: text($0)) != nil } ?? false
             report(
@@ -169,12 +207,16 @@ struct LinkMatcher {
         guard let first = segments.first else {
             return Segments(tab: nil, screen: [], tabInsertionPoint: url.path.upperBound)
         }
-        return Segments(tab: first, screen: Array(segments.dropFirst()), tabInsertionPoint: first.lowerBound)
+        return Segments(tab: first, screen: segments.dropFirst(), tabInsertionPoint: first.lowerBound)
     }
 
     // MARK: Tab
 
-    mutating func resolveTab(_ segments: Segments) -> (tab: Tab, screen: [Range<Int>])? {
+    mutating func resolveTab(_ segments: Segments) -> (tab: Int, screen: ArraySlice<Range<Int>>)? {
+        if let tabRange = segments.tab, let tab = firstIndex(decodedName: tabRange, in: map.tabNames) {
+            tabMatch = NameMatch(name: map.routeMap.tabs[tab].name, span: tabRange)
+            return (tab, segments.screen)
+        }
         let names = routeMap.tabs.map(\.name)
         guard let tabRange = segments.tab else {
             report(
@@ -183,19 +225,16 @@ struct LinkMatcher {
             return nil
         }
         let name = decoded(tabRange).text
-        if let tab = routeMap.tab(named: name) {
-            tabMatch = NameMatch(name: tab.name, span: tabRange)
-            return (tab, segments.screen)
-        }
         // A screen name where the tab belongs: myapp://articleDetail.
-        if let owner = routeMap.tabs(definingScreen: name).first {
+        if let ownerIndex = routeMap.tabs.firstIndex(where: { $0.screen(named: name) != nil }) {
+            let owner = routeMap.tabs[ownerIndex]
             report(
                 .unknownTab,
                 "\(name.quotedForMessage) is a screen, not a tab; it lives in tab \(owner.name): write \(owner.name)/\(name)",
                 at: tabRange, expected: names.joined(separator: ", "), found: name,
                 fix: Fix(span: tabRange, replacement: "\(owner.name)/\(text(tabRange))"))
             tabMatch = NameMatch(name: owner.name, span: tabRange)
-            return (owner, [tabRange] + segments.screen)
+            return (ownerIndex, ([tabRange] + segments.screen)[...])
         }
         let suggestion = Suggestions.closest(to: name, in: names)
         report(
@@ -204,43 +243,49 @@ struct LinkMatcher {
                 + (suggestion.map { "; did you mean \($0)?" } ?? ""),
             at: tabRange, expected: names.joined(separator: ", "), found: name,
             fix: suggestion.map { Fix(span: tabRange, replacement: $0) })
-        guard let suggestion, let tab = routeMap.tab(named: suggestion) else { return nil }
-        tabMatch = NameMatch(name: tab.name, span: tabRange)
+        guard let suggestion, let tab = routeMap.tabs.firstIndex(where: { $0.name == suggestion }) else { return nil }
+        tabMatch = NameMatch(name: routeMap.tabs[tab].name, span: tabRange)
         return (tab, segments.screen)
     }
 
     // MARK: Screen
 
-    mutating func resolveScreen(in resolved: (tab: Tab, screen: [Range<Int>])) -> Screen? {
-        let tab = resolved.tab
+    mutating func resolveScreen(in resolved: (tab: Int, screen: ArraySlice<Range<Int>>)) -> ScreenIndex? {
+        let tabIndex = resolved.tab
         var segments = resolved.screen
         if segments.last?.isEmpty == true { segments.removeLast() }
         // An empty segment inside the path ("home//feed") is a stray slash.
-        for (index, segment) in segments.enumerated().reversed() where segment.isEmpty {
-            let slash = segment.lowerBound - 1..<segment.lowerBound
-            report(.extraPath, "empty path segment: a stray \"/\"", at: slash, found: "/", fix: Fix(span: slash, replacement: ""))
-            segments.remove(at: index)
+        if segments.contains(where: { $0.isEmpty }) {
+            var array = Array(segments)
+            for (index, segment) in array.enumerated().reversed() where segment.isEmpty {
+                let slash = segment.lowerBound - 1..<segment.lowerBound
+                report(.extraPath, "empty path segment: a stray \"/\"", at: slash, found: "/", fix: Fix(span: slash, replacement: ""))
+                array.remove(at: index)
+            }
+            segments = array[...]
         }
         guard !segments.isEmpty else {
-            guard let root = tab.rootScreen else { return nil }
-            screenMatch = NameMatch(name: root.name, span: nil)
-            return root
+            guard let root = map.tabs[tabIndex].rootScreen else { return nil }
+            screenMatch = NameMatch(name: map.routeMap.tabs[tabIndex].screens[root].name, span: nil)
+            return ScreenIndex(tab: tabIndex, screen: root)
         }
-        if let (screen, consumed) = bestScreen(in: tab, segments: segments) {
-            return accept(screen, segments: segments, consumed: consumed)
+        if let (screen, consumed) = bestScreen(in: tabIndex, segments: segments) {
+            return accept(ScreenIndex(tab: tabIndex, screen: screen), segments: segments, consumed: consumed)
         }
-        let first = decoded(segments[0]).text
+        let tab = routeMap.tabs[tabIndex]
+        let first = decoded(segments[offset: 0]).text
         let tabSpan = tabMatch?.span
         // The screen exists, but in another tab.
-        for other in routeMap.tabs where other.name != tab.name {
-            if let (screen, consumed) = bestScreen(in: other, segments: segments) {
+        for (otherIndex, other) in routeMap.tabs.enumerated() where other.name != tab.name {
+            if let (screenIndex, consumed) = bestScreen(in: otherIndex, segments: segments) {
+                let screen = other.screens[screenIndex]
                 report(
                     .unknownScreen,
                     "\(screen.name) is not in tab \(tab.name); it is in tab \(other.name)",
-                    at: segments[0].lowerBound..<segments[consumed - 1].upperBound, expected: other.name, found: first,
+                    at: segments[offset: 0].lowerBound..<segments[offset: consumed - 1].upperBound, expected: other.name, found: first,
                     fix: tabSpan.map { Fix(span: $0, replacement: other.name) })
                 tabMatch = NameMatch(name: other.name, span: tabSpan)
-                return accept(screen, segments: segments, consumed: consumed)
+                return accept(ScreenIndex(tab: otherIndex, screen: screenIndex), segments: segments, consumed: consumed)
             }
         }
         let literals = tab.screens.compactMap { screen -> String? in
@@ -253,32 +298,38 @@ struct LinkMatcher {
             .unknownScreen,
             "no screen \(first.quotedForMessage) in tab \(tab.name); its screens are \(listed)"
                 + (suggestion.map { "; did you mean \($0)?" } ?? ""),
-            at: segments[0], expected: listed, found: first,
-            fix: suggestion.map { Fix(span: segments[0], replacement: $0) })
+            at: segments[offset: 0], expected: listed, found: first,
+            fix: suggestion.map { Fix(span: segments[offset: 0], replacement: $0) })
         // Recover with the suggested screen, so its parameters are still checked.
-        let recovered = tab.screens.first { screen in
+        let recovered = tab.screens.firstIndex { screen in
             guard case .literal(suggestion) = screen.path.segments.first else { return false }
             return true
         }
         guard let recovered else { return nil }
-        return accept(recovered, segments: segments, consumed: min(recovered.path.segments.count, segments.count))
+        return accept(
+            ScreenIndex(tab: tabIndex, screen: recovered), segments: segments,
+            consumed: min(tab.screens[recovered].path.segments.count, segments.count))
     }
 
     /// The screen whose template matches the most leading segments; literal segments win over
     /// parameters, and a template that matches every segment wins over a shorter one.
-    func bestScreen(in tab: Tab, segments: [Range<Int>]) -> (Screen, Int)? {
-        var best: (screen: Screen, consumed: Int, literals: Int)? = nil
-        for screen in tab.screens {
-            let template = screen.path.segments
+    func bestScreen(in tab: Int, segments: ArraySlice<Range<Int>>) -> (Int, Int)? {
+        var best: (screen: Int, consumed: Int, literals: Int)? = nil
+        // Whether each of the first 64 segments decodes to itself as ASCII, so it compares as bytes.
+        var plain: UInt64 = 0
+        for (offset, segment) in segments.prefix(64).enumerated() where isPlain(segment) { plain |= 1 << UInt64(offset) }
+        let screens = map.tabs[tab].screens
+        for (screenIndex, screen) in screens.enumerated() {
+            let template = screen.template
             guard !template.isEmpty, template.count <= segments.count else { continue }
             var literals = 0
             var matches = true
-            for (part, segment) in zip(template, segments) {
-                switch part {
-                case .literal(let literal):
-                    if decoded(segment).text != literal { matches = false }
+            for (offset, (part, segment)) in zip(template, segments).enumerated() {
+                if let literal = part.literal {
+                    let isPlain = offset < 64 ? plain & (1 << UInt64(offset)) != 0 : self.isPlain(segment)
+                    if !decodedEquals(segment, isPlain: isPlain, literal) { matches = false }
                     literals += 1
-                case .parameter:
+                } else {
                     if segment.isEmpty { matches = false }
                 }
                 if !matches { break }
@@ -289,28 +340,33 @@ struct LinkMatcher {
             {
                 continue
             }
-            best = (screen, template.count, literals)
+            best = (screenIndex, template.count, literals)
         }
         return best.map { ($0.screen, $0.consumed) }
     }
 
     /// Records the screen, reads its path parameters and flags segments beyond its template.
-    mutating func accept(_ screen: Screen, segments: [Range<Int>], consumed: Int) -> Screen {
+    mutating func accept(_ index: ScreenIndex, segments: ArraySlice<Range<Int>>, consumed: Int) -> ScreenIndex {
         let used = segments.prefix(consumed)
-        screenMatch = NameMatch(name: screen.name, span: used.first!.lowerBound..<used.last!.upperBound)
-        for (part, segment) in zip(screen.path.segments, used) {
-            guard case .parameter(let name) = part, let spec = screen.param(named: name) else { continue }
-            readPathParameter(spec, segment: segment)
+        screenMatch = NameMatch(
+            name: map.routeMap.tabs[index.tab].screens[index.screen].name, span: used.first!.lowerBound..<used.last!.upperBound)
+        let compiled = map.tabs[index.tab].screens[index.screen]
+        if compiled.hasPathParameters {
+            for (part, segment) in zip(compiled.template, used) {
+                guard let spec = part.spec else { continue }
+                readPathParameter(map.routeMap.tabs[index.tab].screens[index.screen].params[spec], segment: segment)
+            }
         }
         if consumed < segments.count {
-            let extra = segments[consumed].lowerBound - 1..<segments.last!.upperBound
+            let screen = routeMap.tabs[index.tab].screens[index.screen]
+            let extra = segments[offset: consumed].lowerBound - 1..<segments.last!.upperBound
             let template = screen.path.description
             report(
                 .extraPath,
-                "\(screen.name) takes the path \(template); \(text(segments[consumed].lowerBound..<segments.last!.upperBound).quotedForMessage) after it is not part of any route",
+                "\(screen.name) takes the path \(template); \(text(segments[offset: consumed].lowerBound..<segments.last!.upperBound).quotedForMessage) after it is not part of any route",
                 at: extra, expected: template, found: text(extra), fix: Fix(span: extra, replacement: ""))
         }
-        return screen
+        return index
     }
 
     // MARK: Helpers
@@ -330,4 +386,84 @@ struct LinkMatcher {
     func decoded(_ range: Range<Int>, plusAsSpace: Bool = false) -> PercentEncoding.Decoded {
         PercentEncoding.decode(bytes, range, plusAsSpace: plusAsSpace)
     }
+
+    // MARK: Byte comparisons
+
+    /// Whether every byte of `range` is ASCII.
+    func isASCII(_ range: Range<Int>) -> Bool {
+        for index in range where bytes[index] >= 0x80 { return false }
+        return true
+    }
+
+    /// Whether `range` is ASCII without `%`, so that it decodes (without `plusAsSpace`) to itself.
+    func isPlain(_ range: Range<Int>) -> Bool {
+        for index in range where bytes[index] >= 0x80 || bytes[index] == UInt8(ascii: "%") { return false }
+        return true
+    }
+
+    func bytesEqual(_ range: Range<Int>, _ other: [UInt8]) -> Bool {
+        guard range.count == other.count else { return false }
+        return other.withUnsafeBufferPointer { other in
+            var offset = 0
+            for index in range {
+                if bytes[index] != other[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
+    /// `decoded(range).text == key.text`, comparing bytes when that gives the same answer.
+    func decodedEquals(_ range: Range<Int>, isPlain: Bool, _ key: NameKey) -> Bool {
+        if isPlain && key.isSimple { return bytesEqual(range, key.bytes) }
+        return decoded(range).text == key.text
+    }
+
+    /// `text(range) == key.text`, comparing bytes when that gives the same answer.
+    func textEquals(_ range: Range<Int>, _ key: NameKey) -> Bool {
+        if key.isASCII && isASCII(range) { return bytesEqual(range, key.bytes) }
+        return text(range) == key.text
+    }
+
+    /// The first of `names` equal to `decoded(range).text`, as `String`s compare.
+    func firstIndex(decodedName range: Range<Int>, in names: NameKeys) -> Int? {
+        let isPlain = isPlain(range)
+        if isPlain && !names.hasComplexKeys {
+            return names.keys.firstIndex { bytesEqual(range, $0.bytes) }
+        }
+        let name = decoded(range).text
+        return names.keys.firstIndex { isPlain && $0.isSimple ? bytesEqual(range, $0.bytes) : $0.text == name }
+    }
+
+    /// The first of `names` (all ASCII) equal to the ASCII text of `range` lower-cased, as
+    /// `text(range).lowercased()` would compare.
+    func lowercasedIndex(of range: Range<Int>, in names: NameKeys) -> Int? {
+        names.keys.firstIndex { key in
+            guard key.bytes.count == range.count else { return false }
+            var offset = 0
+            for index in range {
+                var byte = bytes[index]
+                if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { byte += 0x20 }
+                if byte != key.bytes[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
+    enum KnownScheme { case custom, https, http }
+
+    /// The scheme when it is ASCII and, lower-cased, one of the map's (all ASCII) or http(s); nil
+    /// otherwise, when the general path decides.
+    func knownScheme(_ range: Range<Int>) -> KnownScheme? {
+        guard !map.schemes.hasNonASCIIKeys, isASCII(range) else { return nil }
+        if lowercasedIndex(of: range, in: map.schemes) != nil { return .custom }
+        if lowercasedIndex(of: range, in: map.webSchemes) != nil { return range.count == 5 ? .https : .http }
+        return nil
+    }
+}
+
+extension ArraySlice {
+    /// The element `offset` places after the start (slices keep their base's indices).
+    subscript(offset offset: Int) -> Element { self[startIndex + offset] }
 }

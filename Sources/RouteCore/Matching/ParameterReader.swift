@@ -13,62 +13,116 @@ extension LinkMatcher {
     }
 
     /// Walks the query, then reports what is missing, then looks for parameters lost in the fragment.
-    mutating func readParameters(screen: Screen?) {
-        let queryParams = screen?.queryParams ?? []
-        let campaign = routeMap.campaign
-        var seen: [String: Int] = [:]  // name → index in `params`
-        var isCampaignLink = requiresCampaign
+    mutating func readParameters(screen: ScreenIndex?) {
+        let table = screen.map { map.tabs[$0.tab].screens[$0.screen].params } ?? map.noScreen
+        params.reserveCapacity(url.queryItems.count + table.querySpecs.count + table.requiredSlots.count + 2)
+        // Per slot of `table`, the index in `params` of the first reading with a spec; -1 when none.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, table.names.count)) { seen in
+            seen.initialize(repeating: -1)
+            var isCampaignLink = requiresCampaign
+            for item in url.queryItems where !item.item.isEmpty {
+                readQueryItem(item, table: table, hasScreen: screen != nil, seen: seen, isCampaignLink: &isCampaignLink)
+            }
+            if let screen { reportMissing(table, seen: seen, screen: screen) }
+            if isCampaignLink { reportMissingCampaign(table, seen: seen) }
+        }
+        checkFragment(screen: screen)
+    }
 
-        for item in url.queryItems where !item.item.isEmpty {
-            let nameText = decoded(item.name)
-            let name = nameText.text
-            var spec = queryParams.first { $0.name == name }
-            var isCampaign = false
-            if spec == nil, let campaignSpec = campaign.param(named: name) {
-                spec = campaignSpec
+    /// What the matcher needs to know about a query item's name.
+    struct NameFacts {
+        var name: String
+        var slot: Int?
+        var isClickID: Bool
+        var isCampaignMarker: Bool
+        /// The decoded name, when it needed decoding (for invalid UTF-8 reports).
+        var decoded: PercentEncoding.Decoded?
+    }
+
+    /// Looks `range` up in `table`, comparing bytes when the name decodes to itself.
+    func lookUpName(_ range: Range<Int>, in table: ParamTable) -> NameFacts {
+        if isPlain(range) {
+            // The usual case: ASCII without escapes. A byte-equal simple key is the same string.
+            let head = NameKey.head(of: bytes, range)
+            for (slot, key) in table.names.keys.enumerated() where key.isSimple && key.hasBytes(of: bytes, range, head: head) {
+                let entry = table.entries[slot]
+                return NameFacts(
+                    name: key.text, slot: slot, isClickID: entry.isClickID, isCampaignMarker: entry.isCampaignMarker, decoded: nil)
+            }
+            let name = text(range)
+            var slot: Int? = nil
+            if table.names.hasComplexKeys { slot = table.names.keys.firstIndex { !$0.isSimple && $0.text == name } }
+            if slot != nil {
+                return NameFacts(
+                    name: name, slot: slot, isClickID: Self.knownClickIDs.contains(name),
+                    isCampaignMarker: map.routeMap.campaign.isCampaignMarker(name), decoded: nil)
+            }
+            // No key: ASCII, so a byte prefix is the string prefix, and no click id (all simple keys) matches.
+            let marker =
+                range.count >= 4 && bytes[range.lowerBound] == UInt8(ascii: "u") && bytes[range.lowerBound + 1] == UInt8(ascii: "t")
+                && bytes[range.lowerBound + 2] == UInt8(ascii: "m") && bytes[range.lowerBound + 3] == UInt8(ascii: "_")
+            return NameFacts(name: name, slot: nil, isClickID: false, isCampaignMarker: marker, decoded: nil)
+        }
+        let nameText = decoded(range)
+        let name = nameText.text
+        return NameFacts(
+            name: name, slot: table.names.keys.firstIndex { $0.text == name }, isClickID: Self.knownClickIDs.contains(name),
+            isCampaignMarker: map.routeMap.campaign.isCampaignMarker(name), decoded: nameText)
+    }
+
+    mutating func readQueryItem(
+        _ item: QueryItemSpan, table: ParamTable, hasScreen: Bool, seen: UnsafeMutableBufferPointer<Int>,
+        isCampaignLink: inout Bool
+    ) {
+        let facts = lookUpName(item.name, in: table)
+        let name = facts.name
+        var spec: ParamSpec? = nil
+        var isCampaign = false
+        if let slot = facts.slot {
+            let entry = table.entries[slot]
+            if let index = entry.querySpec {
+                spec = table.querySpecs[index]
+            } else if let index = entry.campaignSpec {
+                spec = table.campaignSpecs[index]
                 isCampaign = true
             }
-            if campaign.isCampaignMarker(name) { isCampaignLink = true }
-            var reading = ParamReading(
-                name: name, spec: spec, isCampaign: isCampaign || Self.knownClickIDs.contains(name), source: .query,
-                nameSpan: item.name, valueSpan: item.value)
-            reportInvalidUTF8(nameText, param: name, reading: &reading)
-
-            guard let spec else {
-                if !reading.isCampaign, screen != nil || campaign.isCampaignMarker(name) {
-                    reportUnknown(name, item: item, known: queryParams + campaign.params, reading: &reading)
-                }
-                if let value = item.value {
-                    let decodedValue = decoded(value)
-                    reading.text = decodedValue.text
-                    reportInvalidUTF8(decodedValue, param: name, reading: &reading)
-                }
-                params.append(reading)
-                continue
-            }
-            if let first = seen[name] {
-                if case .list = spec.type {
-                    appendListElements(item, spec: spec, to: first)
-                    continue
-                }
-                let removal = removalSpan(of: item)
-                report(
-                    .duplicateParam,
-                    "\(name) appears more than once; apps disagree on which one wins (URLComponents users often take the first, many web routers the last)",
-                    at: item.name, param: name, found: name, fix: Fix(span: removal, replacement: ""))
-                reading.status = .error
-                reading.text = item.value.map { decoded($0, plusAsSpace: spec.plusAsSpace).text }
-                params.append(reading)
-                continue
-            }
-            readValue(item, spec: spec, campaign: isCampaign, into: &reading)
-            seen[name] = params.count
-            params.append(reading)
         }
+        if facts.isCampaignMarker { isCampaignLink = true }
+        var reading = ParamReading(
+            name: name, spec: spec, isCampaign: isCampaign || facts.isClickID, source: .query,
+            nameSpan: item.name, valueSpan: item.value)
+        if let nameText = facts.decoded { reportInvalidUTF8(nameText, param: name, reading: &reading) }
 
-        if let screen { reportMissing(screen.queryParams, seen: seen, screen: screen) }
-        if isCampaignLink { reportMissingCampaign(seen: seen) }
-        checkFragment(known: queryParams + campaign.params)
+        guard let spec, let slot = facts.slot else {
+            if !reading.isCampaign, hasScreen || facts.isCampaignMarker {
+                reportUnknown(name, item: item, known: table.querySpecs + table.campaignSpecs, reading: &reading)
+            }
+            if let value = item.value {
+                let decodedValue = decoded(value)
+                reading.text = decodedValue.text
+                reportInvalidUTF8(decodedValue, param: name, reading: &reading)
+            }
+            params.append(reading)
+            return
+        }
+        if seen[slot] >= 0 {
+            if case .list = spec.type {
+                appendListElements(item, spec: spec, to: seen[slot])
+                return
+            }
+            let removal = removalSpan(of: item)
+            report(
+                .duplicateParam,
+                "\(name) appears more than once; apps disagree on which one wins (URLComponents users often take the first, many web routers the last)",
+                at: item.name, param: name, found: name, fix: Fix(span: removal, replacement: ""))
+            reading.status = .error
+            reading.text = item.value.map { decoded($0, plusAsSpace: spec.plusAsSpace).text }
+            params.append(reading)
+            return
+        }
+        readValue(item, spec: spec, campaign: isCampaign, into: &reading)
+        seen[slot] = params.count
+        params.append(reading)
     }
 
     // MARK: Values
@@ -213,9 +267,10 @@ extension LinkMatcher {
         return (point, separator + name + "=")
     }
 
-    mutating func reportMissing(_ specs: [ParamSpec], seen: [String: Int], screen: Screen) {
-        for spec in specs where seen[spec.name] == nil {
+    mutating func reportMissing(_ table: ParamTable, seen: UnsafeMutableBufferPointer<Int>, screen index: ScreenIndex) {
+        for (offset, spec) in table.querySpecs.enumerated() where seen[table.querySlots[offset]] < 0 {
             if spec.isRequired {
+                let screen = routeMap.tabs[index.tab].screens[index.screen]
                 let (point, text) = insertion(for: spec.name)
                 let misspelt = params.first { $0.spec == nil && $0.name.lowercased() == spec.name.lowercased() }
                 let message =
@@ -225,7 +280,7 @@ extension LinkMatcher {
                     .missingParam, message, at: point..<point, param: spec.name, expected: spec.type.expectation,
                     fix: misspelt == nil ? Fix(span: point..<point, replacement: text) : nil)
                 params.append(ParamReading(name: spec.name, spec: spec, source: .absent, status: .error))
-            } else if let defaultValue = spec.defaultValue, case .valid(let value) = spec.type.read(defaultValue) {
+            } else if let defaultValue = spec.defaultValue, let value = table.defaults[offset] {
                 params.append(ParamReading(name: spec.name, spec: spec, source: .defaulted, text: defaultValue, value: value))
             } else {
                 params.append(ParamReading(name: spec.name, spec: spec, source: .absent))
@@ -233,8 +288,8 @@ extension LinkMatcher {
         }
     }
 
-    mutating func reportMissingCampaign(seen: [String: Int]) {
-        for name in routeMap.campaign.required where seen[name] == nil {
+    mutating func reportMissingCampaign(_ table: ParamTable, seen: UnsafeMutableBufferPointer<Int>) {
+        for (offset, name) in routeMap.campaign.required.enumerated() where seen[table.requiredSlots[offset]] < 0 {
             let spec = routeMap.campaign.param(named: name)
             let (point, text) = insertion(for: name)
             report(
@@ -249,8 +304,10 @@ extension LinkMatcher {
     // MARK: Fragment
 
     /// Parameters written after `#` never reach the app's router, which reads the query.
-    mutating func checkFragment(known: [ParamSpec]) {
+    mutating func checkFragment(screen: ScreenIndex?) {
         guard let fragment = url.fragment, !fragment.isEmpty else { return }
+        let queryParams = screen.map { routeMap.tabs[$0.tab].screens[$0.screen].queryParams } ?? []
+        let known = queryParams + routeMap.campaign.params
         var names: [String] = []
         var start = fragment.lowerBound
         for index in fragment.lowerBound...fragment.upperBound

@@ -47,6 +47,8 @@ public enum DisplayWidth {
 
     /// The text as it is safe to display, with ``escaped(_:)`` applied.
     public static func displayable(_ text: some StringProtocol) -> String {
+        // Printable ASCII has nothing to escape.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return String(text) }
         var out = ""
         for scalar in text.unicodeScalars {
             if let escape = escaped(scalar) { out += escape } else { out.unicodeScalars.append(scalar) }

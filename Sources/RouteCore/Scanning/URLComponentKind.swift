@@ -19,4 +19,16 @@ enum URLComponentKind: String, Sendable {
         case .query, .fragment: .queryOrFragment
         }
     }
+
+    /// ``allowed`` as a bitmap, for the scanner's inner loop.
+    var allowedMask: ByteMask {
+        switch self {
+        case .scheme: .scheme
+        case .userinfo: .userinfo
+        case .host: .host
+        case .port: .none
+        case .path: .path
+        case .query, .fragment: .queryOrFragment
+        }
+    }
 }

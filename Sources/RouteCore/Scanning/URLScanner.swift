@@ -81,21 +81,29 @@ private struct Scanner {
 
         // Path (RFC 3986 §3.3).
         var pathEnd = position
-        while pathEnd < end, bytes[pathEnd] != UInt8(ascii: "?"), bytes[pathEnd] != UInt8(ascii: "#") {
+        var slashes = 0
+        while pathEnd < end {
+            let byte = bytes[pathEnd]
+            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+            if byte == UInt8(ascii: "/") { slashes += 1 }
             pathEnd += 1
         }
         url.path = position..<pathEnd
-        url.pathSegments = splitPath(position..<pathEnd)
-        check(position..<pathEnd, as: .path)
+        url.pathSegments = splitAndCheckPath(position..<pathEnd, slashes: slashes)
         position = pathEnd
 
         // Query (RFC 3986 §3.4).
         if position < end, bytes[position] == UInt8(ascii: "?") {
             var queryEnd = position + 1
-            while queryEnd < end, bytes[queryEnd] != UInt8(ascii: "#") { queryEnd += 1 }
+            var ampersands = 0
+            while queryEnd < end {
+                let byte = bytes[queryEnd]
+                if byte == UInt8(ascii: "#") { break }
+                if byte == UInt8(ascii: "&") { ampersands += 1 }
+                queryEnd += 1
+            }
             url.query = (position + 1)..<queryEnd
-            url.queryItems = splitQuery((position + 1)..<queryEnd)
-            check((position + 1)..<queryEnd, as: .query)
+            url.queryItems = splitAndCheckQuery((position + 1)..<queryEnd, ampersands: ampersands)
             position = queryEnd
         }
 
@@ -205,66 +213,100 @@ private struct Scanner {
         }
     }
 
-    func splitPath(_ range: Range<Int>) -> [Range<Int>] {
+    /// Splits the path on `/` (without the leading `/` of an absolute path) and checks its bytes,
+    /// in one pass. The character checks never step over a `/`, so splitting and checking can share
+    /// the loop.
+    mutating func splitAndCheckPath(_ range: Range<Int>, slashes: Int) -> [Range<Int>] {
         guard !range.isEmpty else { return [] }
-        var segments: [Range<Int>] = []
         var start = range.lowerBound
         if bytes[start] == UInt8(ascii: "/") { start += 1 }
+        var segments: [Range<Int>] = []
+        segments.reserveCapacity(start == range.lowerBound ? slashes + 1 : slashes)
+        let mask = ByteMask.pathSegment
+        let upper = range.upperBound
         var index = start
-        while index < range.upperBound {
-            if bytes[index] == UInt8(ascii: "/") {
+        while index < upper {
+            let byte = bytes[index]
+            if mask.contains(byte) {
+                index += 1
+            } else if byte == UInt8(ascii: "/") {
                 segments.append(start..<index)
                 start = index + 1
+                index += 1
+            } else {
+                index = checkDisallowed(at: index, limit: upper, in: .path)
             }
-            index += 1
         }
-        segments.append(start..<range.upperBound)
+        segments.append(start..<upper)
         return segments
     }
 
-    func splitQuery(_ range: Range<Int>) -> [QueryItemSpan] {
+    /// Splits the query into `name=value` items on `&` and checks its bytes, in one pass. The
+    /// character checks never step over a `&` or `=`.
+    mutating func splitAndCheckQuery(_ range: Range<Int>, ampersands: Int) -> [QueryItemSpan] {
         guard !range.isEmpty else { return [] }
         var items: [QueryItemSpan] = []
+        items.reserveCapacity(ampersands + 1)
+        let mask = ByteMask.queryItemText
+        let upper = range.upperBound
         var start = range.lowerBound
-        var equals: Int? = nil
+        var equals = -1
         var index = range.lowerBound
-        while index <= range.upperBound {
-            if index == range.upperBound || bytes[index] == UInt8(ascii: "&") {
-                if let equals {
-                    items.append(QueryItemSpan(item: start..<index, name: start..<equals, value: (equals + 1)..<index))
-                } else {
-                    items.append(QueryItemSpan(item: start..<index, name: start..<index, value: nil))
-                }
+        while index < upper {
+            let byte = bytes[index]
+            if mask.contains(byte) {
+                index += 1
+            } else if byte == UInt8(ascii: "&") {
+                items.append(Self.item(start, equals, index))
                 start = index + 1
-                equals = nil
-            } else if equals == nil, bytes[index] == UInt8(ascii: "=") {
-                equals = index
+                equals = -1
+                index += 1
+            } else if byte == UInt8(ascii: "=") {
+                if equals < 0 { equals = index }
+                index += 1
+            } else {
+                index = checkDisallowed(at: index, limit: upper, in: .query)
             }
-            index += 1
         }
+        items.append(Self.item(start, equals, upper))
         return items
+    }
+
+    @inline(__always)
+    static func item(_ start: Int, _ equals: Int, _ end: Int) -> QueryItemSpan {
+        equals < 0
+            ? QueryItemSpan(item: start..<end, name: start..<end, value: nil)
+            : QueryItemSpan(item: start..<end, name: start..<equals, value: (equals + 1)..<end)
     }
 
     // MARK: Character checks
 
     /// Reports every byte in `range` that `kind` does not allow, grouping runs of non-ASCII text.
     mutating func check(_ range: Range<Int>, as kind: URLComponentKind) {
-        let allowed = kind.allowed
+        let mask = kind.allowedMask
+        let upper = range.upperBound
         var index = range.lowerBound
-        while index < range.upperBound {
-            let byte = bytes[index]
-            if !ByteClass.of(byte).isDisjoint(with: allowed) {
+        while index < upper {
+            if mask.contains(bytes[index]) {
                 index += 1
-                continue
-            }
-            if byte == UInt8(ascii: "%"), kind != .scheme, kind != .port {
-                index = checkPercent(at: index, limit: range.upperBound)
-            } else if byte >= 0x80 {
-                index = checkNonASCII(at: index, limit: range.upperBound, in: kind)
             } else {
-                reportASCII(at: index, in: kind)
-                index += 1
+                index = checkDisallowed(at: index, limit: upper, in: kind)
             }
+        }
+    }
+
+    /// Reports the byte at `index`, which `kind` does not allow as it is, and returns the index
+    /// after what was checked: a whole escape, a run of non-ASCII text, or one byte.
+    @inline(never)
+    mutating func checkDisallowed(at index: Int, limit: Int, in kind: URLComponentKind) -> Int {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "%"), kind != .scheme, kind != .port {
+            return checkPercent(at: index, limit: limit)
+        } else if byte >= 0x80 {
+            return checkNonASCII(at: index, limit: limit, in: kind)
+        } else {
+            reportASCII(at: index, in: kind)
+            return index + 1
         }
     }
 

@@ -104,6 +104,12 @@ public enum JSONValue: Sendable, Hashable {
 
     static func writeString(_ value: String, to out: inout String) {
         out += "\""
+        // Most strings need no escape: append them whole instead of scalar by scalar.
+        if !mayNeedEscaping(value) {
+            out += value
+            out += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -119,6 +125,20 @@ public enum JSONValue: Sendable, Hashable {
             }
         }
         out += "\""
+    }
+
+    /// False when no scalar of `value` is escaped by ``writeString(_:to:)``: no `"`, `\`, control
+    /// character, C1 control (UTF-8 C2 80…9F) or U+2028/U+2029 (E2 80 A8/A9). Conservative: any
+    /// C2 or E2 lead byte counts.
+    static func mayNeedEscaping(_ value: String) -> Bool {
+        for byte in value.utf8 {
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xC2
+                || byte == 0xE2
+            {
+                return true
+            }
+        }
+        return false
     }
 
     // MARK: Parsing

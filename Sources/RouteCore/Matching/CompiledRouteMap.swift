@@ -1,0 +1,204 @@
+/// A ``RouteMap`` prepared once for matching many links: every name a link is compared against
+/// (schemes, web hosts and prefix, tabs, screen path literals, parameter names) as UTF-8 bytes,
+/// and per screen a table of the parameter names its query may hold, with indices into the
+/// route map's arrays.
+///
+/// ``LinkAnalyzer`` builds one per route map, so the matcher compares bytes and passes indices
+/// instead of building strings and copying `Screen` and `ParamSpec` values. Names compare as
+/// `String`s do (canonical equivalence); bytes decide only when that gives the same answer, and
+/// a `String` comparison decides otherwise (see ``NameKey``).
+final class CompiledRouteMap: Sendable {
+    /// The route map, for the rare paths (diagnostics) and the values copied into results.
+    let routeMap: RouteMap
+    /// `routeMap.schemes`.
+    let schemes: NameKeys
+    /// `routeMap.web?.hosts`, empty without web links.
+    let webHosts: NameKeys
+    /// `routeMap.web?.prefix`, empty without web links.
+    let webPrefix: NameKeys
+    /// `routeMap.tabs` names.
+    let tabNames: NameKeys
+    /// Per tab, parallel to `routeMap.tabs`.
+    let tabs: [CompiledTab]
+    /// The parameter table when no screen could be resolved: campaign parameters and click ids.
+    let noScreen: ParamTable
+    /// "https" and "http".
+    let webSchemes = NameKeys(["https", "http"])
+
+    init(_ routeMap: RouteMap) {
+        self.routeMap = routeMap
+        schemes = NameKeys(routeMap.schemes)
+        webHosts = NameKeys(routeMap.web?.hosts ?? [])
+        webPrefix = NameKeys(routeMap.web?.prefix ?? [])
+        tabNames = NameKeys(routeMap.tabs.map(\.name))
+        tabs = routeMap.tabs.map { CompiledTab($0, campaign: routeMap.campaign) }
+        noScreen = ParamTable(queryParams: [], campaign: routeMap.campaign)
+    }
+}
+
+/// A name from the route map, ready to be compared with bytes of a link.
+struct NameKey: Sendable {
+    /// The name as the route map writes it.
+    let text: String
+    /// Its UTF-8 bytes.
+    let bytes: [UInt8]
+    /// Every byte is ASCII.
+    let isASCII: Bool
+    /// ASCII with no `%`: a link's name that is ASCII without `%` (so it decodes to itself) equals
+    /// this one exactly when the bytes are equal. Other names need a `String` comparison, since
+    /// `String` equality is canonical equivalence (U+212A KELVIN SIGN equals "K").
+    let isSimple: Bool
+    /// The first eight bytes (fewer for a shorter name), little-endian: most names differ here.
+    let head: UInt64
+
+    init(_ text: String) {
+        self.text = text
+        bytes = Array(text.utf8)
+        isASCII = bytes.allSatisfy { $0 < 0x80 }
+        isSimple = isASCII && !bytes.contains(UInt8(ascii: "%"))
+        head = bytes.withUnsafeBufferPointer { NameKey.head(of: $0, 0..<$0.count) }
+    }
+
+    /// The first eight bytes of `range` (fewer for a shorter range), little-endian.
+    @inline(__always)
+    static func head(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        var index = range.lowerBound
+        let end = min(range.upperBound, range.lowerBound + 8)
+        while index < end {
+            word |= UInt64(bytes[index]) << shift
+            shift += 8
+            index += 1
+        }
+        return word
+    }
+
+    /// Whether `range` of `bytes`, whose ``head(of:_:)`` is `head`, holds exactly this name's bytes.
+    @inline(__always)
+    func hasBytes(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, head: UInt64) -> Bool {
+        guard self.head == head, self.bytes.count == range.count else { return false }
+        if range.count <= 8 { return true }
+        return self.bytes.withUnsafeBufferPointer { own in
+            var offset = 8
+            while offset < own.count {
+                if own[offset] != bytes[range.lowerBound + offset] { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+}
+
+/// A list of names, searched in order.
+struct NameKeys: Sendable {
+    let keys: [NameKey]
+    /// Some key is not ``NameKey/isSimple``.
+    let hasComplexKeys: Bool
+    /// Some key is not ASCII.
+    let hasNonASCIIKeys: Bool
+
+    init(_ names: [String]) {
+        keys = names.map(NameKey.init)
+        hasComplexKeys = keys.contains { !$0.isSimple }
+        hasNonASCIIKeys = keys.contains { !$0.isASCII }
+    }
+
+    var count: Int { keys.count }
+}
+
+final class CompiledTab: Sendable {
+    /// The index in `tab.screens` of the root screen (the first screen called `tab.root`).
+    let rootScreen: Int?
+    /// Per screen, parallel to `tab.screens`.
+    let screens: [CompiledScreen]
+
+    init(_ tab: Tab, campaign: CampaignRules) {
+        rootScreen = tab.screens.firstIndex { $0.name == tab.root }
+        screens = tab.screens.map { CompiledScreen($0, campaign: campaign) }
+    }
+}
+
+struct CompiledScreen: Sendable {
+    /// One part of the path template.
+    struct Part: Sendable {
+        /// The literal text; nil for a `{parameter}`.
+        let literal: NameKey?
+        /// For a parameter, the index in `screen.params` of its declaration; nil when undeclared.
+        let spec: Int?
+    }
+
+    let template: [Part]
+    /// Whether the template has a parameter (path parameters are then read after matching).
+    let hasPathParameters: Bool
+    let params: ParamTable
+
+    init(_ screen: Screen, campaign: CampaignRules) {
+        template = screen.path.segments.map { segment in
+            switch segment {
+            case .literal(let text): Part(literal: NameKey(text), spec: nil)
+            case .parameter(let name): Part(literal: nil, spec: screen.params.firstIndex { $0.name == name })
+            }
+        }
+        hasPathParameters = template.contains { $0.literal == nil }
+        params = ParamTable(queryParams: screen.queryParams, campaign: campaign)
+    }
+}
+
+/// The names a query may hold on one screen, each once (names equal as `String`s share a slot):
+/// the screen's query parameters, the campaign parameters, the known click ids and the required
+/// campaign names. A slot records what the matcher needs about the name, so reading a query item
+/// is one lookup, and "seen" bookkeeping is an array indexed by slot.
+final class ParamTable: Sendable {
+    struct Entry: Sendable {
+        /// The spec of the first query parameter with this name, in `querySpecs`; nil when none.
+        let querySpec: Int?
+        /// The first campaign parameter with this name, in `campaign.params`; nil when none.
+        let campaignSpec: Int?
+        /// One of ``LinkMatcher/knownClickIDs``.
+        let isClickID: Bool
+        /// `hasPrefix("utm_")`.
+        let isCampaignMarker: Bool
+    }
+
+    let names: NameKeys
+    /// Parallel to `names.keys`.
+    let entries: [Entry]
+    /// `screen.queryParams`, in declaration order.
+    let querySpecs: [ParamSpec]
+    /// The slot of each of `querySpecs`.
+    let querySlots: [Int]
+    /// The default of each of `querySpecs` read against its type, when it is valid.
+    let defaults: [TypedValue?]
+    /// The slot of each of `campaign.required`.
+    let requiredSlots: [Int]
+    /// `campaign.params`.
+    let campaignSpecs: [ParamSpec]
+
+    init(queryParams: [ParamSpec], campaign: CampaignRules) {
+        var names: [String] = []
+        func slot(_ name: String) -> Int {
+            if let index = names.firstIndex(where: { $0 == name }) { return index }
+            names.append(name)
+            return names.count - 1
+        }
+        querySlots = queryParams.map { slot($0.name) }
+        for spec in campaign.params { _ = slot(spec.name) }
+        for name in LinkMatcher.knownClickIDs.sorted() { _ = slot(name) }
+        requiredSlots = campaign.required.map(slot)
+        self.names = NameKeys(names)
+        entries = names.map { name in
+            Entry(
+                querySpec: queryParams.firstIndex { $0.name == name },
+                campaignSpec: campaign.params.firstIndex { $0.name == name },
+                isClickID: LinkMatcher.knownClickIDs.contains(name),
+                isCampaignMarker: campaign.isCampaignMarker(name))
+        }
+        querySpecs = queryParams
+        defaults = queryParams.map { spec in
+            guard let defaultValue = spec.defaultValue, case .valid(let value) = spec.type.read(defaultValue) else { return nil }
+            return value
+        }
+        campaignSpecs = campaign.params
+    }
+}

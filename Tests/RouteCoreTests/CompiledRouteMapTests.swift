@@ -1,0 +1,124 @@
+@testable import RouteCore
+import Testing
+
+/// The lookup structures behind the matcher's fast paths agree with the plain definitions they
+/// replace: `ByteClass` for the scanner's bitmaps, `RouteMap` lookups for `CompiledRouteMap`.
+struct CompiledRouteMapTests {
+    @Test func byteMasksMatchTheirByteClasses() {
+        let cases: [(URLComponentKind, ByteClass)] = [
+            (.scheme, .schemeTail), (.userinfo, .userinfo), (.host, .regName), (.port, []), (.path, .path),
+            (.query, .queryOrFragment), (.fragment, .queryOrFragment),
+        ]
+        for (kind, classes) in cases {
+            #expect(kind.allowedMask == ByteMask(classes), "\(kind)")
+            #expect(kind.allowed == classes, "\(kind)")
+            for byte in UInt8.min...UInt8.max {
+                #expect(kind.allowedMask.contains(byte) == !ByteClass.of(byte).isDisjoint(with: classes), "\(kind) \(byte)")
+            }
+        }
+    }
+
+    @Test func innerMasksLeaveOutTheDelimiters() {
+        var path = ByteClass.path
+        path.remove(.slash)
+        #expect(ByteMask.pathSegment == ByteMask(low: ByteMask(path).low & ~(1 << 0x2F), high: ByteMask(path).high))
+        #expect(ByteMask.pathSegment == ByteMask(low: ByteMask.path.low & ~(1 << 0x2F), high: ByteMask.path.high))
+        let queryLow = ByteMask.queryOrFragment.low & ~(1 << UInt64(UInt8(ascii: "&"))) & ~(1 << UInt64(UInt8(ascii: "=")))
+        #expect(ByteMask.queryItemText == ByteMask(low: queryLow, high: ByteMask.queryOrFragment.high))
+    }
+
+    @Test func tablesMirrorTheSampleRouteMap() {
+        let map = RouteMap.sample
+        let compiled = CompiledRouteMap(map)
+        #expect(compiled.tabNames.keys.map(\.text) == map.tabs.map(\.name))
+        #expect(compiled.schemes.keys.map(\.text) == map.schemes)
+        #expect(compiled.webHosts.keys.map(\.text) == map.web?.hosts)
+        for (tab, compiledTab) in zip(map.tabs, compiled.tabs) {
+            #expect(compiledTab.rootScreen.map { tab.screens[$0].name } == tab.rootScreen?.name)
+            for (screen, compiledScreen) in zip(tab.screens, compiledTab.screens) {
+                #expect(compiledScreen.template.count == screen.path.segments.count)
+                for (part, segment) in zip(compiledScreen.template, screen.path.segments) {
+                    switch segment {
+                    case .literal(let text): #expect(part.literal?.text == text)
+                    case .parameter(let name): #expect(part.spec.map { screen.params[$0].name } == name)
+                    }
+                }
+                let table = compiledScreen.params
+                #expect(table.querySpecs == screen.queryParams)
+                for (offset, spec) in table.querySpecs.enumerated() {
+                    let slot = table.querySlots[offset]
+                    #expect(table.names.keys[slot].text == spec.name)
+                    #expect(table.entries[slot].querySpec.map { table.querySpecs[$0] } == spec)
+                    let expected: TypedValue? =
+                        if let text = spec.defaultValue, case .valid(let value) = spec.type.read(text) { value } else { nil }
+                    #expect(table.defaults[offset] == expected)
+                }
+                for (offset, name) in map.campaign.required.enumerated() {
+                    let slot = table.requiredSlots[offset]
+                    #expect(table.names.keys[slot].text == name)
+                    #expect(table.entries[slot].campaignSpec.map { table.campaignSpecs[$0] } == map.campaign.param(named: name))
+                }
+                for (slot, key) in table.names.keys.enumerated() {
+                    #expect(table.entries[slot].isClickID == LinkMatcher.knownClickIDs.contains(key.text))
+                    #expect(table.entries[slot].isCampaignMarker == key.text.hasPrefix("utm_"))
+                }
+            }
+        }
+    }
+
+    @Test func namesThatAreEqualStringsShareASlot() {
+        // U+212A KELVIN SIGN is canonically equivalent to "K", and "é" to "e" + U+0301.
+        let table = ParamTable(
+            queryParams: [
+                ParamSpec(name: "\u{212A}", type: .int(IntRule())), ParamSpec(name: "K", type: .bool),
+                ParamSpec(name: "caf\u{E9}", type: .string(StringRule())),
+            ],
+            campaign: CampaignRules(params: [ParamSpec(name: "cafe\u{301}", type: .string(StringRule()))], required: ["K"]))
+        #expect(table.querySlots[0] == table.querySlots[1])
+        #expect(table.requiredSlots == [table.querySlots[0]])
+        #expect(table.entries[table.querySlots[2]].campaignSpec == 0)
+        #expect(table.names.hasComplexKeys)
+        #expect(!table.names.keys[table.querySlots[0]].isSimple)
+    }
+
+    @Test func canonicallyEquivalentNamesMatchAsStringsDo() {
+        let map = RouteMap(
+            app: "Odd", schemes: ["kapp"],
+            tabs: [
+                Tab(name: "\u{212A}", root: "k", screens: [Screen(name: "k", params: [ParamSpec(name: "caf\u{E9}", type: .int(IntRule()))])])
+            ])
+        let analysis = LinkAnalyzer(routeMap: map).analyze("kapp://K/k?cafe%CC%81=1")
+        #expect(analysis.diagnostics.isEmpty)
+        #expect(analysis.tab?.name == "\u{212A}")
+        #expect(analysis.params.first?.name == "cafe\u{301}")
+        #expect(analysis.params.first?.spec?.name == "caf\u{E9}")
+        #expect(analysis.params.first?.value == .int(1))
+    }
+
+    @Test func changingTheRouteMapRecompilesIt() {
+        var analyzer = LinkAnalyzer(routeMap: .sample)
+        #expect(analyzer.analyze("myapp://home").ok)
+        analyzer.routeMap.tabs[0].name = "start"
+        #expect(!analyzer.analyze("myapp://home").ok)
+        #expect(analyzer.analyze("myapp://start").tab?.name == "start")
+        analyzer.routeMap.schemes = ["other"]
+        #expect(analyzer.analyze("other://start").kind == .customScheme)
+    }
+
+    @Test func paramSpecsKeepValueSemantics() {
+        let original = ParamSpec(name: "page", type: .int(IntRule(min: 1)), defaultValue: "1")
+        var copy = original
+        #expect(copy == original && copy.hashValue == original.hashValue)
+        copy.name = "pages"
+        copy.defaultValue = nil
+        copy.isRequired = true
+        #expect(original.name == "page" && original.defaultValue == "1" && !original.isRequired)
+        #expect(copy.name == "pages" && copy.defaultValue == nil && copy.isRequired)
+        #expect(copy != original)
+        copy.name = "page"
+        copy.defaultValue = "1"
+        copy.isRequired = false
+        #expect(copy == original && copy.hashValue == original.hashValue)
+        #expect(Mirror(reflecting: original).children.map(\.label) == ["name", "type", "isRequired", "defaultValue", "summary", "plusAsSpace"])
+    }
+}
