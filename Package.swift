@@ -42,7 +42,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "routescope-fuzz",
-            dependencies: ["RouteCore"]
+            dependencies: ["RouteCore", "Navigator", "RouteScopeTUI"]
         ),
         .testTarget(
             name: "RouteCoreTests",

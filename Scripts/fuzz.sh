@@ -3,6 +3,8 @@
 #
 #   Scripts/fuzz.sh link 600        # the scanner and matcher on arbitrary bytes
 #   Scripts/fuzz.sh routemap 600    # the route-map loader on arbitrary YAML
+#   Scripts/fuzz.sh flow 600        # the flow-file loader and playback
+#   Scripts/fuzz.sh explorer 600    # the explorer's reducer and renderer on key and paste sequences
 #
 # Seeds come from Tests/FuzzCorpus/TARGET; new inputs go to .build-fuzz/corpus/TARGET and
 # crashes to .build-fuzz/crashes/TARGET. Copy a crash into Tests/FuzzCorpus/TARGET and it

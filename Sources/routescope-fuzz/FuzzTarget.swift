@@ -7,11 +7,17 @@ enum FuzzTarget: String, CaseIterable {
     case link
     /// The route-map loader on arbitrary YAML.
     case routeMap = "routemap"
+    /// The flow-file loader and its playback.
+    case flow
+    /// The explorer's reducer and renderer on arbitrary key and paste sequences.
+    case explorer
 
     func run(_ bytes: [UInt8]) {
         switch self {
         case .link: LinkFuzzing.check(bytes)
         case .routeMap: RouteMapFuzzing.check(bytes)
+        case .flow: FlowFuzzing.check(bytes)
+        case .explorer: ExplorerFuzzing.check(bytes)
         }
     }
 }

@@ -10,7 +10,7 @@ struct LinkMatcher {
     let requiresCampaign: Bool
 
     var url = ScannedURL()
-    var diagnostics: [Diagnostic] = []
+    var diagnostics = DiagnosticList()
     var kind = LinkKind.other
     var tabMatch: NameMatch?
     var screenMatch: NameMatch?
@@ -42,7 +42,7 @@ struct LinkMatcher {
     mutating func match() {
         let scan = URLScanner.scan(bytes: bytes)
         url = scan.url
-        diagnostics = scan.diagnostics
+        diagnostics = scan.list
 
         var screen: ScreenIndex? = nil
         if let segments = destinationSegments(), let resolved = resolveTab(segments) {
@@ -60,6 +60,7 @@ struct LinkMatcher {
 
     /// The diagnostics by position; a stable sort keeps the reading order of problems found at one spot.
     mutating func orderedDiagnostics() -> [Diagnostic] {
+        let diagnostics = diagnostics.finished()
         var index = 1
         while index < diagnostics.count, diagnostics[index - 1].span.lowerBound <= diagnostics[index].span.lowerBound {
             index += 1
@@ -375,8 +376,9 @@ struct LinkMatcher {
         _ code: DiagnosticCode, _ message: String, at span: Range<Int>, param: String? = nil, expected: String? = nil,
         found: String? = nil, fix: Fix? = nil
     ) {
-        diagnostics.append(
-            Diagnostic(code, message, span: span, param: param, expected: expected, found: found, fix: fix))
+        guard diagnostics.hasRoom else { return diagnostics.suppress(code, at: span) }
+        let diagnostic = Diagnostic(code, message, span: span, param: param, expected: expected, found: found, fix: fix)
+        diagnostics.append(diagnostic)
     }
 
     func text(_ range: Range<Int>) -> String {

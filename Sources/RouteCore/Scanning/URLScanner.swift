@@ -14,7 +14,10 @@ public enum URLScanner {
     /// A scanned URL and the syntax problems found in it.
     public struct Result: Sendable, Hashable {
         public var url: ScannedURL
-        public var diagnostics: [Diagnostic]
+        /// The problems, at most ``DiagnosticList/limit`` plus a summary of the rest.
+        public var diagnostics: [Diagnostic] { list.finished() }
+        /// The bounded list, which the matcher keeps adding to.
+        var list: DiagnosticList
     }
 
     /// Scans `input`. Offsets in the result are into `input.utf8`.
@@ -27,14 +30,14 @@ public enum URLScanner {
     public static func scan(bytes: UnsafeBufferPointer<UInt8>) -> Result {
         var scanner = Scanner(bytes: bytes)
         scanner.run()
-        return Result(url: scanner.url, diagnostics: scanner.diagnostics)
+        return Result(url: scanner.url, list: scanner.diagnostics)
     }
 }
 
 private struct Scanner {
     let bytes: UnsafeBufferPointer<UInt8>
     var url = ScannedURL()
-    var diagnostics: [Diagnostic] = []
+    var diagnostics = DiagnosticList()
 
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -324,6 +327,10 @@ private struct Scanner {
         {
             end += 1
         }
+        guard diagnostics.hasRoom else {
+            diagnostics.suppress(.badPercentEncoding, at: index..<end)
+            return end
+        }
         let found = text(index..<end)
         let reason =
             end == index + 1
@@ -390,6 +397,7 @@ private struct Scanner {
 
     mutating func flushNeedsEncoding(_ range: Range<Int>, in kind: URLComponentKind) {
         guard !range.isEmpty else { return }
+        guard diagnostics.hasRoom else { return diagnostics.suppress(kind == .scheme ? .invalidSyntax : .needsEncoding, at: range) }
         let encoded = percentEncoded(range)
         if kind == .scheme {
             report(.invalidSyntax, "the scheme may only hold ASCII letters, digits, \"+\", \"-\" and \".\", found \(quoted(range))", at: range)
@@ -402,6 +410,8 @@ private struct Scanner {
     }
 
     mutating func reportASCII(at index: Int, in kind: URLComponentKind) {
+        // A line of a million bad bytes builds no million messages: past the limit, only count.
+        guard diagnostics.hasRoom else { return diagnostics.suppress(.invalidSyntax, at: index..<index + 1) }
         let byte = bytes[index]
         let span = index..<index + 1
         let encoded = percentEncoded(span)
@@ -445,7 +455,9 @@ private struct Scanner {
         _ code: DiagnosticCode, _ message: String, at span: Range<Int>, expected: String? = nil, found: String? = nil,
         fix: Fix? = nil
     ) {
-        diagnostics.append(Diagnostic(code, message, span: span, expected: expected, found: found, fix: fix))
+        guard diagnostics.hasRoom else { return diagnostics.suppress(code, at: span) }
+        let diagnostic = Diagnostic(code, message, span: span, expected: expected, found: found, fix: fix)
+        diagnostics.append(diagnostic)
     }
 
     func decodeScalar(at index: Int, limit: Int) -> (Unicode.Scalar?, Int) {
