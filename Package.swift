@@ -55,7 +55,7 @@ let package = Package(
             dependencies: ["Navigator", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "RouteScopeTUITests", dependencies: ["RouteScopeTUI"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["routescope"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["routescope", "routescope-fuzz"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,6 +5,7 @@ import RouteCore
 ///
 ///     swift run -c release routescope-bench            # the full report
 ///     swift run -c release routescope-bench parse      # only the parsing table
+///     swift run -c release routescope-bench explorer   # only the explorer's numbers
 ///     swift run -c release routescope-bench corpus N FILE
 ///     swift run -c release routescope-bench profile scan|analyze|foundation   # one measurement, for perf
 ///     swift run -c release routescope-bench dump FILE   # every analysis in full, to diff two builds
@@ -39,6 +40,10 @@ struct RouteScopeBench {
         }
         if arguments.first == "profile", arguments.count == 2 {
             profile(arguments[1])
+            return
+        }
+        if arguments.first == "explorer" {
+            try explorerReport()
             return
         }
         try report(parseOnly: arguments.first == "parse")
@@ -93,6 +98,9 @@ struct RouteScopeBench {
         print("(c)/(a) = \(ParseBenchmark.format(rows[2].nanoseconds / rows[0].nanoseconds, 3)) (budget ≤ 0.333, aim ≤ 0.222)\n")
 
         if parseOnly { return }
+
+        try explorerReport()
+
         let file = NSTemporaryDirectory() + "/routescope-bench-1m.txt"
         try writeCorpus(count: 1_000_000, to: file)
         defer { try? FileManager.default.removeItem(atPath: file) }
@@ -103,5 +111,16 @@ struct RouteScopeBench {
             print("| \(format) | \(ParseBenchmark.format(result.seconds, 2)) | \(ParseBenchmark.format(Double(result.lines) / result.seconds, 0)) | \(ParseBenchmark.format(result.peakRSSMegabytes, 1)) |")
         }
         print("")
+    }
+
+    static func explorerReport() throws {
+        print("## Explorer\n")
+        let keys = KeystrokeBenchmark.run()
+        print("| measurement | value | budget |\n|---|---:|---:|")
+        print("| keystroke to frame p50, 200×50, \(keys.events) events × 5 | \(ParseBenchmark.format(Harness.percentile(keys.samples, 50), 3)) ms | |")
+        print("| keystroke to frame p99 | \(ParseBenchmark.format(Harness.percentile(keys.samples, 99), 3)) ms | < 1 ms |")
+        print("| 10 KB paste to frame | \(ParseBenchmark.format(keys.pasteMilliseconds, 3)) ms | < 20 ms |")
+        let firstFrame = try FirstFrameBenchmark.run()
+        print("| process start to first frame (pty, median of 7) | \(ParseBenchmark.format(firstFrame, 1)) ms | < 50 ms |\n")
     }
 }

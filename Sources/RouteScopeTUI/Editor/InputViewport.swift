@@ -10,7 +10,12 @@ public struct InputViewport: Sendable, Hashable {
         public var display: GraphemeDisplay
     }
 
+    /// The graphemes near the cursor: at most a screen's width on either side, since each takes
+    /// at least one column. Text beyond them cannot be on screen and is never measured.
     public private(set) var glyphs: [Glyph]
+    /// Whether the line has text before or after ``glyphs``.
+    private var textBefore = false
+    private var textAfter = false
     /// Index of the first glyph shown.
     public private(set) var first: Int
     /// Index after the last glyph shown.
@@ -22,16 +27,22 @@ public struct InputViewport: Sendable, Hashable {
     ///   - keepVisible: a byte range to show when it fits alongside the cursor.
     public init(text: String, cursor: Int, width: Int, keepVisible: Range<Int>? = nil) {
         self.width = max(4, width)
+        var lower = Self.index(atOrBefore: cursor, in: text)
+        var upper = lower
+        for _ in 0..<self.width where lower > text.startIndex { lower = text.index(before: lower) }
+        for _ in 0..<self.width where upper < text.endIndex { upper = text.index(after: upper) }
+        textBefore = lower > text.startIndex
+        textAfter = upper < text.endIndex
         var glyphs: [Glyph] = []
-        var offset = 0
-        for grapheme in text {
+        var offset = text.utf8.distance(from: text.utf8.startIndex, to: lower)
+        for grapheme in text[lower..<upper] {
             let length = grapheme.utf8.count
             glyphs.append(Glyph(offset: offset, length: length, display: GraphemeDisplay(grapheme)))
             offset += length
         }
         self.glyphs = glyphs
         let total = glyphs.reduce(0) { $0 + $1.display.width } + 1
-        if total <= self.width {
+        if total <= self.width, !textBefore, !textAfter {
             first = 0
             end = glyphs.count
             return
@@ -69,8 +80,18 @@ public struct InputViewport: Sendable, Hashable {
         end = stop
     }
 
-    public var clippedLeft: Bool { first > 0 }
-    public var clippedRight: Bool { end < glyphs.count }
+    public var clippedLeft: Bool { first > 0 || textBefore }
+    public var clippedRight: Bool { end < glyphs.count || textAfter }
+
+    /// The grapheme boundary at or before a UTF-8 offset.
+    static func index(atOrBefore offset: Int, in text: String) -> String.Index {
+        var position = min(max(0, offset), text.utf8.count)
+        while position > 0 {
+            if let index = String.Index(text.utf8.index(text.utf8.startIndex, offsetBy: position), within: text) { return index }
+            position -= 1
+        }
+        return text.startIndex
+    }
 
     /// The screen column (relative to the viewport) where the byte `offset` starts; nil when
     /// it is scrolled out of view.
@@ -81,7 +102,7 @@ public struct InputViewport: Sendable, Hashable {
             column += glyphs[index].display.width
         }
         let endOffset = end < glyphs.count ? glyphs[end].offset : (glyphs.last.map { $0.offset + $0.length } ?? 0)
-        return offset <= endOffset && end == glyphs.count ? column : nil
+        return offset <= endOffset && !clippedRight ? column : nil
     }
 
     /// The columns covered by a byte range, clipped to the view; an empty range is one column.

@@ -82,23 +82,34 @@ public struct LineEditor: Sendable, Hashable {
 
     // MARK: Boundaries
 
-    private var graphemeOffsets: [Int] {
-        var offsets = [0]
-        var offset = 0
-        for character in text {
-            offset += character.utf8.count
-            offsets.append(offset)
+    // Boundaries are found around the cursor only, never by walking the whole line, so a key
+    // costs the same in a 10 KB pasted link as in a short one.
+
+    /// The grapheme boundary at or before the UTF-8 `offset`.
+    func snapped(_ offset: Int) -> Int { self.offset(of: index(atOrBefore: offset)) }
+
+    func boundary(before offset: Int) -> Int {
+        let index = index(atOrBefore: offset)
+        if self.offset(of: index) < offset { return self.offset(of: index) }
+        return index == text.startIndex ? 0 : self.offset(of: text.index(before: index))
+    }
+
+    func boundary(after offset: Int) -> Int {
+        let index = index(atOrBefore: offset)
+        return index == text.endIndex ? text.utf8.count : self.offset(of: text.index(after: index))
+    }
+
+    private func index(atOrBefore offset: Int) -> String.Index {
+        var position = min(max(0, offset), text.utf8.count)
+        while position > 0 {
+            let candidate = text.utf8.index(text.utf8.startIndex, offsetBy: position)
+            if let index = String.Index(candidate, within: text) { return index }
+            position -= 1
         }
-        return offsets
+        return text.startIndex
     }
 
-    func snapped(_ offset: Int) -> Int {
-        graphemeOffsets.last { $0 <= offset } ?? 0
-    }
-
-    func boundary(before offset: Int) -> Int { graphemeOffsets.last { $0 < offset } ?? 0 }
-
-    func boundary(after offset: Int) -> Int { graphemeOffsets.first { $0 > offset } ?? text.utf8.count }
+    private func offset(of index: String.Index) -> Int { text.utf8.distance(from: text.utf8.startIndex, to: index) }
 
     /// Word characters are letters and digits; URL delimiters separate words.
     private func isWord(_ character: Character) -> Bool { character.isLetter || character.isNumber }
