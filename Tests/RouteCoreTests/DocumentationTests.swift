@@ -10,7 +10,7 @@ import Testing
     @Test func readmeSectionShowsTheTestedExample() throws {
         let example = try String(
             contentsOf: Self.root.appendingPathComponent("Tests/RouteCoreTests/ReadmeExampleTests.swift"), encoding: .utf8)
-        let documents = try ["docs/using-routecore.md", "README.md"].compactMap { path -> String? in
+        let documents = try ["README.md"].compactMap { path -> String? in
             let url = Self.root.appendingPathComponent(path)
             guard FileManager.default.fileExists(atPath: url.path) else { return nil }
             let text = try String(contentsOf: url, encoding: .utf8)
