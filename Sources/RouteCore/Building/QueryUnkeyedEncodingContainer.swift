@@ -1,5 +1,5 @@
 /// A list parameter: each element is written as the list strategy says.
-struct QueryUnkeyedEncodingContainer: UnkeyedEncodingContainer {
+struct QueryUnkeyedEncodingContainer: UnkeyedEncodingContainer, QueryPrimitiveEncoding {
     let encoder: QueryEncoder
     /// The list parameter written to; nil when the list could not be started (the failure is
     /// recorded, and the elements go nowhere).
@@ -16,23 +16,6 @@ struct QueryUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     /// A nil element is written empty.
     mutating func encodeNil() throws { elementEncoder().writeNil() }
 
-    mutating func encode<T: Encodable>(_ value: T) throws { try write(value) }
-
-    mutating func encode(_ value: Bool) throws { try write(value) }
-    mutating func encode(_ value: String) throws { try write(value) }
-    mutating func encode(_ value: Double) throws { try write(value) }
-    mutating func encode(_ value: Float) throws { try write(value) }
-    mutating func encode(_ value: Int) throws { try write(value) }
-    mutating func encode(_ value: Int8) throws { try write(value) }
-    mutating func encode(_ value: Int16) throws { try write(value) }
-    mutating func encode(_ value: Int32) throws { try write(value) }
-    mutating func encode(_ value: Int64) throws { try write(value) }
-    mutating func encode(_ value: UInt) throws { try write(value) }
-    mutating func encode(_ value: UInt8) throws { try write(value) }
-    mutating func encode(_ value: UInt16) throws { try write(value) }
-    mutating func encode(_ value: UInt32) throws { try write(value) }
-    mutating func encode(_ value: UInt64) throws { try write(value) }
-
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         elementEncoder().container(keyedBy: keyType)
     }
@@ -45,7 +28,7 @@ struct QueryUnkeyedEncodingContainer: UnkeyedEncodingContainer {
         elementEncoder()
     }
 
-    private mutating func write<T: Encodable>(_ value: T) throws {
+    mutating func write<T: Encodable>(_ value: T) throws {
         let element = elementEncoder()
         try element.write(value, codingPath: element.codingPath)
     }
