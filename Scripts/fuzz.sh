@@ -10,8 +10,9 @@
 # crashes to .build-fuzz/crashes/TARGET. Copy a crash into Tests/FuzzCorpus/TARGET and it
 # becomes a regression test (FuzzCorpusTests replays every file there).
 #
-# Leak detection is off: LeakSanitizer reports the once-initialised globals (the embedded
-# sample route map) at exit. Memory is bounded by -rss_limit_mb instead.
+# Leak detection is off (libFuzzer's per input, and ASan's at exit): LeakSanitizer reports the
+# once-initialised globals (the embedded sample route map) as leaks. Memory is bounded by
+# -rss_limit_mb instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target=${1:?usage: Scripts/fuzz.sh TARGET SECONDS}
@@ -22,7 +23,7 @@ swift build -c release --scratch-path .build-fuzz --product routescope-fuzz \
 
 binary=$(swift build -c release --scratch-path .build-fuzz --show-bin-path -Xswiftc -DFUZZING)/routescope-fuzz
 mkdir -p ".build-fuzz/corpus/$target" ".build-fuzz/crashes/$target"
-ROUTESCOPE_FUZZ_TARGET="$target" "$binary" \
+ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}" ROUTESCOPE_FUZZ_TARGET="$target" "$binary" \
   -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 -detect_leaks=0 \
   -artifact_prefix=".build-fuzz/crashes/$target/" \
   ".build-fuzz/corpus/$target" "Tests/FuzzCorpus/$target"
