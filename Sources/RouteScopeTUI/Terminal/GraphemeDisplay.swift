@@ -9,6 +9,12 @@ public struct GraphemeDisplay: Sendable, Hashable {
     public var width: Int
 
     public init(_ grapheme: Character) {
+        // Printable ASCII, almost every cell of a frame: no Unicode property lookups.
+        if let ascii = grapheme.asciiValue, ascii >= 0x20, ascii < 0x7F {
+            text = String(grapheme)
+            width = 1
+            return
+        }
         let scalars = grapheme.unicodeScalars
         let first = scalars.first!
         let isEmojiSequence = first.properties.isEmoji && first.value > 0xFF
