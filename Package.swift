@@ -48,7 +48,7 @@ let package = Package(
             name: "RouteCoreTests",
             dependencies: ["RouteCore", .product(name: "PropertyBased", package: "swift-property-based")],
             // Test data read by path from #filePath, not bundled, to keep the build simple.
-            exclude: ["Resources"]
+            exclude: ["Resources", "Golden"]
         ),
         .testTarget(
             name: "NavigatorTests",

@@ -51,7 +51,7 @@ struct RouteScopeBench {
 
     static func writeCorpus(count: Int, to path: String) throws {
         var generator = CorpusGenerator()
-        FileManager.default.createFile(atPath: path, contents: nil)
+        guard FileManager.default.createFile(atPath: path, contents: nil) else { throw BenchmarkError("cannot create \(path)") }
         guard let handle = FileHandle(forWritingAtPath: path) else { throw BenchmarkError("cannot write \(path)") }
         defer { try? handle.close() }
         var chunk = ""

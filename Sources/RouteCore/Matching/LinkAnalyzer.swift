@@ -29,7 +29,7 @@ public struct LinkAnalyzer: Sendable {
     public func analyze(_ input: String) -> LinkAnalysis {
         var text = input
         return text.withUTF8 { bytes in
-            var matcher = LinkMatcher(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign)
+            let matcher = LinkMatcher(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign)
             return matcher.run(input: input)
         }
     }

@@ -150,8 +150,10 @@ public struct Explorer: Sendable {
             return []
         }
         // A single link: line breaks around it are dropped, everything else is kept as typed.
-        let single = text.trimmingCharacters(in: ["\n", "\r"])
-        editor.apply(.insert(single))
+        var single = Substring(text)
+        while single.last?.isNewline == true { single.removeLast() }
+        while single.first?.isNewline == true { single.removeFirst() }
+        editor.apply(.insert(String(single)))
         reanalyze()
         return []
     }

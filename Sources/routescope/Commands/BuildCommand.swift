@@ -61,18 +61,18 @@ struct BuildCommand: ParsableCommand {
         do {
             analysis = try builder.analyzeLink(to: destination, parameters: pairs, as: form.linkForm)
         } catch {
-            Terminal.printError(String(report.render(error.diagnostics, in: error.input).dropLast()))
+            Console.printError(String(report.render(error.diagnostics, in: error.input).dropLast()))
             throw ExitCode(2)
         }
         if !analysis.diagnostics.isEmpty {
-            Terminal.printError(String(report.render(analysis).dropLast()))
+            Console.printError(String(report.render(analysis).dropLast()))
         }
         guard analysis.ok else { throw ExitCode(1) }
         print(analysis.input)
     }
 
     private func usageError(_ message: String) -> ExitCode {
-        Terminal.printError("error: " + message)
+        Console.printError("error: " + message)
         return ExitCode(2)
     }
 }

@@ -62,23 +62,23 @@ struct CheckCommand: ParsableCommand {
             do {
                 reader = try LineReader(path: path)
             } catch {
-                Terminal.printError("\(error)")
+                Console.printError("\(error)")
                 throw ExitCode(2)
             }
             if let encoding = TextEncodingSniffer.unsupportedEncoding(of: reader.head) {
-                Terminal.printError("error: \(path == "-" ? "standard input" : path) is encoded as \(encoding); save it as UTF-8")
+                Console.printError("error: \(path == "-" ? "standard input" : path) is encoded as \(encoding); save it as UTF-8")
                 throw ExitCode(2)
             }
             let name = path == "-" ? "<stdin>" : path
             while let line = reader.next() {
                 if line.truncated {
-                    Terminal.printError("warning: \(name):\(line.number): the line is longer than \(LineReader.maximumLineBytes) bytes; only its start was checked")
+                    Console.printError("warning: \(name):\(line.number): the line is longer than \(LineReader.maximumLineBytes) bytes; only its start was checked")
                 }
                 guard let link = LinkList.link(inLine: line.bytes, isFirstLine: line.number == 1) else { continue }
                 run.check(link, location: "\(name):\(line.number)", line: line.number)
             }
             if run.checked == 0 {
-                Terminal.printError("error: no links to check in \(name) (it is empty, or holds only blank lines and # comments)")
+                Console.printError("error: no links to check in \(name) (it is empty, or holds only blank lines and # comments)")
                 throw ExitCode(1)
             }
         } else {

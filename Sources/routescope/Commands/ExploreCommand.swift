@@ -22,7 +22,7 @@ struct ExploreCommand: ParsableCommand {
 
     func run() throws {
         guard isatty(0) == 1, isatty(1) == 1 else {
-            Terminal.printError(
+            Console.printError(
                 "error: the explorer needs an interactive terminal. To check links from a script or a pipe, use `routescope check` (for example: routescope check --file links.txt).")
             throw ExitCode(2)
         }
@@ -45,7 +45,7 @@ struct ExploreCommand: ParsableCommand {
         do {
             terminal = try NcursesTerminal(colorAllowed: ProcessInfo.processInfo.environment["NO_COLOR", default: ""].isEmpty)
         } catch {
-            Terminal.printError("error: \(error)")
+            Console.printError("error: \(error)")
             throw ExitCode(2)
         }
         ExplorerApp.run(explorer, on: terminal, historyStore: store)

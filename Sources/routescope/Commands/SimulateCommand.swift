@@ -65,7 +65,7 @@ struct SimulateCommand: ParsableCommand {
                 printer.flush()
                 for failure in outcome.failures {
                     let event = DisplayWidth.displayable(outcome.step.event.description)
-                    Terminal.printError("\(flow.file):\(outcome.step.position): error: step \(outcome.index + 1) (\(event)): \(failure)")
+                    Console.printError("\(flow.file):\(outcome.step.position): error: step \(outcome.index + 1) (\(event)): \(failure)")
                 }
                 throw ExitCode(1)
             }

@@ -11,11 +11,11 @@ enum FlowSource {
             if FileManager.default.fileExists(atPath: name) { return try FlowLoader.load(contentsOf: name) }
             if let demo = DemoFlow.named(name) { return try demo.load() }
         } catch {
-            Terminal.printError(error.description)
+            Console.printError(error.description)
             throw ExitCode(2)
         }
         let demos = DemoFlow.all.map(\.name).joined(separator: ", ")
-        Terminal.printError("error: no flow file \"\(DisplayWidth.displayable(name))\", and no demo flow of that name; the demo flows are \(demos)")
+        Console.printError("error: no flow file \"\(DisplayWidth.displayable(name))\", and no demo flow of that name; the demo flows are \(demos)")
         throw ExitCode(2)
     }
 
@@ -27,14 +27,14 @@ enum FlowSource {
             do {
                 map = try flow.loadRouteMap()
             } catch {
-                Terminal.printError(error.description)
+                Console.printError(error.description)
                 throw ExitCode(2)
             }
         }
         let resolved = try map ?? options.load()
         let problems = flow.problems(against: resolved)
         if !problems.isEmpty {
-            Terminal.printError(RouteMapError(problems: problems).description)
+            Console.printError(RouteMapError(problems: problems).description)
             throw ExitCode(2)
         }
         return resolved

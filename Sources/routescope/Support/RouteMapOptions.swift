@@ -20,7 +20,7 @@ struct RouteMapOptions: ParsableArguments {
             }
             return .sample
         } catch {
-            Terminal.printError(error.description)
+            Console.printError(error.description)
             throw ExitCode(2)
         }
     }

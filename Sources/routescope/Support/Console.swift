@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// Facts about the process's standard streams.
-enum Terminal {
+enum Console {
     /// Whether colour should be used on `fd`: a TTY, `NO_COLOR` unset, `TERM` not `dumb`.
     static func wantsColor(fd: Int32) -> Bool {
         let environment = ProcessInfo.processInfo.environment
@@ -23,7 +23,7 @@ enum ColorChoice: String, CaseIterable, ExpressibleByArgument {
 
     func resolved(fd: Int32) -> Bool {
         switch self {
-        case .auto: Terminal.wantsColor(fd: fd)
+        case .auto: Console.wantsColor(fd: fd)
         case .always: true
         case .never: false
         }
