@@ -44,6 +44,8 @@ struct HistoryTests {
         #expect(store.load() == ["replaced"])
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path + "/nested")
         #expect(leftovers == ["history"], "the temporary file was renamed over the old one")
+        let permissions = try FileManager.default.attributesOfItem(atPath: store.path)[.posixPermissions] as? Int
+        #expect(permissions == 0o600, "links can carry tokens: the history is private")
     }
 
     @Test func unreadableContentDoesNotCrash() throws {

@@ -4,7 +4,8 @@ import Foundation
 /// `~/.local/state/routescope/history`), one entry per line.
 ///
 /// Backslashes and newlines in entries are escaped, so a pasted multi-line text survives. Writes
-/// go to a temporary file that is then renamed over the old one, so a crash never truncates it.
+/// go to a temporary file that is flushed to disk and then renamed over the old one, so a crash
+/// never truncates it. Links can carry tokens, so the file is private (0600, directory 0700).
 public struct HistoryStore: Sendable {
     public let path: String
 
@@ -32,18 +33,29 @@ public struct HistoryStore: Sendable {
     public func save(_ entries: [String]) -> Bool {
         let directory = (path as NSString).deletingLastPathComponent
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            let temporary = directory + "/.history.\(getpid()).tmp"
-            let text = entries.map(Self.escape).map { $0 + "\n" }.joined()
-            guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else { return false }
-            guard rename(temporary, path) == 0 else {
-                unlink(temporary)
-                return false
-            }
-            return true
+            try FileManager.default.createDirectory(
+                atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             return false
         }
+        let temporary = directory + "/.history.\(getpid()).tmp"
+        let bytes = Array(entries.map(Self.escape).map { $0 + "\n" }.joined().utf8)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        guard fd >= 0 else { return false }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            written += count
+        }
+        let flushed = written == bytes.count && fsync(fd) == 0
+        close(fd)
+        guard flushed, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
     }
 
     static func escape(_ entry: String) -> String {
