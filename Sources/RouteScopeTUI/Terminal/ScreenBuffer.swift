@@ -2,10 +2,19 @@
 ///
 /// Every write goes through ``put(_:row:column:style:limit:)``, which escapes control characters
 /// and respects wide graphemes, so no cell can ever hold text that would corrupt the terminal.
+///
+/// Cells are stored packed, as plain values: a grapheme of up to eight UTF-8 bytes sits inline,
+/// a longer one in a side table. A frame is redrawn on every key, and 10,000 cells holding
+/// `String`s spent most of that time counting references.
 public struct ScreenBuffer: Sendable, Hashable {
     public private(set) var rows: Int
     public private(set) var columns: Int
-    public private(set) var cells: [Cell]
+    private var storage: [PackedCell]
+    /// Graphemes longer than eight bytes, referenced by index from ``PackedCell``.
+    private var overflow: [String] = []
+
+    /// Every cell, row by row.
+    public var cells: [Cell] { storage.map(unpack) }
     /// Where the terminal's cursor goes, or nil to hide it.
     public var cursor: (row: Int, column: Int)? {
         get { cursorPosition.map { ($0.row, $0.column) } }
@@ -21,12 +30,17 @@ public struct ScreenBuffer: Sendable, Hashable {
     public init(rows: Int, columns: Int) {
         self.rows = max(0, rows)
         self.columns = max(0, columns)
-        cells = Array(repeating: .blank, count: self.rows * self.columns)
+        var noOverflow: [String] = []
+        storage = Array(repeating: PackedCell(Cell.blank, overflow: &noOverflow), count: self.rows * self.columns)
     }
 
     public subscript(row: Int, column: Int) -> Cell {
-        get { cells[row * columns + column] }
-        set { cells[row * columns + column] = newValue }
+        get { unpack(storage[row * columns + column]) }
+        set { storage[row * columns + column] = PackedCell(newValue, overflow: &overflow) }
+    }
+
+    private func unpack(_ packed: PackedCell) -> Cell {
+        Cell(packed.text(overflow: overflow), style: packed.style, isContinuation: packed.isContinuation)
     }
 
     /// Writes text from `(row, column)`, at most `limit` columns (to the right edge by default).
@@ -51,7 +65,7 @@ public struct ScreenBuffer: Sendable, Hashable {
     /// Sets the style of `count` cells from `(row, column)`, keeping their text.
     public mutating func restyle(row: Int, column: Int, count: Int, _ transform: (inout TextStyle) -> Void) {
         guard row >= 0, row < rows else { return }
-        for x in max(0, column)..<min(columns, column + count) { transform(&cells[row * columns + x].style) }
+        for x in max(0, column)..<min(columns, column + count) { transform(&storage[row * columns + x].style) }
     }
 
     /// Fills a rectangle with blanks of one style.
@@ -76,7 +90,7 @@ public struct ScreenBuffer: Sendable, Hashable {
     public var styleLines: [String] {
         (0..<rows).map { row in
             String((0..<columns).map { column -> Character in
-                let style = self[row, column].style
+                let style = storage[row * columns + column].style
                 switch style.color {
                 case .plain: return style.reverse ? "R" : style.underline ? "U" : style.bold ? "B" : "."
                 case .error: return "E"
@@ -91,12 +105,50 @@ public struct ScreenBuffer: Sendable, Hashable {
     }
 
     public static func == (lhs: ScreenBuffer, rhs: ScreenBuffer) -> Bool {
-        lhs.rows == rhs.rows && lhs.columns == rhs.columns && lhs.cells == rhs.cells && lhs.cursorPosition == rhs.cursorPosition
+        lhs.rows == rhs.rows && lhs.columns == rhs.columns && lhs.cursorPosition == rhs.cursorPosition && lhs.cells == rhs.cells
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(rows)
         hasher.combine(columns)
         hasher.combine(cells)
+    }
+}
+
+/// A cell as plain values, with no reference to count: up to eight UTF-8 bytes inline, or an
+/// index into the buffer's overflow table.
+private struct PackedCell: Sendable, Hashable {
+    var bytes: UInt64
+    /// The number of inline bytes; 0xFF when the text is in the overflow table at ``bytes``.
+    var count: UInt8
+    var style: TextStyle
+    var isContinuation: Bool
+
+    init(_ cell: Cell, overflow: inout [String]) {
+        style = cell.style
+        isContinuation = cell.isContinuation
+        let utf8 = cell.text.utf8
+        if utf8.count <= 8 {
+            var value: UInt64 = 0
+            for (shift, byte) in utf8.enumerated() { value |= UInt64(byte) << (8 * UInt64(shift)) }
+            bytes = value
+            count = UInt8(utf8.count)
+        } else {
+            bytes = UInt64(overflow.count)
+            count = 0xFF
+            overflow.append(cell.text)
+        }
+    }
+
+    func text(overflow: [String]) -> String {
+        if count == 0xFF { return overflow[Int(bytes)] }
+        var value = bytes
+        return String(unsafeUninitializedCapacity: Int(count)) { buffer in
+            for index in 0..<Int(count) {
+                buffer[index] = UInt8(truncatingIfNeeded: value)
+                value >>= 8
+            }
+            return Int(count)
+        }
     }
 }
