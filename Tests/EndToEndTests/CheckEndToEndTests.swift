@@ -113,5 +113,8 @@ struct CheckEndToEndTests {
         #expect(table.stdout.contains("myapp://home/articles/{articleId}"))
         let json = try await RouteScopeProcess.run(["routes", "--format", "json"])
         #expect(json.stdout.hasPrefix(#"{"app":"Sample Reader""#))
+        let markdown = try await RouteScopeProcess.run(["routes", "--format", "markdown"])
+        #expect(markdown.stdout.hasPrefix("# Sample Reader deep links\n"))
+        #expect(markdown.stdout.contains("| setting | changeAccount | `myapp://setting/changeAccount` |  | requires login; modal; Switch to another account |"))
     }
 }

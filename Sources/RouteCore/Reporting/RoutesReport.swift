@@ -1,3 +1,5 @@
+import Foundation
+
 /// The route map as a reference: every screen with its link template and parameters.
 public enum RoutesReport {
     /// One screen of the map, flattened for listing.
@@ -46,6 +48,32 @@ public enum RoutesReport {
             (0..<3).map { row[$0] + String(repeating: " ", count: widths[$0] - DisplayWidth.columns(row[$0])) }.joined(separator: "  ")
                 + "  " + row[3]
         }.joined(separator: "\n") + "\n"
+    }
+
+    /// A Markdown reference: one table row per screen, for a team's own docs.
+    public static func markdown(_ map: RouteMap) -> String {
+        func cell(_ text: String) -> String {
+            DisplayWidth.displayable(text).replacingOccurrences(of: "|", with: "\\|")
+        }
+        var out = "# \(cell(map.app)) deep links\n\n"
+        out += "Schemes: " + map.schemes.map { "`\($0)://`" }.joined(separator: ", ")
+        if let web = map.web { out += "; web: " + web.hosts.map { "`https://\($0)\(web.prefixPath)/…`" }.joined(separator: ", ") }
+        out += "\n\n| tab | screen | link | parameters | notes |\n|---|---|---|---|---|\n"
+        for entry in entries(map) {
+            var notes: [String] = []
+            if entry.isRoot { notes.append("tab root") }
+            if entry.screen.requiresLogin { notes.append("requires login") }
+            if entry.screen.presentation == .modal { notes.append("modal") }
+            if let summary = entry.screen.summary { notes.append(cell(summary)) }
+            let params = entry.screen.params.map { "`\(cell(describe($0)))`" }.joined(separator: "<br>")
+            out += "| \(cell(entry.tab)) | \(cell(entry.screen.name)) | `\(cell(entry.template))` | \(params) | \(notes.joined(separator: "; ")) |\n"
+        }
+        if !map.campaign.params.isEmpty {
+            out += "\nCampaign parameters on every link: " + map.campaign.params.map { "`\(cell($0.name))`" }.joined(separator: ", ")
+            if !map.campaign.required.isEmpty { out += "; required once any `utm_*` is present: " + map.campaign.required.map { "`\($0)`" }.joined(separator: ", ") }
+            out += ".\n"
+        }
+        return out
     }
 
     /// The map as JSON.

@@ -9,10 +9,10 @@ struct RoutesCommand: ParsableCommand {
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case table, json
+        case table, json, markdown
     }
 
-    @Option(name: .long, help: "Output format: table or json.")
+    @Option(name: .long, help: "Output format: table, json, or markdown (a reference to commit to your docs).")
     var format: Format = .table
 
     @OptionGroup var routeMap: RouteMapOptions
@@ -22,6 +22,7 @@ struct RoutesCommand: ParsableCommand {
         switch format {
         case .table: print(RoutesReport.table(map), terminator: "")
         case .json: print(RoutesReport.json(map).serialized())
+        case .markdown: print(RoutesReport.markdown(map), terminator: "")
         }
     }
 }

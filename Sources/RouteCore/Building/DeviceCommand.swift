@@ -1,0 +1,40 @@
+/// Shell commands that open a link on a simulator or a device, quoted so the link arrives intact.
+///
+/// iOS: `xcrun simctl openurl booted <url>`, parsed by one shell.
+///
+/// Android: `adb shell am start -W -a android.intent.action.VIEW -d <url>`. `adb shell` joins
+/// its arguments with spaces and the device's shell parses them a second time, so the link is
+/// quoted for the device first and that text is quoted again for the local shell. Quoting once
+/// is the classic cause of "my query parameters vanished": the device shell ends the command at
+/// the first `&`.
+public enum DeviceCommand {
+    /// The platforms RouteScope can open a link on.
+    public enum Platform: String, Sendable, CaseIterable {
+        case ios, android
+    }
+
+    /// The command line for `platform`, safe to paste into a POSIX shell.
+    public static func command(opening link: String, on platform: Platform) -> String {
+        switch platform {
+        case .ios: "xcrun simctl openurl booted " + ShellQuoting.quote(link)
+        case .android:
+            "adb shell am start -W -a android.intent.action.VIEW -d " + ShellQuoting.quote(ShellQuoting.quote(link))
+        }
+    }
+}
+
+/// POSIX shell quoting.
+public enum ShellQuoting {
+    /// `text` as one shell word: in single quotes, each `'` written as `'\''`. Nothing inside
+    /// single quotes is special to a POSIX shell, so `&`, `;`, `$( )`, backticks and spaces stay
+    /// literal.
+    public static func quote(_ text: String) -> String {
+        // Scalars, not Characters: a quote followed by a combining mark is one Character, and
+        // missing it would end the quoting early.
+        var quoted = "'"
+        for scalar in text.unicodeScalars {
+            if scalar == "'" { quoted += #"'\''"# } else { quoted.unicodeScalars.append(scalar) }
+        }
+        return quoted + "'"
+    }
+}
