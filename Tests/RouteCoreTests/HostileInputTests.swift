@@ -45,6 +45,16 @@ struct HostileInputTests {
         #expect(syntax?.message.contains("U+") == true)
     }
 
+    @Test func messagesNeverCarryRawInvisibleOrControlCharacters() {
+        let analysis = Self.analyzer.analyze("myapp://home/feed?category=news\u{202E}x\u{1B}y")
+        let notInEnum = analysis.diagnostics.first { $0.code == .notInEnum }
+        #expect(notInEnum?.message.contains(#"found "news\u{202e}x\x1by""#) == true)
+        #expect(notInEnum?.found == "news\u{202E}x\u{1B}y", "the found value keeps the real text")
+        for diagnostic in analysis.diagnostics {
+            #expect(!diagnostic.message.unicodeScalars.contains { DisplayWidth.escaped($0) != nil })
+        }
+    }
+
     @Test func aOneMegabyteLineKeepsABoundedNumberOfDiagnostics() {
         let link = "\(Self.article)&searchText=" + String(repeating: "a b<", count: 262_144)
         #expect(link.utf8.count > 1_000_000)

@@ -104,19 +104,22 @@ public struct ValueProblem: Sendable, Hashable {
 }
 
 extension String {
-    /// The text in double quotes for a message, shortened when long, with controls escaped.
+    /// The text in double quotes for a message, shortened when long, with controls, bidi and
+    /// invisible characters escaped as ``DisplayWidth/escaped(_:)`` shows them.
     var quotedForMessage: String {
+        // Controls, bidi and invisible characters use the one escaping rule of the reports, so a
+        // message is safe in JSON, JUnit and a terminal alike.
         var shown = ""
         for scalar in unicodeScalars.prefix(60) {
-            if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
-                shown += "\\u{" + String(scalar.value, radix: 16) + "}"
-            } else if scalar == "\"" {
+            if scalar == "\"" {
                 shown += "\\\""
+            } else if let escape = DisplayWidth.escaped(scalar) {
+                shown += escape
             } else {
                 shown.unicodeScalars.append(scalar)
             }
         }
-        if unicodeScalars.count > 60 { shown += "…" }
+        if !unicodeScalars.dropFirst(60).isEmpty { shown += "…" }
         return "\"\(shown)\""
     }
 }

@@ -22,7 +22,7 @@ public struct Explorer: Sendable {
     public private(set) var navigation: NavigationState
     /// Why the simulator is in its state: the last transition's explanation.
     public private(set) var explanation = "cold start: every tab shows its root screen"
-    /// The diagnostics of the last opened link, when it could not be opened.
+    /// The index of the selected diagnostic: the one the caret line marks with `^` and Ctrl-X fixes.
     public private(set) var selectedDiagnostic = 0
     public private(set) var overlay: Overlay?
     public private(set) var history: History

@@ -32,7 +32,7 @@ import Testing
         let state = play([.open("myapp://home/articleDetail?userId=1&articleId=2&searchText=%1B%5B2J"), .open(link)])
         let text = StateDiagram.render(state)
         #expect(!text.unicodeScalars.contains("\u{1B}"))
-        #expect(text.contains(#"searchText: "\u{1b}[2J""#))
+        #expect(text.contains(#"searchText: "\x1b[2J""#))
     }
 }
 
