@@ -19,17 +19,7 @@ private func problems(_ yaml: String) -> [String] {
 
 @Suite struct FlowLoaderTests {
     @Test func readsTheExampleFromTheDesign() throws {
-        let flow = try load(
-            """
-            routes: routes.yml
-            start: {logged_in: false, cold: true}
-            steps:
-              - open: myapp://setting/changeAccount
-                expect: {tab: setting, stack: [settings], modal: [login]}
-              - {login: true, expect: {modal: [changeAccount]}}
-              - dismiss
-              - {tap: home, expect: {tab: home, stack: [feed], modal: []}}
-            """)
+        let flow = try load(designFlowExample)
         #expect(flow.routes == "routes.yml")
         #expect(flow.start == FlowStart(loggedIn: false, cold: true))
         #expect(flow.steps.map(\.event) == [.open("myapp://setting/changeAccount"), .login, .dismiss, .tap("home")])

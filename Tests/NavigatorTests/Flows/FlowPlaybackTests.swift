@@ -3,24 +3,13 @@ import RouteCore
 import Testing
 
 @Suite struct FlowPlaybackTests {
-    static let designExample = """
-        routes: routes.yml
-        start: {logged_in: false, cold: true}
-        steps:
-          - open: myapp://setting/changeAccount
-            expect: {tab: setting, stack: [settings], modal: [login]}
-          - {login: true, expect: {modal: [changeAccount]}}
-          - dismiss
-          - {tap: home, expect: {tab: home, stack: [feed], modal: []}}
-        """
-
     static func playback(_ yaml: String) throws -> FlowPlayback {
         let flow = try FlowLoader.load(yaml: yaml, file: "flow.yml", origin: .embedded)
         return FlowPlayback(flow: flow, navigator: Navigator(routeMap: try flow.loadRouteMap() ?? .sample))
     }
 
     @Test func theDesignExamplePasses() throws {
-        var playback = try Self.playback(Self.designExample)
+        var playback = try Self.playback(designFlowExample)
         let outcomes = playback.playToEnd()
         #expect(outcomes.count == 4)
         #expect(outcomes.allSatisfy { $0.passed })
@@ -32,7 +21,7 @@ import Testing
     }
 
     @Test func playsOneStepAtATime() throws {
-        var playback = try Self.playback(Self.designExample)
+        var playback = try Self.playback(designFlowExample)
         #expect(playback.state == navigator.initialState())
         #expect(playback.nextIndex == 0)
         let advanced = playback.advance()
@@ -47,10 +36,10 @@ import Testing
     }
 
     @Test func aColdStartLaunchesTheAppWithTheFirstLink() throws {
-        var cold = try Self.playback(Self.designExample)
+        var cold = try Self.playback(designFlowExample)
         let coldStep = cold.advance()
         #expect(coldStep?.transition.explanation.hasPrefix("cold start at tab home; selected tab setting") == true)
-        var warm = try Self.playback(Self.designExample.replacingOccurrences(of: "cold: true", with: "cold: false"))
+        var warm = try Self.playback(designFlowExample.replacingOccurrences(of: "cold: true", with: "cold: false"))
         let warmStep = warm.advance()
         #expect(warmStep?.transition.explanation.hasPrefix("selected tab setting") == true)
     }

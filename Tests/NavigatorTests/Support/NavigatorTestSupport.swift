@@ -5,6 +5,18 @@ import Testing
 /// The navigator every test drives: the sample app of `Assets/routes.yml`.
 let navigator = Navigator(routeMap: .sample)
 
+/// The flow example of DESIGN.md ("Navigation simulator"), read and played by several suites.
+let designFlowExample = """
+    routes: routes.yml
+    start: {logged_in: false, cold: true}
+    steps:
+      - open: myapp://setting/changeAccount
+        expect: {tab: setting, stack: [settings], modal: [login]}
+      - {login: true, expect: {modal: [changeAccount]}}
+      - dismiss
+      - {tap: home, expect: {tab: home, stack: [feed], modal: []}}
+    """
+
 /// Links into the sample app, by what they do.
 enum Links {
     static let article = "myapp://home/articleDetail?userId=100&articleId=200"
