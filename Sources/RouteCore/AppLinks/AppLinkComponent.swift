@@ -82,15 +82,16 @@ public struct AppLinkComponent: Sendable, Hashable {
         return pattern.matches("/", caseSensitive: caseSensitive)
     }
 
-    /// The part of the link a diagnostic about this component points at: the path when the
-    /// component has a path pattern (or nothing else), else its query or fragment, when the link
-    /// has one.
+    /// The part of the link a diagnostic about this component points at: the narrowest part it
+    /// has a real rule for (a fragment rule, else a query rule, when the link has that part),
+    /// else the path. `"/help/*"` with `# "nondeeplinking"` is about the fragment.
     func decidingPart(in url: ScannedURL) -> AppLinkEligibility.Part {
-        if path == nil {
-            if query != nil, url.query != nil { return .query }
-            if fragment != nil, url.fragment != nil { return .fragment }
+        if let fragment, !fragment.matchesEverything, url.fragment != nil { return .fragment }
+        switch query {
+        case .pattern(let pattern)? where !pattern.matchesEverything && url.query != nil: return .query
+        case .items(let items)? where !items.isEmpty && url.query != nil: return .query
+        default: return .path
         }
-        return .path
     }
 
     /// The component in a few words, as the file writes it: `"/help/*"`, or

@@ -27,8 +27,9 @@ public struct AppLinkEligibility: Sendable, Hashable {
     public var result: Result
     /// The deciding rule; nil for ``Result/noMatch``.
     public var rule: Rule?
-    /// The part of the link a diagnostic should point at: the part the deciding rule matched
-    /// (the path for a component with a path pattern, and for no match).
+    /// The part of the link a diagnostic should point at: the narrowest part the deciding rule
+    /// has a pattern for (its fragment, else its query, when the link has that part), else the
+    /// path, as for legacy paths and no match.
     public var decidingPart: Part
 
     public init(result: Result, rule: Rule?, decidingPart: Part = .path) {

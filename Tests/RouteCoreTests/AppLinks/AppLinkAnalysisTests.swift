@@ -35,6 +35,14 @@ struct AppLinkAnalysisTests {
         #expect(analysis.diagnostics.first?.span == 25..<28)
     }
 
+    @Test func aPathAndFragmentRuleSpansTheFragment() throws {
+        var map = RouteMap.sample
+        map.web?.appSiteAssociation = try loadComponents(##"[{"/": "/help/*", "#": "*nondeeplinking*", "exclude": true}, {"/": "*"}]"##)
+        let analysis = LinkAnalyzer(routeMap: map).analyze("https://example.com/help/faq#nondeeplinking")
+        #expect(analysis.diagnostics.first?.message == ##""/help/*" with # "*nondeeplinking*" in details[0].components[0] excludes this fragment, so iOS opens it in Safari"##)
+        #expect(analysis.diagnostics.first?.span == 29..<43)
+    }
+
     @Test func noMatchSaysSoAndSpansThePath() throws {
         let analysis = try Self.analyzer().analyze("https://example.com/app/home/feed?debug=1")
         #expect(analysis.appLinkEligibility?.result == .noMatch)
