@@ -16,10 +16,13 @@ public struct LinkAnalysis: Sendable, Hashable {
     public var params: [ParamReading]
     /// Every problem, ordered by position in the input.
     public var diagnostics: [Diagnostic]
+    /// For an https link on a web host, whether the apple-app-site-association lets it open the
+    /// app, and which rule decided; nil when no such file is loaded, or for other links.
+    public var appLinkEligibility: AppLinkEligibility?
 
     public init(
         input: String, url: ScannedURL, kind: LinkKind, tab: NameMatch?, screen: NameMatch?, params: [ParamReading],
-        diagnostics: [Diagnostic]
+        diagnostics: [Diagnostic], appLinkEligibility: AppLinkEligibility? = nil
     ) {
         self.input = input
         self.url = url
@@ -28,6 +31,7 @@ public struct LinkAnalysis: Sendable, Hashable {
         self.screen = screen
         self.params = params
         self.diagnostics = diagnostics
+        self.appLinkEligibility = appLinkEligibility
     }
 
     /// True when no diagnostic is an error.

@@ -15,6 +15,7 @@ struct LinkMatcher {
     var tabMatch: NameMatch?
     var screenMatch: NameMatch?
     var params: [ParamReading] = []
+    var appLinkEligibility: AppLinkEligibility?
 
     init(bytes: UnsafeBufferPointer<UInt8>, map: CompiledRouteMap, requiresCampaign: Bool) {
         self.bytes = bytes
@@ -36,7 +37,8 @@ struct LinkMatcher {
         match()
         let ordered = orderedDiagnostics()
         return LinkAnalysis(
-            input: input, url: url, kind: kind, tab: tabMatch, screen: screenMatch, params: params, diagnostics: ordered)
+            input: input, url: url, kind: kind, tab: tabMatch, screen: screenMatch, params: params, diagnostics: ordered,
+            appLinkEligibility: appLinkEligibility)
     }
 
     mutating func match() {
@@ -188,6 +190,13 @@ struct LinkMatcher {
                 .notAnAppLink,
                 "universal links and app links only open the app over https; this http link opens in the browser",
                 at: schemeRange, expected: "https", found: text(schemeRange), fix: Fix(span: schemeRange, replacement: "https"))
+        } else if let association = web.appSiteAssociation {
+            let eligibility = association.eligibility(bytes: bytes, url: url)
+            appLinkEligibility = eligibility
+            guard eligibility.opensApp else {
+                reportIneligible(eligibility, association)
+                return nil
+            }
         }
         var segments = url.pathSegments.contains { $0.isEmpty } ? url.pathSegments.filter { !$0.isEmpty }[...] : url.pathSegments[...]
         let prefixMatches =
@@ -209,6 +218,26 @@ struct LinkMatcher {
             return Segments(tab: nil, screen: [], tabInsertionPoint: url.path.upperBound)
         }
         return Segments(tab: first, screen: segments.dropFirst(), tabInsertionPoint: first.lowerBound)
+    }
+
+    /// `not-an-app-link` for an https link that the apple-app-site-association sends to Safari,
+    /// naming the rule that decided, at the part of the link it is about.
+    mutating func reportIneligible(_ eligibility: AppLinkEligibility, _ association: AppSiteAssociation) {
+        let (part, span): (String, Range<Int>) =
+            switch eligibility.decidingPart {
+            case .query: ("query", url.query ?? url.path)
+            case .fragment: ("fragment", url.fragment ?? url.path)
+            case .path: ("path", url.path)
+            }
+        if let rule = association.describeRule(of: eligibility) {
+            report(.notAnAppLink, "\(rule) excludes this \(part), so iOS opens it in Safari", at: span)
+        } else {
+            let count = association.ruleCount
+            report(
+                .notAnAppLink,
+                "no rule of the apple-app-site-association matches this link (\(count) rule\(count == 1 ? "" : "s") tried), so iOS opens it in Safari",
+                at: span)
+        }
     }
 
     // MARK: Tab

@@ -11,6 +11,7 @@ public enum JSONReport {
             ("kind", .string(analysis.kind.rawValue)),
         ]
         if let line { pairs.append(("line", .int(line))) }
+        if let eligibility = analysis.appLinkEligibility { pairs.append(("aasa", aasa(eligibility))) }
         pairs.append(("route", route(analysis)))
         pairs.append(("diagnostics", .array(analysis.diagnostics.map(diagnostic))))
         return .object(pairs)
@@ -39,6 +40,16 @@ public enum JSONReport {
         ]
         if !campaign.isEmpty { pairs.append(("campaign", .object(campaign))) }
         if !extras.isEmpty { pairs.append(("extras", .object(extras))) }
+        return .object(pairs)
+    }
+
+    /// `{"result": "match", "detail": 0, "component": 2}`; a legacy path's index is `path`, and
+    /// `no-match` has no indices.
+    static func aasa(_ eligibility: AppLinkEligibility) -> JSONValue {
+        var pairs: [(key: String, value: JSONValue)] = [("result", .string(eligibility.result.rawValue))]
+        if let detail = eligibility.detail { pairs.append(("detail", .int(detail))) }
+        if let component = eligibility.component { pairs.append(("component", .int(component))) }
+        if let path = eligibility.legacyPath { pairs.append(("path", .int(path))) }
         return .object(pairs)
     }
 

@@ -47,10 +47,14 @@ public struct WebLinks: Sendable, Hashable {
     public var hosts: [String]
     /// Path segments that precede `<tab>/<screen>`; `/app` becomes `["app"]`.
     public var prefix: [String]
+    /// The hosts' apple-app-site-association file, when one is loaded (`web.aasa` or `--aasa`):
+    /// then an https link opens the app only where the file lets it.
+    public var appSiteAssociation: AppSiteAssociation?
 
-    public init(hosts: [String], prefix: [String] = []) {
+    public init(hosts: [String], prefix: [String] = [], appSiteAssociation: AppSiteAssociation? = nil) {
         self.hosts = hosts.map { $0.lowercased() }
         self.prefix = prefix
+        self.appSiteAssociation = appSiteAssociation
     }
 
     /// The prefix as written in a URL path: `/app`, or the empty string.

@@ -17,10 +17,17 @@ public enum RouteMapLoader {
         try load(node: try YAMLDocument.parse(bytes: Array(yaml.utf8), file: file), file: file)
     }
 
+    /// `path` as written in the route map at `file`: absolute, or relative to `file`'s directory.
+    static func resolve(_ path: String, relativeTo file: String) -> String {
+        guard !path.hasPrefix("/"), let slash = file.lastIndex(of: "/") else { return path }
+        return String(file[...slash]) + path
+    }
+
     static func load(node: Node, file: String) throws(RouteMapError) -> RouteMap {
         var builder = RouteMapBuilder(reader: YAMLNodeReader(file: file))
         let map = builder.build(node)
-        let problems = builder.reader.problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        // Problems in the route map first, then those inside the files it refers to.
+        let problems = builder.reader.problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) } + builder.referencedFileProblems
         guard problems.isEmpty, let map else { throw RouteMapError(problems: problems) }
         return map
     }
@@ -55,6 +62,8 @@ enum RouteMapKeys {
 /// Turns a node tree into a ``RouteMap``, recording problems in its reader.
 struct RouteMapBuilder {
     var reader: YAMLNodeReader
+    /// Problems inside files the route map refers to (`web.aasa`), with their own file names.
+    var referencedFileProblems: [RouteMapProblem] = []
 
     mutating func build(_ root: Node) -> RouteMap? {
         guard let pairs = reader.mapping(root, in: "the route map", allowed: RouteMapKeys.top) else { return nil }
@@ -116,13 +125,16 @@ struct RouteMapBuilder {
         guard let pairs = reader.mapping(node, in: "web", allowed: RouteMapKeys.web) else { return nil }
         var hosts: [String] = []
         var prefix: [String] = []
+        var association: AppSiteAssociation? = nil
         for (key, _, value) in pairs {
             switch key {
             case "hosts": hosts = reader.strings(value, in: "web.hosts") ?? []
             case "prefix":
                 let text = reader.string(value, in: "web.prefix") ?? ""
                 prefix = text.split(separator: "/").map(String.init)
-            case "aasa": _ = reader.string(value, in: "web.aasa")
+            case "aasa":
+                guard let path = reader.string(value, in: "web.aasa") else { continue }
+                association = readAppSiteAssociation(path, node: value)
             default: break
             }
         }
@@ -131,7 +143,25 @@ struct RouteMapBuilder {
         where host.contains("/") || host.contains(":") || host.isEmpty {
             reader.fail(item, "\(host.quotedForMessage) is not a host name; write only the host, like example.com")
         }
-        return WebLinks(hosts: hosts, prefix: prefix)
+        return WebLinks(hosts: hosts, prefix: prefix, appSiteAssociation: association)
+    }
+
+    /// Loads the apple-app-site-association file at `path`, relative to the route map's directory.
+    mutating func readAppSiteAssociation(_ path: String, node: Node) -> AppSiteAssociation? {
+        let resolved = RouteMapLoader.resolve(path, relativeTo: reader.file)
+        let bytes: [UInt8]
+        do {
+            bytes = try AppSiteAssociationLoader.readFile(resolved)
+        } catch {
+            reader.fail(node, "cannot load the apple-app-site-association file \(resolved.quotedForMessage): \(error.problems.first?.message ?? "unreadable")")
+            return nil
+        }
+        do {
+            return try AppSiteAssociationLoader.load(bytes: bytes, file: resolved)
+        } catch {
+            referencedFileProblems += error.problems
+            return nil
+        }
     }
 
     // MARK: Tabs and screens

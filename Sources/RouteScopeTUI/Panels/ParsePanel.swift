@@ -9,6 +9,7 @@ enum ParsePanel {
         writer.write(" How the app reads it", .heading)
         let scheme = analysis.url.scheme.map { String(decoding: Array(analysis.input.utf8)[$0], as: UTF8.self) } ?? "—"
         writer.write([(" kind    ", .dim), (analysis.input.isEmpty ? "—" : analysis.kind.rawValue, .plain), ("   scheme ", .dim), (scheme, .plain)])
+        if let eligibility = analysis.appLinkEligibility { writer.write(aasaLine(eligibility)) }
         writer.write([(" tab     ", .dim)] + name(analysis.tab, failing: analysis.diagnostics.contains { $0.code == .unknownTab }))
         writer.write([(" screen  ", .dim)] + name(analysis.screen, failing: analysis.diagnostics.contains { $0.code == .unknownScreen }))
         if let screen = analysis.screen, let tab = analysis.tab,
@@ -36,6 +37,13 @@ enum ParsePanel {
         }
         if let batch = explorer.batch { drawBatch(batch, writer: &writer) }
         buffer = writer.buffer
+    }
+
+    /// `AASA    match · details[0].components[1]`: the apple-app-site-association's verdict and the
+    /// rule that decided.
+    static func aasaLine(_ eligibility: AppLinkEligibility) -> [(String, TextStyle)] {
+        let style = eligibility.opensApp ? TextStyle(.ok, bold: true) : TextStyle(.error, bold: true)
+        return [(" AASA    ", .dim), (eligibility.result.rawValue, style)] + (eligibility.location.map { [(" · " + $0, .dim)] } ?? [])
     }
 
     static func name(_ match: NameMatch?, failing: Bool) -> [(String, TextStyle)] {

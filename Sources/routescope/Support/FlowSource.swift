@@ -31,7 +31,7 @@ enum FlowSource {
                 throw ExitCode(2)
             }
         }
-        let resolved = try map ?? options.load()
+        let resolved = try map.map(options.withAppSiteAssociation) ?? options.load()
         let problems = flow.problems(against: resolved)
         if !problems.isEmpty {
             Console.printError(RouteMapError(problems: problems).description)

@@ -1,0 +1,72 @@
+/// Whether iOS opens a link in the app, by an apple-app-site-association file, and which rule
+/// decided.
+public struct AppLinkEligibility: Sendable, Hashable {
+    /// The verdict.
+    public enum Result: String, Sendable, Hashable, CaseIterable {
+        /// A rule matched: the link opens the app.
+        case match
+        /// An `exclude` component or a `NOT ` path matched first: the link opens in Safari.
+        case excluded
+        /// No rule matched: the link opens in Safari.
+        case noMatch = "no-match"
+    }
+
+    /// The rule that decided.
+    public enum Rule: Sendable, Hashable {
+        /// `details[detail].components[component]`.
+        case component(detail: Int, component: Int)
+        /// `details[detail].paths[path]`, a legacy path.
+        case legacyPath(detail: Int, path: Int)
+    }
+
+    /// A part of the link that a rule is about.
+    public enum Part: Sendable, Hashable {
+        case path, query, fragment
+    }
+
+    public var result: Result
+    /// The deciding rule; nil for ``Result/noMatch``.
+    public var rule: Rule?
+    /// The part of the link a diagnostic should point at: the narrowest part the deciding rule
+    /// has a pattern for (its fragment, else its query, when the link has that part), else the
+    /// path, as for legacy paths and no match.
+    public var decidingPart: Part
+
+    public init(result: Result, rule: Rule?, decidingPart: Part = .path) {
+        self.result = result
+        self.rule = rule
+        self.decidingPart = decidingPart
+    }
+
+    /// Whether the link opens the app.
+    public var opensApp: Bool { result == .match }
+
+    /// The index in `applinks.details` of the deciding rule.
+    public var detail: Int? {
+        switch rule {
+        case .component(let detail, _)?, .legacyPath(let detail, _)?: detail
+        case nil: nil
+        }
+    }
+
+    /// The index in the detail's `components` of the deciding component.
+    public var component: Int? {
+        if case .component(_, let component)? = rule { return component }
+        return nil
+    }
+
+    /// The index in the detail's legacy `paths` of the deciding path.
+    public var legacyPath: Int? {
+        if case .legacyPath(_, let path)? = rule { return path }
+        return nil
+    }
+
+    /// `details[0].components[1]` or `details[0].paths[2]`; nil for no match.
+    public var location: String? {
+        switch rule {
+        case .component(let detail, let component)?: "details[\(detail)].components[\(component)]"
+        case .legacyPath(let detail, let path)?: "details[\(detail)].paths[\(path)]"
+        case nil: nil
+        }
+    }
+}

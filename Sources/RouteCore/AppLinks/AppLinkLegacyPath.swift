@@ -1,0 +1,28 @@
+/// One string of a detail's legacy `paths` array (the format before iOS 13), such as
+/// `"/videos/wwdc/201?/*"` or `"NOT /videos/wwdc/2010/*"`.
+///
+/// It is matched against the path only, case-sensitively and percent-encoded, with `*` and `?`
+/// as in ``AppLinkPattern``; a `NOT ` prefix makes a match exclude the link.
+public struct AppLinkLegacyPath: Sendable, Hashable {
+    /// The string as the file writes it, `NOT ` included.
+    public var source: String
+    /// The pattern after any `NOT `.
+    public var pattern: AppLinkPattern
+    /// Whether the string starts with `NOT `: a matching link opens in Safari.
+    public var excludes: Bool
+
+    /// Reads one `paths` string.
+    public init(_ source: String) throws(AppLinkPattern.SyntaxError) {
+        self.source = source
+        excludes = source.hasPrefix("NOT ")
+        let text = excludes ? String(source.dropFirst(4)) : source
+        // Legacy paths predate substitution variables: `$` is an ordinary character there.
+        var builder = AppLinkPattern.Builder()
+        try builder.appendLegacy(text)
+        pattern = AppLinkPattern(source: text, builder: builder)
+    }
+
+    func matches(bytes: UnsafeBufferPointer<UInt8>, url: ScannedURL) -> Bool {
+        AppLinkComponent.matchPath(pattern, bytes: bytes, url: url, caseSensitive: true, decoding: false)
+    }
+}

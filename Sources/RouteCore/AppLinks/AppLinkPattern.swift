@@ -1,0 +1,286 @@
+/// One pattern of an apple-app-site-association file, compiled for matching: the value of a
+/// component's `/`, `?` or `#` key, of one query item, or of a legacy `paths` entry.
+///
+/// The syntax is Apple's:
+/// - `*` matches any run of characters, possibly empty;
+/// - `?` matches exactly one character, so `?*` matches at least one;
+/// - `$(name)` matches any of the strings a substitution variable lists (each may hold `*` and
+///   `?`), or one character of a predefined class such as `$(digit)`;
+/// - every other character matches itself.
+///
+/// ```swift
+/// let pattern = try AppLinkPattern("/buy/?*", variables: .predefined)
+/// pattern.matches("/buy/42")   // true
+/// pattern.matches("/buy/")     // false: ?* needs at least one character
+/// ```
+///
+/// A character is a Unicode scalar. Matching simulates the compiled automaton over the text once,
+/// so its cost is at most the text's length times the pattern's size: `*`-heavy patterns cannot
+/// backtrack exponentially.
+public struct AppLinkPattern: Sendable, Hashable, CustomStringConvertible {
+    /// The pattern as the file writes it.
+    public let source: String
+    /// The automaton: node `i` consumes a character and goes on to `i + 1`, or moves without
+    /// consuming (``Node/fork(_:_:)``, ``Node/jump(_:)``).
+    let nodes: [Node]
+    /// The targets of every ``Node/fork(_:_:)``.
+    let branches: [Int32]
+    /// `*` alone: matches any text, and absence.
+    let matchesEverything: Bool
+
+    /// The longest pattern accepted, in Unicode scalars.
+    public static let maximumLength = 1024
+    /// The most nodes one compiled pattern may hold (substitution variables expand in place).
+    public static let maximumNodes = 20_000
+
+    enum Node: Sendable, Hashable {
+        /// Consumes this scalar.
+        case scalar(UInt32)
+        /// Consumes any one scalar (`?`).
+        case any
+        /// Consumes any scalars, staying here; also moves on without consuming (`*`).
+        case star
+        /// Consumes one scalar of the class.
+        case characterClass(AppLinkCharacterClass)
+        /// Moves to each of `branches[start ..< start + count]` without consuming.
+        case fork(Int32, Int32)
+        /// Moves to the node without consuming.
+        case jump(Int32)
+        /// The end: the text matched if it ends here.
+        case accept
+    }
+
+    /// A problem in a pattern's text.
+    public struct SyntaxError: Error, Sendable, Hashable {
+        /// What is wrong, in a sentence.
+        public var message: String
+        /// The UTF-8 offset in the pattern's source where it is.
+        public var offset: Int
+
+        public init(message: String, offset: Int) {
+            self.message = message
+            self.offset = offset
+        }
+    }
+
+    /// Compiles `source`, resolving `$(name)` against `variables`.
+    ///
+    /// - Throws: ``SyntaxError`` for an unknown or unterminated variable, or a pattern beyond the
+    ///   size limits.
+    public init(_ source: String, variables: AppLinkSubstitutionVariables) throws(SyntaxError) {
+        var builder = Builder()
+        try builder.append(source, variables: variables, inVariable: false)
+        self.init(source: source, builder: builder)
+    }
+
+    /// The pattern `builder` compiled.
+    init(source: String, builder: Builder) {
+        self.source = source
+        nodes = builder.nodes + [.accept]
+        branches = builder.branches
+        matchesEverything = nodes == [.star, .accept]
+    }
+
+    /// A pattern that matches exactly `literal`, with no wildcards (a query item's name).
+    init(literal: String) {
+        source = literal
+        nodes = literal.unicodeScalars.map { Node.scalar($0.value) } + [.accept]
+        branches = []
+        matchesEverything = false
+    }
+
+    public var description: String { source }
+
+    /// Whether `text` matches, case-sensitively.
+    public func matches(_ text: String, caseSensitive: Bool = true) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var cursor = AppLinkTextCursor(bytes: bytes, range: 0..<bytes.count, decoding: false)
+            return matches(&cursor, caseSensitive: caseSensitive)
+        }
+    }
+
+    /// Whether the text under `cursor` matches; simulates the automaton once over the text.
+    func matches(_ cursor: inout AppLinkTextCursor, caseSensitive: Bool) -> Bool {
+        if matchesEverything { return true }
+        let count = nodes.count
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 5 * count + 1) { storage in
+            // marks[i] == generation: node i is in the set being built.
+            let marks = UnsafeMutableBufferPointer(rebasing: storage[0..<count])
+            var current = UnsafeMutableBufferPointer(rebasing: storage[count..<2 * count])
+            var next = UnsafeMutableBufferPointer(rebasing: storage[2 * count..<3 * count])
+            // Each node is on the stack at most once (a push checks the mark, and the only node with
+            // several predecessors, a variable's end, is popped right after its first push); the
+            // spare room is a margin, not a need.
+            let stack = UnsafeMutableBufferPointer(rebasing: storage[3 * count..<5 * count + 1])
+            marks.initialize(repeating: 0)
+            var generation: Int32 = 1
+            var currentCount = add(0, to: next, count: 0, marks: marks, generation: generation, stack: stack)
+            swap(&current, &next)
+            while currentCount > 0, let scalar = cursor.next() {
+                let folded = caseSensitive ? scalar : Self.fold(scalar)
+                generation += 1
+                var nextCount = 0
+                for index in 0..<currentCount {
+                    let node = Int(current[index])
+                    let advances: Bool
+                    switch nodes[node] {
+                    case .scalar(let expected): advances = (caseSensitive ? expected : Self.fold(expected)) == folded
+                    case .any: advances = true
+                    case .characterClass(let characterClass): advances = characterClass.contains(scalar)
+                    case .star:
+                        nextCount = add(Int32(node), to: next, count: nextCount, marks: marks, generation: generation, stack: stack)
+                        continue
+                    case .fork, .jump, .accept: advances = false
+                    }
+                    if advances {
+                        nextCount = add(Int32(node + 1), to: next, count: nextCount, marks: marks, generation: generation, stack: stack)
+                    }
+                }
+                swap(&current, &next)
+                currentCount = nextCount
+            }
+            guard cursor.isAtEnd else { return false }
+            for index in 0..<currentCount where nodes[Int(current[index])] == .accept { return true }
+            return false
+        }
+    }
+
+    /// Adds `start` and every node reachable from it without consuming to `set`; returns the new count.
+    private func add(
+        _ start: Int32, to set: UnsafeMutableBufferPointer<Int32>, count: Int, marks: UnsafeMutableBufferPointer<Int32>,
+        generation: Int32, stack: UnsafeMutableBufferPointer<Int32>
+    ) -> Int {
+        var count = count
+        var depth = 0
+        stack[0] = start
+        depth = 1
+        while depth > 0 {
+            depth -= 1
+            let node = Int(stack[depth])
+            guard marks[node] != generation else { continue }
+            marks[node] = generation
+            switch nodes[node] {
+            case .fork(let first, let branchCount):
+                // Pushed in reverse, so branches are explored in order (the order is not observable).
+                for branch in branches[Int(first)..<Int(first + branchCount)].reversed() where marks[Int(branch)] != generation {
+                    stack[depth] = branch
+                    depth += 1
+                }
+            case .jump(let target):
+                if marks[Int(target)] != generation {
+                    stack[depth] = target
+                    depth += 1
+                }
+            case .star:
+                set[count] = Int32(node)
+                count += 1
+                if marks[node + 1] != generation {
+                    stack[depth] = Int32(node + 1)
+                    depth += 1
+                }
+            case .scalar, .any, .characterClass, .accept:
+                set[count] = Int32(node)
+                count += 1
+            }
+        }
+        return count
+    }
+
+    /// ASCII letters to lower case: `caseSensitive: false` folds ASCII only, so a comparison
+    /// never depends on locale or Unicode tables.
+    @inline(__always)
+    static func fold(_ scalar: UInt32) -> UInt32 {
+        scalar >= 0x41 && scalar <= 0x5A ? scalar + 0x20 : scalar
+    }
+
+    /// Compiles pattern text into nodes.
+    struct Builder {
+        var nodes: [Node] = []
+        var branches: [Int32] = []
+
+        /// Compiles legacy `paths` text: `*` and `?` only; `$` is an ordinary character.
+        mutating func appendLegacy(_ source: String) throws(SyntaxError) {
+            try append(source, variables: nil, inVariable: false)
+        }
+
+        /// Compiles `source`; with `variables` nil, `$(` is ordinary text. Inside a variable's
+        /// value (`inVariable`), another variable is an error.
+        mutating func append(_ source: String, variables: AppLinkSubstitutionVariables?, inVariable: Bool) throws(SyntaxError) {
+            let scalars = Array(source.unicodeScalars)
+            guard scalars.count <= AppLinkPattern.maximumLength else {
+                throw SyntaxError(
+                    message: "the pattern is \(scalars.count) characters long; at most \(AppLinkPattern.maximumLength) are accepted",
+                    offset: 0)
+            }
+            var index = 0
+            var offset = 0
+            while index < scalars.count {
+                let scalar = scalars[index]
+                switch scalar {
+                case "*":
+                    // `**` is `*`: one star node keeps the automaton small.
+                    if nodes.last != .star { nodes.append(.star) }
+                case "?": nodes.append(.any)
+                case "$" where variables != nil && index + 1 < scalars.count && scalars[index + 1] == "(":
+                    guard let close = scalars[(index + 2)...].firstIndex(of: ")") else {
+                        throw SyntaxError(message: "\"$(\" has no closing \")\"", offset: offset)
+                    }
+                    let name = String(String.UnicodeScalarView(scalars[(index + 2)..<close]))
+                    guard !inVariable, let variables else {
+                        throw SyntaxError(message: "a substitution variable's value cannot use another variable, $(\(name))", offset: offset)
+                    }
+                    try appendVariable(name, variables: variables, offset: offset)
+                    for skipped in scalars[index..<close] { offset += String(skipped).utf8.count }
+                    index = close
+                default: nodes.append(.scalar(scalar.value))
+                }
+                offset += String(scalars[index]).utf8.count
+                index += 1
+                guard nodes.count < AppLinkPattern.maximumNodes else {
+                    throw SyntaxError(
+                        message: "the pattern is too complex once its variables are expanded (more than \(AppLinkPattern.maximumNodes) steps)",
+                        offset: 0)
+                }
+            }
+        }
+
+        mutating func appendVariable(_ name: String, variables: AppLinkSubstitutionVariables, offset: Int) throws(SyntaxError) {
+            switch variables.lookUp(name) {
+            case .characterClass(let characterClass)?: nodes.append(.characterClass(characterClass))
+            case .values(let values)?:
+                // fork → each value, then a jump past the last one.
+                let fork = nodes.count
+                nodes.append(.fork(0, 0))
+                var starts: [Int32] = []
+                var jumps: [Int] = []
+                for value in values {
+                    starts.append(Int32(nodes.count))
+                    do {
+                        try append(value, variables: variables, inVariable: true)
+                    } catch {
+                        throw SyntaxError(message: "in $(\(name)): \(error.message)", offset: offset)
+                    }
+                    jumps.append(nodes.count)
+                    nodes.append(.jump(0))
+                    guard nodes.count < AppLinkPattern.maximumNodes else {
+                        throw SyntaxError(
+                            message: "the pattern is too complex once $(\(name)) is expanded (more than \(AppLinkPattern.maximumNodes) steps)",
+                            offset: offset)
+                    }
+                }
+                let end = Int32(nodes.count)
+                for jump in jumps { nodes[jump] = .jump(end) }
+                nodes[fork] = .fork(Int32(branches.count), Int32(starts.count))
+                branches.append(contentsOf: starts)
+            case nil:
+                let known = variables.names
+                let suggestion = Suggestions.closest(to: name, in: known)
+                throw SyntaxError(
+                    message: "unknown substitution variable $(\(name))"
+                        + (suggestion.map { "; did you mean $(\($0))?" } ?? "; define it under applinks.substitutionVariables"),
+                    offset: offset)
+            }
+        }
+    }
+}

@@ -1,0 +1,85 @@
+/// The `applinks` part of an apple-app-site-association file: which https links on a domain
+/// open the app (universal links), and which open in Safari.
+///
+/// Load one with ``AppSiteAssociationLoader``; ask it about a link with ``eligibility(of:)``.
+///
+/// ```swift
+/// let aasa = try AppSiteAssociationLoader.load(json: """
+///     {"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"],
+///       "components": [{"/": "/help/*", "exclude": true}, {"/": "/*"}]}]}}
+///     """)
+/// aasa.eligibility(of: "https://example.com/help/faq").result   // .excluded
+/// aasa.eligibility(of: "https://example.com/buy/42").result     // .match
+/// ```
+///
+/// Apple's rules, as iOS applies them:
+/// - ``details`` are tried in order, and within a detail its ``AppLinkDetail/components`` in
+///   order (or, for a detail without components, its legacy ``AppLinkDetail/paths``);
+/// - the first component that matches decides: the app opens the link, unless the component
+///   sets `exclude`, and then Safari does;
+/// - when nothing matches, Safari opens the link.
+public struct AppSiteAssociation: Sendable, Hashable {
+    /// `applinks.details`, in file order.
+    public var details: [AppLinkDetail]
+    /// `applinks.defaults`: the file-wide `caseSensitive` and `percentEncoded`.
+    public var defaults: AppLinkDefaults
+    /// `applinks.substitutionVariables`, with the predefined variables.
+    public var variables: AppLinkSubstitutionVariables
+
+    public init(
+        details: [AppLinkDetail], defaults: AppLinkDefaults = AppLinkDefaults(),
+        variables: AppLinkSubstitutionVariables = .predefined
+    ) {
+        self.details = details
+        self.defaults = defaults
+        self.variables = variables
+    }
+
+    /// Whether iOS opens `link` in the app, by Apple's matching rules. Only the path, query and
+    /// fragment are matched: the host is the one the file was served from.
+    public func eligibility(of link: String) -> AppLinkEligibility {
+        var text = link
+        return text.withUTF8 { bytes in eligibility(bytes: bytes, url: URLScanner.scan(bytes: bytes).url) }
+    }
+
+    /// ``eligibility(of:)`` for a link already scanned.
+    func eligibility(bytes: UnsafeBufferPointer<UInt8>, url: ScannedURL) -> AppLinkEligibility {
+        for (detailIndex, detail) in details.enumerated() {
+            if let components = detail.components {
+                for (componentIndex, component) in components.enumerated() where component.matches(bytes: bytes, url: url) {
+                    return AppLinkEligibility(
+                        result: component.exclude ? .excluded : .match, rule: .component(detail: detailIndex, component: componentIndex),
+                        decidingPart: component.decidingPart(in: url))
+                }
+            } else {
+                for (pathIndex, path) in detail.paths.enumerated() where path.matches(bytes: bytes, url: url) {
+                    return AppLinkEligibility(
+                        result: path.excludes ? .excluded : .match, rule: .legacyPath(detail: detailIndex, path: pathIndex),
+                        decidingPart: .path)
+                }
+            }
+        }
+        return AppLinkEligibility(result: .noMatch, rule: nil, decidingPart: .path)
+    }
+
+    /// The deciding rule of `eligibility` as the file writes it, such as `"/help/*"` or
+    /// `"NOT /videos/wwdc/2010/*"`, followed by where it is: `in details[0].components[2]`.
+    public func describeRule(of eligibility: AppLinkEligibility) -> String? {
+        switch eligibility.rule {
+        case .component(let detail, let component)?:
+            guard details.indices.contains(detail), let components = details[detail].components, components.indices.contains(component)
+            else { return nil }
+            return "\(components[component].summary) in details[\(detail)].components[\(component)]"
+        case .legacyPath(let detail, let path)?:
+            guard details.indices.contains(detail), details[detail].paths.indices.contains(path) else { return nil }
+            return "\(details[detail].paths[path].source.quotedForMessage) in details[\(detail)].paths[\(path)]"
+        case nil: return nil
+        }
+    }
+
+    /// The number of rules iOS would try for a link: components, or legacy paths where a detail
+    /// has no components.
+    public var ruleCount: Int {
+        details.reduce(0) { $0 + ($1.components?.count ?? $1.paths.count) }
+    }
+}

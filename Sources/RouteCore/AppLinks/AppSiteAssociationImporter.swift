@@ -1,0 +1,194 @@
+/// Drafts a starting route map from an apple-app-site-association file: one tab per first path
+/// segment, one screen per path pattern under it, and a `{paramN}` path parameter for each
+/// wildcard segment.
+///
+/// ```swift
+/// let draft = AppSiteAssociationImporter.draft(aasa, hosts: ["example.com"])
+/// print(draft.yaml ?? "")          // loads with RouteMapLoader
+/// draft.notConverted               // what the route map cannot say, one sentence each
+/// ```
+///
+/// A route map describes where links go, not which ones iOS hands to the app, so some rules
+/// have no counterpart: excluded components and `NOT ` paths, query and fragment rules,
+/// substitution variables, wildcards inside a segment, and a trailing `*` (any number of
+/// segments, where a path parameter takes one). Each is listed in ``Draft/notConverted``.
+public enum AppSiteAssociationImporter {
+    /// The drafted route map and what it leaves out.
+    public struct Draft: Sendable, Hashable {
+        /// The route map as YAML; nil when no rule named a path a route map can express.
+        public var yaml: String?
+        /// One sentence per rule, or part of a rule, that the route map does not express.
+        public var notConverted: [String]
+    }
+
+    /// Drafts a route map for `hosts` (the file does not name its own host).
+    public static func draft(_ association: AppSiteAssociation, hosts: [String], app: String = "App") -> Draft {
+        var drafter = Drafter()
+        for (detailIndex, detail) in association.details.enumerated() {
+            if let components = detail.components {
+                for (index, component) in components.enumerated() {
+                    drafter.add(component, at: "details[\(detailIndex)].components[\(index)]")
+                }
+            } else {
+                for (index, path) in detail.paths.enumerated() {
+                    let location = "details[\(detailIndex)].paths[\(index)]"
+                    if path.excludes {
+                        drafter.skip(location, path.source.quotedForMessage, "excludes links, which a route map cannot say; they open in Safari")
+                    } else {
+                        drafter.addPath(path.pattern.source, at: location)
+                    }
+                }
+            }
+        }
+        return Draft(yaml: drafter.tabs.isEmpty ? nil : yaml(drafter.tabs, hosts: hosts, app: app), notConverted: drafter.notes)
+    }
+
+    /// A tab being drafted: its screens by name, in order.
+    struct TabDraft {
+        var name: String
+        var screens: [ScreenDraft] = []
+    }
+
+    struct ScreenDraft {
+        var name: String
+        /// Literal segments and `{paramN}`; empty for the tab's root.
+        var template: [String]
+        var params: [String]
+    }
+
+    struct Drafter {
+        var tabs: [TabDraft] = []
+        var notes: [String] = []
+
+        /// Notes that `rule` (as the file writes it, quoted) at `location` is not converted, and why.
+        mutating func skip(_ location: String, _ rule: String, _ reason: String) {
+            notes.append("\(location) \(rule): \(reason)")
+        }
+
+        mutating func add(_ component: AppLinkComponent, at location: String) {
+            if component.exclude {
+                skip(location, component.summary, "excludes links, which a route map cannot say; they open in Safari")
+                return
+            }
+            switch component.query {
+            case .pattern(let pattern)?:
+                skip(location, "? " + pattern.source.quotedForMessage, "a rule on the whole query is not converted")
+            case .items(let items)?:
+                for item in items {
+                    skip(location, "? {\(item.name.quotedForMessage): \(item.pattern.source.quotedForMessage)}", "query item rules are not converted; declare \(item.name) under the screen's params")
+                }
+            case nil: break
+            }
+            if let fragment = component.fragment { skip(location, "# " + fragment.source.quotedForMessage, "fragment rules are not converted") }
+            guard let path = component.path else {
+                skip(location, component.summary, "has no path pattern, so there is no tab or screen to draft")
+                return
+            }
+            addPath(path.source, at: location)
+        }
+
+        mutating func addPath(_ source: String, at location: String) {
+            var segments = source.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            if segments.first == "" { segments.removeFirst() }
+            if segments.last == "" { segments.removeLast() }
+            guard let first = segments.first, isPlain(first) else {
+                skip(location, source.quotedForMessage, "the first path segment is not a plain name, so there is no tab to draft")
+                return
+            }
+            var template: [String] = []
+            var params: [String] = []
+            for (index, segment) in segments.dropFirst().enumerated() {
+                if isPlain(segment) {
+                    template.append(segment)
+                    continue
+                }
+                let param = "param\(params.count + 1)"
+                params.append(param)
+                template.append("{\(param)}")
+                let isLast = index == segments.count - 2
+                if segment == "*" && isLast {
+                    skip(location, source.quotedForMessage, "the trailing * matches any number of segments; {\(param)} takes exactly one")
+                } else if segment.contains("$(") {
+                    skip(location, source.quotedForMessage, "\(segment.quotedForMessage) uses a substitution variable; {\(param)} accepts any segment")
+                } else if segment != "*" {
+                    skip(location, source.quotedForMessage, "\(segment.quotedForMessage) has a wildcard inside the segment; {\(param)} accepts any segment")
+                }
+            }
+            let tabIndex: Int
+            if let existing = tabs.firstIndex(where: { $0.name == first }) {
+                tabIndex = existing
+            } else {
+                tabs.append(TabDraft(name: first, screens: [ScreenDraft(name: "main", template: [], params: [])]))
+                tabIndex = tabs.count - 1
+            }
+            // The same route twice (say, from two details) is one screen; `main` is the root's own path.
+            let shape = template.map { $0.hasPrefix("{") ? "{}" : $0 }
+            if shape == ["main"] { return }
+            if tabs[tabIndex].screens.contains(where: { $0.template.map { $0.hasPrefix("{") ? "{}" : $0 } == shape }) { return }
+            let literals = template.filter { !$0.hasPrefix("{") }
+            var name = literals.isEmpty ? "detail" : camelCase(literals)
+            if tabs[tabIndex].screens.contains(where: { $0.name == name }) {
+                var number = 2
+                while tabs[tabIndex].screens.contains(where: { $0.name == "\(name)\(number)" }) { number += 1 }
+                name += "\(number)"
+            }
+            tabs[tabIndex].screens.append(ScreenDraft(name: name, template: template, params: params))
+        }
+
+        /// Letters, digits, `-`, `_` and `.`: a name a route map accepts for a tab or a path literal.
+        func isPlain(_ text: String) -> Bool {
+            !text.isEmpty && text.utf8.allSatisfy { ByteClass.of($0).contains(.unreserved) } && text != "." && text != ".."
+        }
+
+        /// `["videos", "wwdc"]` → `videosWwdc`, keeping only letters and digits.
+        func camelCase(_ words: [String]) -> String {
+            var out = ""
+            for word in words {
+                let clean = String(word.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+                out += out.isEmpty ? clean : clean.prefix(1).uppercased() + clean.dropFirst()
+            }
+            if out.isEmpty || out.unicodeScalars.first.map({ ("0"..."9").contains($0) }) == true { out = "screen" + out }
+            return out
+        }
+    }
+
+    static func yaml(_ tabs: [TabDraft], hosts: [String], app: String) -> String {
+        var out = "# A starting route map drafted from an apple-app-site-association file.\n"
+        out += "# Review the tab and screen names, and give each {param} a real type.\n"
+        out += "app: \(quoted(app))\n"
+        out += "schemes: []\n"
+        out += "web:\n  hosts: [\(hosts.map(quoted).joined(separator: ", "))]\n"
+        out += "tabs:\n"
+        for tab in tabs {
+            out += "  - name: \(quoted(tab.name))\n    root: main\n    screens:\n"
+            for screen in tab.screens {
+                guard !screen.template.isEmpty else {
+                    out += "      \(quoted(screen.name)): {}\n"
+                    continue
+                }
+                out += "      \(quoted(screen.name)):\n        path: \(quoted(screen.template.joined(separator: "/")))\n"
+                if !screen.params.isEmpty {
+                    out += "        params:\n"
+                    for param in screen.params { out += "          \(param): {type: string}\n" }
+                }
+            }
+        }
+        return out
+    }
+
+    /// `text` as a YAML double-quoted scalar.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out += "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

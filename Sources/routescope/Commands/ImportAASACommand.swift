@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import RouteCore
+
+/// `routescope import aasa`: drafts a starting route map from an apple-app-site-association file.
+struct ImportAASACommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "aasa",
+        abstract: "Write a starting route map from an apple-app-site-association file.",
+        discussion: """
+            One tab per first path segment, one screen per path pattern, and a {paramN} path parameter \
+            per wildcard segment. Rules a route map cannot express (excluded components, query and \
+            fragment rules, substitution variables, wildcards inside a segment, a trailing *) are listed \
+            on standard error. The file does not name its host, so give it with --host.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The apple-app-site-association file (JSON).", valueName: "file"))
+    var file: String
+
+    @Option(name: .long, help: ArgumentHelp("A web host the file is served from (repeat for several).", valueName: "host"))
+    var host: [String] = []
+
+    @Option(name: .long, help: "The app's name in the route map.")
+    var app = "App"
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the route map here instead of standard output.", valueName: "file"))
+    var output: String?
+
+    func validate() throws {
+        if host.isEmpty { throw ValidationError("give the web host the file is served from with --host, like --host example.com") }
+        for name in host where name.isEmpty || name.contains("/") || name.contains(":") {
+            throw ValidationError("\"\(name)\" is not a host name; write only the host, like example.com")
+        }
+    }
+
+    func run() throws {
+        let association: AppSiteAssociation
+        do {
+            association = try AppSiteAssociationLoader.load(contentsOf: file)
+        } catch {
+            Console.printError(error.description)
+            throw ExitCode(2)
+        }
+        let draft = AppSiteAssociationImporter.draft(association, hosts: host.map { $0.lowercased() }, app: app)
+        if !draft.notConverted.isEmpty {
+            Console.printError("not converted:")
+            for note in draft.notConverted { Console.printError("  " + DisplayWidth.displayable(note)) }
+        }
+        guard let yaml = draft.yaml else {
+            Console.printError("error: no rule of \(file) names a path a route map can express, so there is nothing to write")
+            throw ExitCode(1)
+        }
+        guard let output else {
+            print(yaml, terminator: "")
+            return
+        }
+        do {
+            try yaml.write(toFile: output, atomically: true, encoding: .utf8)
+        } catch {
+            Console.printError("error: cannot write \(output): \(error.localizedDescription)")
+            throw ExitCode(2)
+        }
+    }
+}

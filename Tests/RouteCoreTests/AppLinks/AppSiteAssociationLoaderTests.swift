@@ -1,0 +1,99 @@
+import Foundation
+import RouteCore
+import Testing
+
+/// A broken apple-app-site-association is a user error: every problem with its line, column and
+/// JSON path.
+@Suite("apple-app-site-association loading")
+struct AppSiteAssociationLoaderTests {
+    @Test func malformedJSONPointsAtTheCharacter() {
+        #expect(aasaProblems("{\n  \"applinks\": {\"details\": [1,, 2]}\n}") == ["2:30: not valid JSON: invalid value"])
+        #expect(aasaProblems("") .count == 1)
+        #expect(aasaProblems("{\"applinks\": ") .first?.hasPrefix("1:") == true)
+    }
+
+    @Test func wrongShapesNameTheirPath() {
+        #expect(aasaProblems("[]") == [#"1:1: an apple-app-site-association file is a JSON object, like {"applinks": {"details": [...]}}"#])
+        #expect(aasaProblems(#"{"webcredentials": {}}"#) == [#"1:1: the file has no "applinks", so it lets no link open an app"#])
+        #expect(aasaProblems(#"{"applinks": {"details": {}}}"#) == ["1:26: applinks.details: expected a list of details, found an object"])
+        #expect(aasaProblems(
+            """
+            {"applinks": {"details": [
+              {"appIDs": ["A.b"], "components": [{"/": 5, "exclude": 1}]}
+            ]}}
+            """) == [
+                #"2:44: applinks.details[0].components[0]["/"]: expected a string, found a number"#,
+                "2:58: applinks.details[0].components[0].exclude: expected true or false, found a number",
+            ])
+        #expect(aasaProblems(#"{"applinks": {"details": [{"components": []}]}}"#) == [
+            #"1:27: applinks.details[0]: a detail needs "appIDs" (or the legacy "appID"): the apps, as TEAMID.bundle.id, that open its links"#
+        ])
+    }
+
+    @Test func misspeltKeysGetDidYouMean() {
+        #expect(aasaProblems(#"{"applinks": {"details": [{"appIDs": ["A.b"], "components": [{"/": "/x", "exlude": true}]}]}}"#) == [
+            #"1:74: applinks.details[0].components[0].exlude: unknown key "exlude"; did you mean "exclude"?"#
+        ])
+    }
+
+    @Test func unknownVariablesPointInsideThePattern() {
+        let json = """
+            {"applinks": {
+              "details": [{"appIDs": ["A.b"], "components": [{"/": "/x/$(lang)/$(fod)/"}]}],
+              "substitutionVariables": {"food": ["pizza"]}
+            }}
+            """
+        #expect(aasaProblems(json) == [#"2:68: applinks.details[0].components[0]["/"]: unknown substitution variable $(fod); did you mean $(food)?"#])
+        #expect(aasaProblems(#"{"applinks": {"substitutionVariables": {"v": ["a$(lang)"]}, "details": []}}"#) == [
+            "1:49: applinks.substitutionVariables.v[0]: a substitution variable's value cannot use another variable, $(lang)"
+        ])
+    }
+
+    @Test func filesOverAppleSizeLimitAreRefused() {
+        let big = #"{"applinks": {"details": []}, "pad": ""# + String(repeating: "x", count: AppSiteAssociationLoader.maximumBytes) + "\"}"
+        #expect(aasaProblems(big).first?.contains("larger than 128 KB") == true)
+    }
+
+    @Test func aRouteMapLoadsItsAASARelativeToItself() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try #"{"applinks": {"details": [{"appIDs": ["A.b"], "components": [{"/": "/app/*"}]}]}}"#
+            .write(to: directory.appendingPathComponent("aasa.json"), atomically: true, encoding: .utf8)
+        let yaml = """
+            web: {hosts: [example.com], prefix: /app, aasa: aasa.json}
+            tabs: [{name: home, root: feed, screens: {feed: {}}}]
+            """
+        let routes = directory.appendingPathComponent("routes.yml")
+        try yaml.write(to: routes, atomically: true, encoding: .utf8)
+        let map = try RouteMapLoader.load(contentsOf: routes.path)
+        #expect(map.web?.appSiteAssociation?.details.count == 1)
+
+        try yaml.replacingOccurrences(of: "aasa.json", with: "missing.json").write(to: routes, atomically: true, encoding: .utf8)
+        #expect(throws: RouteMapError.self) { try RouteMapLoader.load(contentsOf: routes.path) }
+        do {
+            _ = try RouteMapLoader.load(contentsOf: routes.path)
+        } catch {
+            #expect(error.problems.map(\.message) == ["cannot load the apple-app-site-association file \"\(directory.path)/missing.json\": no such file"])
+            #expect(error.problems.first?.line == 1)
+        }
+
+        try "{".write(to: directory.appendingPathComponent("aasa.json"), atomically: true, encoding: .utf8)
+        try yaml.write(to: routes, atomically: true, encoding: .utf8)
+        do {
+            _ = try RouteMapLoader.load(contentsOf: routes.path)
+            Issue.record("a broken AASA must fail the route map")
+        } catch {
+            #expect(error.problems.first?.file == directory.appendingPathComponent("aasa.json").path, "the problem is in the AASA file")
+        }
+    }
+
+    @Test func theSampleAssetLoadsAndFitsTheSampleHosts() throws {
+        let asset = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets/apple-app-site-association.json")
+        let aasa = try AppSiteAssociationLoader.load(contentsOf: asset.path)
+        #expect(aasa.eligibility(of: "https://example.com/app/home/feed").result == .match)
+        #expect(aasa.eligibility(of: "https://example.com/app/setting/changeAccount").result == .excluded)
+        #expect(aasa.eligibility(of: "https://example.com/blog/2024").result == .noMatch)
+    }
+}

@@ -1,0 +1,34 @@
+import Navigator
+import RouteCore
+import Testing
+
+@testable import RouteScopeTUI
+
+/// The parse panel's AASA line: the verdict and the deciding rule, only when a file is loaded.
+@Suite("Parse panel: apple-app-site-association")
+struct ParsePanelAASATests {
+    static func map() throws -> RouteMap {
+        var map = RouteMap.sample
+        map.web?.appSiteAssociation = try AppSiteAssociationLoader.load(
+            json: #"{"applinks": {"details": [{"appIDs": ["A.b"], "components": [{"/": "/app/setting/*", "exclude": true}, {"/": "/app/*"}]}]}}"#)
+        return map
+    }
+
+    @Test func showsTheVerdictAndTheRule() throws {
+        let (_, terminal) = runExplorer(typing("https://example.com/app/home/feed"), map: try Self.map())
+        #expect(terminal.frame.textLines.contains { $0.hasPrefix(" AASA    match · details[0].components[1]") })
+        let (_, excluded) = runExplorer(typing("https://example.com/app/setting/settings"), map: try Self.map())
+        #expect(excluded.row(startingWith: " AASA    excluded · details[0].components[0]") != nil)
+    }
+
+    @Test func staysWithinTheSmallestLayout() throws {
+        let (_, terminal) = runExplorer(typing("https://example.com/app/home/feed"), rows: 16, columns: 60, map: try Self.map())
+        let row = try #require(terminal.row(startingWith: " AASA"))
+        #expect(terminal.frame.textLines[row].count <= 60)
+    }
+
+    @Test func absentWithoutAnAASA() {
+        let (_, terminal) = runExplorer(typing("https://example.com/app/home/feed"))
+        #expect(terminal.row(startingWith: " AASA") == nil)
+    }
+}
