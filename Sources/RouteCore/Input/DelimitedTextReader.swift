@@ -131,6 +131,9 @@ public struct DelimitedTextReader {
             advance()
             var verbatim = true
             while true {
+                try takeRun(into: &bytes, size: &size, recordLine: recordLine) {
+                    $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r")
+                }
                 guard let byte = advance() else {
                     throw DelimitedTextError(.unterminatedQuote, line: fieldLine, column: fieldColumn)
                 }
@@ -160,7 +163,12 @@ public struct DelimitedTextReader {
             }
             throw DelimitedTextError(.textAfterQuote, line: line, column: column, openedAt: (fieldLine, fieldColumn))
         }
-        while let byte = peek() {
+        let delimiter = delimiter
+        while true {
+            try takeRun(into: &bytes, size: &size, recordLine: recordLine) {
+                $0 != delimiter && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r")
+            }
+            guard let byte = peek() else { break }
             if byte == delimiter {
                 advance()
                 return (Field(text: String(decoding: bytes, as: UTF8.self), line: fieldLine, column: fieldColumn), false)
@@ -178,6 +186,23 @@ public struct DelimitedTextReader {
     }
 
     // MARK: Bytes
+
+    /// Moves the bytes at the front of the input that satisfy `isPlain` (never a line break)
+    /// into `bytes`, a chunk at a time rather than byte by byte.
+    private mutating func takeRun(
+        into bytes: inout [UInt8], size: inout Int, recordLine: Int, while isPlain: (UInt8) -> Bool
+    ) throws(DelimitedTextError) {
+        while peek() != nil {
+            let end = chunk.firstIndex { !isPlain($0) } ?? chunk.endIndex
+            let count = end - chunk.startIndex
+            bytes.append(contentsOf: chunk[..<end])
+            chunk = chunk[end...]
+            column += count
+            size += count
+            if size > Self.maximumRecordBytes { throw DelimitedTextError(.recordTooLong, line: recordLine, column: 1) }
+            if !chunk.isEmpty { return }
+        }
+    }
 
     private mutating func peek() -> UInt8? {
         while chunk.isEmpty {
