@@ -97,6 +97,16 @@ struct DelimitedTextReaderTests {
         #expect(record.fields[1].fileColumn(ofUTF8: 0) == nil)
     }
 
+    @Test func bytesThatAreNotUTF8MakeAFieldNotVerbatim() throws {
+        var reader = DelimitedTextReader(bytes: [0x61, 0xFF, 0x2C, 0x22, 0xFE, 0x22, 0x2C, 0x62, 0x0A])
+        let fields = try #require(try reader.next()).fields
+        #expect(fields.map(\.text) == ["a\u{FFFD}", "\u{FFFD}", "b"])
+        #expect(fields.map(\.isVerbatim) == [false, false, true])
+        let line = try #require(LinkList.located(inLine: [0x20, 0x61, 0xFF], number: 3, isFirstLine: false))
+        #expect(line.location == LinkLocation(line: 3, column: 2, isVerbatim: false))
+        #expect(LinkList.located(inLine: Array("\u{FEFF}\t myapp://é".utf8), number: 1, isFirstLine: true)?.location == LinkLocation(line: 1, column: 3))
+    }
+
     /// `message` once per chunk size.
     static func everyChunking(_ message: String) -> [String] { Array(repeating: message, count: chunkSizes.count) }
 

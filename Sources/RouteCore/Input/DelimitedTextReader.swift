@@ -30,9 +30,9 @@ public struct DelimitedTextReader {
         public var column: Int
         /// The field was in double quotes.
         public var isQuoted: Bool
-        /// The text stands in the file byte for byte after the opening quote, if any: no `""`
-        /// and no line break inside it. Then byte `k` of the text is at column
-        /// `column + k` (`column + 1 + k` when quoted), on `line`.
+        /// The text stands in the file byte for byte after the opening quote, if any: no `""`,
+        /// no line break and no bytes that are not UTF-8 (which became U+FFFD) inside it. Then
+        /// byte `k` of the text is at column `column + k` (`column + 1 + k` when quoted), on `line`.
         public var isVerbatim: Bool
 
         public init(text: String, line: Int, column: Int, isQuoted: Bool = false, isVerbatim: Bool = true) {
@@ -150,8 +150,9 @@ public struct DelimitedTextReader {
                     throw DelimitedTextError(.recordTooLong, line: recordLine, column: 1)
                 }
             }
+            let text = String(decoding: bytes, as: UTF8.self)
             let field = Field(
-                text: String(decoding: bytes, as: UTF8.self), line: fieldLine, column: fieldColumn, isQuoted: true, isVerbatim: verbatim)
+                text: text, line: fieldLine, column: fieldColumn, isQuoted: true, isVerbatim: verbatim && text.utf8.elementsEqual(bytes))
             guard let next = peek() else { return (field, true) }
             if next == delimiter {
                 advance()
@@ -171,7 +172,7 @@ public struct DelimitedTextReader {
             guard let byte = peek() else { break }
             if byte == delimiter {
                 advance()
-                return (Field(text: String(decoding: bytes, as: UTF8.self), line: fieldLine, column: fieldColumn), false)
+                return (Self.unquotedField(bytes, line: fieldLine, column: fieldColumn), false)
             }
             if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && endOfLineFollows()) {
                 skipLineBreak()
@@ -182,7 +183,12 @@ public struct DelimitedTextReader {
             size += 1
             if size > Self.maximumRecordBytes { throw DelimitedTextError(.recordTooLong, line: recordLine, column: 1) }
         }
-        return (Field(text: String(decoding: bytes, as: UTF8.self), line: fieldLine, column: fieldColumn), true)
+        return (Self.unquotedField(bytes, line: fieldLine, column: fieldColumn), true)
+    }
+
+    private static func unquotedField(_ bytes: [UInt8], line: Int, column: Int) -> Field {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return Field(text: text, line: line, column: column, isVerbatim: text.utf8.elementsEqual(bytes))
     }
 
     // MARK: Bytes

@@ -23,6 +23,8 @@ public enum LinkList {
         }
         while let last = slice.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { slice = slice.dropLast() }
         if slice.isEmpty || slice.first == UInt8(ascii: "#") { return nil }
-        return (String(decoding: slice, as: UTF8.self), LinkLocation(line: number, column: column))
+        let link = String(decoding: slice, as: UTF8.self)
+        // Bytes that are not UTF-8 became U+FFFD, so the link's bytes no longer match the line's.
+        return (link, LinkLocation(line: number, column: column, isVerbatim: link.utf8.elementsEqual(slice)))
     }
 }

@@ -10,7 +10,8 @@ public struct LinkLocation: Sendable, Hashable {
     /// verbatim, the column of the opening quote.
     public var column: Int
     /// Whether the link's bytes follow `column` byte for byte on `line`. False for a CSV field
-    /// with `""` or a line break inside, where a byte of the link has no simple column.
+    /// with `""` or a line break inside, and for a link with bytes that are not UTF-8 (read as
+    /// U+FFFD), where a byte of the link has no simple column.
     public var isVerbatim: Bool
 
     public init(line: Int, column: Int, isVerbatim: Bool = true) {

@@ -15,10 +15,11 @@ struct CheckCommand: ParsableCommand {
             A spreadsheet export (CSV or TSV) is read as a table: a file ending in .csv or .tsv, or any \
             input with --column or --delimiter. --column names the link column by its header (default \
             "url") or by its 1-based number; with a number, the first row is a header unless it holds a \
-            link. The delimiter comes from the extension, else from --delimiter, else from the first \
+            link. The delimiter comes from --delimiter, else from the extension, else from the first \
             line. Quoted fields may hold commas, "" and line breaks; reported lines are where each row \
-            starts. A row too short to have the link column, or with an empty link cell, is reported \
-            as a failed link; an unclosed quote or a missing column stops the run with exit status 2.
+            starts. A row too short to have the link column, with more cells than the header (an \
+            unquoted comma), or with an empty link cell is reported as a failed link; an unclosed \
+            quote or a missing column stops the run with exit status 2.
 
             --summary adds the problems grouped by code, most frequent first (in JSON, a last line \
             {"summary": …}; with junit, on standard error); with --quiet, only the summary is printed. \
