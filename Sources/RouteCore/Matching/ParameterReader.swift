@@ -167,13 +167,10 @@ extension LinkMatcher {
     /// Under the campaign lower-case policy, warns about a value with upper-case letters that
     /// otherwise fits its type (a value that does not fit already has its `campaign-invalid`).
     mutating func checkLowercase(_ range: Range<Int>, text: String, spec: ParamSpec, reading: inout ParamReading) {
-        if isPlain(range) {
-            // The usual case: ASCII without escapes, checked without building strings.
-            guard range.contains(where: { bytes[$0] >= UInt8(ascii: "A") && bytes[$0] <= UInt8(ascii: "Z") }) else { return }
-        } else if text.lowercased() == text {
-            return
-        }
+        // The usual case, ASCII without escapes and no upper case, is settled without building strings.
+        if isPlain(range), !range.contains(where: { bytes[$0] >= UInt8(ascii: "A") && bytes[$0] <= UInt8(ascii: "Z") }) { return }
         let lowered = text.lowercased()
+        guard lowered != text else { return }
         report(
             .caseMismatch,
             "\(spec.name) is \(text.quotedForMessage); campaign values are lower-case by policy, and GA4 counts \(text.quotedForMessage) and \(lowered.quotedForMessage) as different values",
