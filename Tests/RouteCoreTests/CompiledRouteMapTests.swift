@@ -53,7 +53,7 @@ struct CompiledRouteMapTests {
                         if let text = spec.defaultValue, case .valid(let value) = spec.type.read(text) { value } else { nil }
                     #expect(table.defaults[offset] == expected)
                 }
-                for (offset, name) in map.campaign.required.enumerated() {
+                for (offset, name) in map.campaign.requiredNames.enumerated() {
                     let slot = table.requiredSlots[offset]
                     #expect(table.names.keys[slot].text == name)
                     #expect(table.entries[slot].campaignSpec.map { table.campaignSpecs[$0] } == map.campaign.param(named: name))

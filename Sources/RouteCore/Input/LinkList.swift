@@ -6,11 +6,25 @@ public enum LinkList {
     /// UTF-8 byte order mark on the first line. Other invisible characters stay, so they are
     /// reported. Bytes that are not UTF-8 become U+FFFD, reported as `invalid-utf8`.
     public static func link(inLine bytes: some Collection<UInt8>, isFirstLine: Bool) -> String? {
+        located(inLine: bytes, number: 1, isFirstLine: isFirstLine)?.link
+    }
+
+    /// The link on line `number` and where it starts, or nil for a blank line or a `#` comment;
+    /// read as ``link(inLine:isFirstLine:)`` reads it.
+    public static func located(
+        inLine bytes: some Collection<UInt8>, number: Int, isFirstLine: Bool
+    ) -> (link: String, location: LinkLocation)? {
         var slice = Array(bytes)[...]
         if isFirstLine, slice.starts(with: [0xEF, 0xBB, 0xBF]) { slice = slice.dropFirst(3) }
-        while let first = slice.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { slice = slice.dropFirst() }
+        var column = 1
+        while let first = slice.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") {
+            slice = slice.dropFirst()
+            column += 1
+        }
         while let last = slice.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { slice = slice.dropLast() }
         if slice.isEmpty || slice.first == UInt8(ascii: "#") { return nil }
-        return String(decoding: slice, as: UTF8.self)
+        let link = String(decoding: slice, as: UTF8.self)
+        // Bytes that are not UTF-8 became U+FFFD, so the link's bytes no longer match the line's.
+        return (link, LinkLocation(line: number, column: column, isVerbatim: link.utf8.elementsEqual(slice)))
     }
 }

@@ -170,7 +170,7 @@ final class ParamTable: Sendable {
     let querySlots: [Int]
     /// The default of each of `querySpecs` read against its type, when it is valid.
     let defaults: [TypedValue?]
-    /// The slot of each of `campaign.required`.
+    /// The slot of each of `campaign.requiredNames`.
     let requiredSlots: [Int]
     /// `campaign.params`.
     let campaignSpecs: [ParamSpec]
@@ -185,7 +185,7 @@ final class ParamTable: Sendable {
         querySlots = queryParams.map { slot($0.name) }
         for spec in campaign.params { _ = slot(spec.name) }
         for name in LinkMatcher.knownClickIDs.sorted() { _ = slot(name) }
-        requiredSlots = campaign.required.map(slot)
+        requiredSlots = campaign.requiredNames.map(slot)
         self.names = NameKeys(names)
         entries = names.map { name in
             Entry(

@@ -113,7 +113,9 @@ extension LinkMatcher {
             let removal = removalSpan(of: item)
             report(
                 .duplicateParam,
-                "\(name) appears more than once; apps disagree on which one wins (URLComponents users often take the first, many web routers the last)",
+                isCampaign
+                    ? "\(name) appears more than once; analytics keeps only one of the values, so the other is lost"
+                    : "\(name) appears more than once; apps disagree on which one wins (URLComponents users often take the first, many web routers the last)",
                 at: item.name, param: name, found: name, fix: Fix(span: removal, replacement: ""))
             reading.status = .error
             reading.text = item.value.map { decoded($0, plusAsSpace: spec.plusAsSpace).text }
@@ -157,6 +159,57 @@ extension LinkMatcher {
         reading.text = decodedText.text
         reportInvalidUTF8(decodedText, param: spec.name, reading: &reading)
         read(decodedText.text, as: spec, at: valueRange, campaign: campaign, into: &reading)
+        if campaign, reading.status == nil, routeMap.campaign.lowercase.applies(to: spec.name) {
+            checkLowercase(valueRange, text: decodedText.text, spec: spec, reading: &reading)
+        }
+    }
+
+    /// Under the campaign lower-case policy, warns about a value with upper-case letters that
+    /// otherwise fits its type (a value that does not fit already has its `campaign-invalid`).
+    mutating func checkLowercase(_ range: Range<Int>, text: String, spec: ParamSpec, reading: inout ParamReading) {
+        // The usual case, ASCII without escapes and no upper case, is settled without building strings.
+        if isPlain(range), !range.contains(where: { bytes[$0] >= UInt8(ascii: "A") && bytes[$0] <= UInt8(ascii: "Z") }) { return }
+        let lowered = text.lowercased()
+        guard lowered != text else { return }
+        report(
+            .caseMismatch,
+            "\(spec.name) is \(text.quotedForMessage); campaign values are lower-case by policy, and GA4 counts \(text.quotedForMessage) and \(lowered.quotedForMessage) as different values",
+            at: range, param: spec.name, expected: lowered, found: text,
+            fix: Fix(span: range, replacement: lowercasedLinkText(range, decodedLowercase: lowered, plusAsSpace: spec.plusAsSpace)))
+        reading.status = .warning
+    }
+
+    /// The link text of `range` with its letters lower-cased and every `%XX` escape kept as it is
+    /// (lower-casing `%2F` to `%2f` would change nothing but the bytes). When that does not decode
+    /// to `decodedLowercase` (an escaped upper-case letter such as `%C3%89`, "É"), the value is
+    /// encoded afresh from its lower-cased text.
+    func lowercasedLinkText(_ range: Range<Int>, decodedLowercase: String, plusAsSpace: Bool) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(range.count)
+        var index = range.lowerBound
+        var pending: [UInt8] = []
+        func flushPending() {
+            out.append(contentsOf: String(decoding: pending, as: UTF8.self).lowercased().utf8)
+            pending.removeAll()
+        }
+        while index < range.upperBound {
+            if bytes[index] == UInt8(ascii: "%"), index + 2 < range.upperBound,
+                PercentEncoding.hexValue(bytes[index + 1]) != nil, PercentEncoding.hexValue(bytes[index + 2]) != nil
+            {
+                flushPending()
+                out.append(contentsOf: bytes[index...index + 2])
+                index += 3
+            } else {
+                pending.append(bytes[index])
+                index += 1
+            }
+        }
+        flushPending()
+        let candidate = String(decoding: out, as: UTF8.self)
+        let decodedCandidate = out.withUnsafeBufferPointer {
+            PercentEncoding.decode($0, 0..<$0.count, plusAsSpace: plusAsSpace).text
+        }
+        return decodedCandidate == decodedLowercase ? candidate : PercentEncoding.encode(decodedLowercase, for: .queryValue)
     }
 
     /// Reads `text` against the spec's type, reporting a problem at `span`.
@@ -288,13 +341,20 @@ extension LinkMatcher {
         }
     }
 
+    /// Reports each requirement none of whose names is present; `table.requiredSlots` holds the
+    /// slots of `campaign.requiredNames`, requirement after requirement.
     mutating func reportMissingCampaign(_ table: ParamTable, seen: UnsafeMutableBufferPointer<Int>) {
-        for (offset, name) in routeMap.campaign.required.enumerated() where seen[table.requiredSlots[offset]] < 0 {
+        var offset = 0
+        for requirement in routeMap.campaign.required {
+            let slots = table.requiredSlots[offset..<offset + requirement.anyOf.count]
+            offset += requirement.anyOf.count
+            guard slots.allSatisfy({ seen[$0] < 0 }) else { continue }
+            let name = requirement.anyOf[0]
             let spec = routeMap.campaign.param(named: name)
             let (point, text) = insertion(for: name)
             report(
                 .campaignMissing,
-                "campaign links need \(name)" + (requiresCampaign ? "" : "; this link has other utm_ parameters, so analytics will file it incompletely"),
+                "campaign links need \(requirement)" + (requiresCampaign ? "" : "; this link has other utm_ parameters, so analytics will file it incompletely"),
                 at: point..<point, param: name, expected: spec?.type.expectation,
                 fix: Fix(span: point..<point, replacement: text))
             params.append(ParamReading(name: name, spec: spec, isCampaign: true, source: .absent, status: .error))

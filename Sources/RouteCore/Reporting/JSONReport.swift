@@ -22,6 +22,14 @@ public enum JSONReport {
         object(analysis, line: line).serialized()
     }
 
+    /// The line for a table row with no link: `{"line":7,"ok":false,"problem":{"code":"short-row","message":"…"}}`.
+    public static func line(_ problem: RowProblem) -> String {
+        JSONValue.object([
+            ("line", .int(problem.line)), ("ok", .bool(false)),
+            ("problem", .object([("code", .string(problem.kind.rawValue)), ("message", .string(problem.message))])),
+        ]).serialized()
+    }
+
     static func route(_ analysis: LinkAnalysis) -> JSONValue {
         guard let tab = analysis.tab, let screen = analysis.screen else { return .null }
         var params: [(key: String, value: JSONValue)] = []

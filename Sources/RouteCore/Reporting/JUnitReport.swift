@@ -29,6 +29,13 @@ public enum JUnitReport {
         return out
     }
 
+    /// A failing test case for a table row with no link.
+    public static func testCase(_ problem: RowProblem, name: String) -> String {
+        "    <testcase classname=\"routescope.check\" name=\"\(escape(name))\">\n"
+            + "      <failure type=\"\(problem.kind.rawValue)\" message=\"\(escape(problem.message))\">\(escape(problem.message))</failure>\n"
+            + "    </testcase>\n"
+    }
+
     /// XML-escapes text, dropping characters XML 1.0 cannot carry (controls other than tab and newline).
     public static func escape(_ text: String) -> String {
         var out = ""

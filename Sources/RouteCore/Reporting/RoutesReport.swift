@@ -70,10 +70,27 @@ public enum RoutesReport {
         }
         if !map.campaign.params.isEmpty {
             out += "\nCampaign parameters on every link: " + map.campaign.params.map { "`\(cell($0.name))`" }.joined(separator: ", ")
-            if !map.campaign.required.isEmpty { out += "; required once any `utm_*` is present: " + map.campaign.required.map { "`\($0)`" }.joined(separator: ", ") }
+            if !map.campaign.required.isEmpty {
+                out += "; required once any `utm_*` is present: "
+                    + map.campaign.required.map { $0.anyOf.map { "`\(cell($0))`" }.joined(separator: " or ") }.joined(separator: ", ")
+            }
+            switch map.campaign.lowercase {
+            case .none: break
+            case .allUTM: out += "; every `utm_*` value lower-case"
+            case .params(let names): out += "; lower-case values: " + names.map { "`\(cell($0))`" }.joined(separator: ", ")
+            }
             out += ".\n"
         }
         return out
+    }
+
+    /// `true`, `false` or the list of names, as the route map writes it.
+    static func lowercaseJSON(_ policy: CampaignRules.LowercasePolicy) -> JSONValue {
+        switch policy {
+        case .none: .bool(false)
+        case .allUTM: .bool(true)
+        case .params(let names): .array(names.map(JSONValue.string))
+        }
     }
 
     /// The map as JSON.
@@ -101,7 +118,8 @@ public enum RoutesReport {
             pairs.append(
                 ("campaign", .object([
                     ("params", .array(map.campaign.params.map(paramJSON))),
-                    ("required", .array(map.campaign.required.map(JSONValue.string))),
+                    ("required", .array(map.campaign.required.map { $0.anyOf.count == 1 ? .string($0.anyOf[0]) : .array($0.anyOf.map(JSONValue.string)) })),
+                    ("lowercase", lowercaseJSON(map.campaign.lowercase)),
                 ])))
         }
         if let login = map.loginScreen { pairs.append(("loginScreen", .string(login))) }

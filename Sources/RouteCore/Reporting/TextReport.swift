@@ -22,16 +22,22 @@ public struct TextReport: Sendable {
 
     /// The report for one analysed link, or the empty string when it has no diagnostics.
     ///
-    /// - Parameter location: a prefix such as `links.txt:12` for each headline.
-    public func render(_ analysis: LinkAnalysis, location: String? = nil) -> String {
-        render(analysis.diagnostics, in: analysis.input, location: location)
+    /// - Parameters:
+    ///   - location: a prefix such as `links.txt:12` for each headline.
+    ///   - firstColumn: the column of the link's first character on its line, to which the
+    ///     headline's `:column` counts on; nil for no column (a link that does not stand
+    ///     verbatim in its file).
+    public func render(_ analysis: LinkAnalysis, location: String? = nil, firstColumn: Int? = 1) -> String {
+        render(analysis.diagnostics, in: analysis.input, location: location, firstColumn: firstColumn)
     }
 
     /// The report for diagnostics whose spans are UTF-8 byte ranges of `input`, or the empty
     /// string when there are none.
     ///
-    /// - Parameter location: a prefix such as `links.txt:12` for each headline.
-    public func render(_ diagnostics: [Diagnostic], in input: String, location: String? = nil) -> String {
+    /// - Parameters:
+    ///   - location: a prefix such as `links.txt:12` for each headline.
+    ///   - firstColumn: as in ``render(_:location:firstColumn:)``.
+    public func render(_ diagnostics: [Diagnostic], in input: String, location: String? = nil, firstColumn: Int? = 1) -> String {
         var out = ""
         guard !diagnostics.isEmpty else { return out }
         let cells = SourceCells(input)
@@ -44,8 +50,8 @@ public struct TextReport: Sendable {
             index += group.count
             for diagnostic in group {
                 if let location {
-                    let column = cells.column(ofUTF8: diagnostic.span.lowerBound) + 1
-                    out += paint("\(location):\(column): ", .bold)
+                    let column = firstColumn.map { ":\(cells.column(ofUTF8: diagnostic.span.lowerBound) + $0)" } ?? ""
+                    out += paint("\(location)\(column): ", .bold)
                 }
                 out += paint("\(diagnostic.severity.rawValue)[\(diagnostic.code.rawValue)]", style(for: diagnostic.severity))
                 out += paint(": \(DisplayWidth.displayable(diagnostic.message))", .bold) + "\n"

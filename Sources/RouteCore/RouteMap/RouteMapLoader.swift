@@ -39,7 +39,7 @@ enum RouteMapKeys {
     static let web = ["hosts", "prefix", "aasa"]
     static let tab = ["name", "root", "screens", "description"]
     static let screen = ["path", "params", "requires_login", "presentation", "description"]
-    static let campaign = ["params", "required"]
+    static let campaign = ["params", "required", "lowercase"]
     static let paramCommon = ["type", "required", "default", "description", "plus_as_space"]
     static let types = ["int", "double", "bool", "string", "enum", "url", "uuid", "date", "json", "list"]
 
@@ -428,20 +428,71 @@ struct RouteMapBuilder {
     mutating func readCampaign(_ node: Node) -> CampaignRules {
         guard let pairs = reader.mapping(node, in: "campaign", allowed: RouteMapKeys.campaign) else { return CampaignRules() }
         var rules = CampaignRules()
-        var requiredNode: Node? = nil
+        if let params = pairs.first(where: { $0.key == "params" }) { rules.params = readParams(params.value, owner: "campaign") }
         for (key, _, value) in pairs {
             switch key {
-            case "params": rules.params = readParams(value, owner: "campaign")
-            case "required":
-                requiredNode = value
-                rules.required = reader.strings(value, in: "campaign.required") ?? []
+            case "required": rules.required = readRequirements(value, declared: rules)
+            case "lowercase": rules.lowercase = readLowercase(value, declared: rules)
             default: break
             }
         }
-        for name in rules.required where rules.param(named: name) == nil {
-            reader.fail(requiredNode, "campaign.required names \(name.quotedForMessage), which is not declared under campaign.params")
-        }
         return rules
+    }
+
+    /// `required: [utm_source, utm_medium, [utm_campaign, utm_id]]`: names, and lists of
+    /// alternatives of which any one meets the requirement.
+    mutating func readRequirements(_ node: Node, declared rules: CampaignRules) -> [CampaignRules.Requirement] {
+        guard let items = reader.sequence(node, in: "campaign.required") else { return [] }
+        var requirements: [CampaignRules.Requirement] = []
+        for item in items {
+            let alternatives: [Node]
+            if let sequence = item.sequence {
+                alternatives = Array(sequence)
+                if alternatives.isEmpty {
+                    reader.fail(item, "an empty list in campaign.required can never be met; list the alternatives, like [utm_campaign, utm_id]")
+                    continue
+                }
+            } else if item.scalar != nil {
+                alternatives = [item]
+            } else {
+                reader.fail(item, "each item of campaign.required must be a parameter name or a list of alternatives, like [utm_campaign, utm_id], not a mapping")
+                continue
+            }
+            var names: [String] = []
+            for alternative in alternatives {
+                guard let name = alternative.scalar?.string else {
+                    reader.fail(alternative, "alternatives in campaign.required must be parameter names; lists cannot nest")
+                    continue
+                }
+                if rules.param(named: name) == nil {
+                    reader.fail(alternative, "campaign.required names \(name.quotedForMessage), which is not declared under campaign.params")
+                } else {
+                    names.append(name)
+                }
+            }
+            if let requirement = CampaignRules.Requirement(anyOf: names), names.count == alternatives.count {
+                requirements.append(requirement)
+            }
+        }
+        return requirements
+    }
+
+    /// `lowercase: true` (every utm_* parameter) or `lowercase: [utm_source, …]`.
+    mutating func readLowercase(_ node: Node, declared rules: CampaignRules) -> CampaignRules.LowercasePolicy {
+        if let text = node.scalar?.string, node.scalar?.style == .plain, ["true", "false", "True", "False", "TRUE", "FALSE", "yes", "no"].contains(text) {
+            return reader.bool(node, in: "campaign.lowercase") == true ? .allUTM : .none
+        }
+        guard let items = reader.sequence(node, in: "campaign.lowercase") else { return .none }
+        var names: [String] = []
+        for item in items {
+            guard let name = reader.string(item, in: "each item of campaign.lowercase") else { continue }
+            if rules.param(named: name) == nil {
+                reader.fail(item, "campaign.lowercase names \(name.quotedForMessage), which is not declared under campaign.params")
+            } else {
+                names.append(name)
+            }
+        }
+        return .params(names)
     }
 
     func isPlainName(_ name: String) -> Bool {

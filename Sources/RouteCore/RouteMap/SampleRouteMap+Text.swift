@@ -97,7 +97,11 @@ campaign:                             # recognised on every route
     utm_content:  {type: string}
     gclid:        {type: string}
     fbclid:       {type: string}
-  required: [utm_source, utm_medium, utm_campaign]   # once any utm_* is present, or always with --campaign
+  # Once any utm_* is present, or always with --campaign. GA4 needs a source, a medium, and a
+  # campaign name or id: a nested list is a set of alternatives, any one of which will do.
+  required: [utm_source, utm_medium, [utm_campaign, utm_id]]
+  # GA4 counts "Email" and "email" as two values: upper-case letters here get case-mismatch.
+  lowercase: [utm_source, utm_medium, utm_campaign]
 
 """#
 }

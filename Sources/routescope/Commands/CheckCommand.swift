@@ -2,31 +2,68 @@ import ArgumentParser
 import Foundation
 import RouteCore
 
-/// `routescope check`: validates links for QA and CI, with compiler-style, JSON Lines or JUnit
-/// output and exit codes (0 all ok, 1 some failed, 2 usage or route-map error).
+/// `routescope check`: validates links for QA and CI, with compiler-style, JSON Lines, JUnit or
+/// GitHub Actions output and exit codes (0 all ok, 1 some failed, 2 usage or route-map error).
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check links against the route map, for QA and CI.",
         discussion: """
             Links come from arguments, from --file (one per line; blank lines and # comments are skipped), \
-            or from standard input with "-". Exit status: 0 when every link is ok (warnings allowed unless \
-            --strict), 1 when any link fails, 2 for a usage or route-map error.
+            or from standard input with "-".
+
+            A spreadsheet export (CSV or TSV) is read as a table: a file ending in .csv or .tsv, or any \
+            input with --column or --delimiter. --column names the link column by its header (default \
+            "url") or by its 1-based number; with a number, the first row is a header unless it holds a \
+            link. The delimiter comes from --delimiter, else from the extension, else from the first \
+            line. Quoted fields may hold commas, "" and line breaks; reported lines are where each row \
+            starts. A row too short to have the link column, with more cells than the header (an \
+            unquoted comma), or with an empty link cell is reported as a failed link; an unclosed \
+            quote or a missing column stops the run with exit status 2.
+
+            --summary adds the problems grouped by code, most frequent first (in JSON, a last line \
+            {"summary": …}; with junit, on standard error); with --quiet, only the summary is printed. \
+            --format github writes GitHub Actions annotations (::error file=…,line=…,col=…::…), with \
+            columns counted in UTF-8 bytes.
+
+            Exit status: 0 when every link is ok (warnings allowed unless --strict), 1 when any link \
+            fails, 2 for a usage, input or route-map error.
             """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json, junit
+        case text, json, junit, github
+    }
+
+    enum Delimiter: String, ExpressibleByArgument, CaseIterable {
+        case comma, tab, semicolon
+
+        var byte: UInt8 {
+            switch self {
+            case .comma: UInt8(ascii: ",")
+            case .tab: UInt8(ascii: "\t")
+            case .semicolon: UInt8(ascii: ";")
+            }
+        }
     }
 
     @Argument(help: ArgumentHelp("Links to check; \"-\" reads them from standard input.", valueName: "url"))
     var urls: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("A file of links, one per line (\"-\" for standard input).", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("A file of links, one per line, or a CSV/TSV table (\"-\" for standard input).", valueName: "file"))
     var file: String?
 
-    @Option(name: .long, help: "Output format: text, json (JSON Lines) or junit.")
+    @Option(name: .long, help: ArgumentHelp("Read a CSV/TSV table: the link column, by header name or 1-based number (default: url).", valueName: "column"))
+    var column: String?
+
+    @Option(name: .long, help: "Read a CSV/TSV table with this delimiter: comma, tab or semicolon.")
+    var delimiter: Delimiter?
+
+    @Option(name: .long, help: "Output format: text, json (JSON Lines), junit or github (Actions annotations).")
     var format: Format = .text
+
+    @Flag(name: .long, help: "Also report the problems grouped by code, with counts.")
+    var summary = false
 
     @Flag(name: .long, help: "Fail on warnings too.")
     var strict = false
@@ -34,7 +71,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .long, help: "Require the campaign parameters on every link.")
     var campaign = false
 
-    @Flag(name: .shortAndLong, help: "Text format: print only problems and the summary.")
+    @Flag(name: .shortAndLong, help: "Text format: print only problems and the totals; with --summary, only the summary.")
     var quiet = false
 
     @Option(name: .long, help: "Colour: auto, always or never.")
@@ -49,13 +86,19 @@ struct CheckCommand: ParsableCommand {
         if file != nil && !urls.isEmpty && urls != ["-"] {
             throw ValidationError("give links either as arguments or with --file, not both")
         }
+        if (column != nil || delimiter != nil) && file == nil && urls != ["-"] {
+            throw ValidationError("--column and --delimiter read a CSV/TSV table: give it with --file FILE, or \"-\" for standard input")
+        }
+        if let column, LinkTable.Column(argument: column) == nil {
+            throw ValidationError("--column takes a header name or a column number from 1, found \"\(column)\"")
+        }
     }
 
     func run() throws {
         let map = try routeMap.load()
         var run = CheckRun(
             analyzer: LinkAnalyzer(routeMap: map, requiresCampaign: campaign), format: format, strict: strict,
-            quiet: quiet, report: TextReport(color: color.resolved(fd: 1)))
+            quiet: quiet, summary: summary, report: TextReport(color: color.resolved(fd: 1)))
         let path = file ?? (urls == ["-"] ? "-" : nil)
         if let path {
             var reader: LineReader
@@ -70,86 +113,175 @@ struct CheckCommand: ParsableCommand {
                 throw ExitCode(2)
             }
             let name = path == "-" ? "<stdin>" : path
-            while let line = reader.next() {
-                if line.truncated {
-                    Console.printError("warning: \(name):\(line.number): the line is longer than \(LineReader.maximumLineBytes) bytes; only its start was checked")
+            let source = CheckRun.Source(name: name, file: path == "-" ? nil : path)
+            let fileExtension = (path as NSString).pathExtension.lowercased()
+            if column != nil || delimiter != nil || fileExtension == "csv" || fileExtension == "tsv" {
+                try checkTable(reader, source: source, fileExtension: fileExtension, run: &run)
+            } else {
+                while let line = reader.next() {
+                    if line.truncated {
+                        Console.printError("warning: \(name):\(line.number): the line is longer than \(LineReader.maximumLineBytes) bytes; only its start was checked")
+                    }
+                    guard let (link, location) = LinkList.located(inLine: line.bytes, number: line.number, isFirstLine: line.number == 1)
+                    else { continue }
+                    run.check(link, source: source, line: line.number, location: location)
                 }
-                guard let link = LinkList.link(inLine: line.bytes, isFirstLine: line.number == 1) else { continue }
-                run.check(link, location: "\(name):\(line.number)", line: line.number)
             }
             if run.checked == 0 {
-                Console.printError("error: no links to check in \(name) (it is empty, or holds only blank lines and # comments)")
+                Console.printError("error: no links to check in \(name) (it is empty, or holds only blank lines, # comments or a header)")
                 throw ExitCode(1)
             }
         } else {
-            for url in urls { run.check(url, location: nil, line: nil) }
+            for url in urls { run.check(url, source: nil, line: nil, location: nil) }
         }
         run.finish()
         if run.failed > 0 { throw ExitCode(1) }
+    }
+
+    /// Reads a CSV/TSV table from `reader` and checks the link in each row.
+    func checkTable(_ reader: LineReader, source: CheckRun.Source, fileExtension: String, run: inout CheckRun) throws {
+        var rest = reader
+        var first = rest.nextBlock()
+        let separator =
+            delimiter?.byte
+            ?? (fileExtension == "tsv" ? UInt8(ascii: "\t") : fileExtension == "csv" ? UInt8(ascii: ",") : nil)
+            ?? DelimitedTextReader.sniffDelimiter(first ?? [])
+        var table = DelimitedTextReader(delimiter: separator) {
+            if let block = first {
+                first = nil
+                return block
+            }
+            return rest.nextBlock()
+        }
+        var layout: LinkTable? = nil
+        do {
+            while let record = try table.next() {
+                guard let layout else {
+                    if record.fields.allSatisfy({ $0.text.isEmpty }) { continue }
+                    let chosen = try LinkTable(firstRecord: record, column: LinkTable.Column(argument: column ?? "url")!)
+                    layout = chosen
+                    if !chosen.hasHeader { check(record, in: chosen, source: source, run: &run) }
+                    continue
+                }
+                check(record, in: layout, source: source, run: &run)
+            }
+        } catch let error as DelimitedTextError {
+            run.out.flush()
+            Console.printError("error: \(source.name):\(error)")
+            throw ExitCode(2)
+        } catch let error as LinkTableError {
+            run.out.flush()
+            Console.printError("error: \(source.name):\(error)" + (column == nil ? "; name the link column with --column" : ""))
+            throw ExitCode(2)
+        }
+    }
+
+    func check(_ record: DelimitedTextReader.Record, in table: LinkTable, source: CheckRun.Source, run: inout CheckRun) {
+        switch table.entry(in: record) {
+        case .blank: break
+        case .link(let link, let location): run.check(link, source: source, line: record.line, location: location)
+        case .problem(let problem): run.report(problem, source: source)
+        }
     }
 }
 
 /// The state of one `check` run: counts, and the output in the chosen format.
 struct CheckRun {
+    /// Where links come from, when not from arguments.
+    struct Source {
+        /// For messages: the path, or `<stdin>`.
+        var name: String
+        /// The file for annotations; nil for standard input.
+        var file: String?
+    }
+
     let analyzer: LinkAnalyzer
     let format: CheckCommand.Format
     let strict: Bool
     let quiet: Bool
+    let summary: Bool
     let report: TextReport
     let out = OutputSink()
-    private(set) var checked = 0
-    private(set) var failed = 0
-    private var errors = 0
-    private var warnings = 0
+    private var totals = CheckSummary()
     private var junitCases: JUnitCaseSpool?
 
-    init(analyzer: LinkAnalyzer, format: CheckCommand.Format, strict: Bool, quiet: Bool, report: TextReport) {
+    init(analyzer: LinkAnalyzer, format: CheckCommand.Format, strict: Bool, quiet: Bool, summary: Bool, report: TextReport) {
         self.analyzer = analyzer
         self.format = format
         self.strict = strict
         self.quiet = quiet
+        self.summary = summary
         self.report = report
         if format == .junit { junitCases = JUnitCaseSpool() }
     }
 
-    mutating func check(_ link: String, location: String?, line: Int?) {
+    var checked: Int { totals.links }
+    var failed: Int { totals.failed }
+
+    /// Per-link output is left out under `--quiet --summary` (JUnit reports stay whole).
+    private var perLinkOutput: Bool { !(quiet && summary) || format == .junit }
+
+    /// Checks one link; `line` is where its line or row starts, `location` where the link itself stands.
+    mutating func check(_ link: String, source: Source?, line: Int?, location: LinkLocation?) {
         let analysis = analyzer.analyze(link)
-        checked += 1
         let failure = !analysis.ok || (strict && analysis.hasWarnings)
-        if failure { failed += 1 }
-        for diagnostic in analysis.diagnostics {
-            if diagnostic.severity == .error { errors += 1 }
-            if diagnostic.severity == .warning { warnings += 1 }
-        }
+        totals.add(analysis, failed: failure)
+        guard perLinkOutput else { return }
+        let place = line.map { "\(source?.name ?? "<stdin>"):\($0)" }
         switch format {
         case .text:
             if analysis.diagnostics.isEmpty {
-                if !quiet { out.write(report.renderOK(analysis, location: location)) }
+                if !quiet { out.write(report.renderOK(analysis, location: place)) }
             } else {
-                out.write(report.render(analysis, location: location))
-                if analysis.ok, !quiet, !failure { out.write(report.renderOK(analysis, location: location)) }
+                out.write(report.render(analysis, location: place, firstColumn: location.map { $0.isVerbatim ? $0.column : nil } ?? 1))
+                if analysis.ok, !quiet, !failure { out.write(report.renderOK(analysis, location: place)) }
             }
         case .json:
             out.write(JSONReport.line(analysis, line: line))
             out.write("\n")
         case .junit:
-            let name = (location.map { $0 + " " } ?? "") + analysis.input
+            let name = (place.map { $0 + " " } ?? "") + analysis.input
             junitCases?.append(JUnitReport.testCase(analysis, name: name, failed: failure))
+        case .github:
+            out.write(GitHubReport.annotations(analysis, file: source?.file, location: location))
+        }
+    }
+
+    /// A table row with no link: a failed link.
+    mutating func report(_ problem: RowProblem, source: Source) {
+        totals.add(problem)
+        guard perLinkOutput else { return }
+        let place = "\(source.name):\(problem.line)"
+        switch format {
+        case .text: out.write("\(place): error[\(problem.kind.rawValue)]: \(problem.message)\n")
+        case .json:
+            out.write(JSONReport.line(problem))
+            out.write("\n")
+        case .junit:
+            junitCases?.append(JUnitReport.testCase(problem, name: place))
+        case .github: out.write(GitHubReport.annotation(for: problem, file: source.file))
         }
     }
 
     mutating func finish() {
         switch format {
-        case .text:
-            let verdict = failed == 0 ? "all ok" : "\(failed) failed"
-            out.write(
-                "checked \(checked) link\(checked == 1 ? "" : "s"): \(verdict) (\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"))\n")
-        case .json: break
+        case .text, .github:
+            if summary { out.write(totals.renderGroups()) }
+            out.write(totals.renderTotals())
+        case .json:
+            if summary {
+                out.write(totals.json().serialized())
+                out.write("\n")
+            }
         case .junit:
-            out.write(JUnitReport.header(tests: checked, failures: failed))
+            out.write(JUnitReport.header(tests: totals.links, failures: totals.failed))
             out.flush()
             junitCases?.copy(to: out)
             out.write(JUnitReport.footer)
+            if summary {
+                out.flush()
+                Console.printError(totals.renderGroups() + totals.renderTotals().dropLast())
+            }
         }
         out.flush()
     }

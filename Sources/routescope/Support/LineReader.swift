@@ -75,6 +75,18 @@ struct LineReader {
         return Line(number: lineNumber, bytes: line, truncated: truncated)
     }
 
+    /// The rest of the input block by block, for readers that split it themselves (CSV); nil
+    /// at the end of input. Do not mix with ``next()``.
+    mutating func nextBlock() -> ArraySlice<UInt8>? {
+        if blockStart == blockEnd {
+            if finished { return nil }
+            fill()
+            if blockStart == blockEnd { return nil }
+        }
+        defer { blockStart = blockEnd }
+        return block[blockStart..<blockEnd]
+    }
+
     private mutating func fill() {
         blockStart = 0
         blockEnd = 0

@@ -1,0 +1,101 @@
+/// The totals of a `check` run, and its problems grouped by code with counts, most frequent
+/// first: what `check --summary` prints.
+///
+/// ```
+/// by code:
+///      4 error[campaign-missing] on 3 links
+///      2 warning[case-mismatch] on 2 links
+/// ```
+public struct CheckSummary: Sendable {
+    /// One group: a code, how often it was reported, and on how many links.
+    public struct Group: Sendable, Hashable {
+        public var severity: Severity
+        /// A diagnostic code, or a ``RowProblem/Kind`` for table rows with no link.
+        public var code: String
+        public var count: Int
+        public var links: Int
+    }
+
+    /// Links checked, table rows with no link included.
+    public private(set) var links = 0
+    /// Links that failed (with errors, or warnings under `--strict`).
+    public private(set) var failed = 0
+    public private(set) var errors = 0
+    public private(set) var warnings = 0
+    public private(set) var notes = 0
+    private var groups: [String: Group] = [:]
+
+    public init() {}
+
+    /// Counts one link's diagnostics.
+    public mutating func add(_ analysis: LinkAnalysis, failed isFailure: Bool) {
+        links += 1
+        if isFailure { failed += 1 }
+        var seen = Set<DiagnosticCode>()
+        for diagnostic in analysis.diagnostics {
+            switch diagnostic.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .note: notes += 1
+            }
+            let isNewOnLink = seen.insert(diagnostic.code).inserted
+            count(diagnostic.code.rawValue, severity: diagnostic.severity, newLink: isNewOnLink)
+        }
+    }
+
+    /// Counts a table row with no link: a failed link with one error.
+    public mutating func add(_ problem: RowProblem) {
+        links += 1
+        failed += 1
+        errors += 1
+        count(problem.kind.rawValue, severity: .error, newLink: true)
+    }
+
+    private mutating func count(_ code: String, severity: Severity, newLink: Bool) {
+        var group = groups[code] ?? Group(severity: severity, code: code, count: 0, links: 0)
+        group.count += 1
+        if newLink { group.links += 1 }
+        groups[code] = group
+    }
+
+    /// The groups, most frequent first; then errors before warnings before notes, then by code.
+    public var sortedGroups: [Group] {
+        groups.values.sorted { ($1.count, $1.severity, $0.code) < ($0.count, $0.severity, $1.code) }
+    }
+
+    /// The grouped counts as text, one line per code; nothing when there are no diagnostics.
+    public func renderGroups() -> String {
+        let groups = sortedGroups
+        guard !groups.isEmpty else { return "" }
+        let width = String(groups[0].count).count
+        var out = "by code:\n"
+        for group in groups {
+            let count = String(group.count)
+            out += "  " + String(repeating: " ", count: width - count.count) + count
+                + " \(group.severity.rawValue)[\(group.code)] on \(group.links) link\(group.links == 1 ? "" : "s")\n"
+        }
+        return out
+    }
+
+    /// The totals line: `checked 25 links: 9 failed (12 errors, 3 warnings)`.
+    public func renderTotals() -> String {
+        let verdict = failed == 0 ? "all ok" : "\(failed) failed"
+        return "checked \(links) link\(links == 1 ? "" : "s"): \(verdict) (\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"))\n"
+    }
+
+    /// `{"summary": {...}}`: the totals, and the groups in the order of ``sortedGroups``.
+    public func json() -> JSONValue {
+        .object([
+            ("summary", .object([
+                ("links", .int(links)), ("failed", .int(failed)), ("errors", .int(errors)), ("warnings", .int(warnings)),
+                ("notes", .int(notes)),
+                ("codes", .array(sortedGroups.map { group in
+                    .object([
+                        ("code", .string(group.code)), ("severity", .string(group.severity.rawValue)), ("count", .int(group.count)),
+                        ("links", .int(group.links)),
+                    ])
+                })),
+            ]))
+        ])
+    }
+}
