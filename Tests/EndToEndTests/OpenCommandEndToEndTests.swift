@@ -28,7 +28,8 @@ struct OpenCommandEndToEndTests {
         ]
         for (name, body) in scripts {
             let path = directory.appendingPathComponent(name).path
-            FileManager.default.createFile(atPath: path, contents: Data(body.utf8), attributes: [.posixPermissions: 0o755])
+            let created = FileManager.default.createFile(atPath: path, contents: Data(body.utf8), attributes: [.posixPermissions: 0o755])
+            #expect(created, "cannot write the stub \(path)")
         }
         return directory
     }

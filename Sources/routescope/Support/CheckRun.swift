@@ -1,0 +1,103 @@
+import RouteCore
+
+/// The state of one `check` run: counts, and the output in the chosen format.
+struct CheckRun {
+    /// Where links come from, when not from arguments.
+    struct Source {
+        /// For messages: the path, or `<stdin>`.
+        var name: String
+        /// The file for annotations; nil for standard input.
+        var file: String?
+    }
+
+    let analyzer: LinkAnalyzer
+    let format: CheckCommand.Format
+    let strict: Bool
+    let quiet: Bool
+    let summary: Bool
+    let report: TextReport
+    let out = OutputSink()
+    private var totals = CheckSummary()
+    private var junitCases: JUnitCaseSpool?
+
+    init(analyzer: LinkAnalyzer, format: CheckCommand.Format, strict: Bool, quiet: Bool, summary: Bool, report: TextReport) {
+        self.analyzer = analyzer
+        self.format = format
+        self.strict = strict
+        self.quiet = quiet
+        self.summary = summary
+        self.report = report
+        if format == .junit { junitCases = JUnitCaseSpool() }
+    }
+
+    var checked: Int { totals.links }
+    var failed: Int { totals.failed }
+
+    /// Per-link output is left out under `--quiet --summary` (JUnit reports stay whole).
+    private var perLinkOutput: Bool { !(quiet && summary) || format == .junit }
+
+    /// Checks one link; `line` is where its line or row starts, `location` where the link itself stands.
+    mutating func check(_ link: String, source: Source?, line: Int?, location: LinkLocation?) {
+        let analysis = analyzer.analyze(link)
+        let failure = !analysis.ok || (strict && analysis.hasWarnings)
+        totals.add(analysis, failed: failure)
+        guard perLinkOutput else { return }
+        let place = line.map { "\(source?.name ?? "<stdin>"):\($0)" }
+        switch format {
+        case .text:
+            if analysis.diagnostics.isEmpty {
+                if !quiet { out.write(report.renderOK(analysis, location: place)) }
+            } else {
+                out.write(report.render(analysis, location: place, firstColumn: location.map { $0.isVerbatim ? $0.column : nil } ?? 1))
+                if analysis.ok, !quiet, !failure { out.write(report.renderOK(analysis, location: place)) }
+            }
+        case .json:
+            out.write(JSONReport.line(analysis, line: line))
+            out.write("\n")
+        case .junit:
+            let name = (place.map { $0 + " " } ?? "") + analysis.input
+            junitCases?.append(JUnitReport.testCase(analysis, name: name, failed: failure))
+        case .github:
+            out.write(GitHubReport.annotations(analysis, file: source?.file, location: location))
+        }
+    }
+
+    /// A table row with no link: a failed link.
+    mutating func report(_ problem: RowProblem, source: Source) {
+        totals.add(problem)
+        guard perLinkOutput else { return }
+        let place = "\(source.name):\(problem.line)"
+        switch format {
+        case .text: out.write("\(place): error[\(problem.kind.rawValue)]: \(problem.message)\n")
+        case .json:
+            out.write(JSONReport.line(problem))
+            out.write("\n")
+        case .junit:
+            junitCases?.append(JUnitReport.testCase(problem, name: place))
+        case .github: out.write(GitHubReport.annotation(for: problem, file: source.file))
+        }
+    }
+
+    mutating func finish() {
+        switch format {
+        case .text, .github:
+            if summary { out.write(totals.renderGroups()) }
+            out.write(totals.renderTotals())
+        case .json:
+            if summary {
+                out.write(totals.json().serialized())
+                out.write("\n")
+            }
+        case .junit:
+            out.write(JUnitReport.header(tests: totals.links, failures: totals.failed))
+            out.flush()
+            junitCases?.copy(to: out)
+            out.write(JUnitReport.footer)
+            if summary {
+                out.flush()
+                Console.printError(totals.renderGroups() + totals.renderTotals().dropLast())
+            }
+        }
+        out.flush()
+    }
+}
