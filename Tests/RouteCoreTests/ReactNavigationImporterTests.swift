@@ -153,4 +153,17 @@ import Testing
         let deep = String(repeating: "[", count: 10_000)
         #expect(Self.problem(deep).hasPrefix("linking.json:1:65: error: invalid JSON: nesting is deeper than"))
     }
+
+    /// Many screens and tabs stay linear: every lookup is a set or a dictionary.
+    @Test func largeConfigsConvertWhole() throws {
+        let count = 20_000
+        let nested = (0..<count).map { "\"S\($0)\": \"s\($0)/:id\"" }.joined(separator: ",")
+        let topLevel = (0..<count).map { "\"T\($0)\": \"t\($0)\"" }.joined(separator: ",")
+        let json = "{\"prefixes\": [\"a://\"], \"screens\": {\"Big\": {\"path\": \"big\", \"screens\": {\(nested)}}, \(topLevel)}}"
+        let result = try ReactNavigationImporter.draft(json: Array(json.utf8), file: "big.json")
+        let map = try #require(result.routeMap)
+        #expect(map.tabs.count == count + 1)
+        #expect(map.tab(named: "big")?.screens.count == count)
+        #expect(result.warnings.count == 1, "the big tab has no screen at its path alone")
+    }
 }

@@ -291,6 +291,8 @@ extension ReactNavigationImporter {
             var schemes: [String] = []
             var hosts: [String] = []
             var webPrefix: [String]? = nil
+            // Sets beside the lists, so a file with thousands of prefixes stays linear.
+            var seen = Set<String>()
             for (path, text) in prefixes {
                 guard let colon = text.firstIndex(of: ":") else {
                     warn(path, "\"\(text)\" is not a prefix like \"myapp://\" or \"https://example.com\"; not converted")
@@ -309,7 +311,7 @@ extension ReactNavigationImporter {
                     if scheme == "http" {
                         warn(path, "\"\(text)\": app links need https; written as the https host \(host)")
                     }
-                    if !hosts.contains(host) { hosts.append(host) }
+                    if seen.insert("host " + host).inserted { hosts.append(host) }
                     if let existing = webPrefix, existing != pathSegments {
                         warn(path, "\"\(text)\": a route map has one web path prefix for all hosts, /\(existing.joined(separator: "/")); this one is not converted")
                     } else {
@@ -327,7 +329,7 @@ extension ReactNavigationImporter {
                 if !rest.isEmpty {
                     warn(path, "\"\(text)\": the part after \(scheme):// is not converted; a route map reads the tab from the link's host")
                 }
-                if !schemes.contains(scheme) { schemes.append(scheme) }
+                if seen.insert("scheme " + scheme).inserted { schemes.append(scheme) }
             }
             if schemes.isEmpty && hosts.isEmpty {
                 warn("prefixes", "no prefix gives a scheme or an https host; the route map uses the scheme app as a placeholder: replace it")
@@ -343,6 +345,7 @@ extension ReactNavigationImporter {
             var jsonPath: String
             var initialRouteName: String?
             var screens: [Screen] = []
+            var names = Set<String>()
             var shapes: [String: String] = [:]
             var emptyPathScreen: String?
         }
@@ -353,17 +356,18 @@ extension ReactNavigationImporter {
 
         mutating func makeTabs() -> [Tab] {
             var drafts: [TabDraft] = []
+            var tabIndexByName: [String: Int] = [:]
             // The tab each navigator's screens go to, and how many of their segments it uses.
             var navigatorTabs: [Int: (tab: Int, strip: [ReactNavigationSegment])] = [:]
             for (index, navigator) in navigators.enumerated() {
                 if navigator.segments.count == 1, case .literal(let segment) = navigator.segments[0], Self.isPlainName(segment) {
-                    navigatorTabs[index] = (tab(named: segment, jsonPath: navigator.jsonPath, in: &drafts), navigator.segments)
+                    navigatorTabs[index] = (tab(named: segment, jsonPath: navigator.jsonPath, in: &drafts, index: &tabIndexByName), navigator.segments)
                 } else if Self.isPlainName(navigator.key) {
                     let shown = navigator.segments.isEmpty ? "none" : "\"\(Self.pattern(navigator.segments))\""
                     warn(
                         navigator.jsonPath,
                         "the navigator's path (\(shown)) is not one plain segment, and a route map reads the tab from the link's first segment: its screens go in tab \(navigator.key), so their links start with \(navigator.key)/; give the navigator a path")
-                    navigatorTabs[index] = (tab(named: navigator.key, jsonPath: navigator.jsonPath, in: &drafts), navigator.segments)
+                    navigatorTabs[index] = (tab(named: navigator.key, jsonPath: navigator.jsonPath, in: &drafts, index: &tabIndexByName), navigator.segments)
                 } else {
                     warn(navigator.jsonPath, "\"\(navigator.key)\" cannot be a tab name (letters, digits, \"-\", \"_\", \".\", \"~\"); its screens are placed by their own first segment")
                 }
@@ -383,7 +387,7 @@ extension ReactNavigationImporter {
                     tabIndex = tab
                 } else if case .literal(let first)? = relative.first, Self.isPlainName(first) {
                     relative.removeFirst()
-                    tabIndex = tab(named: first, jsonPath: leaf.jsonPath, in: &drafts)
+                    tabIndex = tab(named: first, jsonPath: leaf.jsonPath, in: &drafts, index: &tabIndexByName)
                 }
                 guard let tabIndex else {
                     if relative.first == .wildcard {
@@ -406,7 +410,7 @@ extension ReactNavigationImporter {
                 var root = first.name
                 if let empty = draft.emptyPathScreen {
                     root = empty
-                } else if let initial = draft.initialRouteName, draft.screens.contains(where: { $0.name == initial }) {
+                } else if let initial = draft.initialRouteName, draft.names.contains(initial) {
                     root = initial
                 } else {
                     warn(
@@ -418,14 +422,16 @@ extension ReactNavigationImporter {
             return tabs
         }
 
-        func tab(named name: String, jsonPath: String, in drafts: inout [TabDraft]) -> Int {
-            if let index = drafts.firstIndex(where: { $0.name == name }) { return index }
+        /// The index of the tab called `name`, added at the end when it is new.
+        func tab(named name: String, jsonPath: String, in drafts: inout [TabDraft], index: inout [String: Int]) -> Int {
+            if let existing = index[name] { return existing }
             drafts.append(TabDraft(name: name, jsonPath: jsonPath))
+            index[name] = drafts.count - 1
             return drafts.count - 1
         }
 
         mutating func add(_ leaf: ReactNavigationLeaf, relative: [ReactNavigationSegment], to draft: inout TabDraft) {
-            guard !draft.screens.contains(where: { $0.name == leaf.name }) else {
+            guard !draft.names.contains(leaf.name) else {
                 warn(leaf.jsonPath, "tab \(draft.name) already has a screen called \(leaf.name); not converted")
                 return
             }
@@ -467,6 +473,7 @@ extension ReactNavigationImporter {
                 return
             }
             draft.shapes[shape] = leaf.name
+            draft.names.insert(leaf.name)
             if isEmpty { draft.emptyPathScreen = leaf.name }
             draft.screens.append(Screen(name: leaf.name, path: path, params: params))
         }
