@@ -70,7 +70,7 @@ struct DeviceCommandOverlayTests {
         let expected = Array("\u{1B}]52;c;\(Data(command.utf8).base64EncodedString())\u{07}".utf8)
         #expect(terminal.clipboardWrites == [expected])
         #expect(explorer.overlay == nil)
-        #expect(explorer.message == "copied the \(platform == .ios ? "iOS" : "Android") command to the clipboard (OSC 52)")
+        #expect(explorer.message == "sent the \(platform == .ios ? "iOS" : "Android") command to the clipboard (OSC 52)")
         #expect(explorer.editor.text == Self.link, "the copy key is not typed")
     }
 

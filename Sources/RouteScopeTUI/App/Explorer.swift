@@ -133,7 +133,7 @@ public struct Explorer: Sendable {
                 return []
             }
             overlay = nil
-            message = "copied the \(platform == .ios ? "iOS" : "Android") command to the clipboard (OSC 52)"
+            message = "sent the \(platform == .ios ? "iOS" : "Android") command to the clipboard (OSC 52)"
             return [.copy(DeviceCommand.command(opening: editor.text, on: platform))]
         case .demoStep: playDemoStep()
         case .batchNext, .batchPrevious:

@@ -67,7 +67,9 @@ public final class NcursesTerminal: Terminal {
     /// Whether to copy with OSC 52. Terminals do not answer whether they honour it, and one that
     /// does not may print the payload, so the rule is conservative: `ROUTESCOPE_CLIPBOARD=osc52`
     /// turns it on, `ROUTESCOPE_CLIPBOARD=none` off; otherwise only a terminfo entry with the
-    /// `Ms` capability (set-selection, which tmux and several terminals declare) counts.
+    /// `Ms` capability (set-selection, which tmux and several terminals declare) counts. An entry
+    /// can declare `Ms` for a terminal that ignores it (Debian's xterm-256color does, and other
+    /// terminals borrow that `TERM`), which is why `none` exists and the explorer says "sent".
     public static func supportsClipboard(setting: String?, terminfoHasMs: Bool) -> Bool {
         switch setting {
         case "osc52": true
