@@ -85,7 +85,11 @@ public enum ReactNavigationImporter {
             "React Navigation passes any query parameter through: declare the ones each screen reads under",
             "its params, or routescope check reports them as unknown-param.",
         ]
-        if !walker.warnings.isEmpty { header.append("\(walker.warnings.count) items were not converted; `routescope import` listed them.") }
+        switch walker.warnings.count {
+        case 0: break
+        case 1: header.append("routescope import printed 1 warning: an item it could not convert, or one to check.")
+        case let count: header.append("routescope import printed \(count) warnings: items it could not convert, or ones to check.")
+        }
         let map =
             tabs.isEmpty
             ? nil
