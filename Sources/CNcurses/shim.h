@@ -21,4 +21,10 @@ static inline attr_t rs_a_dim(void) { return A_DIM; }
 static inline attr_t rs_color_pair(short pair) { return COLOR_PAIR(pair); }
 static inline int rs_key_f(int n) { return KEY_F(n); }
 static inline int rs_colors(void) { return COLORS; }
+// Whether the terminfo entry has the string capability `name`: tigetstr returns NULL when it is
+// absent and (char *)-1 when `name` is not a string capability.
+static inline int rs_has_string_capability(const char *name) {
+    char *value = tigetstr(name);
+    return value != NULL && value != (char *)-1;
+}
 #endif

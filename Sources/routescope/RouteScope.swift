@@ -8,7 +8,10 @@ struct RouteScope: ParsableCommand {
         commandName: "routescope",
         abstract: "Understand mobile deep links: how the app reads them, where they land, and exactly what is wrong.",
         version: RouteScopeVersion.current,
-        subcommands: [ExploreCommand.self, CheckCommand.self, BuildCommand.self, SimulateCommand.self, RoutesCommand.self, OpenCommand.self],
+        subcommands: [
+            ExploreCommand.self, CheckCommand.self, BuildCommand.self, SimulateCommand.self, RoutesCommand.self, OpenCommand.self,
+            ImportCommand.self,
+        ],
         defaultSubcommand: ExploreCommand.self
     )
 

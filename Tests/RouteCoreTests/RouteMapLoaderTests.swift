@@ -163,3 +163,18 @@ extension RouteMapLoaderTests {
         #expect(problems.first?.hasPrefix("1:1:") == false, "\(problems)")
     }
 }
+
+@Suite("Paths split at every slash")
+struct PathSplittingTests {
+    /// "/" followed by a combining mark or a joiner is one Character; the split is on the byte.
+    @Test func aSlashBeforeACombiningMarkStillSplits() throws {
+        let template = try PathTemplate(parsing: "a/\u{301}b/{id}")
+        #expect(template.segments == [.literal("a"), .literal("\u{301}b"), .parameter("id")])
+        let map = try RouteMapLoader.load(
+            yaml: """
+                web: {hosts: [example.com], prefix: "/app/\u{200D}x"}
+                tabs: [{name: a, root: s, screens: {s: {}}}]
+                """)
+        #expect(map.web?.prefix == ["app", "\u{200D}x"])
+    }
+}

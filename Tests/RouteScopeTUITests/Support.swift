@@ -8,9 +8,9 @@ func typing(_ text: String) -> [InputEvent] { text.map { .key(.character($0)) } 
 /// An explorer on the sample map, driven through the in-memory terminal until its events run out.
 func runExplorer(
     _ events: [InputEvent], rows: Int = 40, columns: Int = 120, color: Bool = true, history: History = History(),
-    initialLink: String? = nil, demo: FlowPlayback? = nil, map: RouteMap = .sample
+    initialLink: String? = nil, demo: FlowPlayback? = nil, map: RouteMap = .sample, canCopy: Bool = false
 ) -> (explorer: Explorer, terminal: InMemoryTerminal) {
-    let terminal = InMemoryTerminal(rows: rows, columns: columns, hasColor: color, events: events)
+    let terminal = InMemoryTerminal(rows: rows, columns: columns, hasColor: color, canCopyToClipboard: canCopy, events: events)
     let explorer = Explorer(
         navigator: Navigator(routeMap: map), routeMapName: "embedded sample", history: history, initialLink: initialLink,
         demo: demo)

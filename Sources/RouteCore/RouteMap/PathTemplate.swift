@@ -27,7 +27,9 @@ public struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
     public init(parsing text: String) throws(PathTemplateError) {
         var segments: [Segment] = []
         var offset = 0
-        for piece in text.split(separator: "/", omittingEmptySubsequences: false) {
+        // Split the UTF-8, not Characters: "/" followed by a combining mark is one Character.
+        for bytes in text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+            let piece = String(decoding: bytes, as: UTF8.self)
             defer { offset += piece.utf8.count + 1 }
             if piece.isEmpty { continue }
             if piece.hasPrefix("{") {

@@ -131,7 +131,8 @@ struct RouteMapBuilder {
             case "hosts": hosts = reader.strings(value, in: "web.hosts") ?? []
             case "prefix":
                 let text = reader.string(value, in: "web.prefix") ?? ""
-                prefix = text.split(separator: "/").map(String.init)
+                // Split the UTF-8, not Characters: "/" followed by a combining mark is one Character.
+                prefix = text.utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
             case "aasa":
                 guard let path = reader.string(value, in: "web.aasa") else { continue }
                 association = readAppSiteAssociation(path, node: value)

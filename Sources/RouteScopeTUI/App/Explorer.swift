@@ -12,6 +12,8 @@ public struct Explorer: Sendable {
         case quit
         /// The history changed; persist it.
         case saveHistory
+        /// Put this text on the clipboard (the terminal writes OSC 52).
+        case copy(String)
     }
 
     public let navigator: Navigator
@@ -31,6 +33,8 @@ public struct Explorer: Sendable {
     /// A one-line message for the status bar, cleared by the next key.
     public private(set) var message: String?
     public private(set) var size: (rows: Int, columns: Int)
+    /// Whether the terminal can take a copy (OSC 52); set by ``ExplorerApp`` from the terminal.
+    public internal(set) var canCopy = false
 
     public init(
         navigator: Navigator, routeMapName: String, history: History = History(), initialLink: String? = nil,
@@ -64,6 +68,7 @@ public struct Explorer: Sendable {
             switch overlay {
             case .help: command = .closeOverlay
             case .catalog: command = ExplorerCommand.catalog(key)
+            case .deviceCommands: command = ExplorerCommand.deviceCommands(key)
             case nil: command = ExplorerCommand.main(key, inputIsEmpty: editor.text.isEmpty)
             }
             guard let command else { return [] }
@@ -116,6 +121,20 @@ public struct Explorer: Sendable {
                 }
             }
             overlay = nil
+        case .showDeviceCommands:
+            guard !editor.text.isEmpty else {
+                message = "type or paste a link first: ^O shows the commands that open it on a device"
+                return []
+            }
+            overlay = .deviceCommands
+        case .copyDeviceCommand(let platform):
+            guard canCopy else {
+                message = "copy not supported by this terminal — select the text"
+                return []
+            }
+            overlay = nil
+            message = "sent the \(platform == .ios ? "iOS" : "Android") command to the clipboard (OSC 52)"
+            return [.copy(DeviceCommand.command(opening: editor.text, on: platform))]
         case .demoStep: playDemoStep()
         case .batchNext, .batchPrevious:
             guard var batch else {

@@ -6,12 +6,19 @@ public enum ExplorerApp {
     @discardableResult
     public static func run(_ explorer: Explorer, on terminal: some Terminal, historyStore: HistoryStore? = nil) -> Explorer {
         var explorer = explorer
+        explorer.canCopy = terminal.canCopyToClipboard
         defer { terminal.restore() }
         _ = explorer.handle(.resize(rows: terminal.size.rows, columns: terminal.size.columns))
         terminal.present(ExplorerRenderer.render(explorer, color: terminal.hasColor))
         while let event = terminal.nextEvent(timeout: nil) {
             let effects = explorer.handle(event)
-            if effects.contains(.saveHistory) { historyStore?.save(explorer.history.entries) }
+            for effect in effects {
+                switch effect {
+                case .saveHistory: historyStore?.save(explorer.history.entries)
+                case .copy(let text): terminal.copyToClipboard(text)
+                case .quit: break
+                }
+            }
             if effects.contains(.quit) { break }
             terminal.present(ExplorerRenderer.render(explorer, color: terminal.hasColor))
         }

@@ -1,3 +1,5 @@
+import RouteCore
+
 /// Everything the explorer can be asked to do. A closed set: the key map produces these, and
 /// the explorer handles each one.
 public enum ExplorerCommand: Sendable, Hashable {
@@ -15,6 +17,10 @@ public enum ExplorerCommand: Sendable, Hashable {
     case coldStart
     case showHelp, showCatalog, closeOverlay
     case catalogUp, catalogDown, catalogInsert
+    /// Show the device commands for the link.
+    case showDeviceCommands
+    /// Copy one device command to the clipboard (OSC 52), when the terminal supports it.
+    case copyDeviceCommand(DeviceCommand.Platform)
     /// Play the next step of the demo flow.
     case demoStep
     case batchNext, batchPrevious
@@ -36,6 +42,7 @@ public enum ExplorerCommand: Sendable, Hashable {
         case .function(5): return .coldStart
         case .function(6): return .demoStep
         case .control("r"): return .showCatalog
+        case .control("o"): return .showDeviceCommands
         case .pageDown: return .batchNext
         case .pageUp: return .batchPrevious
         case .control("c"), .control("q"), .function(10): return .quit
@@ -56,6 +63,16 @@ public enum ExplorerCommand: Sendable, Hashable {
         case .escape, .control("r"), .control("g"): .closeOverlay
         case .control("c"), .control("q"): .quit
         default: nil
+        }
+    }
+
+    /// The bindings while the device commands are shown: `i` or `a` copies, any other key closes.
+    public static func deviceCommands(_ key: Key) -> ExplorerCommand? {
+        switch key {
+        case .character("i"): .copyDeviceCommand(.ios)
+        case .character("a"): .copyDeviceCommand(.android)
+        case .control("c"), .control("q"): .quit
+        default: .closeOverlay
         }
     }
 }

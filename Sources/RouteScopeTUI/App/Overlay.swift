@@ -4,4 +4,6 @@ public enum Overlay: Sendable, Hashable {
     case help
     /// Every screen of the route map; the selected one is inserted as a link template.
     case catalog(selected: Int)
+    /// The commands that open the link on an iOS simulator and an Android device.
+    case deviceCommands
 }

@@ -30,6 +30,9 @@ public enum ExplorerRenderer {
         case .catalog(let selected):
             CatalogOverlay.draw(explorer, selected: selected, in: screen, on: &buffer)
             buffer.cursor = nil
+        case .deviceCommands:
+            DeviceCommandOverlay.draw(explorer, in: screen, on: &buffer)
+            buffer.cursor = nil
         case nil: break
         }
         if !color {

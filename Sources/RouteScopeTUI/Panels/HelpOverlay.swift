@@ -7,6 +7,7 @@ enum HelpOverlay {
         "Ctrl-X         apply the selected fix-it",
         "Ctrl-N/Ctrl-P  select the next / previous problem",
         "Ctrl-R         route catalog: insert a link template for any screen",
+        "Ctrl-O         device commands for the link (iOS, Android); i / a copies one",
         "Tab            jump to the next {placeholder} of a template",
         "F2 / F3 (Esc)  back / dismiss the top modal",
         "F4             log in or out",

@@ -9,10 +9,16 @@ public final class InMemoryTerminal: Terminal {
     /// How many frames were presented.
     public private(set) var presentCount = 0
     public private(set) var restored = false
+    public let canCopyToClipboard: Bool
+    /// The exact bytes of every OSC 52 sequence a real terminal would have been sent.
+    public private(set) var clipboardWrites: [[UInt8]] = []
 
-    public init(rows: Int = 40, columns: Int = 120, hasColor: Bool = true, events: [InputEvent] = []) {
+    public init(
+        rows: Int = 40, columns: Int = 120, hasColor: Bool = true, canCopyToClipboard: Bool = false, events: [InputEvent] = []
+    ) {
         size = (rows, columns)
         self.hasColor = hasColor
+        self.canCopyToClipboard = canCopyToClipboard
         pendingEvents = events
         frame = ScreenBuffer(rows: rows, columns: columns)
     }
@@ -27,6 +33,11 @@ public final class InMemoryTerminal: Terminal {
         let event = pendingEvents.removeFirst()
         if case .resize(let rows, let columns) = event { size = (rows, columns) }
         return event
+    }
+
+    public func copyToClipboard(_ text: String) {
+        guard canCopyToClipboard else { return }
+        clipboardWrites.append(ClipboardSequence.osc52(copying: text))
     }
 
     public func restore() { restored = true }

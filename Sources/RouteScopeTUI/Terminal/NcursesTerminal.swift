@@ -14,6 +14,7 @@ public final class NcursesTerminal: Terminal {
     }
 
     public private(set) var hasColor = false
+    public private(set) var canCopyToClipboard = false
     private var screen: OpaquePointer?
     private var isRestored = false
     private static let pasteStart = KEY_MAX + 1
@@ -53,6 +54,8 @@ public final class NcursesTerminal: Terminal {
             init_pair(5, muted, -1)
             init_pair(6, Int16(COLOR_MAGENTA), -1)
         }
+        canCopyToClipboard = Self.supportsClipboard(
+            setting: ProcessInfo.processInfo.environment["ROUTESCOPE_CLIPBOARD"], terminfoHasMs: rs_has_string_capability("Ms") != 0)
         define_key("\u{1B}[200~", Self.pasteStart)
         define_key("\u{1B}[201~", Self.pasteEnd)
         Self.writeRaw("\u{1B}[?2004h")
@@ -60,6 +63,25 @@ public final class NcursesTerminal: Terminal {
     }
 
     public var size: (rows: Int, columns: Int) { (Int(rs_lines()), Int(rs_cols())) }
+
+    /// Whether to copy with OSC 52. Terminals do not answer whether they honour it, and one that
+    /// does not may print the payload, so the rule is conservative: `ROUTESCOPE_CLIPBOARD=osc52`
+    /// turns it on, `ROUTESCOPE_CLIPBOARD=none` off; otherwise only a terminfo entry with the
+    /// `Ms` capability (set-selection, which tmux and several terminals declare) counts. An entry
+    /// can declare `Ms` for a terminal that ignores it (Debian's xterm-256color does, and other
+    /// terminals borrow that `TERM`), which is why `none` exists and the explorer says "sent".
+    public static func supportsClipboard(setting: String?, terminfoHasMs: Bool) -> Bool {
+        switch setting {
+        case "osc52": true
+        case "none": false
+        default: terminfoHasMs
+        }
+    }
+
+    public func copyToClipboard(_ text: String) {
+        guard canCopyToClipboard else { return }
+        Self.writeRaw(ClipboardSequence.osc52(copying: text))
+    }
 
     public func present(_ frame: ScreenBuffer) {
         werase(rs_stdscr())
@@ -202,8 +224,21 @@ public final class NcursesTerminal: Terminal {
     deinit { restore() }
 
     private static func writeRaw(_ text: String) {
-        var bytes = Array(text.utf8)
-        _ = bytes.withUnsafeMutableBytes { write(1, $0.baseAddress, $0.count) }
+        writeRaw(Array(text.utf8))
+    }
+
+    private static func writeRaw(_ bytes: [UInt8]) {
+        var written = 0
+        while written < bytes.count {
+            let result = bytes[written...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+            if result > 0 {
+                written += result
+            } else if result < 0 && errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
     }
 
     /// On SIGINT, SIGTERM or SIGHUP: leave bracketed paste, show the cursor, end curses, exit.

@@ -12,6 +12,12 @@ public protocol Terminal: AnyObject {
     func present(_ frame: ScreenBuffer)
     /// Waits for the next event; nil when none arrived within `timeout` milliseconds (nil waits).
     func nextEvent(timeout: Int?) -> InputEvent?
+    /// Whether ``copyToClipboard(_:)`` reaches the clipboard: true only when the terminal is
+    /// known to support OSC 52, never by guess.
+    var canCopyToClipboard: Bool { get }
+    /// Puts `text` on the clipboard with OSC 52 (``ClipboardSequence``); does nothing when
+    /// ``canCopyToClipboard`` is false.
+    func copyToClipboard(_ text: String)
     /// Gives the terminal back in the state it was found; safe to call more than once.
     func restore()
 }

@@ -1,0 +1,93 @@
+import RouteCore
+
+/// The commands that open the current link on an iOS simulator and an Android device, as
+/// `routescope open` prints them; `i` or `a` copies one when the terminal supports OSC 52.
+///
+/// A command is wrapped to the box and, when the screen is too short for all of it, cut with
+/// `…`. Control characters in the link are shown escaped (`\x0a`); the copied text is the
+/// command itself, shell-quoted by ``DeviceCommand``.
+enum DeviceCommandOverlay {
+    /// One row of the overlay.
+    struct Line: Equatable {
+        var text: String
+        var style: TextStyle
+    }
+
+    static func draw(_ explorer: Explorer, in screen: Rect, on buffer: inout ScreenBuffer) {
+        // As wide as the screen allows: commands are long, and 60 columns must still fit
+        // "copy not supported by this terminal — select the text" on one row.
+        let width = max(0, screen.width - 2)
+        let height = max(0, screen.height - 2)
+        let rect = Rect(row: 1, column: 1, height: height, width: width)
+        Frame.draw(rect, title: " Open on a device ", on: &buffer)
+        let content = lines(link: explorer.editor.text, canCopy: explorer.canCopy, width: width - 4, rows: height - 2)
+        for (index, line) in content.enumerated() {
+            buffer.put(line.text, row: rect.row + 1 + index, column: rect.column + 2, style: line.style, limit: width - 4)
+        }
+    }
+
+    /// The rows for a box `width` columns wide (inside the padding) and `rows` high.
+    static func lines(link: String, canCopy: Bool, width: Int, rows: Int) -> [Line] {
+        guard width > 0, rows > 0 else { return [] }
+        let footer =
+            canCopy
+            ? ["i copies the iOS command, a the Android one (OSC 52)", "any other key closes"]
+            : ["copy not supported by this terminal — select the text", "any key closes"]
+        // Fixed rows: two headings, three blank lines and the two footer rows.
+        let free = max(3, rows - 7)
+        let linkRows = min(2, max(1, free / 5))
+        let commandRows = max(1, (free - linkRows) / 2)
+        var result: [Line] = wrap("link: " + link, width: width, rows: linkRows).map { Line(text: $0, style: .dim) }
+        result.append(Line(text: "", style: .plain))
+        result.append(Line(text: "iOS simulator" + (canCopy ? " (i)" : ""), style: .heading))
+        result += wrap(DeviceCommand.command(opening: link, on: .ios), width: width, rows: commandRows).map { Line(text: $0, style: .plain) }
+        result.append(Line(text: "", style: .plain))
+        result.append(Line(text: "Android device or emulator" + (canCopy ? " (a)" : ""), style: .heading))
+        result += wrap(DeviceCommand.command(opening: link, on: .android), width: width, rows: commandRows).map {
+            Line(text: $0, style: .plain)
+        }
+        result.append(Line(text: "", style: .plain))
+        for text in footer {
+            result += wrap(text, width: width, rows: 1).map { Line(text: $0, style: canCopy ? .dim : TextStyle(.warning)) }
+        }
+        return Array(result.prefix(rows))
+    }
+
+    /// `text` as displayed (controls escaped), wrapped at `width` columns into at most `rows`
+    /// rows; the last row ends with `…` when text is left over.
+    static func wrap(_ text: String, width: Int, rows: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        var used = 0
+        var characters = text.makeIterator()
+        while let character = characters.next() {
+            let display = GraphemeDisplay(character)
+            if used + display.width > width {
+                lines.append(line)
+                line = ""
+                used = 0
+                if lines.count == rows {
+                    lines[rows - 1] = ellipsized(lines[rows - 1], width: width)
+                    return lines
+                }
+            }
+            line += display.text
+            used += display.width
+        }
+        lines.append(line)
+        return lines
+    }
+
+    /// `line` with trailing graphemes dropped until `…` fits within `width`.
+    static func ellipsized(_ line: String, width: Int) -> String {
+        var kept = ""
+        var used = 0
+        for character in line {
+            let columns = GraphemeDisplay(character).width
+            guard used + columns + 1 <= width else { break }
+            kept.append(character)
+            used += columns
+        }
+        return kept + "…"
+    }
+}

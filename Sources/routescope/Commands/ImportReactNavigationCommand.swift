@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import RouteCore
+
+/// `routescope import react-navigation FILE`: drafts a route map from a React Navigation
+/// `linking` config saved as JSON.
+struct ImportReactNavigationCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "react-navigation",
+        abstract: "Write a starting route map from a React Navigation linking config (JSON).",
+        discussion: """
+            FILE holds the linking object ({"prefixes": [...], "config": {"screens": {...}}}), its \
+            config object, or just {"screens": {...}}. Prefixes become schemes and web hosts, top-level \
+            navigators become tabs, and leaf screens become screens with {param} path templates, every \
+            parameter typed string. parse/stringify functions, aliases, optional parameters and * \
+            catch-alls are listed as warnings. Exit status: 0 when a map was written, 1 when nothing \
+            could be converted, 2 when FILE is not readable JSON.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The linking config, as JSON.", valueName: "file"))
+    var file: String
+
+    @Option(name: .long, help: "The app's name in the route map.")
+    var app = "App"
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the route map here instead of standard output.", valueName: "file"))
+    var output: String?
+
+    func run() throws {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            Console.printError("\(file):1:1: error: cannot read the file")
+            throw ExitCode(2)
+        }
+        let result: RouteMapImport
+        do {
+            result = try ReactNavigationImporter.draft(json: [UInt8](data), file: file, app: app)
+        } catch {
+            Console.printError(error.description)
+            throw ExitCode(2)
+        }
+        for warning in result.warnings { Console.printError(warning.description) }
+        guard let yaml = result.yaml else {
+            Console.printError("error: no screen in \(file) has a path a route map can express, so there is nothing to write")
+            throw ExitCode(1)
+        }
+        guard let output else {
+            print(yaml, terminator: "")
+            return
+        }
+        do {
+            try yaml.write(toFile: output, atomically: true, encoding: .utf8)
+        } catch {
+            Console.printError("error: cannot write \(output): \(error.localizedDescription)")
+            throw ExitCode(2)
+        }
+    }
+}

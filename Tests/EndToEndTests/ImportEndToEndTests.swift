@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// `routescope import react-navigation`: the written map loads and checks links; warnings go
+/// to standard error; a malformed file is a positioned error with exit status 2.
+@Suite("routescope import react-navigation")
+struct ImportEndToEndTests {
+    static let sample = "Assets/react-navigation-linking.json"
+
+    @Test func theSampleImportsAndTheMapChecksLinks() async throws {
+        let result = try await RouteScopeProcess.run(["import", "react-navigation", Self.sample])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("  - name: home\n    root: Feed\n"))
+        #expect(result.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("warning: config.screens.") })
+        #expect(result.stderr.contains("warning: config.screens.HomeTab.screens.Article.parse: functions cannot be converted"))
+
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routescope-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let routes = directory.appendingPathComponent("routes.yml").path
+        let written = try await RouteScopeProcess.run(["import", "react-navigation", Self.sample, "--output", routes, "--app", "Reader: yes"])
+        #expect(written.status == 0)
+        #expect(written.stdout.isEmpty)
+        let check = try await RouteScopeProcess.run([
+            "check", "--routes", routes, "myapp://home/articles/42", "https://example.com/app/search/results/shoes", "myapp://user/7",
+        ])
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        #expect(try String(contentsOfFile: routes, encoding: .utf8).contains("\napp: \"Reader: yes\"\n"))
+    }
+
+    @Test func aMalformedFileIsAPositionedErrorWithStatus2() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routescope-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("linking.json")
+        try Data("{\"config\": {\"screens\": {\n  \"Home\": \"home\",\n}}}".utf8).write(to: file)
+        let result = try await RouteScopeProcess.run(["import", "react-navigation", file.path])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "\(file.path):3:1: error: invalid JSON: expected a key in quotes\n")
+        let missing = try await RouteScopeProcess.run(["import", "react-navigation", directory.appendingPathComponent("none.json").path])
+        #expect(missing.status == 2)
+    }
+
+    @Test func nothingToWriteIsStatus1() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routescope-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("linking.json")
+        try Data(#"{"prefixes": ["myapp://"], "config": {"screens": {"NotFound": "*"}}}"#.utf8).write(to: file)
+        let result = try await RouteScopeProcess.run(["import", "react-navigation", file.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("warning: config.screens.NotFound: the catch-all"))
+        #expect(result.stderr.contains("nothing to write"))
+    }
+
+    /// The README shows the real command and its real output.
+    @Test func theReadmeShowsTheRealOutput() async throws {
+        let readme = try String(contentsOf: RouteScopeProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let result = try await RouteScopeProcess.run(["import", "react-navigation", Self.sample])
+        let command = "$ routescope import react-navigation \(Self.sample) > routes.yml\n"
+        #expect(readme.contains(command + result.stderr + "```\n"), "update README: Importing routes")
+        #expect(readme.contains("`routes.yml` then holds:\n\n```yaml\n" + result.stdout + "```\n"), "update README: Importing routes")
+    }
+}

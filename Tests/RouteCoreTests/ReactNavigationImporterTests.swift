@@ -1,0 +1,169 @@
+import RouteCore
+import Testing
+
+/// `routescope import react-navigation`: the draft loads with ``RouteMapLoader`` and reads links
+/// as React Navigation would; everything else is a warning with its JSON path.
+@Suite struct ReactNavigationImporterTests {
+    /// The draft for `json`, loaded back through the YAML a user would get.
+    static func draft(_ json: String) throws -> (map: RouteMap, warnings: [String]) {
+        let result = try ReactNavigationImporter.draft(json: Array(json.utf8), file: "linking.json")
+        let yaml = try #require(result.yaml)
+        let map = try RouteMapLoader.load(yaml: yaml, file: "draft.yml")
+        #expect(map == result.routeMap)
+        return (map, result.warnings.map(\.description))
+    }
+
+    static func problem(_ json: String) -> String {
+        do {
+            _ = try ReactNavigationImporter.draft(json: Array(json.utf8), file: "linking.json")
+            return "no error"
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func tabsScreensAndParametersFromTheWholeLinkingObject() throws {
+        let (map, warnings) = try Self.draft(
+            """
+            {"prefixes": ["myapp://", "https://example.com/app", "https://www.example.com/app"],
+             "config": {"screens": {
+               "HomeTab": {"path": "home", "initialRouteName": "Feed", "screens": {
+                 "Feed": "feed", "Article": "articles/:articleId",
+                 "Nested": {"path": "more", "screens": {"Deep": "deep/:id"}}}},
+               "Settings": "settings"}}}
+            """)
+        #expect(warnings == [])
+        #expect(map.schemes == ["myapp"])
+        #expect(map.web == WebLinks(hosts: ["example.com", "www.example.com"], prefix: ["app"]))
+        #expect(map.tabs.map(\.name) == ["home", "settings"])
+        let home = try #require(map.tab(named: "home"))
+        #expect(home.root == "Feed")
+        #expect(home.screens.map(\.path.description) == ["feed", "articles/{articleId}", "more/deep/{id}"])
+        #expect(home.screen(named: "Article")?.params == [ParamSpec(name: "articleId", type: .string(StringRule()))])
+        #expect(map.tab(named: "settings")?.root == "Settings")
+        let analysis = LinkAnalyzer(routeMap: map).analyze("https://example.com/app/home/more/deep/42")
+        #expect(analysis.route?.screen == "Deep")
+    }
+
+    @Test func justTheConfigOrJustTheScreens() throws {
+        let screens = #"{"screens": {"Home": {"path": "home", "screens": {"Start": ""}}}}"#
+        let (map, warnings) = try Self.draft(screens)
+        #expect(map.tabs == [Tab(name: "home", root: "Start", screens: [Screen(name: "Start")])])
+        #expect(map.schemes == ["app"])
+        #expect(warnings == [
+            "warning: prefixes: no prefix gives a scheme or an https host; the route map uses the scheme app as a placeholder: replace it"
+        ])
+        let (withPrefixes, _) = try Self.draft(#"{"prefixes": ["shop://"], "screens": {"Cart": "cart"}}"#)
+        #expect(withPrefixes.schemes == ["shop"])
+    }
+
+    @Test func everyItemThatIsNotConvertedIsAWarningWithItsJSONPath() throws {
+        let (map, warnings) = try Self.draft(
+            """
+            {"prefixes": ["myapp://", "exp://127.0.0.1:19000/--/", "https://*.example.com", "http://example.org"],
+             "config": {"initialRouteName": "Home", "screens": {
+               "Home": {"path": "home", "screens": {
+                 "Feed": {"path": "feed", "parse": {"page": "Number", "sort": "String"}, "stringify": "x => x"},
+                 "Post": {"path": "post/:slug?", "alias": ["p/:slug", {"path": "story/:slug"}]},
+                 "Photo": "photo/:id(\\\\d+)",
+                 "Inner": {"initialRouteName": "A", "screens": {"A": "a"}},
+                 "NoPath": {}, "Bad": 42}},
+               "Tabs": {"screens": {"Inbox": "inbox"}},
+               "Home Screen": "start",
+               "NotFound": "*", "Start": ""}}}
+            """)
+        #expect(map.schemes == ["myapp", "exp"])
+        #expect(map.web?.hosts == ["example.org"])
+        #expect(map.tab(named: "home")?.screens.map(\.path.description) == ["feed", "post", "photo/{id}", "a"])
+        #expect(map.tab(named: "Tabs")?.screens.map(\.path.description) == ["inbox"])
+        #expect(
+            warnings == [
+                #"warning: prefixes[1]: "exp://127.0.0.1:19000/--/": the part after exp:// is not converted; a route map reads the tab from the link's host"#,
+                #"warning: prefixes[2]: "https://*.example.com": the host must be one plain host name, without a wildcard, port or user; not converted"#,
+                #"warning: prefixes[3]: "http://example.org": app links need https; written as the https host example.org"#,
+                "warning: config.initialRouteName: initialRouteName is not part of a route map; not converted",
+                "warning: config.screens.Home.screens.Feed.parse: functions cannot be converted; page, sort stay type string: set the real type under params",
+                "warning: config.screens.Home.screens.Feed.stringify: functions cannot be converted; the parameters stay type string: set the real type under params",
+                #"warning: config.screens.Home.screens.Post.alias[0]: alias "p/:slug" is not converted: a route map gives a screen one path"#,
+                #"warning: config.screens.Home.screens.Post.alias[1]: alias "story/:slug" is not converted: a route map gives a screen one path"#,
+                #"warning: config.screens.Home.screens.Photo: the pattern (\d+) of :id is not converted; {id} takes any one segment"#,
+                "warning: config.screens.Home.screens.Inner.initialRouteName: a nested navigator's initial route is not converted: in a route map, a tab's stack starts at its root",
+                "warning: config.screens.Home.screens.NoPath: has no path, so no link opens it; not converted",
+                "warning: config.screens.Home.screens.Bad: a screen must be a path string or an object with path and screens; not converted",
+                #"warning: config.screens.Tabs: the navigator's path (none) is not one plain segment, and a route map reads the tab from the link's first segment: its screens go in tab Tabs, so their links start with Tabs/; give the navigator a path"#,
+                "warning: config.screens.Home.screens.Post: the optional parameter :slug? has no route-map form; it is left out of the path, so a link that includes it reports extra-path",
+                #"warning: config.screens["Home Screen"]: "Home Screen" cannot be a screen name (letters, digits, "-", "_", ".", "~"); not converted"#,
+                #"warning: config.screens.NotFound: the catch-all "*" (a not-found screen) has no route-map form; not converted"#,
+                "warning: config.screens.Start: its path is empty (the app's start screen), and a route map needs a tab first; not converted",
+                "warning: config.screens.Home: no screen has the path home alone, so Feed is the root of tab home, the screen a link to the tab alone opens; check it",
+                "warning: config.screens.Tabs: no screen has the path Tabs alone, so Inbox is the root of tab Tabs, the screen a link to the tab alone opens; check it",
+            ])
+    }
+
+    @Test func pathsThatCollideKeepTheFirstScreen() throws {
+        let (map, warnings) = try Self.draft(
+            #"{"screens": {"Shop": {"path": "shop", "screens": {"A": "item/:id", "B": "item/:sku", "C": "", "D": ""}}}}"#)
+        #expect(map.tab(named: "shop")?.screens.map(\.name) == ["A", "C"])
+        #expect(map.tab(named: "shop")?.root == "C")
+        #expect(warnings.contains("warning: screens.Shop.screens.B: its path shop/item/{sku} matches the path of A in tab shop, so links could not tell them apart; not converted"))
+        #expect(warnings.contains("warning: screens.Shop.screens.D: C already has the path shop alone in tab shop; not converted"))
+    }
+
+    @Test func anExactPathLeavesItsNavigatorForTheTabItNames() throws {
+        let (map, _) = try Self.draft(
+            #"{"screens": {"Home": {"path": "home", "screens": {"Feed": "", "Help": {"path": "help/faq", "exact": true}}}}}"#)
+        #expect(map.tabs.map(\.name) == ["home", "help"])
+        #expect(map.tab(named: "help")?.screens == [Screen(name: "Help", path: PathTemplate(segments: [.literal("faq")]))])
+    }
+
+    @Test func namesYAMLWouldMisreadAreQuoted() throws {
+        let (map, _) = try Self.draft(#"{"prefixes": ["yes://"], "screens": {"on": {"path": "null", "screens": {"true": "~/:no"}}}}"#)
+        #expect(map.schemes == ["yes"])
+        #expect(map.tabs == [Tab(name: "null", root: "true", screens: [Screen(name: "true", path: PathTemplate(segments: [.literal("~"), .parameter("no")]), params: [ParamSpec(name: "no", type: .string(StringRule()))])])])
+    }
+
+    @Test func nothingConvertibleGivesNoMap() throws {
+        let result = try ReactNavigationImporter.draft(json: Array(#"{"screens": {"NotFound": "*"}}"#.utf8), file: "l.json")
+        #expect(result.routeMap == nil)
+        #expect(result.yaml == nil)
+        #expect(result.warnings.count == 2)
+    }
+
+    @Test(arguments: [
+        ("{\"screens\": {\"A\": \"a\"},\n  ]", "linking.json:2:3: error: invalid JSON: expected a key in quotes"),
+        ("", "linking.json:1:1: error: invalid JSON: the text ends where a value should start"),
+        ("  [1, 2]", "linking.json:1:3: error: the file must hold a JSON object: the linking config, or its config object"),
+        (#"{"config": []}"#, #"linking.json:1:1: error: config must be an object with "screens""#),
+        (#"{"prefixes": []}"#, #"linking.json:1:1: error: no "screens" object: expected the linking config ({"prefixes": [...], "config": {"screens": {...}}}) or its config object"#),
+        (#"{"screens": "home"}"#, "linking.json:1:1: error: screens must be an object of screen names"),
+        ("{\"screens\": {\"A\": \"\u{FFFF}\" \u{1}}}", "linking.json:1:23: error: invalid JSON: expected \",\" or \"}\""),
+    ])
+    func malformedFilesArePositionedErrors(json: String, expected: String) {
+        #expect(Self.problem(json) == expected)
+    }
+
+    @Test func notUTF8AndTooDeep() {
+        let bytes: [UInt8] = Array("{\"screens\":\n {\"A\": \"".utf8) + [0xFF, 0xFE] + Array("\"}}".utf8)
+        #expect(throws: RouteMapError.self) { try ReactNavigationImporter.draft(json: bytes, file: "l.json") }
+        do {
+            _ = try ReactNavigationImporter.draft(json: bytes, file: "l.json")
+        } catch {
+            #expect(error.description == "l.json:2:9: error: the file is not valid UTF-8 here; save it as UTF-8")
+        }
+        let deep = String(repeating: "[", count: 10_000)
+        #expect(Self.problem(deep).hasPrefix("linking.json:1:65: error: invalid JSON: nesting is deeper than"))
+    }
+
+    /// Many screens and tabs stay linear: every lookup is a set or a dictionary.
+    @Test func largeConfigsConvertWhole() throws {
+        let count = 20_000
+        let nested = (0..<count).map { "\"S\($0)\": \"s\($0)/:id\"" }.joined(separator: ",")
+        let topLevel = (0..<count).map { "\"T\($0)\": \"t\($0)\"" }.joined(separator: ",")
+        let json = "{\"prefixes\": [\"a://\"], \"screens\": {\"Big\": {\"path\": \"big\", \"screens\": {\(nested)}}, \(topLevel)}}"
+        let result = try ReactNavigationImporter.draft(json: Array(json.utf8), file: "big.json")
+        let map = try #require(result.routeMap)
+        #expect(map.tabs.count == count + 1)
+        #expect(map.tab(named: "big")?.screens.count == count)
+        #expect(result.warnings.count == 1, "the big tab has no screen at its path alone")
+    }
+}
