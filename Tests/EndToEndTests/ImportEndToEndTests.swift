@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// `routescope import react-navigation`: the written map loads and checks links; warnings go
-/// to standard error; a malformed file is a positioned error with exit status 2.
-@Suite("routescope import react-navigation")
+/// `routescope import react-navigation` and `import aasa`: the written map loads and checks
+/// links; warnings go to standard error; a malformed file is a positioned error with exit status 2.
+@Suite("routescope import")
 struct ImportEndToEndTests {
     static let sample = "Assets/react-navigation-linking.json"
 
@@ -62,5 +62,33 @@ struct ImportEndToEndTests {
         let command = "$ routescope import react-navigation \(Self.sample) > routes.yml\n"
         #expect(readme.contains(command + result.stderr + "```\n"), "update README: Importing routes")
         #expect(readme.contains("`routes.yml` then holds:\n\n```yaml\n" + result.stdout + "```\n"), "update README: Importing routes")
+    }
+
+    @Test func anAASAImportsWithItsWarningsAndTheMapChecksLinks() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routescope-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("apple-app-site-association")
+        try Data(
+            #"{"applinks": {"details": [{"appIDs": ["A.b"], "components": [{"/": "/help/*", "exclude": true}, {"/": "/shop/*/reviews"}, {"/": "/shop"}]}]}}"#
+                .utf8
+        ).write(to: file)
+        let routes = directory.appendingPathComponent("routes.yml").path
+        let result = try await RouteScopeProcess.run(["import", "aasa", file.path, "--host", "Shop.example", "--output", routes])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr
+                == "warning: details[0].components[0]: \"/help/*\": excludes links, which a route map cannot say; they open in Safari\n")
+        let check = try await RouteScopeProcess.run(["check", "--routes", routes, "https://shop.example/shop/42/reviews", "https://shop.example/shop"])
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+
+        let withoutHost = try await RouteScopeProcess.run(["import", "aasa", file.path])
+        #expect(withoutHost.status == 2)
+        #expect(withoutHost.stderr.contains("--host"))
+        try Data("{\"applinks\": [}".utf8).write(to: file)
+        let broken = try await RouteScopeProcess.run(["import", "aasa", file.path, "--host", "shop.example"])
+        #expect(broken.status == 2)
+        #expect(broken.stderr.hasPrefix("\(file.path):1:"))
     }
 }

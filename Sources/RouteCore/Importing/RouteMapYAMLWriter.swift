@@ -49,13 +49,23 @@ public struct RouteMapYAMLWriter: Sendable {
             for screen in tab.screens { write(screen, to: &out) }
         }
         if let login = map.loginScreen { out += "login_screen: \(Self.scalar(login))\n" }
-        if !map.campaign.params.isEmpty || !map.campaign.required.isEmpty {
+        let campaign = map.campaign
+        if !campaign.params.isEmpty || !campaign.required.isEmpty || campaign.lowercase != .none {
             out += "campaign:\n"
-            if !map.campaign.params.isEmpty {
+            if !campaign.params.isEmpty {
                 out += "  params:\n"
-                for param in map.campaign.params { out += "    \(Self.scalar(param.name)): \(Self.spec(param))\n" }
+                for param in campaign.params { out += "    \(Self.scalar(param.name)): \(Self.spec(param))\n" }
             }
-            if !map.campaign.required.isEmpty { out += "  required: \(Self.flowList(map.campaign.required))\n" }
+            if !campaign.required.isEmpty {
+                // A requirement with alternatives is a nested list: [utm_source, [utm_campaign, utm_id]].
+                let entries = campaign.required.map { $0.anyOf.count == 1 ? Self.scalar($0.anyOf[0]) : Self.flowList($0.anyOf) }
+                out += "  required: [\(entries.joined(separator: ", "))]\n"
+            }
+            switch campaign.lowercase {
+            case .none: break
+            case .allUTM: out += "  lowercase: true\n"
+            case .params(let names): out += "  lowercase: \(Self.flowList(names))\n"
+            }
         }
         return out
     }

@@ -11,7 +11,9 @@ struct ImportAASACommand: ParsableCommand {
             One tab per first path segment, one screen per path pattern, and a {paramN} path parameter \
             per wildcard segment. Rules a route map cannot express (excluded components, query and \
             fragment rules, substitution variables, wildcards inside a segment, a trailing *) are listed \
-            on standard error. The file does not name its host, so give it with --host.
+            on standard error as warnings. The file does not name its host, so give it with --host. Exit \
+            status: 0 when a map was written, 1 when nothing could be converted, 2 when FILE is not a \
+            readable apple-app-site-association.
             """
     )
 
@@ -42,12 +44,9 @@ struct ImportAASACommand: ParsableCommand {
             Console.printError(error.description)
             throw ExitCode(2)
         }
-        let draft = AppSiteAssociationImporter.draft(association, hosts: host.map { $0.lowercased() }, app: app)
-        if !draft.notConverted.isEmpty {
-            Console.printError("not converted:")
-            for note in draft.notConverted { Console.printError("  " + DisplayWidth.displayable(note)) }
-        }
-        guard let yaml = draft.yaml else {
+        let result = AppSiteAssociationImporter.draft(association, hosts: host.map { $0.lowercased() }, app: app)
+        for warning in result.warnings { Console.printError(warning.description) }
+        guard let yaml = result.yaml else {
             Console.printError("error: no rule of \(file) names a path a route map can express, so there is nothing to write")
             throw ExitCode(1)
         }

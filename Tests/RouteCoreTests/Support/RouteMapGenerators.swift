@@ -142,7 +142,12 @@ extension Generators {
             for name in ["utm_source", "utm_medium", yamlText(&rng, length: 1...5)] where campaign.param(named: name) == nil {
                 campaign.params.append(randomParam(&rng, name: name))
             }
-            campaign.required = campaign.params.map(\.name).filter { _ in Bool.random(using: &rng) }
+            let names = campaign.params.map(\.name)
+            campaign.required = names.filter { _ in Bool.random(using: &rng) }.compactMap { name in
+                // Some requirements are alternatives: [utm_campaign, utm_id].
+                CampaignRules.Requirement(anyOf: Bool.random(using: &rng) ? [name] : [name] + names.filter { $0 != name }.prefix(1))
+            }
+            campaign.lowercase = [.none, .allUTM, .params(names.filter { _ in Bool.random(using: &rng) })].randomElement(using: &rng)!
         }
         return RouteMap(
             app: yamlText(&rng, length: 0...12), schemes: schemes, web: web, tabs: tabs,

@@ -5,24 +5,16 @@
 /// ```swift
 /// let draft = AppSiteAssociationImporter.draft(aasa, hosts: ["example.com"])
 /// print(draft.yaml ?? "")          // loads with RouteMapLoader
-/// draft.notConverted               // what the route map cannot say, one sentence each
+/// draft.warnings                   // what the route map cannot say, each at its rule
 /// ```
 ///
 /// A route map describes where links go, not which ones iOS hands to the app, so some rules
 /// have no counterpart: excluded components and `NOT ` paths, query and fragment rules,
 /// substitution variables, wildcards inside a segment, and a trailing `*` (any number of
-/// segments, where a path parameter takes one). Each is listed in ``Draft/notConverted``.
+/// segments, where a path parameter takes one). Each is a warning of the ``RouteMapImport``.
 public enum AppSiteAssociationImporter {
-    /// The drafted route map and what it leaves out.
-    public struct Draft: Sendable, Hashable {
-        /// The route map as YAML; nil when no rule named a path a route map can express.
-        public var yaml: String?
-        /// One sentence per rule, or part of a rule, that the route map does not express.
-        public var notConverted: [String]
-    }
-
     /// Drafts a route map for `hosts` (the file does not name its own host).
-    public static func draft(_ association: AppSiteAssociation, hosts: [String], app: String = "App") -> Draft {
+    public static func draft(_ association: AppSiteAssociation, hosts: [String], app: String = "App") -> RouteMapImport {
         var drafter = Drafter()
         for (detailIndex, detail) in association.details.enumerated() {
             if let components = detail.components {
@@ -40,7 +32,17 @@ public enum AppSiteAssociationImporter {
                 }
             }
         }
-        return Draft(yaml: drafter.tabs.isEmpty ? nil : yaml(drafter.tabs, hosts: hosts, app: app), notConverted: drafter.notes)
+        let header = [
+            "Drafted by `routescope import aasa` from an apple-app-site-association file.",
+            "Review the tab and screen names, and give each {param} a real type.",
+        ]
+        let map =
+            drafter.tabs.isEmpty
+            ? nil
+            : RouteMap(
+                app: app, schemes: [], web: WebLinks(hosts: hosts),
+                tabs: drafter.tabs.map { Tab(name: $0.name, root: "main", screens: $0.screens.map(\.screen)) })
+        return RouteMapImport(routeMap: map, header: header, warnings: drafter.warnings)
     }
 
     /// A tab being drafted: its screens by name, in order.
@@ -54,15 +56,25 @@ public enum AppSiteAssociationImporter {
         /// Literal segments and `{paramN}`; empty for the tab's root.
         var template: [String]
         var params: [String]
+
+        var screen: Screen {
+            guard !template.isEmpty else { return Screen(name: name) }
+            let segments = template.map { part -> PathTemplate.Segment in
+                part.hasPrefix("{") ? .parameter(String(part.dropFirst().dropLast())) : .literal(part)
+            }
+            return Screen(
+                name: name, path: PathTemplate(segments: segments),
+                params: params.map { ParamSpec(name: $0, type: .string(StringRule())) })
+        }
     }
 
     struct Drafter {
         var tabs: [TabDraft] = []
-        var notes: [String] = []
+        var warnings: [ImportWarning] = []
 
         /// Notes that `rule` (as the file writes it, quoted) at `location` is not converted, and why.
         mutating func skip(_ location: String, _ rule: String, _ reason: String) {
-            notes.append("\(location) \(rule): \(reason)")
+            warnings.append(ImportWarning(path: location, message: "\(rule): \(reason)"))
         }
 
         mutating func add(_ component: AppLinkComponent, at location: String) {
@@ -150,45 +162,5 @@ public enum AppSiteAssociationImporter {
             if out.isEmpty || out.unicodeScalars.first.map({ ("0"..."9").contains($0) }) == true { out = "screen" + out }
             return out
         }
-    }
-
-    static func yaml(_ tabs: [TabDraft], hosts: [String], app: String) -> String {
-        var out = "# A starting route map drafted from an apple-app-site-association file.\n"
-        out += "# Review the tab and screen names, and give each {param} a real type.\n"
-        out += "app: \(quoted(app))\n"
-        out += "schemes: []\n"
-        out += "web:\n  hosts: [\(hosts.map(quoted).joined(separator: ", "))]\n"
-        out += "tabs:\n"
-        for tab in tabs {
-            out += "  - name: \(quoted(tab.name))\n    root: main\n    screens:\n"
-            for screen in tab.screens {
-                guard !screen.template.isEmpty else {
-                    out += "      \(quoted(screen.name)): {}\n"
-                    continue
-                }
-                out += "      \(quoted(screen.name)):\n        path: \(quoted(screen.template.joined(separator: "/")))\n"
-                if !screen.params.isEmpty {
-                    out += "        params:\n"
-                    for param in screen.params { out += "          \(param): {type: string}\n" }
-                }
-            }
-        }
-        return out
-    }
-
-    /// `text` as a YAML double-quoted scalar.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out += "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }
