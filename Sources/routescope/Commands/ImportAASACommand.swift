@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import RouteCore
 
 /// `routescope import aasa`: drafts a starting route map from an apple-app-site-association file.
@@ -45,20 +44,6 @@ struct ImportAASACommand: ParsableCommand {
             throw ExitCode(2)
         }
         let result = AppSiteAssociationImporter.draft(association, hosts: host.map { $0.lowercased() }, app: app)
-        for warning in result.warnings { Console.printError(warning.description) }
-        guard let yaml = result.yaml else {
-            Console.printError("error: no rule of \(file) names a path a route map can express, so there is nothing to write")
-            throw ExitCode(1)
-        }
-        guard let output else {
-            print(yaml, terminator: "")
-            return
-        }
-        do {
-            try yaml.write(toFile: output, atomically: true, encoding: .utf8)
-        } catch {
-            Console.printError("error: cannot write \(output): \(error.localizedDescription)")
-            throw ExitCode(2)
-        }
+        try result.write(to: output, nothingToWrite: "no rule of \(file) names a path a route map can express")
     }
 }

@@ -39,20 +39,6 @@ struct ImportReactNavigationCommand: ParsableCommand {
             Console.printError(error.description)
             throw ExitCode(2)
         }
-        for warning in result.warnings { Console.printError(warning.description) }
-        guard let yaml = result.yaml else {
-            Console.printError("error: no screen in \(file) has a path a route map can express, so there is nothing to write")
-            throw ExitCode(1)
-        }
-        guard let output else {
-            print(yaml, terminator: "")
-            return
-        }
-        do {
-            try yaml.write(toFile: output, atomically: true, encoding: .utf8)
-        } catch {
-            Console.printError("error: cannot write \(output): \(error.localizedDescription)")
-            throw ExitCode(2)
-        }
+        try result.write(to: output, nothingToWrite: "no screen in \(file) has a path a route map can express")
     }
 }
