@@ -24,6 +24,16 @@ struct ScreenBufferTests {
         #expect(buffer.textLines[0] == "日本 ")
     }
 
+    @Test func asciiBeforeACombiningMarkStaysOneGrapheme() {
+        var buffer = ScreenBuffer(rows: 1, columns: 6)
+        // The ASCII fast path must hand "e" + U+0301 to grapheme breaking as one cell.
+        let end = buffer.put("abe\u{301}c\u{1B}", row: 0, column: 0)
+        #expect(buffer.cells.prefix(4).map(\.text) == ["a", "b", "e\u{301}", "c"])
+        #expect(end == 4, "ESC is shown as \\x1b, four columns, which do not fit in two and are not split")
+        #expect(buffer.put("abcdef", row: 0, column: 4) == 6, "stops at the right edge")
+        #expect(buffer.textLines[0] == "abe\u{301}cab")
+    }
+
     @Test func emojiSequencesStayWhole() {
         #expect(GraphemeDisplay("👩‍👩‍👧").text == "👩‍👩‍👧")
         #expect(GraphemeDisplay("👩‍👩‍👧").width == 2)

@@ -47,8 +47,14 @@ public enum DisplayWidth {
 
     /// The text as it is safe to display, with ``escaped(_:)`` applied.
     public static func displayable(_ text: some StringProtocol) -> String {
+        displayable(String(text))
+    }
+
+    /// The text as it is safe to display, with ``escaped(_:)`` applied. Not generic, so callers in
+    /// other modules (the explorer, on every frame) get specialized code rather than witness calls.
+    public static func displayable(_ text: String) -> String {
         // Printable ASCII has nothing to escape.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return String(text) }
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             if let escape = escaped(scalar) { out += escape } else { out.unicodeScalars.append(scalar) }
@@ -58,6 +64,11 @@ public enum DisplayWidth {
 
     /// The columns `text` takes once made displayable.
     public static func columns(_ text: some StringProtocol) -> Int {
+        columns(String(text))
+    }
+
+    /// The columns `text` takes once made displayable; not generic, for the same reason as `displayable`.
+    public static func columns(_ text: String) -> Int {
         var total = 0
         for scalar in text.unicodeScalars {
             if let escape = escaped(scalar) { total += escape.count } else { total += of(scalar) }

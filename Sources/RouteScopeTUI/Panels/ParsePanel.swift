@@ -62,13 +62,18 @@ enum ParsePanel {
         }
     }
 
+    /// The most scalars of a value the panel shows; more than any terminal row holds.
+    static let longestShownValue = 1024
+
     static func valueText(_ reading: ParamReading) -> String {
         switch reading.source {
         case .absent: return reading.status == .error ? "missing" : "absent"
         case .defaulted: return (reading.value?.displayText ?? reading.text ?? "") + "  (default)"
         case .query, .path, .fragment:
             if let value = reading.value { return value.displayText + (reading.source == .path ? "  (path)" : "") }
-            if let text = reading.text { return DisplayWidth.displayable(text.quotedForDisplay) }
+            // No panel is wider than the longest shown prefix, so a pasted 10 KB value is cut
+            // before it is escaped; the panel's writer ends the line with "…".
+            if let text = reading.text { return DisplayWidth.displayable(String(text.unicodeScalars.prefix(Self.longestShownValue)).quotedForDisplay) }
             return "no value"
         }
     }

@@ -17,6 +17,18 @@ public struct GraphemeDisplay: Sendable, Hashable {
         }
         let scalars = grapheme.unicodeScalars
         let first = scalars.first!
+        // One scalar (box drawing, arrows, most letters): no joiner or selector to keep, so no
+        // emoji property lookup.
+        if scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            if let escape = DisplayWidth.escaped(first) {
+                text = escape
+                width = escape.count
+            } else {
+                text = String(grapheme)
+                width = max(1, DisplayWidth.of(first))
+            }
+            return
+        }
         let isEmojiSequence = first.properties.isEmoji && first.value > 0xFF
         var escapes = ""
         for scalar in scalars {

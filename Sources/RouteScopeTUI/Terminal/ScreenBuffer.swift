@@ -52,7 +52,20 @@ public struct ScreenBuffer: Sendable, Hashable {
         guard row >= 0, row < rows, column < columns else { return column }
         let end = min(columns, column + (limit ?? columns))
         var x = max(0, column)
-        for grapheme in text {
+        // Printable ASCII followed by ASCII (or nothing) is one grapheme of one column: packed
+        // straight into its cell, without grapheme breaking. Anything else takes the full path.
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            guard byte >= 0x20, byte < 0x7F, next == utf8.endIndex || utf8[next] < 0x80 else { break }
+            guard x < end else { return x }
+            storage[row * columns + x] = PackedCell(ascii: byte, style: style)
+            x += 1
+            index = next
+        }
+        for grapheme in text[index...] {
             let display = GraphemeDisplay(grapheme)
             guard x + display.width <= end else { break }
             self[row, x] = Cell(display.text, style: style)
@@ -70,8 +83,9 @@ public struct ScreenBuffer: Sendable, Hashable {
 
     /// Fills a rectangle with blanks of one style.
     public mutating func clear(row: Int, column: Int, height: Int, width: Int, style: TextStyle = .plain) {
+        let blank = PackedCell(ascii: UInt8(ascii: " "), style: style)
         for y in max(0, row)..<min(rows, row + height) {
-            for x in max(0, column)..<min(columns, column + width) { self[y, x] = Cell(" ", style: style) }
+            for x in max(0, column)..<min(columns, column + width) { storage[y * columns + x] = blank }
         }
     }
 
@@ -138,6 +152,14 @@ private struct PackedCell: Sendable, Hashable {
             count = 0xFF
             overflow.append(cell.text)
         }
+    }
+
+    /// A cell holding one printable ASCII character.
+    init(ascii byte: UInt8, style: TextStyle) {
+        bytes = UInt64(byte)
+        count = 1
+        self.style = style
+        isContinuation = false
     }
 
     func text(overflow: [String]) -> String {
