@@ -29,7 +29,7 @@ public enum AppSiteAssociationLoader {
     /// Parses and checks bytes that should be UTF-8 JSON.
     public static func load(bytes: [UInt8], file: String) throws(RouteMapError) -> AppSiteAssociation {
         func fail(_ line: Int, _ column: Int, _ message: String) -> RouteMapError {
-            RouteMapError(problems: [RouteMapProblem(file: file, line: line, column: column, message: message)])
+            RouteMapError(file: file, line: line, column: column, message: message)
         }
         if bytes.count > maximumBytes {
             throw fail(1, 1, "the file is \(bytes.count) bytes; iOS ignores an apple-app-site-association file larger than 128 KB (\(maximumBytes) bytes)")
@@ -56,7 +56,7 @@ public enum AppSiteAssociationLoader {
     /// The bytes of a regular file of at most ``maximumBytes`` (plus one, to tell it is too large).
     static func readFile(_ path: String) throws(RouteMapError) -> [UInt8] {
         func fail(_ message: String) -> RouteMapError {
-            RouteMapError(problems: [RouteMapProblem(file: path, line: 1, column: 1, message: message)])
+            RouteMapError(file: path, line: 1, column: 1, message: message)
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw fail("no such file") }

@@ -120,7 +120,7 @@ public enum ReactNavigationImporter {
     static func problem(_ file: String, _ bytes: [UInt8], _ message: String, at offset: Int? = nil) -> RouteMapError {
         let start = offset ?? (bytes.firstIndex { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } ?? 0)
         let (line, column) = TextPosition.lineAndColumn(of: start, in: bytes)
-        return RouteMapError(problems: [RouteMapProblem(file: file, line: line, column: column, message: message)])
+        return RouteMapError(file: file, line: line, column: column, message: message)
     }
 }
 

@@ -7,6 +7,11 @@ public struct RouteMapError: Error, Sendable, Hashable, CustomStringConvertible 
 
     public init(problems: [RouteMapProblem]) { self.problems = problems }
 
+    /// An error with one problem, at `line` and `column` of `file`.
+    public init(file: String, line: Int, column: Int, message: String) {
+        problems = [RouteMapProblem(file: file, line: line, column: column, message: message)]
+    }
+
     public var description: String { problems.map(\.description).joined(separator: "\n") }
 }
 

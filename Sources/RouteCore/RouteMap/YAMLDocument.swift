@@ -10,7 +10,7 @@ public enum YAMLDocument {
     /// Reads and parses `path`.
     public static func load(contentsOf path: String) throws(RouteMapError) -> Node {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw RouteMapError(problems: [RouteMapProblem(file: path, line: 1, column: 1, message: "cannot read the file")])
+            throw RouteMapError(file: path, line: 1, column: 1, message: "cannot read the file")
         }
         return try parse(bytes: [UInt8](data), file: path)
     }
@@ -18,7 +18,7 @@ public enum YAMLDocument {
     /// Parses bytes that should be UTF-8 YAML or JSON.
     public static func parse(bytes: [UInt8], file: String) throws(RouteMapError) -> Node {
         func fail(_ line: Int, _ column: Int, _ message: String) -> RouteMapError {
-            RouteMapError(problems: [RouteMapProblem(file: file, line: line, column: column, message: message)])
+            RouteMapError(file: file, line: line, column: column, message: message)
         }
         if bytes.count > maximumBytes {
             throw fail(1, 1, "the file is \(bytes.count) bytes; route maps and flows are limited to \(maximumBytes) bytes")
@@ -65,9 +65,9 @@ public enum YAMLDocument {
                     message: "\(key.quotedForMessage) appears more than once in this mapping; each key may appear once")
             })
         case .reader(let message, _, _, _):
-            return RouteMapError(problems: [RouteMapProblem(file: file, line: 1, column: 1, message: "invalid YAML: \(message)")])
+            return RouteMapError(file: file, line: 1, column: 1, message: "invalid YAML: \(message)")
         default:
-            return RouteMapError(problems: [RouteMapProblem(file: file, line: 1, column: 1, message: "invalid YAML")])
+            return RouteMapError(file: file, line: 1, column: 1, message: "invalid YAML")
         }
     }
 }
