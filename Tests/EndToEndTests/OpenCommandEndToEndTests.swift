@@ -27,11 +27,22 @@ struct OpenCommandEndToEndTests {
             "am": "#!/bin/sh\nwhile [ $# -gt 0 ]; do [ \"$1\" = -d ] && printf '%s' \"$2\" > \"$OUT\"; shift; done\n",
         ]
         for (name, body) in scripts {
-            let path = directory.appendingPathComponent(name).path
-            let created = FileManager.default.createFile(atPath: path, contents: Data(body.utf8), attributes: [.posixPermissions: 0o755])
-            #expect(created, "cannot write the stub \(path)")
+            try writeExecutable(body, to: directory.appendingPathComponent(name).path)
         }
         return directory
+    }
+
+    /// Writes a script from a short-lived `sh`, so no descriptor open for writing on it exists in
+    /// this process, where a child spawned meanwhile by another test could inherit it and make
+    /// running the script fail with "Text file busy".
+    static func writeExecutable(_ body: String, to path: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", #"printf '%s' "$BODY" > "$1" && chmod 755 "$1""#, "sh", path]
+        process.environment = ["BODY": body, "PATH": "/usr/bin:/bin"]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "cannot write the stub \(path)")
     }
 
     /// Runs `command` with `sh -c` and the stubs first on PATH; returns what reached the stub.
