@@ -153,7 +153,15 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
 
     /// `articleDetail(userId: 100, articleId: 200)`, as navigation stacks show a screen.
     public var description: String {
-        params.isEmpty ? screen : screen + "(" + params.map { "\($0.name): \($0.value.displayText)" }.joined(separator: ", ") + ")"
+        guard !params.isEmpty else { return screen }
+        var out = screen + "("
+        for (index, param) in params.enumerated() {
+            if index > 0 { out += ", " }
+            out += param.name
+            out += ": "
+            out += param.value.displayText
+        }
+        return out + ")"
     }
 }
 

@@ -71,9 +71,25 @@ public struct TextReport: Sendable {
 
     /// One line saying where a valid link lands.
     public func renderOK(_ analysis: LinkAnalysis, location: String? = nil) -> String {
-        let prefix = location.map { "\($0): " } ?? ""
-        let destination = analysis.route.map { "\($0.tab) › \($0.description)" } ?? analysis.kind.rawValue
-        return prefix + paint("ok", .green) + ": " + DisplayWidth.displayable(analysis.input) + " → " + destination + "\n"
+        var out = ""
+        out.reserveCapacity(analysis.input.utf8.count * 2 + 64)
+        if let location {
+            out += location
+            out += ": "
+        }
+        out += paint("ok", .green)
+        out += ": "
+        out += DisplayWidth.displayable(analysis.input)
+        out += " → "
+        if let route = analysis.route {
+            out += route.tab
+            out += " › "
+            out += route.description
+        } else {
+            out += analysis.kind.rawValue
+        }
+        out += "\n"
+        return out
     }
 
     /// "replace "x" with "y"", "insert "y"", or "delete "x"".
