@@ -12,14 +12,18 @@ public enum Suggestions {
         var best: (name: String, score: Int)? = nil
         for candidate in candidates {
             let other = Array(candidate.lowercased().unicodeScalars)
-            let distance = editDistance(target, other)
             let longer = max(target.count, other.count)
             let shorter = min(target.count, other.count)
+            let limit = max(1, longer / 3)
             let extends =
                 shorter >= 3
                 && (target.starts(with: other) || other.starts(with: target)
                     || target.reversed().starts(with: other.reversed()) || other.reversed().starts(with: target.reversed()))
-            guard distance <= max(1, longer / 3) || extends else { continue }
+            // The distance is at least the difference in length, so most candidates need no table.
+            guard extends || longer - shorter <= limit else { continue }
+            if let best, longer - shorter >= best.score { continue }
+            let distance = editDistance(target, other)
+            guard distance <= limit || extends else { continue }
             if best == nil || distance < best!.score { best = (candidate, distance) }
         }
         return best?.name
@@ -29,20 +33,27 @@ public enum Suggestions {
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], previousPrevious[j - 2] + 1)
-                }
+        let width = b.count + 1
+        // Three rows of the table in one buffer: the row before last, the last, the current.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
+            var (beforeLast, last, current) = (0, width, 2 * width)
+            for j in 0..<width {
+                rows[beforeLast + j] = 0
+                rows[last + j] = j
             }
-            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+            for i in 1...a.count {
+                rows[current] = i
+                for j in 1...b.count {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    var value = min(rows[last + j] + 1, rows[current + j - 1] + 1, rows[last + j - 1] + cost)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        value = min(value, rows[beforeLast + j - 2] + 1)
+                    }
+                    rows[current + j] = value
+                }
+                (beforeLast, last, current) = (last, current, beforeLast)
+            }
+            return rows[last + b.count]
         }
-        return previous[b.count]
     }
 }
