@@ -31,7 +31,7 @@ final class CompiledRouteMap: Sendable {
         webHosts = NameKeys(routeMap.web?.hosts ?? [])
         webPrefix = NameKeys(routeMap.web?.prefix ?? [])
         tabNames = NameKeys(routeMap.tabs.map(\.name))
-        tabs = routeMap.tabs.map { CompiledTab($0, campaign: routeMap.campaign) }
+        tabs = routeMap.tabs.map { CompiledTab($0, campaign: routeMap.campaign, loginScreen: routeMap.loginScreen) }
         noScreen = ParamTable(queryParams: [], campaign: routeMap.campaign)
     }
 }
@@ -113,9 +113,9 @@ final class CompiledTab: Sendable {
     /// Per screen, parallel to `tab.screens`.
     let screens: [CompiledScreen]
 
-    init(_ tab: Tab, campaign: CampaignRules) {
+    init(_ tab: Tab, campaign: CampaignRules, loginScreen: String?) {
         rootScreen = tab.screens.firstIndex { $0.name == tab.root }
-        screens = tab.screens.map { CompiledScreen($0, campaign: campaign) }
+        screens = tab.screens.map { CompiledScreen($0, campaign: campaign, loginScreen: loginScreen) }
     }
 }
 
@@ -132,8 +132,10 @@ struct CompiledScreen: Sendable {
     /// Whether the template has a parameter (path parameters are then read after matching).
     let hasPathParameters: Bool
     let params: ParamTable
+    /// The `login-required` message, for a screen that requires login; nil otherwise.
+    let loginMessage: String?
 
-    init(_ screen: Screen, campaign: CampaignRules) {
+    init(_ screen: Screen, campaign: CampaignRules, loginScreen: String?) {
         template = screen.path.segments.map { segment in
             switch segment {
             case .literal(let text): Part(literal: NameKey(text), spec: nil)
@@ -142,6 +144,10 @@ struct CompiledScreen: Sendable {
         }
         hasPathParameters = template.contains { $0.literal == nil }
         params = ParamTable(queryParams: screen.queryParams, campaign: campaign)
+        loginMessage =
+            screen.requiresLogin
+            ? "\(screen.name) requires login: a logged-out user sees \(loginScreen ?? "the login screen") first, and lands here after logging in"
+            : nil
     }
 }
 
@@ -174,6 +180,13 @@ final class ParamTable: Sendable {
     let requiredSlots: [Int]
     /// `campaign.params`.
     let campaignSpecs: [ParamSpec]
+    /// The names of `querySpecs` then `campaignSpecs`, the candidates for "did you mean".
+    let knownNames: [String]
+    /// `knownNames` lower-cased, to tell a name written in the wrong case.
+    let lowercasedKnownNames: [String]
+    /// What the screen accepts besides campaign parameters, for an unknown parameter's message:
+    /// "takes userId, articleId" or "takes no parameters".
+    let takes: String
 
     init(queryParams: [ParamSpec], campaign: CampaignRules) {
         var names: [String] = []
@@ -200,5 +213,9 @@ final class ParamTable: Sendable {
             return value
         }
         campaignSpecs = campaign.params
+        knownNames = (queryParams + campaign.params).map(\.name)
+        lowercasedKnownNames = knownNames.map { $0.lowercased() }
+        let screenNames = queryParams.map(\.name).filter { campaign.param(named: $0) == nil }
+        takes = screenNames.isEmpty ? "takes no parameters" : "takes " + screenNames.joined(separator: ", ")
     }
 }

@@ -51,12 +51,8 @@ struct LinkMatcher {
             screen = resolveScreen(in: resolved)
         }
         readParameters(screen: screen)
-        if let screen, map.routeMap.tabs[screen.tab].screens[screen.screen].requiresLogin {
-            let span = screenMatch?.span ?? tabMatch?.span ?? url.path
-            report(
-                .loginRequired,
-                "\(routeMap.tabs[screen.tab].screens[screen.screen].name) requires login: a logged-out user sees \(routeMap.loginScreen ?? "the login screen") first, and lands here after logging in",
-                at: span)
+        if let screen, let message = map.tabs[screen.tab].screens[screen.screen].loginMessage {
+            report(.loginRequired, message, at: screenMatch?.span ?? tabMatch?.span ?? url.path)
         }
     }
 

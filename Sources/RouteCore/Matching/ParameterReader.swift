@@ -95,7 +95,7 @@ extension LinkMatcher {
 
         guard let spec, let slot = facts.slot else {
             if !reading.isCampaign, hasScreen || facts.isCampaignMarker {
-                reportUnknown(name, item: item, known: table.querySpecs + table.campaignSpecs, reading: &reading)
+                reportUnknown(name, item: item, table: table, reading: &reading)
             }
             if let value = item.value {
                 let decodedValue = decoded(value)
@@ -277,9 +277,10 @@ extension LinkMatcher {
 
     // MARK: Names
 
-    mutating func reportUnknown(_ name: String, item: QueryItemSpan, known: [ParamSpec], reading: inout ParamReading) {
-        let names = known.map(\.name)
-        if let sameLetters = names.first(where: { $0.lowercased() == name.lowercased() }) {
+    mutating func reportUnknown(_ name: String, item: QueryItemSpan, table: ParamTable, reading: inout ParamReading) {
+        let lowercasedName = name.lowercased()
+        if let index = table.lowercasedKnownNames.firstIndex(of: lowercasedName) {
+            let sameLetters = table.knownNames[index]
             report(
                 .caseMismatch,
                 "parameter names are case-sensitive: the app reads \(sameLetters), not \(name)",
@@ -288,13 +289,11 @@ extension LinkMatcher {
             reading.status = .warning
             return
         }
-        let suggestion = Suggestions.closest(to: name, in: names)
+        let suggestion = Suggestions.closest(to: name, in: table.knownNames)
         let where_ = screenMatch.map { "\(tabMatch?.name ?? "") › \($0.name)" } ?? "this route"
-        let screenNames = known.filter { routeMap.campaign.param(named: $0.name) == nil }.map(\.name)
-        let takes = screenNames.isEmpty ? "takes no parameters" : "takes " + screenNames.joined(separator: ", ")
         report(
             .unknownParam,
-            "unknown parameter \(name)" + (suggestion.map { " — did you mean \($0)?" } ?? "; \(where_) \(takes)"),
+            "unknown parameter \(name)" + (suggestion.map { " — did you mean \($0)?" } ?? "; \(where_) \(table.takes)"),
             at: item.name, param: name, expected: suggestion, found: name,
             fix: suggestion.map { Fix(span: item.name, replacement: $0) })
         reading.status = .warning
