@@ -28,6 +28,28 @@ enum ParseBenchmark {
         ]
     }
 
+    /// Where (c)'s time goes: (b) and (c) for the corpus links that analyse with no diagnostic,
+    /// and for those with some, plus how often each code occurs among the latter.
+    static func split() {
+        var generator = CorpusGenerator()
+        let corpus = generator.links(100_000)
+        let analyzer = LinkAnalyzer(routeMap: .sample)
+        let analyses = corpus.map { ($0, analyzer.analyze($0)) }
+        let clean = analyses.filter { $0.1.diagnostics.isEmpty }.map(\.0)
+        let withProblems = analyses.filter { !$0.1.diagnostics.isEmpty }
+        print("| links | count | (b) ns/URL | (c) ns/URL |\n|---|---:|---:|---:|")
+        for (name, links) in [("no diagnostic", clean), ("some diagnostic", withProblems.map(\.0))] {
+            let scan = Harness.nanosecondsPerItem(links) { URLScanner.scan($0).url.queryItems.count }
+            let full = Harness.nanosecondsPerItem(links) { analyzer.analyze($0).diagnostics.count }
+            print("| \(name) | \(links.count) | \(format(scan.median, 0)) | \(format(full.median, 0)) |")
+        }
+        var counts: [String: Int] = [:]
+        for (_, analysis) in withProblems {
+            for diagnostic in analysis.diagnostics { counts[diagnostic.code.rawValue, default: 0] += 1 }
+        }
+        print("\ncodes: " + counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+    }
+
     static func table(_ rows: [Row], bytesPerLink: Double) -> String {
         let baseline = rows[0].nanoseconds
         var out = "| measurement | ns/URL | MB/s | vs (a) |\n|---|---:|---:|---:|\n"

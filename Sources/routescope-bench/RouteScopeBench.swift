@@ -10,6 +10,7 @@ import RouteCore
 ///     swift run -c release routescope-bench profile scan|analyze|foundation   # one measurement, for perf
 ///     swift run -c release routescope-bench dump FILE   # every analysis in full, to diff two builds
 ///     swift run -c release routescope-bench one URL…    # ns per scan and per analysis of single links
+///     swift run -c release routescope-bench split       # (b) and (c) for clean links and for links with problems
 @main
 struct RouteScopeBench {
     static func main() throws {
@@ -20,6 +21,10 @@ struct RouteScopeBench {
                 exit(2)
             }
             try writeCorpus(count: count, to: arguments[2])
+            return
+        }
+        if arguments.first == "split" {
+            ParseBenchmark.split()
             return
         }
         if arguments.first == "dump", arguments.count == 2 {
