@@ -8,7 +8,7 @@ enum QueryDiagnostics {
         let point = link.url.queryInsertionPoint
         let separator: String
         if let query = link.url.query {
-            separator = query.isEmpty || Array(link.input.utf8)[point - 1] == UInt8(ascii: "&") ? "" : "&"
+            separator = query.isEmpty || link.input.text(ofUTF8: point - 1..<point) == "&" ? "" : "&"
         } else {
             separator = "?"
         }

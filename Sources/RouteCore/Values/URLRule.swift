@@ -14,7 +14,7 @@ public struct URLRule: Sendable, Hashable {
         guard let schemeRange = scan.url.scheme, !scan.diagnostics.contains(where: { $0.severity == .error }) else {
             return .invalid(.mismatch(expectation, text))
         }
-        let scheme = String(decoding: Array(text.utf8)[schemeRange], as: UTF8.self).lowercased()
+        let scheme = text.text(ofUTF8: schemeRange).lowercased()
         if !schemes.isEmpty, !schemes.contains(scheme) {
             return .invalid(.mismatch(expectation, text))
         }

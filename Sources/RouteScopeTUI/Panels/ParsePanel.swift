@@ -7,7 +7,7 @@ enum ParsePanel {
         var writer = PanelWriter(rect, buffer)
         let analysis = explorer.analysis
         writer.write(" How the app reads it", .heading)
-        let scheme = analysis.url.scheme.map { String(decoding: Array(analysis.input.utf8)[$0], as: UTF8.self) } ?? "—"
+        let scheme = analysis.url.scheme.map { analysis.input.text(ofUTF8: $0) } ?? "—"
         writer.write([(" kind    ", .dim), (analysis.input.isEmpty ? "—" : analysis.kind.rawValue, .plain), ("   scheme ", .dim), (scheme, .plain)])
         if let eligibility = analysis.appLinkEligibility { writer.write(aasaLine(eligibility)) }
         writer.write([(" tab     ", .dim)] + name(analysis.tab, failing: analysis.diagnostics.contains { $0.code == .unknownTab }))
