@@ -164,8 +164,8 @@ struct LinkMatcher {
         let hostRange = url.host ?? schemeRange
         // The usual case first: an ASCII host the map claims, compared without building strings.
         var isAppHost = false
-        if let host = url.host, !map.webHosts.hasNonASCIIKeys, isASCII(host) {
-            isAppHost = lowercasedIndex(of: host, in: map.webHosts) != nil
+        if let host = url.host, !map.webHosts.hasNonASCIIKeys, bytes.isASCII(host) {
+            isAppHost = bytes.lowercasedIndex(of: host, in: map.webHosts) != nil
         }
         let host = isAppHost ? "" : url.host.map { text($0).lowercased() } ?? ""
         guard let web = map.routeMap.web, isAppHost || web.hosts.contains(host) else {
@@ -197,7 +197,7 @@ struct LinkMatcher {
         var segments = url.pathSegments.contains { $0.isEmpty } ? url.pathSegments.filter { !$0.isEmpty }[...] : url.pathSegments[...]
         let prefixMatches =
             segments.count >= web.prefix.count
-            && zip(segments, map.webPrefix.keys).allSatisfy { textEquals($0, $1) }
+            && zip(segments, map.webPrefix.keys).allSatisfy { bytes.textEquals($0, $1) }
         if prefixMatches {
             segments = segments.dropFirst(web.prefix.count)
         } else {
@@ -239,7 +239,7 @@ struct LinkMatcher {
     // MARK: Tab
 
     mutating func resolveTab(_ segments: Segments) -> (tab: Int, screen: ArraySlice<Range<Int>>)? {
-        if let tabRange = segments.tab, let tab = firstIndex(decodedName: tabRange, in: map.tabNames) {
+        if let tabRange = segments.tab, let tab = bytes.firstIndex(decodedName: tabRange, in: map.tabNames) {
             tabMatch = NameMatch(name: map.routeMap.tabs[tab].name, span: tabRange)
             return (tab, segments.screen)
         }
@@ -295,7 +295,7 @@ struct LinkMatcher {
             screenMatch = NameMatch(name: map.routeMap.tabs[tabIndex].screens[root].name, span: nil)
             return ScreenIndex(tab: tabIndex, screen: root)
         }
-        if let (screen, consumed) = bestScreen(in: tabIndex, segments: segments) {
+        if let (screen, consumed) = map.tabs[tabIndex].bestScreen(matching: segments, in: bytes) {
             return accept(ScreenIndex(tab: tabIndex, screen: screen), segments: segments, consumed: consumed)
         }
         let tab = routeMap.tabs[tabIndex]
@@ -303,7 +303,7 @@ struct LinkMatcher {
         let tabSpan = tabMatch?.span
         // The screen exists, but in another tab.
         for (otherIndex, other) in routeMap.tabs.enumerated() where other.name != tab.name {
-            if let (screenIndex, consumed) = bestScreen(in: otherIndex, segments: segments) {
+            if let (screenIndex, consumed) = map.tabs[otherIndex].bestScreen(matching: segments, in: bytes) {
                 let screen = other.screens[screenIndex]
                 report(
                     .unknownScreen,
@@ -335,40 +335,6 @@ struct LinkMatcher {
         return accept(
             ScreenIndex(tab: tabIndex, screen: recovered), segments: segments,
             consumed: min(tab.screens[recovered].path.segments.count, segments.count))
-    }
-
-    /// The screen whose template matches the most leading segments; literal segments win over
-    /// parameters, and a template that matches every segment wins over a shorter one.
-    func bestScreen(in tab: Int, segments: ArraySlice<Range<Int>>) -> (Int, Int)? {
-        var best: (screen: Int, consumed: Int, literals: Int)? = nil
-        // Whether each of the first 64 segments decodes to itself as ASCII, so it compares as bytes.
-        var plain: UInt64 = 0
-        for (offset, segment) in segments.prefix(64).enumerated() where isPlain(segment) { plain |= 1 << UInt64(offset) }
-        let screens = map.tabs[tab].screens
-        for (screenIndex, screen) in screens.enumerated() {
-            let template = screen.template
-            guard !template.isEmpty, template.count <= segments.count else { continue }
-            var literals = 0
-            var matches = true
-            for (offset, (part, segment)) in zip(template, segments).enumerated() {
-                if let literal = part.literal {
-                    let isPlain = offset < 64 ? plain & (1 << UInt64(offset)) != 0 : self.isPlain(segment)
-                    if !decodedEquals(segment, isPlain: isPlain, literal) { matches = false }
-                    literals += 1
-                } else {
-                    if segment.isEmpty { matches = false }
-                }
-                if !matches { break }
-            }
-            guard matches else { continue }
-            if let current = best,
-                (current.consumed, current.literals) >= (template.count, literals)
-            {
-                continue
-            }
-            best = (screenIndex, template.count, literals)
-        }
-        return best.map { ($0.screen, $0.consumed) }
     }
 
     /// Records the screen, reads its path parameters and flags segments beyond its template.
@@ -406,76 +372,10 @@ struct LinkMatcher {
         diagnostics.append(diagnostic)
     }
 
-    func text(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-    }
+    func text(_ range: Range<Int>) -> String { bytes.text(range) }
 
     func decoded(_ range: Range<Int>, plusAsSpace: Bool = false) -> PercentEncoding.Decoded {
         PercentEncoding.decode(bytes, range, plusAsSpace: plusAsSpace)
-    }
-
-    // MARK: Byte comparisons
-
-    /// Whether every byte of `range` is ASCII.
-    func isASCII(_ range: Range<Int>) -> Bool {
-        for index in range where bytes[index] >= 0x80 { return false }
-        return true
-    }
-
-    /// Whether `range` is ASCII without `%`, so that it decodes (without `plusAsSpace`) to itself.
-    func isPlain(_ range: Range<Int>) -> Bool {
-        for index in range where bytes[index] >= 0x80 || bytes[index] == UInt8(ascii: "%") { return false }
-        return true
-    }
-
-    func bytesEqual(_ range: Range<Int>, _ other: [UInt8]) -> Bool {
-        guard range.count == other.count else { return false }
-        return other.withUnsafeBufferPointer { other in
-            var offset = 0
-            for index in range {
-                if bytes[index] != other[offset] { return false }
-                offset += 1
-            }
-            return true
-        }
-    }
-
-    /// `decoded(range).text == key.text`, comparing bytes when that gives the same answer.
-    func decodedEquals(_ range: Range<Int>, isPlain: Bool, _ key: NameKey) -> Bool {
-        if isPlain && key.isSimple { return bytesEqual(range, key.bytes) }
-        return decoded(range).text == key.text
-    }
-
-    /// `text(range) == key.text`, comparing bytes when that gives the same answer.
-    func textEquals(_ range: Range<Int>, _ key: NameKey) -> Bool {
-        if key.isASCII && isASCII(range) { return bytesEqual(range, key.bytes) }
-        return text(range) == key.text
-    }
-
-    /// The first of `names` equal to `decoded(range).text`, as `String`s compare.
-    func firstIndex(decodedName range: Range<Int>, in names: NameKeys) -> Int? {
-        let isPlain = isPlain(range)
-        if isPlain && !names.hasComplexKeys {
-            return names.keys.firstIndex { bytesEqual(range, $0.bytes) }
-        }
-        let name = decoded(range).text
-        return names.keys.firstIndex { isPlain && $0.isSimple ? bytesEqual(range, $0.bytes) : $0.text == name }
-    }
-
-    /// The first of `names` (all ASCII) equal to the ASCII text of `range` lower-cased, as
-    /// `text(range).lowercased()` would compare.
-    func lowercasedIndex(of range: Range<Int>, in names: NameKeys) -> Int? {
-        names.keys.firstIndex { key in
-            guard key.bytes.count == range.count else { return false }
-            var offset = 0
-            for index in range {
-                var byte = bytes[index]
-                if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { byte += 0x20 }
-                if byte != key.bytes[offset] { return false }
-                offset += 1
-            }
-            return true
-        }
     }
 
     enum KnownScheme { case custom, https, http }
@@ -483,9 +383,9 @@ struct LinkMatcher {
     /// The scheme when it is ASCII and, lower-cased, one of the map's (all ASCII) or http(s); nil
     /// otherwise, when the general path decides.
     func knownScheme(_ range: Range<Int>) -> KnownScheme? {
-        guard !map.schemes.hasNonASCIIKeys, isASCII(range) else { return nil }
-        if lowercasedIndex(of: range, in: map.schemes) != nil { return .custom }
-        if lowercasedIndex(of: range, in: map.webSchemes) != nil { return range.count == 5 ? .https : .http }
+        guard !map.schemes.hasNonASCIIKeys, bytes.isASCII(range) else { return nil }
+        if bytes.lowercasedIndex(of: range, in: map.schemes) != nil { return .custom }
+        if bytes.lowercasedIndex(of: range, in: map.webSchemes) != nil { return range.count == 5 ? .https : .http }
         return nil
     }
 }

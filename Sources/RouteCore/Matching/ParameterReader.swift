@@ -41,7 +41,7 @@ extension LinkMatcher {
 
     /// Looks `range` up in `table`, comparing bytes when the name decodes to itself.
     func lookUpName(_ range: Range<Int>, in table: ParamTable) -> NameFacts {
-        if isPlain(range) {
+        if bytes.isPlain(range) {
             // The usual case: ASCII without escapes. A byte-equal simple key is the same string.
             let head = NameKey.head(of: bytes, range)
             for (slot, key) in table.names.keys.enumerated() where key.isSimple && key.hasBytes(of: bytes, range, head: head) {
@@ -168,7 +168,7 @@ extension LinkMatcher {
     /// otherwise fits its type (a value that does not fit already has its `campaign-invalid`).
     mutating func checkLowercase(_ range: Range<Int>, text: String, spec: ParamSpec, reading: inout ParamReading) {
         // The usual case, ASCII without escapes and no upper case, is settled without building strings.
-        if isPlain(range), !range.contains(where: { bytes[$0] >= UInt8(ascii: "A") && bytes[$0] <= UInt8(ascii: "Z") }) { return }
+        if bytes.isPlain(range), !range.contains(where: { bytes[$0] >= UInt8(ascii: "A") && bytes[$0] <= UInt8(ascii: "Z") }) { return }
         let lowered = text.lowercased()
         guard lowered != text else { return }
         report(

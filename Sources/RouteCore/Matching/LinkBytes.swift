@@ -1,0 +1,109 @@
+/// Comparisons of a link's UTF-8 bytes with the route map's names, without building strings.
+///
+/// Each answers exactly as the `String` comparison it replaces would (see ``NameKey``); bytes
+/// decide only when that gives the same answer.
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether every byte of `range` is ASCII.
+    func isASCII(_ range: Range<Int>) -> Bool {
+        for index in range where self[index] >= 0x80 { return false }
+        return true
+    }
+
+    /// Whether `range` is ASCII without `%`, so that it decodes (without `plusAsSpace`) to itself.
+    func isPlain(_ range: Range<Int>) -> Bool {
+        for index in range where self[index] >= 0x80 || self[index] == UInt8(ascii: "%") { return false }
+        return true
+    }
+
+    /// Whether `range` holds exactly `other`.
+    func bytesEqual(_ range: Range<Int>, _ other: [UInt8]) -> Bool {
+        guard range.count == other.count else { return false }
+        return other.withUnsafeBufferPointer { other in
+            var offset = 0
+            for index in range {
+                if self[index] != other[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
+    /// The text of `range`, decoded as UTF-8.
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: self[range]), as: UTF8.self)
+    }
+
+    /// `PercentEncoding.decode(self, range).text == key.text`, comparing bytes when that gives the same answer.
+    func decodedEquals(_ range: Range<Int>, isPlain: Bool, _ key: NameKey) -> Bool {
+        if isPlain && key.isSimple { return bytesEqual(range, key.bytes) }
+        return PercentEncoding.decode(self, range).text == key.text
+    }
+
+    /// `text(range) == key.text`, comparing bytes when that gives the same answer.
+    func textEquals(_ range: Range<Int>, _ key: NameKey) -> Bool {
+        if key.isASCII && isASCII(range) { return bytesEqual(range, key.bytes) }
+        return text(range) == key.text
+    }
+
+    /// The first of `names` equal to the decoded text of `range`, as `String`s compare.
+    func firstIndex(decodedName range: Range<Int>, in names: NameKeys) -> Int? {
+        let isPlain = isPlain(range)
+        if isPlain && !names.hasComplexKeys {
+            return names.keys.firstIndex { bytesEqual(range, $0.bytes) }
+        }
+        let name = PercentEncoding.decode(self, range).text
+        return names.keys.firstIndex { isPlain && $0.isSimple ? bytesEqual(range, $0.bytes) : $0.text == name }
+    }
+
+    /// The first of `names` (all ASCII) equal to the ASCII text of `range` lower-cased, as
+    /// `text(range).lowercased()` would compare.
+    func lowercasedIndex(of range: Range<Int>, in names: NameKeys) -> Int? {
+        names.keys.firstIndex { key in
+            guard key.bytes.count == range.count else { return false }
+            var offset = 0
+            for index in range {
+                var byte = self[index]
+                if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { byte += 0x20 }
+                if byte != key.bytes[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+}
+
+extension CompiledTab {
+    /// The screen whose template matches the most leading `segments` of `bytes`, and how many
+    /// segments it takes; literal segments win over parameters, and a template that matches every
+    /// segment wins over a shorter one.
+    func bestScreen(matching segments: ArraySlice<Range<Int>>, in bytes: UnsafeBufferPointer<UInt8>) -> (screen: Int, consumed: Int)? {
+        var best: (screen: Int, consumed: Int, literals: Int)? = nil
+        // Whether each of the first 64 segments decodes to itself as ASCII, so it compares as bytes.
+        var plain: UInt64 = 0
+        for (offset, segment) in segments.prefix(64).enumerated() where bytes.isPlain(segment) { plain |= 1 << UInt64(offset) }
+        for (screenIndex, screen) in screens.enumerated() {
+            let template = screen.template
+            guard !template.isEmpty, template.count <= segments.count else { continue }
+            var literals = 0
+            var matches = true
+            for (offset, (part, segment)) in zip(template, segments).enumerated() {
+                if let literal = part.literal {
+                    let isPlain = offset < 64 ? plain & (1 << UInt64(offset)) != 0 : bytes.isPlain(segment)
+                    if !bytes.decodedEquals(segment, isPlain: isPlain, literal) { matches = false }
+                    literals += 1
+                } else {
+                    if segment.isEmpty { matches = false }
+                }
+                if !matches { break }
+            }
+            guard matches else { continue }
+            if let current = best,
+                (current.consumed, current.literals) >= (template.count, literals)
+            {
+                continue
+            }
+            best = (screenIndex, template.count, literals)
+        }
+        return best.map { ($0.screen, $0.consumed) }
+    }
+}
