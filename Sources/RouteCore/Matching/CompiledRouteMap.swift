@@ -24,6 +24,12 @@ final class CompiledRouteMap: Sendable {
     let noScreen: ParamTable
     /// "https" and "http".
     let webSchemes = NameKeys(["https", "http"])
+    /// Every name above, every screen path literal and every parameter name is ASCII without `%`
+    /// (``NameKey/isSimple``), so ``CleanLinkReader`` may compare them all as bytes.
+    let namesArePlain: Bool
+    /// The map claims web hosts and has no apple-app-site-association to consult, so whether an
+    /// https link on one of them opens the app depends on its path alone.
+    let opensWebLinksByPath: Bool
 
     init(_ routeMap: RouteMap) {
         self.routeMap = routeMap
@@ -33,6 +39,10 @@ final class CompiledRouteMap: Sendable {
         tabNames = NameKeys(routeMap.tabs.map(\.name))
         tabs = routeMap.tabs.map { CompiledTab($0, campaign: routeMap.campaign, loginScreen: routeMap.loginScreen) }
         noScreen = ParamTable(queryParams: [], campaign: routeMap.campaign)
+        let names = [schemes, webHosts, webPrefix, tabNames] + tabs.flatMap { $0.screens.map(\.params.names) }
+        let literals = tabs.flatMap { $0.screens.flatMap { $0.template.compactMap(\.literal) } }
+        opensWebLinksByPath = routeMap.web.map { $0.appSiteAssociation == nil } ?? false
+        namesArePlain = names.allSatisfy { !$0.hasComplexKeys } && literals.allSatisfy(\.isSimple)
     }
 }
 
@@ -119,15 +129,19 @@ final class CompiledTab: Sendable {
     }
 }
 
-struct CompiledScreen: Sendable {
+final class CompiledScreen: Sendable {
     /// One part of the path template.
     struct Part: Sendable {
         /// The literal text; nil for a `{parameter}`.
         let literal: NameKey?
         /// For a parameter, the index in `screen.params` of its declaration; nil when undeclared.
         let spec: Int?
+        /// That declaration.
+        let pathSpec: ParamSpec?
     }
 
+    /// `screen.name`.
+    let name: String
     let template: [Part]
     /// Whether the template has a parameter (path parameters are then read after matching).
     let hasPathParameters: Bool
@@ -136,10 +150,13 @@ struct CompiledScreen: Sendable {
     let loginMessage: String?
 
     init(_ screen: Screen, campaign: CampaignRules, loginScreen: String?) {
+        name = screen.name
         template = screen.path.segments.map { segment in
             switch segment {
-            case .literal(let text): Part(literal: NameKey(text), spec: nil)
-            case .parameter(let name): Part(literal: nil, spec: screen.params.firstIndex { $0.name == name })
+            case .literal(let text): return Part(literal: NameKey(text), spec: nil, pathSpec: nil)
+            case .parameter(let name):
+                let spec = screen.params.firstIndex { $0.name == name }
+                return Part(literal: nil, spec: spec, pathSpec: spec.map { screen.params[$0] })
             }
         }
         hasPathParameters = template.contains { $0.literal == nil }
@@ -165,6 +182,9 @@ final class ParamTable: Sendable {
         let isClickID: Bool
         /// `hasPrefix("utm_")`.
         let isCampaignMarker: Bool
+        /// A campaign parameter (and no query parameter of the screen) whose value must be
+        /// lower-case under `campaign.lowercase`.
+        let isLowercase: Bool
     }
 
     let names: NameKeys
@@ -178,6 +198,8 @@ final class ParamTable: Sendable {
     let defaults: [TypedValue?]
     /// The slot of each of `campaign.requiredNames`.
     let requiredSlots: [Int]
+    /// Per requirement of `campaign.required`, its slots' positions in `requiredSlots`.
+    let requirements: [Range<Int>]
     /// `campaign.params`.
     let campaignSpecs: [ParamSpec]
     /// The names of `querySpecs` then `campaignSpecs`, the candidates for "did you mean".
@@ -199,13 +221,19 @@ final class ParamTable: Sendable {
         for spec in campaign.params { _ = slot(spec.name) }
         for name in LinkMatcher.knownClickIDs.sorted() { _ = slot(name) }
         requiredSlots = campaign.requiredNames.map(slot)
+        var start = 0
+        requirements = campaign.required.map { requirement in
+            defer { start += requirement.anyOf.count }
+            return start..<start + requirement.anyOf.count
+        }
         self.names = NameKeys(names)
         entries = names.map { name in
-            Entry(
-                querySpec: queryParams.firstIndex { $0.name == name },
-                campaignSpec: campaign.params.firstIndex { $0.name == name },
-                isClickID: LinkMatcher.knownClickIDs.contains(name),
-                isCampaignMarker: campaign.isCampaignMarker(name))
+            let querySpec = queryParams.firstIndex { $0.name == name }
+            let campaignSpec = campaign.params.firstIndex { $0.name == name }
+            return Entry(
+                querySpec: querySpec, campaignSpec: campaignSpec, isClickID: LinkMatcher.knownClickIDs.contains(name),
+                isCampaignMarker: campaign.isCampaignMarker(name),
+                isLowercase: querySpec == nil && campaignSpec != nil && campaign.lowercase.applies(to: name))
         }
         querySpecs = queryParams
         defaults = queryParams.map { spec in

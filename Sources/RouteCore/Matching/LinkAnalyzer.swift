@@ -29,8 +29,7 @@ public struct LinkAnalyzer: Sendable {
     public func analyze(_ input: String) -> LinkAnalysis {
         var text = input
         return text.withUTF8 { bytes in
-            let matcher = LinkMatcher(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign)
-            return matcher.run(input: input)
+            CleanLinkReader(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign).analyze(input: input)
         }
     }
 }

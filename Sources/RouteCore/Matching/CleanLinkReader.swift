@@ -1,0 +1,304 @@
+/// Reads the usual link in one pass over its bytes: a custom-scheme or https link whose every
+/// name is plain ASCII and which has no problem at all, or only the `login-required` note of a
+/// screen behind the login.
+///
+/// It answers exactly as ``LinkMatcher`` would, or not at all: at the first thing it does not
+/// settle on bytes (a problem to report, an escape in a name, a fragment, an
+/// apple-app-site-association to consult) it returns nil, and the matcher reads the link from
+/// the start, so every problem is still worded in one place. `CleanLinkReaderTests` checks the
+/// agreement, and `routescope-bench dump` compares whole builds.
+struct CleanLinkReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let map: CompiledRouteMap
+    let requiresCampaign: Bool
+
+    /// Where a clean link lands.
+    struct Destination {
+        var kind: LinkKind
+        var tab: NameMatch
+        var screen: NameMatch
+        /// The `login-required` note of a screen behind the login; empty otherwise.
+        var diagnostics: [Diagnostic]
+    }
+
+    /// The analysis of the link: read here when it is clean, by ``LinkMatcher`` otherwise.
+    func analyze(input: String) -> LinkAnalysis {
+        var url = ScannedURL()
+        var params: [ParamReading] = []
+        guard let destination = read(url: &url, params: &params) else {
+            return LinkMatcher(bytes: bytes, map: map, requiresCampaign: requiresCampaign).run(input: input)
+        }
+        return LinkAnalysis(
+            input: input, url: url, kind: destination.kind, tab: destination.tab, screen: destination.screen, params: params,
+            diagnostics: destination.diagnostics)
+    }
+
+    /// Reads a link with no diagnostic into `url` and `params`, exactly as the matcher would, and
+    /// returns where it lands; nil when the matcher must decide.
+    func read(url: inout ScannedURL, params: inout [ParamReading]) -> Destination? {
+        guard map.namesArePlain, scan(into: &url) else { return nil }
+        let isWeb: Bool
+        if bytes.lowercasedIndex(of: url.scheme!, in: map.schemes) != nil {
+            isWeb = false
+        } else if bytes.lowercasedIndex(of: url.scheme!, in: map.webSchemes) == 0 {
+            isWeb = true
+        } else {
+            return nil
+        }
+        guard let (tabRange, screenSegments) = isWeb ? webDestination(url) : (url.host!, url.pathSegments[...]),
+            let tab = bytes.firstIndex(decodedName: tabRange, in: map.tabNames)
+        else { return nil }
+        params.reserveCapacity(url.queryItems.count + 4)
+        guard let (screen, screenSpan) = resolveScreen(tab: tab, segments: screenSegments, params: &params),
+            readQuery(url, table: screen.params, into: &params)
+        else { return nil }
+        var diagnostics: [Diagnostic] = []
+        if let message = screen.loginMessage {
+            diagnostics.append(Diagnostic(.loginRequired, message, span: screenSpan ?? tabRange))
+        }
+        return Destination(
+            kind: isWeb ? .webLink : .customScheme, tab: NameMatch(name: map.tabNames.keys[tab].text, span: tabRange),
+            screen: NameMatch(name: screen.name, span: screenSpan), diagnostics: diagnostics)
+    }
+
+    // MARK: Syntax
+
+    /// Reads the components of `scheme://host/path?query` into `url`; false unless every byte is one RFC 3986 allows
+    /// where it stands (so the scanner would report nothing), no name holds an escape, every
+    /// escape is well formed, and the fragment, if any, is empty.
+    func scan(into url: inout ScannedURL) -> Bool {
+        let end = bytes.count
+        guard end > 0, ByteClass.of(bytes[0]).contains(.alpha) else { return false }
+        var index = 1
+        while index < end, ByteMask.scheme.contains(bytes[index]) { index += 1 }
+        guard index + 2 < end, bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"),
+            bytes[index + 2] == UInt8(ascii: "/")
+        else { return false }
+        url.scheme = 0..<index
+
+        let hostStart = index + 3
+        index = hostStart
+        while index < end, ByteMask.host.contains(bytes[index]) { index += 1 }
+        guard index > hostStart else { return false }
+        url.authority = hostStart..<index
+        url.host = hostStart..<index
+
+        let pathStart = index
+        if index < end, bytes[index] == UInt8(ascii: "/") {
+            url.pathSegments.reserveCapacity(4)
+            index += 1
+            var segmentStart = index
+            while index < end {
+                let byte = bytes[index]
+                if ByteMask.pathSegment.contains(byte) {
+                    index += 1
+                } else if byte == UInt8(ascii: "/") {
+                    url.pathSegments.append(segmentStart..<index)
+                    index += 1
+                    segmentStart = index
+                } else {
+                    break
+                }
+            }
+            url.pathSegments.append(segmentStart..<index)
+        }
+        url.path = pathStart..<index
+
+        if index < end, bytes[index] == UInt8(ascii: "?") {
+            index += 1
+            let queryStart = index
+            var queryEnd = index
+            while queryEnd < end, bytes[queryEnd] != UInt8(ascii: "#") { queryEnd += 1 }
+            url.query = queryStart..<queryEnd
+            if queryStart < queryEnd {
+                guard let items = queryItems(queryStart..<queryEnd) else { return false }
+                url.queryItems = items
+            }
+            index = queryEnd
+        }
+        if index < end {
+            // Only an empty fragment is settled here; the matcher looks for parameters in any other.
+            guard bytes[index] == UInt8(ascii: "#"), index + 1 == end else { return false }
+            url.fragment = end..<end
+        }
+        return true
+    }
+
+    /// The items of the query `range`; nil at a byte the query may not hold as it is, a `%` in a
+    /// name, or a `%` not followed by two hex digits.
+    func queryItems(_ range: Range<Int>) -> [QueryItemSpan]? {
+        var items: [QueryItemSpan] = []
+        items.reserveCapacity(8)
+        var start = range.lowerBound
+        var equals = -1
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if ByteMask.queryItemText.contains(byte) {
+                index += 1
+            } else if byte == UInt8(ascii: "&") {
+                items.append(Self.item(start, equals, index))
+                start = index + 1
+                equals = -1
+                index += 1
+            } else if byte == UInt8(ascii: "=") {
+                if equals < 0 { equals = index }
+                index += 1
+            } else if byte == UInt8(ascii: "%"), equals >= 0, index + 2 < range.upperBound,
+                PercentEncoding.hexValue(bytes[index + 1]) != nil, PercentEncoding.hexValue(bytes[index + 2]) != nil
+            {
+                index += 3
+            } else {
+                return nil
+            }
+        }
+        items.append(Self.item(start, equals, range.upperBound))
+        return items
+    }
+
+    static func item(_ start: Int, _ equals: Int, _ end: Int) -> QueryItemSpan {
+        equals < 0
+            ? QueryItemSpan(item: start..<end, name: start..<end, value: nil)
+            : QueryItemSpan(item: start..<end, name: start..<equals, value: (equals + 1)..<end)
+    }
+
+    // MARK: Destination
+
+    /// The tab and screen segments of an https link on one of the map's hosts, under its prefix.
+    func webDestination(_ url: ScannedURL) -> (Range<Int>, ArraySlice<Range<Int>>)? {
+        guard map.opensWebLinksByPath, bytes.lowercasedIndex(of: url.host!, in: map.webHosts) != nil
+        else { return nil }
+        let prefix = map.webPrefix.keys
+        let segments = url.pathSegments
+        guard segments.count > prefix.count, !segments.contains(where: { $0.isEmpty }) else { return nil }
+        for (segment, key) in zip(segments, prefix) where !bytes.bytesEqual(segment, key.bytes) { return nil }
+        return (segments[prefix.count], segments[(prefix.count + 1)...])
+    }
+
+    /// The screen the segments name in `tab`, with its path parameters read into `params`; nil
+    /// when the matcher would report a problem (a stray `/`, extra segments, no such screen, a
+    /// value that does not fit).
+    func resolveScreen(
+        tab: Int, segments: ArraySlice<Range<Int>>, params: inout [ParamReading]
+    ) -> (CompiledScreen, span: Range<Int>?)? {
+        var segments = segments
+        if segments.last?.isEmpty == true { segments.removeLast() }
+        let compiledTab = map.tabs[tab]
+        guard !segments.contains(where: { $0.isEmpty }) else { return nil }
+        guard !segments.isEmpty else {
+            guard let root = compiledTab.rootScreen else { return nil }
+            return (compiledTab.screens[root], nil)
+        }
+        guard let (index, consumed) = compiledTab.bestScreen(matching: segments, in: bytes), consumed == segments.count
+        else { return nil }
+        let screen = compiledTab.screens[index]
+        if screen.hasPathParameters {
+            for (part, segment) in zip(screen.template, segments) {
+                guard let spec = part.pathSpec else { continue }
+                let text = bytes.text(segment)
+                guard case .valid(let value) = spec.type.read(text) else { return nil }
+                params.append(ParamReading(name: spec.name, spec: spec, source: .path, text: text, value: value, valueSpan: segment))
+            }
+        }
+        return (screen, segments.first!.lowerBound..<segments.last!.upperBound)
+    }
+
+    // MARK: Parameters
+
+    /// Reads every query item against `table`, then the declared parameters the link leaves out;
+    /// false when the matcher would report a problem.
+    func readQuery(_ url: ScannedURL, table: ParamTable, into params: inout [ParamReading]) -> Bool {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, table.names.count)) { seen in
+            seen.initialize(repeating: -1)
+            var isCampaignLink = requiresCampaign
+            for item in url.queryItems where !item.item.isEmpty {
+                guard let slot = slot(of: item.name, in: table) else { return false }
+                let entry = table.entries[slot]
+                if entry.isCampaignMarker { isCampaignLink = true }
+                if let index = entry.querySpec ?? entry.campaignSpec {
+                    let isCampaign = entry.querySpec == nil
+                    let spec = isCampaign ? table.campaignSpecs[index] : table.querySpecs[index]
+                    guard let valueRange = item.value, let (text, value) = read(valueRange, spec: spec, lowercase: entry.isLowercase)
+                    else { return false }
+                    if seen[slot] >= 0 {
+                        // A repeated key adds to a list; any other repeat is a problem.
+                        guard case .list(let more) = value, case .list(let first)? = params[seen[slot]].value else { return false }
+                        params[seen[slot]].value = .list(first + more)
+                        continue
+                    }
+                    seen[slot] = params.count
+                    params.append(
+                        ParamReading(
+                            name: spec.name, spec: spec, isCampaign: isCampaign || entry.isClickID, source: .query, text: text,
+                            value: value, nameSpan: item.name, valueSpan: valueRange))
+                } else {
+                    // A click id the map does not declare: accepted, with its text.
+                    guard entry.isClickID else { return false }
+                    var reading = ParamReading(
+                        name: table.names.keys[slot].text, spec: nil, isCampaign: true, source: .query, nameSpan: item.name,
+                        valueSpan: item.value)
+                    if let value = item.value {
+                        guard let text = decoded(value, plusAsSpace: false) else { return false }
+                        reading.text = text
+                    }
+                    params.append(reading)
+                }
+            }
+            for (offset, spec) in table.querySpecs.enumerated() where seen[table.querySlots[offset]] < 0 {
+                if spec.isRequired { return false }
+                if let defaultValue = spec.defaultValue, let value = table.defaults[offset] {
+                    params.append(ParamReading(name: spec.name, spec: spec, source: .defaulted, text: defaultValue, value: value))
+                } else {
+                    params.append(ParamReading(name: spec.name, spec: spec, source: .absent))
+                }
+            }
+            if isCampaignLink {
+                for requirement in table.requirements where table.requiredSlots[requirement].allSatisfy({ seen[$0] < 0 }) {
+                    return false
+                }
+            }
+            return true
+        }
+    }
+
+    /// The slot of a name that is in `table`; nil for any other name, which the matcher reports.
+    func slot(of name: Range<Int>, in table: ParamTable) -> Int? {
+        let head = NameKey.head(of: bytes, name)
+        return table.names.keys.firstIndex { $0.hasBytes(of: bytes, name, head: head) }
+    }
+
+    /// The text and typed value of a declared parameter's value; nil when it is empty where that
+    /// is not allowed, does not fit its type, or breaks the campaign lower-case policy.
+    func read(_ range: Range<Int>, spec: ParamSpec, lowercase: Bool) -> (String, TypedValue)? {
+        if range.isEmpty {
+            guard spec.type.acceptsEmpty, !spec.isRequired else { return nil }
+            return ("", .string(""))
+        }
+        guard let text = decoded(range, plusAsSpace: spec.plusAsSpace) else { return nil }
+        if case .list(let rule) = spec.type {
+            var values: [TypedValue] = []
+            for element in ListRule.elementRanges(in: bytes, range) {
+                guard !element.isEmpty, let elementText = decoded(element, plusAsSpace: spec.plusAsSpace),
+                    case .valid(let value) = rule.element.read(elementText)
+                else { return nil }
+                values.append(value)
+            }
+            return (text, .list(values))
+        }
+        guard case .valid(let value) = spec.type.read(text) else { return nil }
+        if lowercase, hasUppercase(range, text: text) { return nil }
+        return (text, value)
+    }
+
+    /// Whether lower-casing the decoded `text` of `range` would change it.
+    func hasUppercase(_ range: Range<Int>, text: String) -> Bool {
+        guard bytes.isPlain(range) else { return text.lowercased() != text }
+        return range.contains { bytes[$0] >= UInt8(ascii: "A") && bytes[$0] <= UInt8(ascii: "Z") }
+    }
+
+    /// The decoded text of `range`; nil when its escapes do not decode to UTF-8.
+    func decoded(_ range: Range<Int>, plusAsSpace: Bool) -> String? {
+        let decoded = PercentEncoding.decode(bytes, range, plusAsSpace: plusAsSpace)
+        return decoded.invalidUTF8.isEmpty ? decoded.text : nil
+    }
+}

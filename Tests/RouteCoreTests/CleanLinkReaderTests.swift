@@ -1,0 +1,124 @@
+import PropertyBased
+@testable import RouteCore
+import Testing
+
+/// The one-pass reader of clean links agrees with the matcher: whenever it reads a link, its
+/// analysis is exactly the matcher's, and it reads every link that has no problem at all.
+@Suite struct CleanLinkReaderTests {
+    static let sample = CompiledRouteMap(.sample)
+
+    /// The matcher's analysis of `link`, and the reader's (nil when it hands the link over).
+    static func readings(
+        _ link: String, map: CompiledRouteMap = sample, requiresCampaign: Bool = false
+    ) -> (matcher: LinkAnalysis, reader: LinkAnalysis?) {
+        var text = link
+        return text.withUTF8 { bytes in
+            let matcher = LinkMatcher(bytes: bytes, map: map, requiresCampaign: requiresCampaign).run(input: link)
+            var url = ScannedURL()
+            var params: [ParamReading] = []
+            let reader = CleanLinkReader(bytes: bytes, map: map, requiresCampaign: requiresCampaign)
+            guard let destination = reader.read(url: &url, params: &params) else { return (matcher, nil) }
+            let analysis = LinkAnalysis(
+                input: link, url: url, kind: destination.kind, tab: destination.tab, screen: destination.screen,
+                params: params, diagnostics: destination.diagnostics)
+            return (matcher, analysis)
+        }
+    }
+
+    @Test(arguments: [
+        "myapp://home", "myapp://home/", "MyApp://home/feed?category=tech", "myapp://home/articleDetail?userId=100&articleId=200",
+        "myapp://home/articleDetail?userId=1&articleId=2&mode=webView&searchText=caf%C3%A9%20au%20lait",
+        "myapp://home/articles/42?highlight=true#", "myapp://home/archive?from=2026-01-31&to=2026-02-01",
+        "myapp://search/results?q=deep+links&tags=ios,android&page=3&&", "myapp://search/map?lat=35.6&lng=139.7&zoom=12",
+        "myapp://myPage/webView?url=https%3A%2F%2Fexample.com%2Fhelp", "myapp://setting/notifications?enabled=false&channels=push,email",
+        "myapp://setting/promo?payload=%7B%22a%22%3A1%7D", "myapp://search/results?q=x&tags=a&tags=b,c", "myapp://search?",
+        "myapp://home/articleDetail?userId=1&articleId=2&searchText=",
+        "https://example.com/app/home/articleDetail?userId=5&articleId=77&utm_source=google&utm_medium=cpc&utm_campaign=spring_sale",
+        "HTTPS://WWW.Example.com/app/search/results?q=a&gclid=EAIa&fbclid=IwAR&msclkid=1&utm_source=x&utm_medium=email&utm_id=7",
+        // Behind the login: only the login-required note.
+        "myapp://myPage/orders/6ba7b810-9dad-11d1-80b4-00c04fd430c8", "https://example.com/app/setting/changeAccount",
+    ])
+    func readsCleanLinksAsTheMatcherDoes(link: String) throws {
+        let (matcher, reader) = Self.readings(link)
+        #expect(!matcher.diagnostics.contains { $0.severity != .note }, "\(matcher.diagnostics)")
+        #expect(try #require(reader) == matcher)
+    }
+
+    @Test(arguments: [
+        // Problems, which only the matcher reports.
+        "myapp://home/articleDetail?userId=abc&articleId=1", "myapp://home/articleDetail?userId=1", "myapp://hom",
+        "myapp://home/feed/extra", "myapp://home//feed", "myapp://home/feed?category", "myapp://home/feed?category=",
+        "myapp://home/feed?category=tech&category=news", "myapp://home/feed?categori=tech", "myapp://home/feed?Category=tech",
+        "myapp://home/feed?utm_source=x", "myapp://home/feed?utm_source=x&utm_medium=email&utm_campaign=Spring",
+        "myapp://home/feed#category=tech", "myapp://myPage/orders/not-a-uuid", "myapp://home/feed?q=a b",
+        "myapp://home/feed?category=%E2%80", "myapp://home/feed?category=te%2", "http://example.com/app/home",
+        "https://example.org/app/home", "https://example.com/home", "https://example.com/app", "otherapp://home",
+        "myapp://articleDetail?userId=1&articleId=2", "myapp:///home", "myapp:home", "home/feed",
+        // Clean, but left to the matcher: an escape in a name or a path, a fragment, a stray web slash, a port.
+        "myapp://home/feed?%63ategory=tech", "myapp://home/f%65ed", "myapp://home/feed#top",
+        "https://example.com/app/home/", "myapp://home:80/feed",
+    ])
+    func handsOverWhatItDoesNotSettle(link: String) {
+        let (_, reader) = Self.readings(link)
+        #expect(reader == nil)
+    }
+
+    @Test(arguments: LinkForm.allCases, [false, true])
+    func readsEveryBuiltLinkWithoutAProblem(form: LinkForm, requiresCampaign: Bool) async {
+        let builder = DeepLinkBuilder(routeMap: .sample)
+        await propertyCheck(count: 500, input: Generators.route(in: .sample)) { route in
+            let link = try builder.link(for: route, as: form)
+            let (matcher, reader) = Self.readings(link, requiresCampaign: requiresCampaign)
+            #expect((reader != nil) == !matcher.diagnostics.contains { $0.severity != .note }, "\(link)")
+            if let reader { #expect(reader == matcher, "\(link)") }
+        }
+    }
+
+    /// Built links with random damage: whatever the reader reads, it reads as the matcher does.
+    @Test(arguments: [false, true])
+    func agreesOnDamagedLinks(requiresCampaign: Bool) throws {
+        let tokens = [
+            "%", "%2", "%41", "%E2%80", "%C3%A9", "é", "\u{212A}", "&", "=", "#", "/", "?", " ", "+", ":", "@", "utm_source=Tv",
+            "utm_medium=email", "utm_campaign=x", "gclid=1", "msclkid=2", "Example.COM", "home", "userId=5", "tags=a,,b", "page=0",
+            "q=", "mode", "channels=push,fax", "\u{200B}", "%20", "&&", "==", "articles",
+        ]
+        let builder = DeepLinkBuilder(routeMap: .sample)
+        var rng = SplitMix64(seed: 0xC1EA)
+        var random = Xoshiro(seed: (1, 2, 3, 4))
+        let routes = Generators.route(in: .sample)
+        var read = 0
+        for index in 0..<3_000 {
+            let route = routes.run(using: &random)
+            var link = try builder.link(for: route, as: index % 2 == 0 ? .customScheme : .webLink)
+            if index % 3 != 0 { link += (link.contains("?") ? "&" : "?") + "utm_source=news&utm_medium=email&utm_campaign=fall" }
+            var scalars = Array(link.unicodeScalars)
+            for _ in 0..<Int(rng.next() % 3) {
+                let position = Int(rng.next() % UInt64(scalars.count + 1))
+                switch rng.next() % 3 {
+                case 0 where position < scalars.count: scalars.remove(at: position)
+                default: scalars.insert(contentsOf: rng.pick(tokens).unicodeScalars, at: position)
+                }
+            }
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars)
+            link = String(view)
+            let (matcher, reader) = Self.readings(link, requiresCampaign: requiresCampaign)
+            if let reader {
+                read += 1
+                #expect(reader == matcher, "\(link)")
+            }
+        }
+        // Most damage leaves some links clean; a reader that never reads would pass the loop above.
+        #expect(read > 300)
+    }
+
+    @Test func isOffForAMapWithNamesItCannotCompareAsBytes() {
+        var map = RouteMap.sample
+        map.tabs[0].name = "caf\u{E9}"
+        let compiled = CompiledRouteMap(map)
+        #expect(!compiled.namesArePlain)
+        let (matcher, reader) = Self.readings("myapp://caf%C3%A9", map: compiled)
+        #expect(matcher.diagnostics.isEmpty)
+        #expect(reader == nil)
+    }
+}
