@@ -127,24 +127,12 @@ struct CleanLinkReader {
     /// The items of the query `range`; nil at a byte the query may not hold as it is, a `%` in a
     /// name, or a `%` not followed by two hex digits.
     func queryItems(_ range: Range<Int>) -> [QueryItemSpan]? {
-        var items: [QueryItemSpan] = []
-        items.reserveCapacity(8)
-        var start = range.lowerBound
-        var equals = -1
+        var items = QueryItemCollector(start: range.lowerBound, capacity: 8)
         var index = range.lowerBound
         while index < range.upperBound {
-            let byte = bytes[index]
-            if ByteMask.queryItemText.contains(byte) {
+            if items.take(bytes[index], at: index) {
                 index += 1
-            } else if byte == UInt8(ascii: "&") {
-                items.append(Self.item(start, equals, index))
-                start = index + 1
-                equals = -1
-                index += 1
-            } else if byte == UInt8(ascii: "=") {
-                if equals < 0 { equals = index }
-                index += 1
-            } else if byte == UInt8(ascii: "%"), equals >= 0, index + 2 < range.upperBound,
+            } else if bytes[index] == UInt8(ascii: "%"), items.isInValue, index + 2 < range.upperBound,
                 PercentEncoding.hexValue(bytes[index + 1]) != nil, PercentEncoding.hexValue(bytes[index + 2]) != nil
             {
                 index += 3
@@ -152,14 +140,7 @@ struct CleanLinkReader {
                 return nil
             }
         }
-        items.append(Self.item(start, equals, range.upperBound))
-        return items
-    }
-
-    static func item(_ start: Int, _ equals: Int, _ end: Int) -> QueryItemSpan {
-        equals < 0
-            ? QueryItemSpan(item: start..<end, name: start..<end, value: nil)
-            : QueryItemSpan(item: start..<end, name: start..<equals, value: (equals + 1)..<end)
+        return items.finish(at: range.upperBound)
     }
 
     // MARK: Destination

@@ -248,38 +248,17 @@ private struct Scanner {
     /// character checks never step over a `&` or `=`.
     mutating func splitAndCheckQuery(_ range: Range<Int>, ampersands: Int) -> [QueryItemSpan] {
         guard !range.isEmpty else { return [] }
-        var items: [QueryItemSpan] = []
-        items.reserveCapacity(ampersands + 1)
-        let mask = ByteMask.queryItemText
+        var items = QueryItemCollector(start: range.lowerBound, capacity: ampersands + 1)
         let upper = range.upperBound
-        var start = range.lowerBound
-        var equals = -1
         var index = range.lowerBound
         while index < upper {
-            let byte = bytes[index]
-            if mask.contains(byte) {
-                index += 1
-            } else if byte == UInt8(ascii: "&") {
-                items.append(Self.item(start, equals, index))
-                start = index + 1
-                equals = -1
-                index += 1
-            } else if byte == UInt8(ascii: "=") {
-                if equals < 0 { equals = index }
+            if items.take(bytes[index], at: index) {
                 index += 1
             } else {
                 index = checkDisallowed(at: index, limit: upper, in: .query)
             }
         }
-        items.append(Self.item(start, equals, upper))
-        return items
-    }
-
-    @inline(__always)
-    static func item(_ start: Int, _ equals: Int, _ end: Int) -> QueryItemSpan {
-        equals < 0
-            ? QueryItemSpan(item: start..<end, name: start..<end, value: nil)
-            : QueryItemSpan(item: start..<end, name: start..<equals, value: (equals + 1)..<end)
+        return items.finish(at: upper)
     }
 
     // MARK: Character checks
