@@ -175,7 +175,7 @@ struct CleanLinkReader {
         let screen = compiledTab.screens[index]
         if screen.hasPathParameters {
             for (part, segment) in zip(screen.template, segments) {
-                guard let spec = part.pathSpec else { continue }
+                guard let spec = part.spec else { continue }
                 let text = bytes.text(segment)
                 guard case .valid(let value) = spec.type.read(text) else { return nil }
                 params.append(ParamReading(name: spec.name, spec: spec, source: .path, text: text, value: value, valueSpan: segment))

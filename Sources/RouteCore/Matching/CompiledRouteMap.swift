@@ -134,10 +134,8 @@ final class CompiledScreen: Sendable {
     struct Part: Sendable {
         /// The literal text; nil for a `{parameter}`.
         let literal: NameKey?
-        /// For a parameter, the index in `screen.params` of its declaration; nil when undeclared.
-        let spec: Int?
-        /// That declaration.
-        let pathSpec: ParamSpec?
+        /// For a parameter, its declaration in `screen.params`; nil when undeclared.
+        let spec: ParamSpec?
     }
 
     /// `screen.name`.
@@ -153,10 +151,8 @@ final class CompiledScreen: Sendable {
         name = screen.name
         template = screen.path.segments.map { segment in
             switch segment {
-            case .literal(let text): return Part(literal: NameKey(text), spec: nil, pathSpec: nil)
-            case .parameter(let name):
-                let spec = screen.params.firstIndex { $0.name == name }
-                return Part(literal: nil, spec: spec, pathSpec: spec.map { screen.params[$0] })
+            case .literal(let text): Part(literal: NameKey(text), spec: nil)
+            case .parameter(let name): Part(literal: nil, spec: screen.params.first { $0.name == name })
             }
         }
         hasPathParameters = template.contains { $0.literal == nil }

@@ -346,7 +346,7 @@ struct LinkMatcher {
         if compiled.hasPathParameters {
             for (part, segment) in zip(compiled.template, used) {
                 guard let spec = part.spec else { continue }
-                readPathParameter(map.routeMap.tabs[index.tab].screens[index.screen].params[spec], segment: segment)
+                readPathParameter(spec, segment: segment)
             }
         }
         if consumed < segments.count {

@@ -340,14 +340,10 @@ extension LinkMatcher {
         }
     }
 
-    /// Reports each requirement none of whose names is present; `table.requiredSlots` holds the
-    /// slots of `campaign.requiredNames`, requirement after requirement.
+    /// Reports each requirement none of whose names is present.
     mutating func reportMissingCampaign(_ table: ParamTable, seen: UnsafeMutableBufferPointer<Int>) {
-        var offset = 0
-        for requirement in routeMap.campaign.required {
-            let slots = table.requiredSlots[offset..<offset + requirement.anyOf.count]
-            offset += requirement.anyOf.count
-            guard slots.allSatisfy({ seen[$0] < 0 }) else { continue }
+        for (requirement, slots) in zip(routeMap.campaign.required, table.requirements) {
+            guard table.requiredSlots[slots].allSatisfy({ seen[$0] < 0 }) else { continue }
             let name = requirement.anyOf[0]
             let spec = routeMap.campaign.param(named: name)
             let (point, text) = insertion(for: name)
