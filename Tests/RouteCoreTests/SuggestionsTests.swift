@@ -37,7 +37,13 @@ import Testing
             let a = (0..<Int(random.next() % 7)).map { _ in alphabet[Int(random.next() % 4)] }
             let b = (0..<Int(random.next() % 7)).map { _ in alphabet[Int(random.next() % 4)] }
             var memo: [Int: Int] = [:]
-            #expect(Suggestions.editDistance(a, b) == Self.definition(a, b, a.count, b.count, &memo), "\(a) \(b)")
+            let distance = Self.definition(a, b, a.count, b.count, &memo)
+            #expect(Suggestions.editDistance(a, b) == distance, "\(a) \(b)")
+            // With a bound, the distance when within it, and a number above it otherwise.
+            for bound in 0...7 {
+                let bounded = Suggestions.editDistance(a, b, bound: bound)
+                #expect(distance <= bound ? bounded == distance : bounded > bound, "\(a) \(b) bound \(bound)")
+            }
         }
     }
 

@@ -7,11 +7,27 @@ public enum Suggestions {
     /// or more letters extends the other by a prefix or suffix (`articleIdText` → `articleId`).
     /// Comparison ignores case, so `UserID` finds `userId`. Ties keep declaration order.
     public static func closest(to word: some StringProtocol, in candidates: [String]) -> String? {
+        closest(to: word, in: Candidates(candidates))
+    }
+
+    /// Names prepared once for many ``closest(to:in:)`` questions.
+    struct Candidates: Sendable {
+        let names: [String]
+        /// Each name lower-cased, as scalars.
+        let lowercased: [[Unicode.Scalar]]
+
+        init(_ names: [String]) {
+            self.names = names
+            lowercased = names.map { Array($0.lowercased().unicodeScalars) }
+        }
+    }
+
+    /// ``closest(to:in:)`` among prepared candidates.
+    static func closest(to word: some StringProtocol, in candidates: Candidates) -> String? {
         let target = Array(word.lowercased().unicodeScalars)
         guard !target.isEmpty else { return nil }
         var best: (name: String, score: Int)? = nil
-        for candidate in candidates {
-            let other = Array(candidate.lowercased().unicodeScalars)
+        for (candidate, other) in zip(candidates.names, candidates.lowercased) {
             let longer = max(target.count, other.count)
             let shorter = min(target.count, other.count)
             let limit = max(1, longer / 3)
@@ -19,18 +35,20 @@ public enum Suggestions {
                 shorter >= 3
                 && (target.starts(with: other) || other.starts(with: target)
                     || target.reversed().starts(with: other.reversed()) || other.reversed().starts(with: target.reversed()))
-            // The distance is at least the difference in length, so most candidates need no table.
-            guard extends || longer - shorter <= limit else { continue }
-            if let best, longer - shorter >= best.score { continue }
-            let distance = editDistance(target, other)
-            guard distance <= limit || extends else { continue }
-            if best == nil || distance < best!.score { best = (candidate, distance) }
+            // A candidate wins with a distance below the best so far, and within the limit unless it
+            // extends the word. The distance is at least the difference in length, so most
+            // candidates need no table.
+            let bound = min(best.map { $0.score - 1 } ?? .max, extends ? .max : limit)
+            guard longer - shorter <= bound else { continue }
+            let distance = editDistance(target, other, bound: bound)
+            if distance <= bound { best = (candidate, distance) }
         }
         return best?.name
     }
 
-    /// Optimal string alignment distance between two scalar arrays.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    /// Optimal string alignment distance between two scalar arrays, when it is at most `bound`;
+    /// otherwise some number above `bound`, found as soon as every way on is longer.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], bound: Int = .max) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         let width = b.count + 1
@@ -41,8 +59,13 @@ public enum Suggestions {
                 rows[beforeLast + j] = 0
                 rows[last + j] = j
             }
+            // No cell of a row is below the smaller of the last row's least cell and one more than
+            // the least cell of the row before it, so once both exceed `bound`, the distance does.
+            var (beforeLastLeast, lastLeast) = (Int.max - 1, 0)
             for i in 1...a.count {
+                if lastLeast > bound, beforeLastLeast + 1 > bound { return bound &+ 1 }
                 rows[current] = i
+                var least = i
                 for j in 1...b.count {
                     let cost = a[i - 1] == b[j - 1] ? 0 : 1
                     var value = min(rows[last + j] + 1, rows[current + j - 1] + 1, rows[last + j - 1] + cost)
@@ -50,8 +73,10 @@ public enum Suggestions {
                         value = min(value, rows[beforeLast + j - 2] + 1)
                     }
                     rows[current + j] = value
+                    least = min(least, value)
                 }
                 (beforeLast, last, current) = (last, current, beforeLast)
+                (beforeLastLeast, lastLeast) = (lastLeast, least)
             }
             return rows[last + b.count]
         }

@@ -202,6 +202,8 @@ final class ParamTable: Sendable {
     let knownNames: [String]
     /// `knownNames` lower-cased, to tell a name written in the wrong case.
     let lowercasedKnownNames: [String]
+    /// `knownNames` prepared for "did you mean".
+    let suggestionCandidates: Suggestions.Candidates
     /// What the screen accepts besides campaign parameters, for an unknown parameter's message:
     /// "takes userId, articleId" or "takes no parameters".
     let takes: String
@@ -239,6 +241,7 @@ final class ParamTable: Sendable {
         campaignSpecs = campaign.params
         knownNames = (queryParams + campaign.params).map(\.name)
         lowercasedKnownNames = knownNames.map { $0.lowercased() }
+        suggestionCandidates = Suggestions.Candidates(knownNames)
         let screenNames = queryParams.map(\.name).filter { campaign.param(named: $0) == nil }
         takes = screenNames.isEmpty ? "takes no parameters" : "takes " + screenNames.joined(separator: ", ")
     }

@@ -289,7 +289,7 @@ extension LinkMatcher {
             reading.status = .warning
             return
         }
-        let suggestion = Suggestions.closest(to: name, in: table.knownNames)
+        let suggestion = Suggestions.closest(to: name, in: table.suggestionCandidates)
         let where_ = screenMatch.map { "\(tabMatch?.name ?? "") › \($0.name)" } ?? "this route"
         report(
             .unknownParam,
