@@ -37,16 +37,14 @@
 /// (`{` not starting a quantifier, nested `[`, `&&`, `[]`, a `-` between ranges) are
 /// rejected with a ``PatternError`` carrying the UTF-8 byte offset of the problem.
 public struct Pattern: Sendable, Hashable, CustomStringConvertible {
-    /// The executable form of the pattern.
-    private enum Engine: Sendable {
-        case dfa(PatternDFA)
-        case nfa(PatternProgram)
-    }
-
     /// The pattern source the pattern was compiled from.
     public let source: String
 
-    private let engine: Engine
+    /// The executable form of the pattern: a DFA, or when that would have too many states, the
+    /// program whose NFA is simulated. Exactly one is set. (Two optionals rather than an enum, so
+    /// that matching borrows the engine instead of copying it out of an enum payload.)
+    private let dfa: PatternDFA?
+    private let program: PatternProgram?
 
     /// Compiles `source`.
     ///
@@ -59,17 +57,12 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     init(_ source: String, maximumDFAStates: Int) throws(PatternError) {
         let program = try PatternProgram(compiling: PatternParser.parse(source))
         self.source = source
-        if let dfa = PatternDFA(program: program, maximumStates: maximumDFAStates) {
-            engine = .dfa(dfa)
-        } else {
-            engine = .nfa(program)
-        }
+        dfa = PatternDFA(program: program, maximumStates: maximumDFAStates)
+        self.program = dfa == nil ? program : nil
     }
 
     /// Whether matching uses a DFA rather than NFA simulation.
-    var usesDFA: Bool {
-        if case .dfa = engine { true } else { false }
-    }
+    var usesDFA: Bool { dfa != nil }
 
     /// The pattern source.
     public var description: String { source }
@@ -98,10 +91,7 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     ///
     /// Ill-formed UTF-8 is read as U+FFFD replacement characters, as by `String(decoding:as:)`.
     public func matches(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        switch engine {
-        case .dfa(let dfa): dfa.matches(bytes)
-        case .nfa(let program): program.matches(bytes)
-        }
+        dfa?.matches(bytes) ?? program!.matches(bytes)
     }
 
     /// Patterns are equal when their sources are equal.

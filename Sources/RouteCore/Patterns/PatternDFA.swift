@@ -4,7 +4,10 @@
 /// Matching costs one table lookup per scalar. Subset construction can need exponentially
 /// many states for some patterns (such as `(a|b)*a(a|b){20}`), so construction gives up
 /// past a state or work budget and the caller falls back to NFA simulation.
-struct PatternDFA: Sendable {
+///
+/// A class, so that copying a ``Pattern`` (as reading a value against its type does) retains
+/// one reference rather than each of the tables.
+final class PatternDFA: Sendable {
     /// The default limit on the number of states.
     static let defaultMaximumStates = 1000
 
