@@ -122,10 +122,13 @@ final class CompiledTab: Sendable {
     let rootScreen: Int?
     /// Per screen, parallel to `tab.screens`.
     let screens: [CompiledScreen]
+    /// The screens' path templates, flattened for ``bestScreen(matching:in:)``.
+    let templates: ScreenTemplates
 
     init(_ tab: Tab, campaign: CampaignRules, loginScreen: String?) {
         rootScreen = tab.screens.firstIndex { $0.name == tab.root }
         screens = tab.screens.map { CompiledScreen($0, campaign: campaign, loginScreen: loginScreen) }
+        templates = ScreenTemplates(screens)
     }
 }
 

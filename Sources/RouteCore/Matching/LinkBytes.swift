@@ -17,15 +17,18 @@ extension UnsafeBufferPointer<UInt8> {
 
     /// Whether `range` holds exactly `other`.
     func bytesEqual(_ range: Range<Int>, _ other: [UInt8]) -> Bool {
+        other.withUnsafeBufferPointer { bytesEqual(range, $0) }
+    }
+
+    /// Whether `range` holds exactly `other`.
+    func bytesEqual(_ range: Range<Int>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
         guard range.count == other.count else { return false }
-        return other.withUnsafeBufferPointer { other in
-            var offset = 0
-            for index in range {
-                if self[index] != other[offset] { return false }
-                offset += 1
-            }
-            return true
+        var offset = 0
+        for index in range {
+            if self[index] != other[offset] { return false }
+            offset += 1
         }
+        return true
     }
 
     /// The text of `range`, decoded as UTF-8.
@@ -69,41 +72,5 @@ extension UnsafeBufferPointer<UInt8> {
             }
             return true
         }
-    }
-}
-
-extension CompiledTab {
-    /// The screen whose template matches the most leading `segments` of `bytes`, and how many
-    /// segments it takes; literal segments win over parameters, and a template that matches every
-    /// segment wins over a shorter one.
-    func bestScreen(matching segments: ArraySlice<Range<Int>>, in bytes: UnsafeBufferPointer<UInt8>) -> (screen: Int, consumed: Int)? {
-        var best: (screen: Int, consumed: Int, literals: Int)? = nil
-        // Whether each of the first 64 segments decodes to itself as ASCII, so it compares as bytes.
-        var plain: UInt64 = 0
-        for (offset, segment) in segments.prefix(64).enumerated() where bytes.isPlain(segment) { plain |= 1 << UInt64(offset) }
-        for (screenIndex, screen) in screens.enumerated() {
-            let template = screen.template
-            guard !template.isEmpty, template.count <= segments.count else { continue }
-            var literals = 0
-            var matches = true
-            for (offset, (part, segment)) in zip(template, segments).enumerated() {
-                if let literal = part.literal {
-                    let isPlain = offset < 64 ? plain & (1 << UInt64(offset)) != 0 : bytes.isPlain(segment)
-                    if !bytes.decodedEquals(segment, isPlain: isPlain, literal) { matches = false }
-                    literals += 1
-                } else {
-                    if segment.isEmpty { matches = false }
-                }
-                if !matches { break }
-            }
-            guard matches else { continue }
-            if let current = best,
-                (current.consumed, current.literals) >= (template.count, literals)
-            {
-                continue
-            }
-            best = (screenIndex, template.count, literals)
-        }
-        return best.map { ($0.screen, $0.consumed) }
     }
 }
