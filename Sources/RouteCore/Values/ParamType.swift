@@ -63,6 +63,18 @@ public indirect enum ParamType: Sendable, Hashable {
         }
     }
 
+    /// Whether ``read(_:)`` would find the text in `range` of `bytes` valid, told from the bytes
+    /// alone; nil when only ``read(_:)`` can tell. The text must be plain ASCII with no `%`, so
+    /// that it is its own decoded value.
+    func fits(plain bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool? {
+        switch self {
+        case .int(let rule): rule.fits(plain: bytes, range)
+        case .string(let rule): rule.fits(plain: bytes, range)
+        case .enumeration(let rule): rule.fits(plain: bytes, range)
+        case .double, .bool, .url, .uuid, .date, .json, .list: nil
+        }
+    }
+
     /// Whether an empty value (`name=`) is a legitimate value of this type.
     public var acceptsEmpty: Bool {
         switch self {
@@ -76,6 +88,11 @@ public indirect enum ParamType: Sendable, Hashable {
 public enum ValueReading: Sendable, Hashable {
     case valid(TypedValue)
     case invalid(ValueProblem)
+
+    var isValid: Bool {
+        if case .valid = self { return true }
+        return false
+    }
 }
 
 /// Why a value does not fit its type: the code and a predicate that completes "`name` …".

@@ -1,0 +1,47 @@
+@testable import RouteCore
+import Testing
+
+/// Typing a plain value on its bytes (``ParamType/fits(plain:_:)``) gives `read`'s verdict
+/// whenever it gives one.
+@Suite struct PlainValueTypingTests {
+    static let types: [ParamType] = [
+        .int(IntRule()), .int(IntRule(min: 1)), .int(IntRule(min: -5, max: 500)), .string(StringRule()),
+        .string(StringRule(minLength: 1, maxLength: 4)), .string(StringRule(pattern: try! Pattern("^[a-z0-9_.-]+$"))),
+        .enumeration(EnumRule(values: ["news", "tech", "Tech", "n"])), .enumeration(EnumRule(values: ["\u{212A}", "b"])),
+        .bool, .double(DoubleRule()), .uuid, .date, .json, .list(ListRule(of: .int(IntRule()))),
+    ]
+
+    /// Words that meet every rule's edges: signs, zeros, the limits of `Int`, lengths around the
+    /// bounds, cases, a control character, and the ASCII text of a non-ASCII enum value.
+    static let words = [
+        "", "0", "-0", "00", "1", "-1", "-5", "-6", "500", "501", "+1", "1.5", "1e3", " 1", "abc", "a_b.c-d", "A", "K", "k",
+        "news", "tech", "Tech", "TECH", "n", "b", "true", "9223372036854775807", "9223372036854775808", "-9223372036854775808",
+        "-9223372036854775809", "99999999999999999999", "-", "--1", "1-", "ab\tc", "abcd", "abcde", "x y",
+    ]
+
+    @Test(arguments: types)
+    func agreesWithRead(type: ParamType) {
+        var random = SplitMix64(seed: 0x7195)
+        let alphabet = Array("09-+.aAzZkK_ ~\t")
+        var texts = Self.words
+        for _ in 0..<2_000 {
+            texts.append(String((0..<Int(random.next() % 8)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }))
+        }
+        var told = 0
+        for text in texts {
+            var copy = text
+            let verdict = copy.withUTF8 { type.fits(plain: $0, 0..<$0.count) }
+            guard let verdict else { continue }
+            told += 1
+            #expect(verdict == type.read(text).isValid, "\(type.name) \(text.debugDescription)")
+        }
+        // The types typed on bytes do give verdicts, so the loop above checks something.
+        switch type {
+        case .int, .string: #expect(told > 1_000)
+        case .enumeration(let rule) where rule.values.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }): #expect(told > 1_000)
+        // With a non-ASCII value, only a match with an ASCII value is told on bytes ("K" is not).
+        case .enumeration: #expect(told > 0 && told < texts.count)
+        default: #expect(told == 0)
+        }
+    }
+}
