@@ -8,19 +8,26 @@ import Testing
     static let sample = CompiledRouteMap(.sample)
 
     /// The matcher's analysis of `link`, and the reader's (nil when it hands the link over).
+    ///
+    /// The reader reads the link twice, keeping its parts and keeping nothing, and the two reads
+    /// must agree on whether and where the link lands; the analysis is the keeping read's.
     static func readings(
         _ link: String, map: CompiledRouteMap = sample, requiresCampaign: Bool = false
     ) -> (matcher: LinkAnalysis, reader: LinkAnalysis?) {
         var text = link
         return text.withUTF8 { bytes in
             let matcher = LinkMatcher(bytes: bytes, map: map, requiresCampaign: requiresCampaign).run(input: link)
-            var url = ScannedURL()
-            var params: [ParamReading] = []
             let reader = CleanLinkReader(bytes: bytes, map: map, requiresCampaign: requiresCampaign)
-            guard let destination = reader.read(url: &url, params: &params) else { return (matcher, nil) }
+            var nothing: CleanLinkReader.Parts? = nil
+            let checked = reader.read(keeping: &nothing)
+            var parts: CleanLinkReader.Parts? = CleanLinkReader.Parts()
+            let read = reader.read(keeping: &parts)
+            #expect(checked?.kind == read?.kind && checked?.tab == read?.tab && checked?.screen == read?.screen, "\(link)")
+            #expect(checked?.diagnostics == read?.diagnostics, "\(link)")
+            guard let destination = read, let parts else { return (matcher, nil) }
             let analysis = LinkAnalysis(
-                input: link, url: url, kind: destination.kind, tab: destination.tab, screen: destination.screen,
-                params: params, diagnostics: destination.diagnostics)
+                input: link, url: parts.url, kind: destination.kind, tab: destination.tab, screen: destination.screen,
+                params: parts.params, diagnostics: destination.diagnostics)
             return (matcher, analysis)
         }
     }
@@ -42,6 +49,34 @@ import Testing
         let (matcher, reader) = Self.readings(link)
         #expect(!matcher.diagnostics.contains { $0.severity != .note }, "\(matcher.diagnostics)")
         #expect(try #require(reader) == matcher)
+        // The analyzer's analysis reads its components on demand, and shows and compares as if
+        // it kept them.
+        let analysis = LinkAnalyzer(routeMap: .sample).analyze(link)
+        #expect(analysis.url == matcher.url)
+        #expect(analysis.params == matcher.params)
+        #expect(analysis == matcher)
+        #expect(analysis.hashValue == matcher.hashValue)
+        #expect(String(reflecting: analysis) == String(reflecting: matcher))
+        var edited = analysis
+        edited.params.append(ParamReading(name: "extra", spec: nil, source: .query))
+        #expect(edited.params == matcher.params + [ParamReading(name: "extra", spec: nil, source: .query)])
+        #expect(edited.url == matcher.url && edited != matcher)
+    }
+
+    /// More segments or query items than the reader has room for go to the matcher, which reads
+    /// them in full.
+    @Test func handsOverLinksLongerThanItsRoom() {
+        let tags = (0..<CleanLinkReader.maximumItems).map { "tags=t\($0)" }.joined(separator: "&")
+        let link = "myapp://search/results?q=x&" + tags
+        let (matcher, reader) = Self.readings(link)
+        #expect(reader == nil)
+        #expect(matcher.diagnostics.isEmpty)
+        let analysis = LinkAnalyzer(routeMap: .sample).analyze(link)
+        #expect(analysis == matcher)
+        #expect(analysis.route?["tags"] == .list((0..<CleanLinkReader.maximumItems).map { .string("t\($0)") }))
+        let segments = "myapp://home/" + Array(repeating: "feed", count: CleanLinkReader.maximumSegments + 1).joined(separator: "/")
+        #expect(Self.readings(segments).reader == nil)
+        #expect(LinkAnalyzer(routeMap: .sample).analyze(segments) == Self.readings(segments).matcher)
     }
 
     @Test(arguments: [

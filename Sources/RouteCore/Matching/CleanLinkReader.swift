@@ -7,6 +7,10 @@
 /// apple-app-site-association to consult) it returns nil, and the matcher reads the link from
 /// the start, so every problem is still worded in one place. `CleanLinkReaderTests` checks the
 /// agreement, and `routescope-bench dump` compares whole builds.
+///
+/// ``LinkAnalyzer`` first runs it keeping nothing: for a clean link that pass allocates nothing
+/// (bar the note of a login screen), and the analysis it returns reads the link again, keeping
+/// its components and readings, only when someone asks for them (``LinkAnalysis/params``).
 struct CleanLinkReader {
     let bytes: UnsafeBufferPointer<UInt8>
     let map: CompiledRouteMap
@@ -21,36 +25,61 @@ struct CleanLinkReader {
         var diagnostics: [Diagnostic]
     }
 
-    /// The analysis of the link: read here when it is clean, by ``LinkMatcher`` otherwise.
-    func analyze(input: String) -> LinkAnalysis {
+    /// What a keeping read keeps of a clean link: its components and one reading per parameter.
+    struct Parts {
         var url = ScannedURL()
         var params: [ParamReading] = []
-        guard let destination = read(url: &url, params: &params) else {
+    }
+
+    /// The most path segments and query items the reader reads; the matcher reads longer links.
+    /// Room for these stays on the stack.
+    static let maximumSegments = 16
+    static let maximumItems = 16
+
+    /// The analysis of the link: checked here when it is clean, by ``LinkMatcher`` otherwise.
+    func analyze(input: String) -> LinkAnalysis {
+        var nothing: Parts? = nil
+        guard let destination = read(keeping: &nothing) else {
             return LinkMatcher(bytes: bytes, map: map, requiresCampaign: requiresCampaign).run(input: input)
         }
         return LinkAnalysis(
-            input: input, url: url, kind: destination.kind, tab: destination.tab, screen: destination.screen, params: params,
-            diagnostics: destination.diagnostics)
+            input: input, kind: destination.kind, tab: destination.tab, screen: destination.screen,
+            diagnostics: destination.diagnostics, cleanLink: CleanLinkParts(map: map, requiresCampaign: requiresCampaign))
     }
 
-    /// Reads a link with no diagnostic into `url` and `params`, exactly as the matcher would, and
-    /// returns where it lands; nil when the matcher must decide.
-    func read(url: inout ScannedURL, params: inout [ParamReading]) -> Destination? {
-        guard map.namesArePlain, scan(into: &url) else { return nil }
+    /// Reads a link with no diagnostic exactly as the matcher would, and returns where it lands;
+    /// nil when the matcher must decide.
+    ///
+    /// - Parameter parts: nil to keep nothing; otherwise filled with the link's components and
+    ///   readings. Both ways take the same decisions, so they read the same links.
+    func read(keeping parts: inout Parts?) -> Destination? {
+        guard map.namesArePlain, !bytes.isEmpty else { return nil }
+        return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: Self.maximumSegments) { segments in
+            withUnsafeTemporaryAllocation(of: QueryItemSpan.self, capacity: Self.maximumItems) { items in
+                var layout = Layout(segments: ScratchList(segments), items: ScratchList(items))
+                guard scan(into: &layout), !layout.segments.overflowed, !layout.items.overflowed else { return nil }
+                if parts != nil { parts!.url = layout.url }
+                return resolve(layout, keeping: &parts)
+            }
+        }
+    }
+
+    /// Where the scanned link lands, with its parameters checked (and kept in `parts`).
+    private func resolve(_ layout: Layout, keeping parts: inout Parts?) -> Destination? {
         let isWeb: Bool
-        if bytes.lowercasedIndex(of: url.scheme!, in: map.schemes) != nil {
+        if bytes.lowercasedIndex(of: layout.scheme, in: map.schemes) != nil {
             isWeb = false
-        } else if bytes.lowercasedIndex(of: url.scheme!, in: map.webSchemes) == 0 {
+        } else if bytes.lowercasedIndex(of: layout.scheme, in: map.webSchemes) == 0 {
             isWeb = true
         } else {
             return nil
         }
-        guard let (tabRange, screenSegments) = isWeb ? webDestination(url) : (url.host!, url.pathSegments[...]),
+        guard let (tabRange, screenSegments) = isWeb ? webDestination(layout) : (layout.host, layout.segments[...]),
             let tab = bytes.firstIndex(decodedName: tabRange, in: map.tabNames)
         else { return nil }
-        params.reserveCapacity(url.queryItems.count + 4)
-        guard let (screen, screenSpan) = resolveScreen(tab: tab, segments: screenSegments, params: &params),
-            readQuery(url, table: screen.params, into: &params)
+        parts?.params.reserveCapacity(layout.items.count + 4)
+        guard let (screen, screenSpan) = resolveScreen(tab: tab, segments: screenSegments, keeping: &parts),
+            readQuery(layout.items, table: screen.params, keeping: &parts)
         else { return nil }
         var diagnostics: [Diagnostic] = []
         if let message = screen.loginMessage {
@@ -61,12 +90,31 @@ struct CleanLinkReader {
             screen: NameMatch(name: screen.name, span: screenSpan), diagnostics: diagnostics)
     }
 
+    /// The components of a link as the reader scans them, with the segments and items in scratch
+    /// memory.
+    struct Layout {
+        var scheme = 0..<0
+        var host = 0..<0
+        var path = 0..<0
+        var query: Range<Int>?
+        var fragment: Range<Int>?
+        var segments: ScratchList<Range<Int>>
+        var items: ScratchList<QueryItemSpan>
+
+        /// The components as the scanner gives them.
+        var url: ScannedURL {
+            ScannedURL(
+                scheme: scheme, authority: host, host: host, path: path, pathSegments: Array(segments), query: query,
+                queryItems: Array(items), fragment: fragment)
+        }
+    }
+
     // MARK: Syntax
 
-    /// Reads the components of `scheme://host/path?query` into `url`; false unless every byte is one RFC 3986 allows
-    /// where it stands (so the scanner would report nothing), no name holds an escape, every
-    /// escape is well formed, and the fragment, if any, is empty.
-    func scan(into url: inout ScannedURL) -> Bool {
+    /// Reads the components of `scheme://host/path?query` into `layout`; false unless every byte
+    /// is one RFC 3986 allows where it stands (so the scanner would report nothing), no name holds
+    /// an escape, every escape is well formed, and the fragment, if any, is empty.
+    func scan(into layout: inout Layout) -> Bool {
         let end = bytes.count
         guard end > 0, ByteClass.of(bytes[0]).contains(.alpha) else { return false }
         var index = 1
@@ -74,18 +122,16 @@ struct CleanLinkReader {
         guard index + 2 < end, bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"),
             bytes[index + 2] == UInt8(ascii: "/")
         else { return false }
-        url.scheme = 0..<index
+        layout.scheme = 0..<index
 
         let hostStart = index + 3
         index = hostStart
         while index < end, ByteMask.host.contains(bytes[index]) { index += 1 }
         guard index > hostStart else { return false }
-        url.authority = hostStart..<index
-        url.host = hostStart..<index
+        layout.host = hostStart..<index
 
         let pathStart = index
         if index < end, bytes[index] == UInt8(ascii: "/") {
-            url.pathSegments.reserveCapacity(4)
             index += 1
             var segmentStart = index
             while index < end {
@@ -93,41 +139,41 @@ struct CleanLinkReader {
                 if ByteMask.pathSegment.contains(byte) {
                     index += 1
                 } else if byte == UInt8(ascii: "/") {
-                    url.pathSegments.append(segmentStart..<index)
+                    layout.segments.append(segmentStart..<index)
                     index += 1
                     segmentStart = index
                 } else {
                     break
                 }
             }
-            url.pathSegments.append(segmentStart..<index)
+            layout.segments.append(segmentStart..<index)
         }
-        url.path = pathStart..<index
+        layout.path = pathStart..<index
 
         if index < end, bytes[index] == UInt8(ascii: "?") {
             index += 1
             let queryStart = index
             var queryEnd = index
             while queryEnd < end, bytes[queryEnd] != UInt8(ascii: "#") { queryEnd += 1 }
-            url.query = queryStart..<queryEnd
+            layout.query = queryStart..<queryEnd
             if queryStart < queryEnd {
-                guard let items = queryItems(queryStart..<queryEnd) else { return false }
-                url.queryItems = items
+                guard let items = queryItems(queryStart..<queryEnd, into: layout.items) else { return false }
+                layout.items = items
             }
             index = queryEnd
         }
         if index < end {
             // Only an empty fragment is settled here; the matcher looks for parameters in any other.
             guard bytes[index] == UInt8(ascii: "#"), index + 1 == end else { return false }
-            url.fragment = end..<end
+            layout.fragment = end..<end
         }
         return true
     }
 
-    /// The items of the query `range`; nil at a byte the query may not hold as it is, a `%` in a
-    /// name, or a `%` not followed by two hex digits.
-    func queryItems(_ range: Range<Int>) -> [QueryItemSpan]? {
-        var items = QueryItemCollector(start: range.lowerBound, capacity: 8)
+    /// `list` with the items of the query `range` appended; nil at a byte the query may not hold
+    /// as it is, a `%` in a name, or a `%` not followed by two hex digits.
+    func queryItems(_ range: Range<Int>, into list: ScratchList<QueryItemSpan>) -> ScratchList<QueryItemSpan>? {
+        var items = QueryItemCollector(start: range.lowerBound, into: list)
         var index = range.lowerBound
         while index < range.upperBound {
             if items.take(bytes[index], at: index) {
@@ -146,21 +192,21 @@ struct CleanLinkReader {
     // MARK: Destination
 
     /// The tab and screen segments of an https link on one of the map's hosts, under its prefix.
-    func webDestination(_ url: ScannedURL) -> (Range<Int>, ArraySlice<Range<Int>>)? {
-        guard map.opensWebLinksByPath, bytes.lowercasedIndex(of: url.host!, in: map.webHosts) != nil
+    func webDestination(_ layout: Layout) -> (Range<Int>, Slice<ScratchList<Range<Int>>>)? {
+        guard map.opensWebLinksByPath, bytes.lowercasedIndex(of: layout.host, in: map.webHosts) != nil
         else { return nil }
         let prefix = map.webPrefix.keys
-        let segments = url.pathSegments
+        let segments = layout.segments
         guard segments.count > prefix.count, !segments.contains(where: { $0.isEmpty }) else { return nil }
         for (segment, key) in zip(segments, prefix) where !bytes.bytesEqual(segment, key.bytes) { return nil }
         return (segments[prefix.count], segments[(prefix.count + 1)...])
     }
 
-    /// The screen the segments name in `tab`, with its path parameters read into `params`; nil
-    /// when the matcher would report a problem (a stray `/`, extra segments, no such screen, a
-    /// value that does not fit).
+    /// The screen the segments name in `tab`, with its path parameters checked (and kept in
+    /// `parts`); nil when the matcher would report a problem (a stray `/`, extra segments, no such
+    /// screen, a value that does not fit).
     func resolveScreen(
-        tab: Int, segments: ArraySlice<Range<Int>>, params: inout [ParamReading]
+        tab: Int, segments: Slice<ScratchList<Range<Int>>>, keeping parts: inout Parts?
     ) -> (CompiledScreen, span: Range<Int>?)? {
         var segments = segments
         if segments.last?.isEmpty == true { segments.removeLast() }
@@ -176,9 +222,14 @@ struct CleanLinkReader {
         if screen.hasPathParameters {
             for (part, segment) in zip(screen.template, segments) {
                 guard let spec = part.spec else { continue }
+                // Path segments here hold no escape: their text is their bytes.
+                guard parts != nil else {
+                    guard spec.type.fits(plain: bytes, segment) ?? spec.type.read(bytes.text(segment)).isValid else { return nil }
+                    continue
+                }
                 let text = bytes.text(segment)
                 guard case .valid(let value) = spec.type.read(text) else { return nil }
-                params.append(ParamReading(name: spec.name, spec: spec, source: .path, text: text, value: value, valueSpan: segment))
+                parts!.params.append(ParamReading(name: spec.name, spec: spec, source: .path, text: text, value: value, valueSpan: segment))
             }
         }
         return (screen, segments.first!.lowerBound..<segments.last!.upperBound)
@@ -186,35 +237,49 @@ struct CleanLinkReader {
 
     // MARK: Parameters
 
-    /// Reads every query item against `table`, then the declared parameters the link leaves out;
-    /// false when the matcher would report a problem.
-    func readQuery(_ url: ScannedURL, table: ParamTable, into params: inout [ParamReading]) -> Bool {
+    /// Checks every query item against `table`, then the declared parameters the link leaves out
+    /// (and keeps their readings in `parts`); false when the matcher would report a problem.
+    func readQuery(_ items: ScratchList<QueryItemSpan>, table: ParamTable, keeping parts: inout Parts?) -> Bool {
         withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, table.names.count)) { seen in
+            // Per slot, the index of its reading (any index when keeping nothing); -1 when unseen.
             seen.initialize(repeating: -1)
             var isCampaignLink = requiresCampaign
-            for item in url.queryItems where !item.item.isEmpty {
+            for item in items where !item.item.isEmpty {
                 guard let slot = slot(of: item.name, in: table) else { return false }
                 let entry = table.entries[slot]
                 if entry.isCampaignMarker { isCampaignLink = true }
                 if let index = entry.querySpec ?? entry.campaignSpec {
                     let isCampaign = entry.querySpec == nil
                     let spec = isCampaign ? table.campaignSpecs[index] : table.querySpecs[index]
-                    guard let valueRange = item.value, let (text, value) = read(valueRange, spec: spec, lowercase: entry.isLowercase)
-                    else { return false }
-                    if seen[slot] >= 0 {
-                        // A repeated key adds to a list; any other repeat is a problem.
-                        guard case .list(let more) = value, case .list(let first)? = params[seen[slot]].value else { return false }
-                        params[seen[slot]].value = .list(first + more)
+                    guard let valueRange = item.value else { return false }
+                    guard parts != nil else {
+                        guard fits(valueRange, spec: spec, lowercase: entry.isLowercase) else { return false }
+                        if seen[slot] >= 0 {
+                            // A repeated key adds to a list; any other repeat is a problem.
+                            guard case .list = spec.type else { return false }
+                        }
+                        seen[slot] = 0
                         continue
                     }
-                    seen[slot] = params.count
-                    params.append(
+                    guard let (text, value) = read(valueRange, spec: spec, lowercase: entry.isLowercase) else { return false }
+                    if seen[slot] >= 0 {
+                        // As above; both readings are lists, as their spec is.
+                        guard case .list(let more) = value, case .list(let first)? = parts!.params[seen[slot]].value else { return false }
+                        parts!.params[seen[slot]].value = .list(first + more)
+                        continue
+                    }
+                    seen[slot] = parts!.params.count
+                    parts!.params.append(
                         ParamReading(
                             name: spec.name, spec: spec, isCampaign: isCampaign || entry.isClickID, source: .query, text: text,
                             value: value, nameSpan: item.name, valueSpan: valueRange))
                 } else {
                     // A click id the map does not declare: accepted, with its text.
                     guard entry.isClickID else { return false }
+                    guard parts != nil else {
+                        if let value = item.value, !bytes.isPlain(value), decoded(value, plusAsSpace: false) == nil { return false }
+                        continue
+                    }
                     var reading = ParamReading(
                         name: table.names.keys[slot].text, spec: nil, isCampaign: true, source: .query, nameSpan: item.name,
                         valueSpan: item.value)
@@ -222,15 +287,16 @@ struct CleanLinkReader {
                         guard let text = decoded(value, plusAsSpace: false) else { return false }
                         reading.text = text
                     }
-                    params.append(reading)
+                    parts!.params.append(reading)
                 }
             }
             for (offset, spec) in table.querySpecs.enumerated() where seen[table.querySlots[offset]] < 0 {
                 if spec.isRequired { return false }
+                guard parts != nil else { continue }
                 if let defaultValue = spec.defaultValue, let value = table.defaults[offset] {
-                    params.append(ParamReading(name: spec.name, spec: spec, source: .defaulted, text: defaultValue, value: value))
+                    parts!.params.append(ParamReading(name: spec.name, spec: spec, source: .defaulted, text: defaultValue, value: value))
                 } else {
-                    params.append(ParamReading(name: spec.name, spec: spec, source: .absent))
+                    parts!.params.append(ParamReading(name: spec.name, spec: spec, source: .absent))
                 }
             }
             if isCampaignLink {
@@ -246,6 +312,24 @@ struct CleanLinkReader {
     func slot(of name: Range<Int>, in table: ParamTable) -> Int? {
         let head = NameKey.head(of: bytes, name)
         return table.names.keys.firstIndex { $0.hasBytes(of: bytes, name, head: head) }
+    }
+
+    /// Whether ``read(_:spec:lowercase:)`` reads the value, found without building its text or
+    /// value when its bytes tell (``ParamType/fits(plain:_:)``).
+    func fits(_ range: Range<Int>, spec: ParamSpec, lowercase: Bool) -> Bool {
+        if !range.isEmpty, isPlainValue(range, plusAsSpace: spec.plusAsSpace), let fits = spec.type.fits(plain: bytes, range) {
+            return fits && !(lowercase && hasASCIIUppercase(range))
+        }
+        return read(range, spec: spec, lowercase: lowercase) != nil
+    }
+
+    /// Whether `range` decodes to itself: ASCII with no `%`, and no `+` to read as a space.
+    func isPlainValue(_ range: Range<Int>, plusAsSpace: Bool) -> Bool {
+        for index in range {
+            let byte = bytes[index]
+            if byte >= 0x80 || byte == UInt8(ascii: "%") || (plusAsSpace && byte == UInt8(ascii: "+")) { return false }
+        }
+        return true
     }
 
     /// The text and typed value of a declared parameter's value; nil when it is empty where that
@@ -274,7 +358,11 @@ struct CleanLinkReader {
     /// Whether lower-casing the decoded `text` of `range` would change it.
     func hasUppercase(_ range: Range<Int>, text: String) -> Bool {
         guard bytes.isPlain(range) else { return text.lowercased() != text }
-        return range.contains { bytes[$0] >= UInt8(ascii: "A") && bytes[$0] <= UInt8(ascii: "Z") }
+        return hasASCIIUppercase(range)
+    }
+
+    func hasASCIIUppercase(_ range: Range<Int>) -> Bool {
+        range.contains { bytes[$0] >= UInt8(ascii: "A") && bytes[$0] <= UInt8(ascii: "Z") }
     }
 
     /// The decoded text of `range`; nil when its escapes do not decode to UTF-8.

@@ -1,37 +1,67 @@
 /// Everything RouteScope learned about one link: its components, where it goes, every parameter
 /// read against its type, and every problem with its exact span.
-public struct LinkAnalysis: Sendable, Hashable {
+///
+/// For a link with no problem, the components (``url``) and readings (``params``) are read from
+/// the link again when asked for, which takes time in proportion to its length: bind them once
+/// when using them more than once.
+public struct LinkAnalysis: Sendable, Hashable, CustomReflectable {
     /// The analysed text; every span is a UTF-8 byte range into it.
     public var input: String
-    /// The components with their byte ranges.
-    public var url: ScannedURL
     /// Custom scheme, web link, or neither.
     public var kind: LinkKind
     /// The tab the link selects, when it could be resolved.
     public var tab: NameMatch?
     /// The screen the link opens, when it could be resolved.
     public var screen: NameMatch?
-    /// One reading per parameter: every declared one (present, defaulted or missing) and every
-    /// unknown one, in the order a person would read them.
-    public var params: [ParamReading]
     /// Every problem, ordered by position in the input.
     public var diagnostics: [Diagnostic]
     /// For an https link on a web host, whether the apple-app-site-association lets it open the
     /// app, and which rule decided; nil when no such file is loaded, or for other links.
     public var appLinkEligibility: AppLinkEligibility?
+    /// The components and readings, or how to read them again.
+    private var parts: Parts
+
+    /// Boxed, so an analysis stays small to return and copy.
+    private enum Parts: Sendable {
+        indirect case kept(url: ScannedURL, params: [ParamReading])
+        case readOnDemand(CleanLinkParts)
+    }
 
     public init(
         input: String, url: ScannedURL, kind: LinkKind, tab: NameMatch?, screen: NameMatch?, params: [ParamReading],
         diagnostics: [Diagnostic], appLinkEligibility: AppLinkEligibility? = nil
     ) {
         self.input = input
-        self.url = url
         self.kind = kind
         self.tab = tab
         self.screen = screen
-        self.params = params
         self.diagnostics = diagnostics
         self.appLinkEligibility = appLinkEligibility
+        parts = .kept(url: url, params: params)
+    }
+
+    /// The analysis of a link ``CleanLinkReader`` checked, whose components and readings `cleanLink` reads on demand.
+    init(input: String, kind: LinkKind, tab: NameMatch, screen: NameMatch, diagnostics: [Diagnostic], cleanLink: CleanLinkParts) {
+        self.input = input
+        self.kind = kind
+        self.tab = tab
+        self.screen = screen
+        self.diagnostics = diagnostics
+        appLinkEligibility = nil
+        parts = .readOnDemand(cleanLink)
+    }
+
+    /// The components with their byte ranges.
+    public var url: ScannedURL {
+        get { components.url }
+        set { parts = .kept(url: newValue, params: params) }
+    }
+
+    /// One reading per parameter: every declared one (present, defaulted or missing) and every
+    /// unknown one, in the order a person would read them.
+    public var params: [ParamReading] {
+        get { components.params }
+        set { parts = .kept(url: url, params: newValue) }
     }
 
     /// True when no diagnostic is an error.
@@ -49,6 +79,42 @@ public struct LinkAnalysis: Sendable, Hashable {
                 guard reading.spec != nil, !reading.isCampaign, let value = reading.value else { return nil }
                 return RouteParam(name: reading.name, value: value)
             })
+    }
+
+    /// Two analyses are equal when every property is, however their components are stored.
+    public static func == (lhs: LinkAnalysis, rhs: LinkAnalysis) -> Bool {
+        guard lhs.input == rhs.input, lhs.kind == rhs.kind, lhs.tab == rhs.tab, lhs.screen == rhs.screen,
+            lhs.diagnostics == rhs.diagnostics, lhs.appLinkEligibility == rhs.appLinkEligibility
+        else { return false }
+        let (left, right) = (lhs.components, rhs.components)
+        return left.url == right.url && left.params == right.params
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(input)
+        hasher.combine(kind)
+        hasher.combine(tab)
+        hasher.combine(screen)
+        hasher.combine(diagnostics)
+    }
+
+    /// The properties in declaration order, as if every one were stored.
+    public var customMirror: Mirror {
+        let (url, params) = components
+        return Mirror(
+            self,
+            children: [
+                "input": input, "url": url, "kind": kind, "tab": tab as Any, "screen": screen as Any, "params": params,
+                "diagnostics": diagnostics, "appLinkEligibility": appLinkEligibility as Any,
+            ] as KeyValuePairs<String, Any>, displayStyle: .struct)
+    }
+
+    /// ``url`` and ``params``, read at most once.
+    private var components: (url: ScannedURL, params: [ParamReading]) {
+        switch parts {
+        case .kept(let url, let params): (url, params)
+        case .readOnDemand(let cleanLink): cleanLink.read(input)
+        }
     }
 }
 

@@ -1,14 +1,15 @@
 /// Collects a query's `name=value` items while a loop walks its bytes: the loop hands it each
-/// byte, and checks the ones it does not take as it sees fit.
-struct QueryItemCollector {
-    private(set) var items: [QueryItemSpan] = []
+/// byte, and checks the ones it does not take as it sees fit. The items go into an `Array`, or a
+/// ``ScratchList`` when the caller keeps none of them.
+struct QueryItemCollector<Items: AppendableList<QueryItemSpan>> {
+    private(set) var items: Items
     private var start: Int
     private var equals = -1
 
-    /// Starts at `start`, the first byte of the query, with room for `capacity` items.
-    init(start: Int, capacity: Int) {
+    /// Starts at `start`, the first byte of the query, appending to `items`.
+    init(start: Int, into items: Items) {
         self.start = start
-        items.reserveCapacity(capacity)
+        self.items = items
     }
 
     /// Whether the current item has had its first `=`, so the bytes now belong to its value.
@@ -38,7 +39,7 @@ struct QueryItemCollector {
     }
 
     /// Ends the last item at `end`, the end of the query, and returns every item.
-    mutating func finish(at end: Int) -> [QueryItemSpan] {
+    mutating func finish(at end: Int) -> Items {
         append(end: end)
         return items
     }

@@ -248,7 +248,9 @@ private struct Scanner {
     /// character checks never step over a `&` or `=`.
     mutating func splitAndCheckQuery(_ range: Range<Int>, ampersands: Int) -> [QueryItemSpan] {
         guard !range.isEmpty else { return [] }
-        var items = QueryItemCollector(start: range.lowerBound, capacity: ampersands + 1)
+        var list: [QueryItemSpan] = []
+        list.reserveCapacity(ampersands + 1)
+        var items = QueryItemCollector(start: range.lowerBound, into: consume list)
         let upper = range.upperBound
         var index = range.lowerBound
         while index < upper {

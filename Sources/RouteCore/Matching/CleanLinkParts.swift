@@ -1,0 +1,24 @@
+/// How a clean link's components and readings are read again when asked for: the analysis of a
+/// link that ``CleanLinkReader`` checked keeps this instead of them, so a link whose readings
+/// nobody looks at (a `check --quiet` run, a count of problems) never builds them.
+struct CleanLinkParts: Sendable {
+    let map: CompiledRouteMap
+    let requiresCampaign: Bool
+
+    /// The components and readings of `input`, which the reader checked against `map`.
+    func read(_ input: String) -> (url: ScannedURL, params: [ParamReading]) {
+        var text = input
+        return text.withUTF8 { bytes in
+            var parts: CleanLinkReader.Parts? = CleanLinkReader.Parts()
+            if CleanLinkReader(bytes: bytes, map: map, requiresCampaign: requiresCampaign).read(keeping: &parts) != nil,
+                let parts
+            {
+                return (parts.url, parts.params)
+            }
+            // Both reads take the same decisions (`CleanLinkReaderTests`), so this is not reached;
+            // the matcher's reading is right in any case.
+            let analysis = LinkMatcher(bytes: bytes, map: map, requiresCampaign: requiresCampaign).run(input: input)
+            return (analysis.url, analysis.params)
+        }
+    }
+}
