@@ -21,9 +21,10 @@ enum ParsePanel {
             if !notes.isEmpty { writer.write("         " + notes.joined(separator: ", "), .dim) }
         }
         writer.write(" params", .heading)
-        let nameWidth = min(16, max(6, analysis.params.map(\.name.count).max() ?? 0))
-        if analysis.params.isEmpty { writer.write("   none", .dim) }
-        for reading in analysis.params {
+        let params = analysis.params
+        let nameWidth = min(16, max(6, params.map(\.name.count).max() ?? 0))
+        if params.isEmpty { writer.write("   none", .dim) }
+        for reading in params {
             guard writer.hasRoom else { break }
             let (mark, markStyle) = mark(for: reading)
             let type = reading.spec.map { $0.type.name } ?? "?"
