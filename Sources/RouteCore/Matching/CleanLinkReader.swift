@@ -317,19 +317,10 @@ struct CleanLinkReader {
     /// Whether ``read(_:spec:lowercase:)`` reads the value, found without building its text or
     /// value when its bytes tell (``ParamType/fits(plain:_:)``).
     func fits(_ range: Range<Int>, spec: ParamSpec, lowercase: Bool) -> Bool {
-        if !range.isEmpty, isPlainValue(range, plusAsSpace: spec.plusAsSpace), let fits = spec.type.fits(plain: bytes, range) {
+        if !range.isEmpty, bytes.isPlain(range, plusAsSpace: spec.plusAsSpace), let fits = spec.type.fits(plain: bytes, range) {
             return fits && !(lowercase && hasASCIIUppercase(range))
         }
         return read(range, spec: spec, lowercase: lowercase) != nil
-    }
-
-    /// Whether `range` decodes to itself: ASCII with no `%`, and no `+` to read as a space.
-    func isPlainValue(_ range: Range<Int>, plusAsSpace: Bool) -> Bool {
-        for index in range {
-            let byte = bytes[index]
-            if byte >= 0x80 || byte == UInt8(ascii: "%") || (plusAsSpace && byte == UInt8(ascii: "+")) { return false }
-        }
-        return true
     }
 
     /// The text and typed value of a declared parameter's value; nil when it is empty where that

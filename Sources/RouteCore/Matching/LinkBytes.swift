@@ -9,9 +9,13 @@ extension UnsafeBufferPointer<UInt8> {
         return true
     }
 
-    /// Whether `range` is ASCII without `%`, so that it decodes (without `plusAsSpace`) to itself.
-    func isPlain(_ range: Range<Int>) -> Bool {
-        for index in range where self[index] >= 0x80 || self[index] == UInt8(ascii: "%") { return false }
+    /// Whether `range` is ASCII without `%` (and, with `plusAsSpace`, without `+`), so that it
+    /// decodes to itself.
+    func isPlain(_ range: Range<Int>, plusAsSpace: Bool = false) -> Bool {
+        for index in range {
+            let byte = self[index]
+            if byte >= 0x80 || byte == UInt8(ascii: "%") || (plusAsSpace && byte == UInt8(ascii: "+")) { return false }
+        }
         return true
     }
 
