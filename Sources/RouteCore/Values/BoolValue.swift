@@ -2,21 +2,25 @@
 enum BoolValue {
     static let expectation = "true, false, 1 or 0"
 
+    /// The texts that are values, with the value each spells.
+    static let spellings: [(text: String, value: Bool)] = [("true", true), ("1", true), ("false", false), ("0", false)]
+
+    /// Whether plain ASCII bytes spell a value (ASCII text equals a spelling exactly when its bytes do).
+    static func fits(plain bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        spellings.contains { $0.text.utf8.elementsEqual(bytes) }
+    }
+
     static func read(_ text: String) -> ValueReading {
-        switch text {
-        case "true", "1": return .valid(.bool(true))
-        case "false", "0": return .valid(.bool(false))
-        default:
-            let lowered = text.lowercased()
-            let suggestion: String? =
-                switch lowered {
-                case "true", "yes", "on", "y": "true"
-                case "false", "no", "off", "n": "false"
-                default: nil
-                }
-            var problem = ValueProblem.mismatch(expectation, text)
-            problem.suggestion = suggestion
-            return .invalid(problem)
-        }
+        if let spelling = spellings.first(where: { $0.text == text }) { return .valid(.bool(spelling.value)) }
+        let lowered = text.lowercased()
+        let suggestion: String? =
+            switch lowered {
+            case "true", "yes", "on", "y": "true"
+            case "false", "no", "off", "n": "false"
+            default: nil
+            }
+        var problem = ValueProblem.mismatch(expectation, text)
+        problem.suggestion = suggestion
+        return .invalid(problem)
     }
 }

@@ -7,10 +7,11 @@ enum DateValue {
         isDate(Array(text.utf8)) ? .valid(.string(text)) : .invalid(.mismatch(expectation, text))
     }
 
-    static func isDate(_ bytes: [UInt8]) -> Bool {
-        var cursor = 0
+    /// Whether the UTF-8 `bytes` are a date or date-time.
+    static func isDate<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Bool where Bytes.Index == Int {
+        var cursor = bytes.startIndex
         func number(_ width: Int) -> Int? {
-            guard cursor + width <= bytes.count else { return nil }
+            guard cursor + width <= bytes.endIndex else { return nil }
             var value = 0
             for byte in bytes[cursor..<cursor + width] {
                 guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
@@ -20,15 +21,15 @@ enum DateValue {
             return value
         }
         func expect(_ character: Unicode.Scalar) -> Bool {
-            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: character) else { return false }
+            guard cursor < bytes.endIndex, bytes[cursor] == UInt8(ascii: character) else { return false }
             cursor += 1
             return true
         }
         guard let year = number(4), expect("-"), let month = number(2), expect("-"), let day = number(2),
             (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year)
         else { return false }
-        if cursor == bytes.count { return true }
-        guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "T") || bytes[cursor] == UInt8(ascii: "t") else {
+        if cursor == bytes.endIndex { return true }
+        guard cursor < bytes.endIndex, bytes[cursor] == UInt8(ascii: "T") || bytes[cursor] == UInt8(ascii: "t") else {
             return false
         }
         cursor += 1
@@ -37,17 +38,17 @@ enum DateValue {
             guard let second = number(2), second < 61 else { return false }
             if expect(".") {
                 let start = cursor
-                while cursor < bytes.count, bytes[cursor] >= UInt8(ascii: "0"), bytes[cursor] <= UInt8(ascii: "9") {
+                while cursor < bytes.endIndex, bytes[cursor] >= UInt8(ascii: "0"), bytes[cursor] <= UInt8(ascii: "9") {
                     cursor += 1
                 }
                 guard cursor > start else { return false }
             }
         }
-        if expect("Z") || expect("z") { return cursor == bytes.count }
+        if expect("Z") || expect("z") { return cursor == bytes.endIndex }
         guard expect("+") || expect("-"), let zoneHour = number(2), zoneHour < 24 else { return false }
         _ = expect(":")
         guard let zoneMinute = number(2), zoneMinute < 60 else { return false }
-        return cursor == bytes.count
+        return cursor == bytes.endIndex
     }
 
     static func daysIn(month: Int, year: Int) -> Int {

@@ -71,7 +71,10 @@ public indirect enum ParamType: Sendable, Hashable {
         case .int(let rule): rule.fits(plain: bytes, range)
         case .string(let rule): rule.fits(plain: bytes, range)
         case .enumeration(let rule): rule.fits(plain: bytes, range)
-        case .double, .bool, .url, .uuid, .date, .json, .list: nil
+        case .bool: BoolValue.fits(plain: UnsafeBufferPointer(rebasing: bytes[range]))
+        case .uuid: UUIDValue.isUUID(utf8: UnsafeBufferPointer(rebasing: bytes[range]))
+        case .date: DateValue.isDate(UnsafeBufferPointer(rebasing: bytes[range]))
+        case .double, .url, .json, .list: nil
         }
     }
 
