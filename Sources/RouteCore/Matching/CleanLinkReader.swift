@@ -317,8 +317,18 @@ struct CleanLinkReader {
     /// Whether ``read(_:spec:lowercase:)`` reads the value, found without building its text or
     /// value when its bytes tell (``ParamType/fits(plain:_:)``).
     func fits(_ range: Range<Int>, spec: ParamSpec, lowercase: Bool) -> Bool {
-        if !range.isEmpty, bytes.isPlain(range, plusAsSpace: spec.plusAsSpace), let fits = spec.type.fits(plain: bytes, range) {
-            return fits && !(lowercase && hasASCIIUppercase(range))
+        if !range.isEmpty, bytes.isPlain(range, plusAsSpace: spec.plusAsSpace) {
+            if case .list(let rule) = spec.type {
+                // As `read` does: every element non-empty and of the element type; no case policy.
+                var fits: Bool? = true
+                _ = ListRule.forEachElementRange(in: bytes, range) { element in
+                    fits = element.isEmpty ? false : rule.element.fits(plain: bytes, element)
+                    return fits == true
+                }
+                if let fits { return fits }
+            } else if let fits = spec.type.fits(plain: bytes, range) {
+                return fits && !(lowercase && hasASCIIUppercase(range))
+            }
         }
         return read(range, spec: spec, lowercase: lowercase) != nil
     }

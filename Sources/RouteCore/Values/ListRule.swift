@@ -12,12 +12,23 @@ public struct ListRule: Sendable, Hashable {
     /// error points at the one element that is wrong. An encoded comma (`%2C`) is data.
     static func elementRanges(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
+        _ = forEachElementRange(in: bytes, range) { element in
+            ranges.append(element)
+            return true
+        }
+        return ranges
+    }
+
+    /// Calls `body` with each element's byte range, in order, until it returns false; returns
+    /// whether it never did.
+    static func forEachElementRange(
+        in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ body: (Range<Int>) -> Bool
+    ) -> Bool {
         var start = range.lowerBound
         for index in range where bytes[index] == UInt8(ascii: ",") {
-            ranges.append(start..<index)
+            guard body(start..<index) else { return false }
             start = index + 1
         }
-        ranges.append(start..<range.upperBound)
-        return ranges
+        return body(start..<range.upperBound)
     }
 }
