@@ -61,6 +61,10 @@ import Testing
         edited.params.append(ParamReading(name: "extra", spec: nil, source: .query))
         #expect(edited.params == matcher.params + [ParamReading(name: "extra", spec: nil, source: .query)])
         #expect(edited.url == matcher.url && edited != matcher)
+        // Changing the input keeps the components read from the old one, as a stored value would.
+        var moved = analysis
+        moved.input = "myapp://setting"
+        #expect(moved.url == matcher.url && moved.params == matcher.params)
     }
 
     /// More segments or query items than the reader has room for go to the matcher, which reads

@@ -6,7 +6,15 @@
 /// when using them more than once.
 public struct LinkAnalysis: Sendable, Hashable, CustomReflectable {
     /// The analysed text; every span is a UTF-8 byte range into it.
-    public var input: String
+    public var input: String {
+        // Components read on demand are read from the input, so they are kept before it changes.
+        willSet {
+            if case .readOnDemand = parts {
+                let (url, params) = components
+                parts = .kept(url: url, params: params)
+            }
+        }
+    }
     /// Custom scheme, web link, or neither.
     public var kind: LinkKind
     /// The tab the link selects, when it could be resolved.
