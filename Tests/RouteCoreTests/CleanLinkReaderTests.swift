@@ -61,6 +61,9 @@ import Testing
         edited.params.append(ParamReading(name: "extra", spec: nil, source: .query))
         #expect(edited.params == matcher.params + [ParamReading(name: "extra", spec: nil, source: .query)])
         #expect(edited.url == matcher.url && edited != matcher)
+        var kept = analysis
+        kept.keepComponents()
+        #expect(kept == matcher && String(reflecting: kept) == String(reflecting: matcher))
         // Changing the input keeps the components read from the old one, as a stored value would.
         var moved = analysis
         moved.input = "myapp://setting"

@@ -6,6 +6,9 @@ extension Instruction {
     ///   the app but cannot be read (an unknown screen, a missing parameter…), or when it is
     ///   neither an app link nor a web page (`mailto:`, another app's scheme).
     public init(_ analysis: LinkAnalysis, routeMap: RouteMap) throws(DeepLinkError) {
+        var analysis = analysis
+        // The route and the extras both come from the readings.
+        analysis.keepComponents()
         let link = DeepLink(analysis.input)
         if Self.opensInBrowser(analysis, link) {
             self.init(

@@ -2,18 +2,13 @@
 /// read against its type, and every problem with its exact span.
 ///
 /// For a link with no problem, the components (``url``) and readings (``params``) are read from
-/// the link again when asked for, which takes time in proportion to its length: bind them once
-/// when using them more than once.
+/// the link again when asked for, which takes time in proportion to its length: bind them once,
+/// or call ``keepComponents()``, when using them more than once.
 public struct LinkAnalysis: Sendable, Hashable, CustomReflectable {
     /// The analysed text; every span is a UTF-8 byte range into it.
     public var input: String {
         // Components read on demand are read from the input, so they are kept before it changes.
-        willSet {
-            if case .readOnDemand = parts {
-                let (url, params) = components
-                parts = .kept(url: url, params: params)
-            }
-        }
+        willSet { keepComponents() }
     }
     /// Custom scheme, web link, or neither.
     public var kind: LinkKind
@@ -70,6 +65,14 @@ public struct LinkAnalysis: Sendable, Hashable, CustomReflectable {
     public var params: [ParamReading] {
         get { components.params }
         set { parts = .kept(url: url, params: newValue) }
+    }
+
+    /// Reads the components and readings now if they are read on demand, and keeps them, so that
+    /// later uses of ``url`` and ``params`` cost nothing.
+    public mutating func keepComponents() {
+        guard case .readOnDemand = parts else { return }
+        let (url, params) = components
+        parts = .kept(url: url, params: params)
     }
 
     /// True when no diagnostic is an error.
