@@ -10,7 +10,7 @@ import RouteCore
 ///     swift run -c release routescope-bench profile scan|analyze|foundation   # one measurement, for perf
 ///     swift run -c release routescope-bench dump FILE   # every analysis in full, to diff two builds
 ///     swift run -c release routescope-bench one URL…    # ns per scan and per analysis of single links
-///     swift run -c release routescope-bench split       # (b) and (c) for clean links and for links with problems
+///     swift run -c release routescope-bench split       # (b) and (c) for links with no diagnostic, notes only, or worse
 @main
 struct RouteScopeBench {
     static func main() throws {

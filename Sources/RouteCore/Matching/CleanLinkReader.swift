@@ -327,7 +327,7 @@ struct CleanLinkReader {
                 }
                 if let fits { return fits }
             } else if let fits = spec.type.fits(plain: bytes, range) {
-                return fits && !(lowercase && hasASCIIUppercase(range))
+                return fits && !(lowercase && bytes.containsASCIIUppercase(range))
             }
         }
         return read(range, spec: spec, lowercase: lowercase) != nil
@@ -359,11 +359,7 @@ struct CleanLinkReader {
     /// Whether lower-casing the decoded `text` of `range` would change it.
     func hasUppercase(_ range: Range<Int>, text: String) -> Bool {
         guard bytes.isPlain(range) else { return text.lowercased() != text }
-        return hasASCIIUppercase(range)
-    }
-
-    func hasASCIIUppercase(_ range: Range<Int>) -> Bool {
-        range.contains { bytes[$0] >= UInt8(ascii: "A") && bytes[$0] <= UInt8(ascii: "Z") }
+        return bytes.containsASCIIUppercase(range)
     }
 
     /// The decoded text of `range`; nil when its escapes do not decode to UTF-8.

@@ -201,12 +201,10 @@ final class ParamTable: Sendable {
     let requirements: [Range<Int>]
     /// `campaign.params`.
     let campaignSpecs: [ParamSpec]
-    /// The names of `querySpecs` then `campaignSpecs`, the candidates for "did you mean".
-    let knownNames: [String]
-    /// `knownNames` lower-cased, to tell a name written in the wrong case.
-    let lowercasedKnownNames: [String]
-    /// `knownNames` prepared for "did you mean".
+    /// The names of `querySpecs` then `campaignSpecs`, prepared as the candidates for "did you mean".
     let suggestionCandidates: Suggestions.Candidates
+    /// Those names lower-cased, to tell a name written in the wrong case.
+    let lowercasedKnownNames: [String]
     /// What the screen accepts besides campaign parameters, for an unknown parameter's message:
     /// "takes userId, articleId" or "takes no parameters".
     let takes: String
@@ -242,9 +240,8 @@ final class ParamTable: Sendable {
             return value
         }
         campaignSpecs = campaign.params
-        knownNames = (queryParams + campaign.params).map(\.name)
-        lowercasedKnownNames = knownNames.map { $0.lowercased() }
-        suggestionCandidates = Suggestions.Candidates(knownNames)
+        suggestionCandidates = Suggestions.Candidates((queryParams + campaign.params).map(\.name))
+        lowercasedKnownNames = suggestionCandidates.names.map { $0.lowercased() }
         let screenNames = queryParams.map(\.name).filter { campaign.param(named: $0) == nil }
         takes = screenNames.isEmpty ? "takes no parameters" : "takes " + screenNames.joined(separator: ", ")
     }

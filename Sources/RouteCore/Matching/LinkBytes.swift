@@ -19,6 +19,11 @@ extension UnsafeBufferPointer<UInt8> {
         return true
     }
 
+    /// Whether `range` holds an ASCII upper-case letter.
+    func containsASCIIUppercase(_ range: Range<Int>) -> Bool {
+        range.contains { self[$0] >= UInt8(ascii: "A") && self[$0] <= UInt8(ascii: "Z") }
+    }
+
     /// Whether `range` holds exactly `other`.
     func bytesEqual(_ range: Range<Int>, _ other: [UInt8]) -> Bool {
         other.withUnsafeBufferPointer { bytesEqual(range, $0) }

@@ -168,7 +168,7 @@ extension LinkMatcher {
     /// otherwise fits its type (a value that does not fit already has its `campaign-invalid`).
     mutating func checkLowercase(_ range: Range<Int>, text: String, spec: ParamSpec, reading: inout ParamReading) {
         // The usual case, ASCII without escapes and no upper case, is settled without building strings.
-        if bytes.isPlain(range), !range.contains(where: { bytes[$0] >= UInt8(ascii: "A") && bytes[$0] <= UInt8(ascii: "Z") }) { return }
+        if bytes.isPlain(range), !bytes.containsASCIIUppercase(range) { return }
         let lowered = text.lowercased()
         guard lowered != text else { return }
         report(
@@ -280,7 +280,7 @@ extension LinkMatcher {
     mutating func reportUnknown(_ name: String, item: QueryItemSpan, table: ParamTable, reading: inout ParamReading) {
         let lowercasedName = name.lowercased()
         if let index = table.lowercasedKnownNames.firstIndex(of: lowercasedName) {
-            let sameLetters = table.knownNames[index]
+            let sameLetters = table.suggestionCandidates.names[index]
             report(
                 .caseMismatch,
                 "parameter names are case-sensitive: the app reads \(sameLetters), not \(name)",
