@@ -16,13 +16,37 @@ struct CleanLinkReader {
     let map: CompiledRouteMap
     let requiresCampaign: Bool
 
-    /// Where a clean link lands.
+    /// Where a clean link lands, with its names and notes.
     struct Destination {
         var kind: LinkKind
         var tab: NameMatch
         var screen: NameMatch
         /// The `login-required` note of a screen behind the login; empty otherwise.
         var diagnostics: [Diagnostic]
+    }
+
+    /// Where a clean link lands, as positions in the compiled map: plain numbers, which cost
+    /// nothing to return from the passes over the link's bytes.
+    struct Landing {
+        var kind: LinkKind
+        /// The tab's index in the map, and the bytes that name it.
+        var tab: Int
+        var tabSpan: Range<Int>
+        /// The screen's index in its tab, and the path segments that name it (nil for the root).
+        var screen: Int
+        var screenSpan: Range<Int>?
+
+        /// The names and notes of this landing in `map`.
+        func destination(in map: CompiledRouteMap) -> Destination {
+            let screen = map.tabs[tab].screens[self.screen]
+            var diagnostics: [Diagnostic] = []
+            if let message = screen.loginMessage {
+                diagnostics.append(Diagnostic(.loginRequired, message, span: screenSpan ?? tabSpan))
+            }
+            return Destination(
+                kind: kind, tab: NameMatch(name: map.tabNames.keys[tab].text, span: tabSpan),
+                screen: NameMatch(name: screen.name, span: screenSpan), diagnostics: diagnostics)
+        }
     }
 
     /// What a keeping read keeps of a clean link: its components and one reading per parameter.
@@ -36,23 +60,17 @@ struct CleanLinkReader {
     static let maximumSegments = 16
     static let maximumItems = 16
 
-    /// The analysis of the link: checked here when it is clean, by ``LinkMatcher`` otherwise.
-    func analyze(input: String) -> LinkAnalysis {
-        var nothing: Parts? = nil
-        guard let destination = read(keeping: &nothing) else {
-            return LinkMatcher(bytes: bytes, map: map, requiresCampaign: requiresCampaign).run(input: input)
-        }
-        return LinkAnalysis(
-            input: input, kind: destination.kind, tab: destination.tab, screen: destination.screen,
-            diagnostics: destination.diagnostics, cleanLink: CleanLinkParts(map: map, requiresCampaign: requiresCampaign))
-    }
-
     /// Reads a link with no diagnostic exactly as the matcher would, and returns where it lands;
     /// nil when the matcher must decide.
     ///
     /// - Parameter parts: nil to keep nothing; otherwise filled with the link's components and
     ///   readings. Both ways take the same decisions, so they read the same links.
     func read(keeping parts: inout Parts?) -> Destination? {
+        land(keeping: &parts)?.destination(in: map)
+    }
+
+    /// ``read(keeping:)``'s landing, before its names and notes are looked up.
+    func land(keeping parts: inout Parts?) -> Landing? {
         guard map.namesArePlain, !bytes.isEmpty else { return nil }
         return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: Self.maximumSegments) { segments in
             withUnsafeTemporaryAllocation(of: QueryItemSpan.self, capacity: Self.maximumItems) { items in
@@ -65,7 +83,7 @@ struct CleanLinkReader {
     }
 
     /// Where the scanned link lands, with its parameters checked (and kept in `parts`).
-    private func resolve(_ layout: Layout, keeping parts: inout Parts?) -> Destination? {
+    private func resolve(_ layout: Layout, keeping parts: inout Parts?) -> Landing? {
         let isWeb: Bool
         if bytes.lowercasedIndex(of: layout.scheme, in: map.schemes) != nil {
             isWeb = false
@@ -79,15 +97,9 @@ struct CleanLinkReader {
         else { return nil }
         parts?.params.reserveCapacity(layout.items.count + 4)
         guard let (screen, screenSpan) = resolveScreen(tab: tab, segments: screenSegments, keeping: &parts),
-            readQuery(layout.items, table: screen.params, keeping: &parts)
+            readQuery(layout.items, table: map.tabs[tab].screens[screen].params, keeping: &parts)
         else { return nil }
-        var diagnostics: [Diagnostic] = []
-        if let message = screen.loginMessage {
-            diagnostics.append(Diagnostic(.loginRequired, message, span: screenSpan ?? tabRange))
-        }
-        return Destination(
-            kind: isWeb ? .webLink : .customScheme, tab: NameMatch(name: map.tabNames.keys[tab].text, span: tabRange),
-            screen: NameMatch(name: screen.name, span: screenSpan), diagnostics: diagnostics)
+        return Landing(kind: isWeb ? .webLink : .customScheme, tab: tab, tabSpan: tabRange, screen: screen, screenSpan: screenSpan)
     }
 
     /// The components of a link as the reader scans them, with the segments and items in scratch
@@ -207,24 +219,25 @@ struct CleanLinkReader {
     /// screen, a value that does not fit).
     func resolveScreen(
         tab: Int, segments: Slice<ScratchList<Range<Int>>>, keeping parts: inout Parts?
-    ) -> (CompiledScreen, span: Range<Int>?)? {
+    ) -> (screen: Int, span: Range<Int>?)? {
         var segments = segments
         if segments.last?.isEmpty == true { segments.removeLast() }
         let compiledTab = map.tabs[tab]
         guard !segments.contains(where: { $0.isEmpty }) else { return nil }
         guard !segments.isEmpty else {
             guard let root = compiledTab.rootScreen else { return nil }
-            return (compiledTab.screens[root], nil)
+            return (root, nil)
         }
         guard let (index, consumed) = compiledTab.bestScreen(matching: segments, in: bytes), consumed == segments.count
         else { return nil }
         let screen = compiledTab.screens[index]
         if screen.hasPathParameters {
+            let keeping = parts != nil
             for (part, segment) in zip(screen.template, segments) {
-                guard let spec = part.spec else { continue }
+                guard let spec = part.spec, let check = part.check else { continue }
                 // Path segments here hold no escape: their text is their bytes.
-                guard parts != nil else {
-                    guard spec.type.fits(plain: bytes, segment) ?? spec.type.read(bytes.text(segment)).isValid else { return nil }
+                guard keeping else {
+                    guard check.typeVerdict(on: bytes, segment) ?? spec.type.read(bytes.text(segment)).isValid else { return nil }
                     continue
                 }
                 let text = bytes.text(segment)
@@ -232,7 +245,7 @@ struct CleanLinkReader {
                 parts!.params.append(ParamReading(name: spec.name, spec: spec, source: .path, text: text, value: value, valueSpan: segment))
             }
         }
-        return (screen, segments.first!.lowerBound..<segments.last!.upperBound)
+        return (index, segments.first!.lowerBound..<segments.last!.upperBound)
     }
 
     // MARK: Parameters
@@ -244,23 +257,30 @@ struct CleanLinkReader {
             // Per slot, the index of its reading (any index when keeping nothing); -1 when unseen.
             seen.initialize(repeating: -1)
             var isCampaignLink = requiresCampaign
+            // Tested once: testing the optional copies it.
+            let keeping = parts != nil
             for item in items where !item.item.isEmpty {
-                guard let slot = slot(of: item.name, in: table) else { return false }
+                guard let slot = table.names.index(of: bytes, item.name) else { return false }
                 let entry = table.entries[slot]
                 if entry.isCampaignMarker { isCampaignLink = true }
-                if let index = entry.querySpec ?? entry.campaignSpec {
+                if let index = entry.querySpec ?? entry.campaignSpec, let check = entry.check {
                     let isCampaign = entry.querySpec == nil
-                    let spec = isCampaign ? table.campaignSpecs[index] : table.querySpecs[index]
                     guard let valueRange = item.value else { return false }
-                    guard parts != nil else {
-                        guard fits(valueRange, spec: spec, lowercase: entry.isLowercase) else { return false }
+                    guard keeping else {
+                        if let fits = check.verdict(on: bytes, valueRange) {
+                            guard fits else { return false }
+                        } else {
+                            let spec = isCampaign ? table.campaignSpecs[index] : table.querySpecs[index]
+                            guard read(valueRange, spec: spec, lowercase: entry.isLowercase) != nil else { return false }
+                        }
                         if seen[slot] >= 0 {
                             // A repeated key adds to a list; any other repeat is a problem.
-                            guard case .list = spec.type else { return false }
+                            guard check.isList else { return false }
                         }
                         seen[slot] = 0
                         continue
                     }
+                    let spec = isCampaign ? table.campaignSpecs[index] : table.querySpecs[index]
                     guard let (text, value) = read(valueRange, spec: spec, lowercase: entry.isLowercase) else { return false }
                     if seen[slot] >= 0 {
                         // As above; both readings are lists, as their spec is.
@@ -276,7 +296,7 @@ struct CleanLinkReader {
                 } else {
                     // A click id the map does not declare: accepted, with its text.
                     guard entry.isClickID else { return false }
-                    guard parts != nil else {
+                    guard keeping else {
                         if let value = item.value, !bytes.isPlain(value), decoded(value, plusAsSpace: false) == nil { return false }
                         continue
                     }
@@ -292,7 +312,7 @@ struct CleanLinkReader {
             }
             for (offset, spec) in table.querySpecs.enumerated() where seen[table.querySlots[offset]] < 0 {
                 if spec.isRequired { return false }
-                guard parts != nil else { continue }
+                guard keeping else { continue }
                 if let defaultValue = spec.defaultValue, let value = table.defaults[offset] {
                     parts!.params.append(ParamReading(name: spec.name, spec: spec, source: .defaulted, text: defaultValue, value: value))
                 } else {
@@ -306,31 +326,6 @@ struct CleanLinkReader {
             }
             return true
         }
-    }
-
-    /// The slot of a name that is in `table`; nil for any other name, which the matcher reports.
-    func slot(of name: Range<Int>, in table: ParamTable) -> Int? {
-        let head = NameKey.head(of: bytes, name)
-        return table.names.keys.firstIndex { $0.hasBytes(of: bytes, name, head: head) }
-    }
-
-    /// Whether ``read(_:spec:lowercase:)`` reads the value, found without building its text or
-    /// value when its bytes tell (``ParamType/fits(plain:_:)``).
-    func fits(_ range: Range<Int>, spec: ParamSpec, lowercase: Bool) -> Bool {
-        if !range.isEmpty, bytes.isPlain(range, plusAsSpace: spec.plusAsSpace) {
-            if case .list(let rule) = spec.type {
-                // As `read` does: every element non-empty and of the element type; no case policy.
-                var fits: Bool? = true
-                _ = ListRule.forEachElementRange(in: bytes, range) { element in
-                    fits = element.isEmpty ? false : rule.element.fits(plain: bytes, element)
-                    return fits == true
-                }
-                if let fits { return fits }
-            } else if let fits = spec.type.fits(plain: bytes, range) {
-                return fits && !(lowercase && bytes.containsASCIIUppercase(range))
-            }
-        }
-        return read(range, spec: spec, lowercase: lowercase) != nil
     }
 
     /// The text and typed value of a declared parameter's value; nil when it is empty where that

@@ -100,21 +100,57 @@ struct NameKey: Sendable {
     }
 }
 
-/// A list of names, searched in order.
+/// A list of names, searched in order, or by their bytes in a hash table.
 struct NameKeys: Sendable {
     let keys: [NameKey]
     /// Some key is not ``NameKey/isSimple``.
     let hasComplexKeys: Bool
     /// Some key is not ASCII.
     let hasNonASCIIKeys: Bool
+    /// Open addressing by ``NameKey/head`` and length: the position in `keys` of the first key
+    /// with each distinct byte string, or -1 for an empty bucket. At most a quarter full.
+    private let buckets: [Int32]
+    /// `buckets.count` is `1 << bucketBits`.
+    private let bucketBits: Int
 
     init(_ names: [String]) {
         keys = names.map(NameKey.init)
         hasComplexKeys = keys.contains { !$0.isSimple }
         hasNonASCIIKeys = keys.contains { !$0.isASCII }
+        var bits = 3
+        while 1 << bits < 4 * keys.count { bits += 1 }
+        var buckets = [Int32](repeating: -1, count: 1 << bits)
+        for (position, key) in keys.enumerated() {
+            var bucket = Self.bucket(head: key.head, count: key.bytes.count, bits: bits)
+            // A later key with the same bytes stays out: the first one answers.
+            while buckets[bucket] >= 0, keys[Int(buckets[bucket])].bytes != key.bytes {
+                bucket = (bucket + 1) & ((1 << bits) - 1)
+            }
+            if buckets[bucket] < 0 { buckets[bucket] = Int32(position) }
+        }
+        self.buckets = buckets
+        bucketBits = bits
     }
 
     var count: Int { keys.count }
+
+    /// The position of the first key whose bytes are exactly those of `range`; nil when none is.
+    func index(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        let head = NameKey.head(of: bytes, range)
+        let mask = (1 << bucketBits) - 1
+        var bucket = Self.bucket(head: head, count: range.count, bits: bucketBits)
+        while true {
+            let position = Int(buckets[bucket])
+            guard position >= 0 else { return nil }
+            if keys[position].hasBytes(of: bytes, range, head: head) { return position }
+            bucket = (bucket + 1) & mask
+        }
+    }
+
+    @inline(__always)
+    private static func bucket(head: UInt64, count: Int, bits: Int) -> Int {
+        Int(truncatingIfNeeded: ((head &+ UInt64(truncatingIfNeeded: count)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
+    }
 }
 
 final class CompiledTab: Sendable {
@@ -139,6 +175,8 @@ final class CompiledScreen: Sendable {
         let literal: NameKey?
         /// For a parameter, its declaration in `screen.params`; nil when undeclared.
         let spec: ParamSpec?
+        /// The check of `spec`'s values.
+        let check: ValueCheck?
     }
 
     /// `screen.name`.
@@ -154,8 +192,11 @@ final class CompiledScreen: Sendable {
         name = screen.name
         template = screen.path.segments.map { segment in
             switch segment {
-            case .literal(let text): Part(literal: NameKey(text), spec: nil)
-            case .parameter(let name): Part(literal: nil, spec: screen.params.first { $0.name == name })
+            case .literal(let text):
+                return Part(literal: NameKey(text), spec: nil, check: nil)
+            case .parameter(let name):
+                let spec = screen.params.first { $0.name == name }
+                return Part(literal: nil, spec: spec, check: spec.map { ValueCheck($0) })
             }
         }
         hasPathParameters = template.contains { $0.literal == nil }
@@ -184,6 +225,9 @@ final class ParamTable: Sendable {
         /// A campaign parameter (and no query parameter of the screen) whose value must be
         /// lower-case under `campaign.lowercase`.
         let isLowercase: Bool
+        /// The check of values of the spec (query, else campaign) with this name, with the
+        /// lower-case policy when `isLowercase`; nil when neither declares the name.
+        let check: ValueCheck?
     }
 
     let names: NameKeys
@@ -229,10 +273,12 @@ final class ParamTable: Sendable {
         entries = names.map { name in
             let querySpec = queryParams.firstIndex { $0.name == name }
             let campaignSpec = campaign.params.firstIndex { $0.name == name }
+            let isLowercase = querySpec == nil && campaignSpec != nil && campaign.lowercase.applies(to: name)
             return Entry(
                 querySpec: querySpec, campaignSpec: campaignSpec, isClickID: LinkMatcher.knownClickIDs.contains(name),
-                isCampaignMarker: campaign.isCampaignMarker(name),
-                isLowercase: querySpec == nil && campaignSpec != nil && campaign.lowercase.applies(to: name))
+                isCampaignMarker: campaign.isCampaignMarker(name), isLowercase: isLowercase,
+                check: (querySpec.map { queryParams[$0] } ?? campaignSpec.map { campaign.params[$0] })
+                    .map { ValueCheck($0, lowercase: isLowercase) })
         }
         querySpecs = queryParams
         defaults = queryParams.map { spec in

@@ -26,10 +26,21 @@ public struct LinkAnalyzer: Sendable {
     }
 
     /// Analyses one link. Never fails: problems are diagnostics.
+    ///
+    /// A clean link is checked by ``CleanLinkReader`` in one pass that keeps nothing, and its
+    /// analysis reads its components on demand; any other link is read by ``LinkMatcher``.
     public func analyze(_ input: String) -> LinkAnalysis {
         var text = input
-        return text.withUTF8 { bytes in
-            CleanLinkReader(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign).analyze(input: input)
+        let landing = text.withUTF8 { bytes in
+            var nothing: CleanLinkReader.Parts? = nil
+            return CleanLinkReader(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign).land(keeping: &nothing)
         }
+        guard let landing else {
+            return text.withUTF8 { LinkMatcher(bytes: $0, map: compiled, requiresCampaign: requiresCampaign).run(input: input) }
+        }
+        let destination = landing.destination(in: compiled)
+        return LinkAnalysis(
+            input: input, kind: destination.kind, tab: destination.tab, screen: destination.screen,
+            diagnostics: destination.diagnostics, cleanLink: CleanLinkParts(map: compiled, requiresCampaign: requiresCampaign))
     }
 }

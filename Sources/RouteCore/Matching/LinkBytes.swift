@@ -60,9 +60,7 @@ extension UnsafeBufferPointer<UInt8> {
     /// The first of `names` equal to the decoded text of `range`, as `String`s compare.
     func firstIndex(decodedName range: Range<Int>, in names: NameKeys) -> Int? {
         let isPlain = isPlain(range)
-        if isPlain && !names.hasComplexKeys {
-            return names.keys.firstIndex { bytesEqual(range, $0.bytes) }
-        }
+        if isPlain && !names.hasComplexKeys { return names.index(of: self, range) }
         let name = PercentEncoding.decode(self, range).text
         return names.keys.firstIndex { isPlain && $0.isSimple ? bytesEqual(range, $0.bytes) : $0.text == name }
     }

@@ -6,15 +6,6 @@ public struct EnumRule: Sendable, Hashable {
 
     var expectation: String { "one of " + values.joined(separator: ", ") }
 
-    /// ``read(_:)``'s verdict on plain ASCII bytes; nil when some value is not ASCII, as such a
-    /// value can equal ASCII text as a `String` (U+212A KELVIN SIGN equals "K").
-    func fits(plain bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool? {
-        let text = UnsafeBufferPointer(rebasing: bytes[range])
-        // Equal bytes are equal text; unequal bytes are unequal text unless a value is not ASCII.
-        for value in values where value.utf8.count == text.count && value.utf8.elementsEqual(text) { return true }
-        return values.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? false : nil
-    }
-
     func read(_ text: String) -> ValueReading {
         if values.contains(text) { return .valid(.string(text)) }
         let suggestion = Suggestions.closest(to: text, in: values)

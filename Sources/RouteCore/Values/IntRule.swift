@@ -26,26 +26,6 @@ public struct IntRule: Sendable, Hashable {
         return .valid(.int(value))
     }
 
-    /// ``read(_:)``'s verdict on plain ASCII bytes, parsed in place.
-    func fits(plain bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        var index = range.lowerBound
-        let negative = index < range.upperBound && bytes[index] == UInt8(ascii: "-")
-        if negative { index += 1 }
-        guard index < range.upperBound else { return false }
-        var value = 0
-        while index < range.upperBound {
-            let digit = bytes[index] &- UInt8(ascii: "0")
-            guard digit < 10 else { return false }
-            let (shifted, overflowTimes) = value.multipliedReportingOverflow(by: 10)
-            let (next, overflowPlus) =
-                negative ? shifted.subtractingReportingOverflow(Int(digit)) : shifted.addingReportingOverflow(Int(digit))
-            guard !overflowTimes, !overflowPlus else { return false }
-            value = next
-            index += 1
-        }
-        return value >= min ?? .min && value <= max ?? .max
-    }
-
     /// Strict decimal: an optional `-`, then ASCII digits only (no `+`, spaces or underscores).
     static func parse(_ text: String) -> Int? {
         guard looksNumeric(text) else { return nil }

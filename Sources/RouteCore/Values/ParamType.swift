@@ -63,21 +63,6 @@ public indirect enum ParamType: Sendable, Hashable {
         }
     }
 
-    /// Whether ``read(_:)`` would find the text in `range` of `bytes` valid, told from the bytes
-    /// alone; nil when only ``read(_:)`` can tell. The text must be plain ASCII with no `%`, so
-    /// that it is its own decoded value.
-    func fits(plain bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool? {
-        switch self {
-        case .int(let rule): rule.fits(plain: bytes, range)
-        case .string(let rule): rule.fits(plain: bytes, range)
-        case .enumeration(let rule): rule.fits(plain: bytes, range)
-        case .bool: BoolValue.fits(plain: UnsafeBufferPointer(rebasing: bytes[range]))
-        case .uuid: UUIDValue.isUUID(utf8: UnsafeBufferPointer(rebasing: bytes[range]))
-        case .date: DateValue.isDate(UnsafeBufferPointer(rebasing: bytes[range]))
-        case .double, .url, .json, .list: nil
-        }
-    }
-
     /// Whether an empty value (`name=`) is a legitimate value of this type.
     public var acceptsEmpty: Bool {
         switch self {

@@ -25,19 +25,6 @@ public struct StringRule: Sendable, Hashable {
         return words
     }
 
-    /// ``read(_:)``'s verdict on plain ASCII bytes; nil when a length is bounded and the text
-    /// holds a control character, whose grapheme clusters only ``read(_:)`` counts.
-    func fits(plain bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool? {
-        if minLength != nil || maxLength != nil {
-            // Printable ASCII is one character per byte.
-            guard range.allSatisfy({ bytes[$0] >= 0x20 && bytes[$0] < 0x7F }) else { return nil }
-            if let maxLength, range.count > maxLength { return false }
-            if let minLength, range.count < minLength { return false }
-        }
-        if let pattern { return pattern.matches(utf8: UnsafeBufferPointer(rebasing: bytes[range])) }
-        return true
-    }
-
     func read(_ text: String) -> ValueReading {
         if minLength != nil || maxLength != nil {
             let length = text.count

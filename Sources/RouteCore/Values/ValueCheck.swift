@@ -1,0 +1,137 @@
+/// A parameter's type prepared once for checking many values on their bytes: whether reading a
+/// value against the type would succeed, told without building its text or its typed value.
+///
+/// It answers only for plain values (ASCII without `%`, and without `+` when `+` means a space),
+/// whose bytes are their own decoded text, and only for the types whose rules it can apply to
+/// bytes (int, string, enum, bool, uuid, date, and lists of them). For anything else it answers
+/// nil, and reading the value decides. `PlainValueTypingTests` checks that it agrees with
+/// ``ParamType/read(_:)`` whenever it answers.
+///
+/// A class, so that the clean-link reader borrows the prepared rule instead of copying it (and
+/// its pattern and values) for every value.
+final class ValueCheck: Sendable {
+    /// A type's rule, with what checking bytes needs prepared.
+    private enum Rule {
+        case int(min: Int, max: Int)
+        case string(minLength: Int?, maxLength: Int?, pattern: Pattern?)
+        /// The values' UTF-8; `allASCII` when every value is ASCII, so that unequal bytes mean
+        /// unequal text (a non-ASCII value can equal ASCII text: U+212A KELVIN SIGN equals "K").
+        case enumeration(values: [[UInt8]], allASCII: Bool)
+        case bool
+        case uuid
+        case date
+        /// Only reading the value can tell (double, url, json, a list of lists).
+        case undecided
+
+        init(_ type: ParamType) {
+            switch type {
+            case .int(let rule): self = .int(min: rule.min ?? .min, max: rule.max ?? .max)
+            case .string(let rule): self = .string(minLength: rule.minLength, maxLength: rule.maxLength, pattern: rule.pattern)
+            case .enumeration(let rule):
+                self = .enumeration(values: rule.values.map { Array($0.utf8) }, allASCII: rule.values.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } })
+            case .bool: self = .bool
+            case .uuid: self = .uuid
+            case .date: self = .date
+            case .double, .url, .json, .list: self = .undecided
+            }
+        }
+    }
+
+    /// The rule of the value, or of each element of a list.
+    private let rule: Rule
+    /// Whether values are comma-separated lists (``ListRule``).
+    let isList: Bool
+    /// Whether `+` in a value means a space (``ParamSpec/plusAsSpace``).
+    private let plusAsSpace: Bool
+    /// Whether an upper-case letter breaks the campaign lower-case policy.
+    private let lowercase: Bool
+
+    /// Prepares the check of values of `type`.
+    ///
+    /// - Parameters:
+    ///   - plusAsSpace: `+` in a value means a space, so a value holding one is not plain.
+    ///   - lowercase: the campaign lower-case policy applies; it never applies to lists.
+    init(_ type: ParamType, plusAsSpace: Bool = false, lowercase: Bool = false) {
+        if case .list(let rule) = type {
+            self.rule = Rule(rule.element)
+            isList = true
+        } else {
+            self.rule = Rule(type)
+            isList = false
+        }
+        self.plusAsSpace = plusAsSpace
+        self.lowercase = lowercase
+    }
+
+    /// Prepares the check of `spec`'s values, with the campaign lower-case policy when `lowercase`.
+    convenience init(_ spec: ParamSpec, lowercase: Bool = false) {
+        self.init(spec.type, plusAsSpace: spec.plusAsSpace, lowercase: lowercase)
+    }
+
+    /// Whether the value in `range` of `bytes` reads as valid: every element non-empty and of the
+    /// element type for a list, of the type and within the case policy otherwise; nil when only
+    /// reading it can tell (an empty value, a value that is not plain, a type checked only by
+    /// reading).
+    func verdict(on bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool? {
+        guard !range.isEmpty, bytes.isPlain(range, plusAsSpace: plusAsSpace) else { return nil }
+        if isList {
+            var verdict: Bool? = true
+            _ = ListRule.forEachElementRange(in: bytes, range) { element in
+                verdict = element.isEmpty ? false : typeVerdict(on: bytes, element)
+                return verdict == true
+            }
+            return verdict
+        }
+        guard let fits = typeVerdict(on: bytes, range) else { return nil }
+        return fits && !(lowercase && bytes.containsASCIIUppercase(range))
+    }
+
+    /// Whether ``ParamType/read(_:)`` finds the plain text in `range` of `bytes` valid (for a
+    /// list type, `read` reads the text as one element); nil when only reading it can tell.
+    func typeVerdict(on bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool? {
+        switch rule {
+        case .int(let min, let max):
+            guard let value = Self.integer(in: bytes, range) else { return false }
+            return value >= min && value <= max
+        case .string(let minLength, let maxLength, let pattern):
+            if minLength != nil || maxLength != nil {
+                // Printable ASCII is one character per byte; only reading counts the grapheme
+                // clusters of control characters.
+                guard range.allSatisfy({ bytes[$0] >= 0x20 && bytes[$0] < 0x7F }) else { return nil }
+                if let maxLength, range.count > maxLength { return false }
+                if let minLength, range.count < minLength { return false }
+            }
+            if let pattern { return pattern.matches(utf8: UnsafeBufferPointer(rebasing: bytes[range])) }
+            return true
+        case .enumeration(let values, let allASCII):
+            // Equal bytes are equal text; unequal bytes are unequal text unless a value is not ASCII.
+            for value in values where bytes.bytesEqual(range, value) { return true }
+            return allASCII ? false : nil
+        case .bool: return BoolValue.fits(plain: UnsafeBufferPointer(rebasing: bytes[range]))
+        case .uuid: return UUIDValue.isUUID(utf8: UnsafeBufferPointer(rebasing: bytes[range]))
+        case .date: return DateValue.isDate(UnsafeBufferPointer(rebasing: bytes[range]))
+        case .undecided: return nil
+        }
+    }
+
+    /// The decimal integer `range` spells, as ``IntRule`` reads one (an optional `-`, then ASCII
+    /// digits only); nil when it spells none or one too large for `Int`.
+    private static func integer(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        var index = range.lowerBound
+        let negative = index < range.upperBound && bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        guard index < range.upperBound else { return nil }
+        var value = 0
+        while index < range.upperBound {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            let (shifted, overflowTimes) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflowPlus) =
+                negative ? shifted.subtractingReportingOverflow(Int(digit)) : shifted.addingReportingOverflow(Int(digit))
+            guard !overflowTimes, !overflowPlus else { return nil }
+            value = next
+            index += 1
+        }
+        return value
+    }
+}
