@@ -47,6 +47,26 @@ import Testing
         }
     }
 
+    /// The counting bound never exceeds the distance: on random words whose scalars share groups
+    /// ("a" and "!" both have low bits 33), and on words too long to count.
+    @Test func countingBoundIsALowerBound() {
+        var random = SplitMix64(seed: 0xB0_0D)
+        let alphabet: [Unicode.Scalar] = ["a", "!", "b", "é", "\u{1F600}"]
+        var bounded = 0
+        for _ in 0..<2_000 {
+            let a = (0..<Int(random.next() % 9)).map { _ in alphabet[Int(random.next() % 5)] }
+            let b = (0..<Int(random.next() % 9)).map { _ in alphabet[Int(random.next() % 5)] }
+            let bound = Suggestions.ScalarCounts(a).distanceBound(to: Suggestions.ScalarCounts(b))
+            #expect(bound <= Suggestions.editDistance(a, b), "\(a) \(b)")
+            if bound > abs(a.count - b.count) { bounded += 1 }
+        }
+        // The bound often says more than the difference in length, so it prunes.
+        #expect(bounded > 200)
+        let long = Array(repeating: Unicode.Scalar("a"), count: 256)
+        #expect(Suggestions.ScalarCounts(long).distanceBound(to: Suggestions.ScalarCounts([])) == 0)
+        #expect(Suggestions.closest(to: String(repeating: "a", count: 300), in: [String(repeating: "a", count: 299)]) != nil)
+    }
+
     /// Optimal string alignment distance of the first `i` scalars of `a` and the first `j` of
     /// `b`, written as its recursive definition (memoized, so it stays fast).
     static func definition(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], _ i: Int, _ j: Int, _ memo: inout [Int: Int]) -> Int {

@@ -15,10 +15,43 @@ public enum Suggestions {
         let names: [String]
         /// Each name lower-cased, as scalars.
         let lowercased: [[Unicode.Scalar]]
+        /// Each lower-cased name's ``ScalarCounts``.
+        let counts: [ScalarCounts]
 
         init(_ names: [String]) {
             self.names = names
             lowercased = names.map { Array($0.lowercased().unicodeScalars) }
+            counts = lowercased.map(ScalarCounts.init)
+        }
+    }
+
+    /// How often a word holds scalars of each of 64 groups (by the scalar's low six bits), for a
+    /// quick lower bound of the edit distance between two words.
+    struct ScalarCounts: Sendable {
+        private var counts: SIMD64<UInt8> = .zero
+        /// No group holds more than 255 scalars, so the counts did not wrap.
+        private let isExact: Bool
+
+        init(_ scalars: [Unicode.Scalar]) {
+            isExact = scalars.count < 256
+            for scalar in scalars {
+                let group = Int(scalar.value & 63)
+                counts[group] = counts[group] &+ 1
+            }
+        }
+
+        /// A lower bound of the edit distance between the two words: the scalars one holds beyond
+        /// the other, on the side holding more. An edit removes at most one such scalar from each
+        /// side (a transposition none), and grouping scalars only lowers the count. Zero when
+        /// either word is too long to count.
+        func distanceBound(to other: ScalarCounts) -> Int {
+            guard isExact, other.isExact else { return 0 }
+            var (more, less) = (0, 0)
+            for group in 0..<64 {
+                let (own, others) = (Int(counts[group]), Int(other.counts[group]))
+                if own > others { more += own - others } else { less += others - own }
+            }
+            return max(more, less)
         }
     }
 
@@ -26,8 +59,9 @@ public enum Suggestions {
     static func closest(to word: some StringProtocol, in candidates: Candidates) -> String? {
         let target = Array(word.lowercased().unicodeScalars)
         guard !target.isEmpty else { return nil }
+        let targetCounts = ScalarCounts(target)
         var best: (name: String, score: Int)? = nil
-        for (candidate, other) in zip(candidates.names, candidates.lowercased) {
+        for (offset, (candidate, other)) in zip(candidates.names, candidates.lowercased).enumerated() {
             let longer = max(target.count, other.count)
             let shorter = min(target.count, other.count)
             let limit = max(1, longer / 3)
@@ -39,7 +73,7 @@ public enum Suggestions {
             // extends the word. The distance is at least the difference in length, so most
             // candidates need no table.
             let bound = min(best.map { $0.score - 1 } ?? .max, extends ? .max : limit)
-            guard longer - shorter <= bound else { continue }
+            guard longer - shorter <= bound, targetCounts.distanceBound(to: candidates.counts[offset]) <= bound else { continue }
             let distance = editDistance(target, other, bound: bound)
             if distance <= bound { best = (candidate, distance) }
         }
