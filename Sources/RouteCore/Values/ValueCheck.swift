@@ -10,13 +10,16 @@
 /// A class, so that the clean-link reader borrows the prepared rule instead of copying it (and
 /// its pattern and values) for every value.
 final class ValueCheck: Sendable {
-    /// A type's rule, with what checking bytes needs prepared.
+    /// A type's rule, with what checking bytes needs prepared. Its payloads are plain numbers, so
+    /// that switching over it copies nothing that is reference counted; a pattern and enum
+    /// values are stored beside it.
     private enum Rule {
         case int(min: Int, max: Int)
-        case string(minLength: Int?, maxLength: Int?, pattern: Pattern?)
-        /// The values' UTF-8; `allASCII` when every value is ASCII, so that unequal bytes mean
-        /// unequal text (a non-ASCII value can equal ASCII text: U+212A KELVIN SIGN equals "K").
-        case enumeration(values: [[UInt8]], allASCII: Bool)
+        /// Also the ``ValueCheck/pattern``, if any.
+        case string(minLength: Int?, maxLength: Int?)
+        /// The ``ValueCheck/values``; `allASCII` when every value is ASCII, so that unequal bytes
+        /// mean unequal text (a non-ASCII value can equal ASCII text: U+212A KELVIN SIGN equals "K").
+        case enumeration(allASCII: Bool)
         case bool
         case uuid
         case date
@@ -26,9 +29,8 @@ final class ValueCheck: Sendable {
         init(_ type: ParamType) {
             switch type {
             case .int(let rule): self = .int(min: rule.min ?? .min, max: rule.max ?? .max)
-            case .string(let rule): self = .string(minLength: rule.minLength, maxLength: rule.maxLength, pattern: rule.pattern)
-            case .enumeration(let rule):
-                self = .enumeration(values: rule.values.map { Array($0.utf8) }, allASCII: rule.values.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } })
+            case .string(let rule): self = .string(minLength: rule.minLength, maxLength: rule.maxLength)
+            case .enumeration(let rule): self = .enumeration(allASCII: rule.values.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } })
             case .bool: self = .bool
             case .uuid: self = .uuid
             case .date: self = .date
@@ -39,6 +41,10 @@ final class ValueCheck: Sendable {
 
     /// The rule of the value, or of each element of a list.
     private let rule: Rule
+    /// A string rule's pattern.
+    private let pattern: Pattern?
+    /// An enum rule's values, as UTF-8.
+    private let values: [[UInt8]]
     /// Whether values are comma-separated lists (``ListRule``).
     let isList: Bool
     /// Whether `+` in a value means a space (``ParamSpec/plusAsSpace``).
@@ -52,12 +58,18 @@ final class ValueCheck: Sendable {
     ///   - plusAsSpace: `+` in a value means a space, so a value holding one is not plain.
     ///   - lowercase: the campaign lower-case policy applies; it never applies to lists.
     init(_ type: ParamType, plusAsSpace: Bool = false, lowercase: Bool = false) {
+        var valueType = type
         if case .list(let rule) = type {
-            self.rule = Rule(rule.element)
+            valueType = rule.element
             isList = true
         } else {
-            self.rule = Rule(type)
             isList = false
+        }
+        rule = Rule(valueType)
+        switch valueType {
+        case .string(let rule): (pattern, values) = (rule.pattern, [])
+        case .enumeration(let rule): (pattern, values) = (nil, rule.values.map { Array($0.utf8) })
+        default: (pattern, values) = (nil, [])
         }
         self.plusAsSpace = plusAsSpace
         self.lowercase = lowercase
@@ -93,7 +105,7 @@ final class ValueCheck: Sendable {
         case .int(let min, let max):
             guard let value = Self.integer(in: bytes, range) else { return false }
             return value >= min && value <= max
-        case .string(let minLength, let maxLength, let pattern):
+        case .string(let minLength, let maxLength):
             if minLength != nil || maxLength != nil {
                 // Printable ASCII is one character per byte; only reading counts the grapheme
                 // clusters of control characters.
@@ -103,7 +115,7 @@ final class ValueCheck: Sendable {
             }
             if let pattern { return pattern.matches(utf8: UnsafeBufferPointer(rebasing: bytes[range])) }
             return true
-        case .enumeration(let values, let allASCII):
+        case .enumeration(let allASCII):
             // Equal bytes are equal text; unequal bytes are unequal text unless a value is not ASCII.
             for value in values where bytes.bytesEqual(range, value) { return true }
             return allASCII ? false : nil
