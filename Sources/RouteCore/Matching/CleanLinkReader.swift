@@ -164,14 +164,9 @@ struct CleanLinkReader {
 
         if index < end, bytes[index] == UInt8(ascii: "?") {
             index += 1
-            let queryStart = index
-            var queryEnd = index
-            while queryEnd < end, bytes[queryEnd] != UInt8(ascii: "#") { queryEnd += 1 }
-            layout.query = queryStart..<queryEnd
-            if queryStart < queryEnd {
-                guard let items = queryItems(queryStart..<queryEnd, into: layout.items) else { return false }
-                layout.items = items
-            }
+            guard let (items, queryEnd) = queryItems(from: index, into: layout.items) else { return false }
+            layout.query = index..<queryEnd
+            if index < queryEnd { layout.items = items }
             index = queryEnd
         }
         if index < end {
@@ -182,15 +177,21 @@ struct CleanLinkReader {
         return true
     }
 
-    /// `list` with the items of the query `range` appended; nil at a byte the query may not hold
-    /// as it is, a `%` in a name, or a `%` not followed by two hex digits.
-    func queryItems(_ range: Range<Int>, into list: ScratchList<QueryItemSpan>) -> ScratchList<QueryItemSpan>? {
-        var items = QueryItemCollector(start: range.lowerBound, into: list)
-        var index = range.lowerBound
-        while index < range.upperBound {
-            if items.take(bytes[index], at: index) {
+    /// `list` with the items of the query from `start` to the first `#` or the end appended, and
+    /// where the query ends; nil at a byte the query may not hold as it is, a `%` in a name, or a
+    /// `%` not followed by two hex digits.
+    func queryItems(
+        from start: Int, into list: ScratchList<QueryItemSpan>
+    ) -> (items: ScratchList<QueryItemSpan>, end: Int)? {
+        var items = QueryItemCollector(start: start, into: list)
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if items.take(byte, at: index) {
                 index += 1
-            } else if bytes[index] == UInt8(ascii: "%"), items.isInValue, index + 2 < range.upperBound,
+            } else if byte == UInt8(ascii: "#") {
+                break
+            } else if byte == UInt8(ascii: "%"), items.isInValue, index + 2 < bytes.count,
                 PercentEncoding.hexValue(bytes[index + 1]) != nil, PercentEncoding.hexValue(bytes[index + 2]) != nil
             {
                 index += 3
@@ -198,7 +199,7 @@ struct CleanLinkReader {
                 return nil
             }
         }
-        return items.finish(at: range.upperBound)
+        return (items.finish(at: index), index)
     }
 
     // MARK: Destination
