@@ -66,6 +66,24 @@ struct CompiledRouteMapTests {
         }
     }
 
+    /// The hash lookup finds what a search in order finds: the first key with the same bytes.
+    /// Names share their first eight bytes and lengths often here, and repeat, so buckets collide.
+    @Test func hashedLookupFindsTheFirstKeyWithTheSameBytes() {
+        var random = SplitMix64(seed: 0x4A5B)
+        let stems = ["", "utm_", "utm_campa", "a", "articleId", "articleIdText"]
+        func word() -> String {
+            stems[Int(random.next() % UInt64(stems.count))] + String(repeating: "x", count: Int(random.next() % 3))
+        }
+        for size in [0, 1, 2, 7, 8, 9, 40] {
+            let keys = NameKeys((0..<size).map { _ in word() })
+            for probe in keys.keys.map(\.text) + (0..<50).map({ _ in word() }) {
+                var text = probe
+                let found = text.withUTF8 { keys.index(of: $0, 0..<$0.count) }
+                #expect(found == keys.keys.firstIndex { $0.bytes == Array(probe.utf8) }, "\(probe) in \(keys.keys.map(\.text))")
+            }
+        }
+    }
+
     @Test func namesThatAreEqualStringsShareASlot() {
         // U+212A KELVIN SIGN is canonically equivalent to "K", and "é" to "e" + U+0301.
         let table = ParamTable(
