@@ -48,7 +48,8 @@ struct CompiledRouteMapTests {
                 for (offset, spec) in table.querySpecs.enumerated() {
                     let slot = table.querySlots[offset]
                     #expect(table.names.keys[slot].text == spec.name)
-                    #expect(table.entries[slot].querySpec.map { table.querySpecs[$0] } == spec)
+                    #expect(table.entries[slot].declaration?.spec == spec)
+                    #expect(table.entries[slot].declaration?.isCampaign == false)
                     let expected: TypedValue? =
                         if let text = spec.defaultValue, case .valid(let value) = spec.type.read(text) { value } else { nil }
                     #expect(table.defaults[offset] == expected)
@@ -56,7 +57,9 @@ struct CompiledRouteMapTests {
                 for (offset, name) in map.campaign.requiredNames.enumerated() {
                     let slot = table.requiredSlots[offset]
                     #expect(table.names.keys[slot].text == name)
-                    #expect(table.entries[slot].campaignSpec.map { table.campaignSpecs[$0] } == map.campaign.param(named: name))
+                    // The sample's screens declare no campaign name themselves.
+                    #expect(table.entries[slot].declaration?.spec == map.campaign.param(named: name))
+                    #expect(table.entries[slot].declaration?.isCampaign == true)
                 }
                 for (slot, key) in table.names.keys.enumerated() {
                     #expect(table.entries[slot].isClickID == LinkMatcher.knownClickIDs.contains(key.text))
@@ -94,7 +97,9 @@ struct CompiledRouteMapTests {
             campaign: CampaignRules(params: [ParamSpec(name: "cafe\u{301}", type: .string(StringRule()))], required: ["K"]))
         #expect(table.querySlots[0] == table.querySlots[1])
         #expect(table.requiredSlots == [table.querySlots[0]])
-        #expect(table.entries[table.querySlots[2]].campaignSpec == 0)
+        // The screen's "café" declares the slot it shares with the campaign's "cafe\u{301}".
+        #expect(table.entries[table.querySlots[2]].declaration?.spec.name == "caf\u{E9}")
+        #expect(table.entries[table.querySlots[2]].declaration?.isCampaign == false)
         #expect(table.names.hasComplexKeys)
         #expect(!table.names.keys[table.querySlots[0]].isSimple)
     }

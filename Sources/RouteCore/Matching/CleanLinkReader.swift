@@ -264,24 +264,22 @@ struct CleanLinkReader {
                 guard let slot = table.names.index(of: bytes, item.name) else { return false }
                 let entry = table.entries[slot]
                 if entry.isCampaignMarker { isCampaignLink = true }
-                if let index = entry.querySpec ?? entry.campaignSpec, let check = entry.check {
-                    let isCampaign = entry.querySpec == nil
+                if let declaration = entry.declaration {
                     guard let valueRange = item.value else { return false }
                     guard keeping else {
-                        if let fits = check.verdict(on: bytes, valueRange) {
+                        if let fits = declaration.check.verdict(on: bytes, valueRange) {
                             guard fits else { return false }
                         } else {
-                            let spec = isCampaign ? table.campaignSpecs[index] : table.querySpecs[index]
-                            guard read(valueRange, spec: spec, lowercase: entry.isLowercase) != nil else { return false }
+                            guard read(valueRange, spec: declaration.spec, lowercase: entry.isLowercase) != nil else { return false }
                         }
                         if seen[slot] >= 0 {
                             // A repeated key adds to a list; any other repeat is a problem.
-                            guard check.isList else { return false }
+                            guard declaration.check.isList else { return false }
                         }
                         seen[slot] = 0
                         continue
                     }
-                    let spec = isCampaign ? table.campaignSpecs[index] : table.querySpecs[index]
+                    let spec = declaration.spec
                     guard let (text, value) = read(valueRange, spec: spec, lowercase: entry.isLowercase) else { return false }
                     if seen[slot] >= 0 {
                         // As above; both readings are lists, as their spec is.
@@ -292,7 +290,7 @@ struct CleanLinkReader {
                     seen[slot] = parts!.params.count
                     parts!.params.append(
                         ParamReading(
-                            name: spec.name, spec: spec, isCampaign: isCampaign || entry.isClickID, source: .query, text: text,
+                            name: spec.name, spec: spec, isCampaign: declaration.isCampaign || entry.isClickID, source: .query, text: text,
                             value: value, nameSpan: item.name, valueSpan: valueRange))
                 } else {
                     // A click id the map does not declare: accepted, with its text.

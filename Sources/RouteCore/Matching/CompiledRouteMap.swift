@@ -213,11 +213,27 @@ final class CompiledScreen: Sendable {
 /// campaign names. A slot records what the matcher needs about the name, so reading a query item
 /// is one lookup, and "seen" bookkeeping is an array indexed by slot.
 final class ParamTable: Sendable {
+    /// The parameter that declares a name, as the matcher reads it: the screen's first query
+    /// parameter with the name, else the campaign's first. A class, so that reading an entry
+    /// copies one reference.
+    final class Declaration: Sendable {
+        let spec: ParamSpec
+        /// Declared by the campaign, not by the screen.
+        let isCampaign: Bool
+        /// The check of `spec`'s values, with the lower-case policy when the entry is
+        /// ``Entry/isLowercase``.
+        let check: ValueCheck
+
+        init(spec: ParamSpec, isCampaign: Bool, check: ValueCheck) {
+            self.spec = spec
+            self.isCampaign = isCampaign
+            self.check = check
+        }
+    }
+
     struct Entry: Sendable {
-        /// The spec of the first query parameter with this name, in `querySpecs`; nil when none.
-        let querySpec: Int?
-        /// The first campaign parameter with this name, in `campaign.params`; nil when none.
-        let campaignSpec: Int?
+        /// The declaration of this name; nil for a name neither the screen nor the campaign declares.
+        let declaration: Declaration?
         /// One of ``LinkMatcher/knownClickIDs``.
         let isClickID: Bool
         /// `hasPrefix("utm_")`.
@@ -225,9 +241,6 @@ final class ParamTable: Sendable {
         /// A campaign parameter (and no query parameter of the screen) whose value must be
         /// lower-case under `campaign.lowercase`.
         let isLowercase: Bool
-        /// The check of values of the spec (query, else campaign) with this name, with the
-        /// lower-case policy when `isLowercase`; nil when neither declares the name.
-        let check: ValueCheck?
     }
 
     let names: NameKeys
@@ -271,14 +284,15 @@ final class ParamTable: Sendable {
         }
         self.names = NameKeys(names)
         entries = names.map { name in
-            let querySpec = queryParams.firstIndex { $0.name == name }
-            let campaignSpec = campaign.params.firstIndex { $0.name == name }
+            let querySpec = queryParams.first { $0.name == name }
+            let campaignSpec = campaign.params.first { $0.name == name }
             let isLowercase = querySpec == nil && campaignSpec != nil && campaign.lowercase.applies(to: name)
             return Entry(
-                querySpec: querySpec, campaignSpec: campaignSpec, isClickID: LinkMatcher.knownClickIDs.contains(name),
-                isCampaignMarker: campaign.isCampaignMarker(name), isLowercase: isLowercase,
-                check: (querySpec.map { queryParams[$0] } ?? campaignSpec.map { campaign.params[$0] })
-                    .map { ValueCheck($0, lowercase: isLowercase) })
+                declaration: (querySpec ?? campaignSpec).map {
+                    Declaration(spec: $0, isCampaign: querySpec == nil, check: ValueCheck($0, lowercase: isLowercase))
+                },
+                isClickID: LinkMatcher.knownClickIDs.contains(name), isCampaignMarker: campaign.isCampaignMarker(name),
+                isLowercase: isLowercase)
         }
         querySpecs = queryParams
         defaults = queryParams.map { spec in

@@ -43,11 +43,12 @@ extension LinkMatcher {
     func lookUpName(_ range: Range<Int>, in table: ParamTable) -> NameFacts {
         if bytes.isPlain(range) {
             // The usual case: ASCII without escapes. A byte-equal simple key is the same string.
-            let head = NameKey.head(of: bytes, range)
-            for (slot, key) in table.names.keys.enumerated() where key.isSimple && key.hasBytes(of: bytes, range, head: head) {
+            // (Its key is ASCII without `%` too, so the first key with its bytes is simple.)
+            if let slot = table.names.index(of: bytes, range) {
                 let entry = table.entries[slot]
                 return NameFacts(
-                    name: key.text, slot: slot, isClickID: entry.isClickID, isCampaignMarker: entry.isCampaignMarker, decoded: nil)
+                    name: table.names.keys[slot].text, slot: slot, isClickID: entry.isClickID,
+                    isCampaignMarker: entry.isCampaignMarker, decoded: nil)
             }
             let name = text(range)
             var slot: Int? = nil
@@ -76,17 +77,9 @@ extension LinkMatcher {
     ) {
         let facts = lookUpName(item.name, in: table)
         let name = facts.name
-        var spec: ParamSpec? = nil
-        var isCampaign = false
-        if let slot = facts.slot {
-            let entry = table.entries[slot]
-            if let index = entry.querySpec {
-                spec = table.querySpecs[index]
-            } else if let index = entry.campaignSpec {
-                spec = table.campaignSpecs[index]
-                isCampaign = true
-            }
-        }
+        let declaration = facts.slot.flatMap { table.entries[$0].declaration }
+        let spec = declaration?.spec
+        let isCampaign = declaration?.isCampaign ?? false
         if facts.isCampaignMarker { isCampaignLink = true }
         var reading = ParamReading(
             name: name, spec: spec, isCampaign: isCampaign || facts.isClickID, source: .query,
