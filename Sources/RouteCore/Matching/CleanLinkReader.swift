@@ -74,8 +74,8 @@ struct CleanLinkReader {
         guard map.namesArePlain, !bytes.isEmpty else { return nil }
         return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: Self.maximumSegments) { segments in
             withUnsafeTemporaryAllocation(of: QueryItemSpan.self, capacity: Self.maximumItems) { items in
-                var layout = Layout(segments: ScratchList(segments), items: ScratchList(items))
-                guard scan(into: &layout), !layout.segments.overflowed, !layout.items.overflowed else { return nil }
+                var layout = PlainLinkSyntax.Layout(segments: ScratchList(segments), items: ScratchList(items))
+                guard PlainLinkSyntax(bytes: bytes).scan(into: &layout), !layout.segments.overflowed, !layout.items.overflowed else { return nil }
                 if parts != nil { parts!.url = layout.url }
                 return resolve(layout, keeping: &parts)
             }
@@ -83,7 +83,7 @@ struct CleanLinkReader {
     }
 
     /// Where the scanned link lands, with its parameters checked (and kept in `parts`).
-    private func resolve(_ layout: Layout, keeping parts: inout Parts?) -> Landing? {
+    private func resolve(_ layout: PlainLinkSyntax.Layout, keeping parts: inout Parts?) -> Landing? {
         let isWeb: Bool
         if bytes.lowercasedIndex(of: layout.scheme, in: map.schemes) != nil {
             isWeb = false
@@ -102,110 +102,10 @@ struct CleanLinkReader {
         return Landing(kind: isWeb ? .webLink : .customScheme, tab: tab, tabSpan: tabRange, screen: screen, screenSpan: screenSpan)
     }
 
-    /// The components of a link as the reader scans them, with the segments and items in scratch
-    /// memory.
-    struct Layout {
-        var scheme = 0..<0
-        var host = 0..<0
-        var path = 0..<0
-        var query: Range<Int>?
-        var fragment: Range<Int>?
-        var segments: ScratchList<Range<Int>>
-        var items: ScratchList<QueryItemSpan>
-
-        /// The components as the scanner gives them.
-        var url: ScannedURL {
-            ScannedURL(
-                scheme: scheme, authority: host, host: host, path: path, pathSegments: Array(segments), query: query,
-                queryItems: Array(items), fragment: fragment)
-        }
-    }
-
-    // MARK: Syntax
-
-    /// Reads the components of `scheme://host/path?query` into `layout`; false unless every byte
-    /// is one RFC 3986 allows where it stands (so the scanner would report nothing), no name holds
-    /// an escape, every escape is well formed, and the fragment, if any, is empty.
-    func scan(into layout: inout Layout) -> Bool {
-        let end = bytes.count
-        guard end > 0, ByteClass.of(bytes[0]).contains(.alpha) else { return false }
-        var index = 1
-        while index < end, ByteMask.scheme.contains(bytes[index]) { index += 1 }
-        guard index + 2 < end, bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"),
-            bytes[index + 2] == UInt8(ascii: "/")
-        else { return false }
-        layout.scheme = 0..<index
-
-        let hostStart = index + 3
-        index = hostStart
-        while index < end, ByteMask.host.contains(bytes[index]) { index += 1 }
-        guard index > hostStart else { return false }
-        layout.host = hostStart..<index
-
-        let pathStart = index
-        if index < end, bytes[index] == UInt8(ascii: "/") {
-            index += 1
-            var segmentStart = index
-            while index < end {
-                let byte = bytes[index]
-                if ByteMask.pathSegment.contains(byte) {
-                    index += 1
-                } else if byte == UInt8(ascii: "/") {
-                    layout.segments.append(segmentStart..<index)
-                    index += 1
-                    segmentStart = index
-                } else {
-                    break
-                }
-            }
-            layout.segments.append(segmentStart..<index)
-        }
-        layout.path = pathStart..<index
-
-        if index < end, bytes[index] == UInt8(ascii: "?") {
-            index += 1
-            guard let (items, queryEnd) = queryItems(from: index, into: layout.items) else { return false }
-            layout.query = index..<queryEnd
-            if index < queryEnd { layout.items = items }
-            index = queryEnd
-        }
-        if index < end {
-            // Only an empty fragment is settled here; the matcher looks for parameters in any other.
-            guard bytes[index] == UInt8(ascii: "#"), index + 1 == end else { return false }
-            layout.fragment = end..<end
-        }
-        return true
-    }
-
-    /// `list` with the items of the query from `start` to the first `#` or the end appended, and
-    /// where the query ends; nil at a byte the query may not hold as it is, a `%` in a name, or a
-    /// `%` not followed by two hex digits.
-    func queryItems(
-        from start: Int, into list: ScratchList<QueryItemSpan>
-    ) -> (items: ScratchList<QueryItemSpan>, end: Int)? {
-        var items = QueryItemCollector(start: start, into: list)
-        var index = start
-        while index < bytes.count {
-            let byte = bytes[index]
-            if items.take(byte, at: index) {
-                index += 1
-            } else if byte == UInt8(ascii: "#") {
-                break
-            } else if byte == UInt8(ascii: "%"), items.isInValue, index + 2 < bytes.count,
-                PercentEncoding.hexValue(bytes[index + 1]) != nil, PercentEncoding.hexValue(bytes[index + 2]) != nil
-            {
-                index += 3
-            } else {
-                return nil
-            }
-        }
-        return (items.finish(at: index), index)
-    }
-
     // MARK: Destination
 
     /// The tab and screen segments of an https link on one of the map's hosts, under its prefix.
-    func webDestination(_ layout: Layout) -> (Range<Int>, Slice<ScratchList<Range<Int>>>)? {
+    func webDestination(_ layout: PlainLinkSyntax.Layout) -> (Range<Int>, Slice<ScratchList<Range<Int>>>)? {
         guard map.opensWebLinksByPath, bytes.lowercasedIndex(of: layout.host, in: map.webHosts) != nil
         else { return nil }
         let prefix = map.webPrefix.keys

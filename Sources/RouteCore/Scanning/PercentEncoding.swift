@@ -68,30 +68,50 @@ public enum PercentEncoding {
         }
         guard needsWork else { return Decoded(text: String(decoding: slice, as: UTF8.self), invalidUTF8: []) }
 
-        var out: [UInt8] = []
-        out.reserveCapacity(slice.count)
-        // For each output byte, the input range it came from, to map invalid UTF-8 back.
-        var origins: [Range<Int>] = []
-        origins.reserveCapacity(slice.count)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: slice.count) { buffer in
+            let out = UnsafeBufferPointer(rebasing: buffer[..<decode(bytes, range, plusAsSpace: plusAsSpace, into: buffer)])
+            let text = String(decoding: out, as: UTF8.self)
+            let invalid = UTF8Decoding.invalidRanges(in: out)
+            guard !invalid.isEmpty else { return Decoded(text: text, invalidUTF8: []) }
+            // Map each invalid output range back to the input bytes it came from.
+            var origins: [Range<Int>] = []
+            origins.reserveCapacity(out.count)
+            var index = range.lowerBound
+            while index < range.upperBound {
+                let length = isEscape(bytes, at: index, before: range.upperBound) ? 3 : 1
+                origins.append(index..<index + length)
+                index += length
+            }
+            return Decoded(text: text, invalidUTF8: invalid.map { origins[$0.lowerBound].lowerBound..<origins[$0.upperBound - 1].upperBound })
+        }
+    }
+
+    /// Decodes `range` of `bytes` as ``decode(_:_:plusAsSpace:)`` does, into `buffer` (at least
+    /// `range.count` bytes), without checking the result is UTF-8; returns the number of bytes written.
+    static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool, into buffer: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int {
+        var count = 0
         var index = range.lowerBound
         while index < range.upperBound {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "%"), index + 2 < range.upperBound,
-                let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
-            {
-                out.append(high << 4 | low)
-                origins.append(index..<index + 3)
+            if byte == UInt8(ascii: "%"), isEscape(bytes, at: index, before: range.upperBound) {
+                buffer[count] = hexValue(bytes[index + 1])! << 4 | hexValue(bytes[index + 2])!
                 index += 3
             } else {
-                out.append(plusAsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
-                origins.append(index..<index + 1)
+                buffer[count] = plusAsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte
                 index += 1
             }
+            count += 1
         }
-        let invalid = out.withUnsafeBufferPointer { UTF8Decoding.invalidRanges(in: $0) }.map {
-            origins[$0.lowerBound].lowerBound..<origins[$0.upperBound - 1].upperBound
-        }
-        return Decoded(text: String(decoding: out, as: UTF8.self), invalidUTF8: invalid)
+        return count
+    }
+
+    /// Whether a well-formed `%XY` escape starts at `index` and ends before `end`.
+    @inline(__always)
+    private static func isEscape(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, before end: Int) -> Bool {
+        bytes[index] == UInt8(ascii: "%") && index + 2 < end && hexValue(bytes[index + 1]) != nil
+            && hexValue(bytes[index + 2]) != nil
     }
 
     @inline(__always)
