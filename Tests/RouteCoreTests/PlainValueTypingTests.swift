@@ -1,13 +1,14 @@
 @testable import RouteCore
 import Testing
 
-/// Typing a plain value on its bytes (``ValueCheck``) gives `read`'s verdict whenever it gives one.
+/// Typing a value on its bytes (``ValueCheck``) gives `read`'s verdict whenever it gives one.
 @Suite struct PlainValueTypingTests {
     static let types: [ParamType] = [
         .int(IntRule()), .int(IntRule(min: 1)), .int(IntRule(min: -5, max: 500)), .string(StringRule()),
         .string(StringRule(minLength: 1, maxLength: 4)), .string(StringRule(pattern: try! Pattern("^[a-z0-9_.-]+$"))),
         .enumeration(EnumRule(values: ["news", "tech", "Tech", "n"])), .enumeration(EnumRule(values: ["\u{212A}", "b"])),
-        .bool, .double(DoubleRule()), .uuid, .date, .json, .list(ListRule(of: .int(IntRule()))),
+        .bool, .double(DoubleRule()), .double(DoubleRule(min: -90, max: 90)), .uuid, .date, .url(URLRule()),
+        .url(URLRule(schemes: ["https"])), .json, .list(ListRule(of: .int(IntRule()))),
     ]
 
     /// Words that meet every rule's edges: signs, zeros, the limits of `Int`, lengths around the
@@ -19,7 +20,10 @@ import Testing
         "6ba7b810-9dad-11d1-80b4-00c04fd430c8", "6BA7B810-9DAD-11D1-80B4-00C04FD430C8", "6ba7b810-9dad-11d1-80b4-00c04fd430c",
         "6ba7b810x9dad-11d1-80b4-00c04fd430c8", "6ba7b810-9dad-11d1-80b4-00c04fd430cg", "2026-11-22", "2026-02-29", "2024-02-29",
         "2026-13-01", "2026-11-22T09:30:00Z", "2026-11-22T09:30:00.250+09:00", "2026-11-22T24:00:00Z", "2026-11-22T09:30",
-        "2026-11-22t09:30:00z", "2026-11-22T09:30:00+0900", "2026-1-22",
+        "2026-11-22t09:30:00z", "2026-11-22T09:30:00+0900", "2026-1-22", "90", "90.0001", "-90.0", "1e400", "nan", "inf",
+        ".5", "5.", "1e", "0x1p3", "+.5", "1_0", "https://example.com/help/30", "HTTPS://Example.com", "ftp://a/b?c=d&e",
+        "https://", "https://a b", "myapp://home?x=1#", "https://a:80/", "a:b", "https://[::1]/", "https://a/b#c",
+        "https://a/%41", "https://a/?q=%zz", "https://a/?q=%41", "https://a/b//c/", "h-t.t+p://a", "1https://a",
     ]
 
     /// The edge words, and 2,000 random words of up to 7 bytes from an alphabet of digits, signs,
@@ -49,35 +53,88 @@ import Testing
         // The types typed on bytes do give verdicts, so the loop above checks something.
         switch type {
         // `read` reads a list type's text as one element, so its verdict is the element type's.
-        case .int, .bool, .uuid, .date, .list: #expect(told == texts.count)
+        case .int, .double, .bool, .uuid, .date, .list: #expect(told == texts.count)
         case .string: #expect(told > 1_000)
         case .enumeration(let rule) where rule.values.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }): #expect(told > 1_000)
         // With a non-ASCII value, only a match with an ASCII value is told on bytes ("K" is not).
         case .enumeration: #expect(told > 0 && told < texts.count)
+        // Only links of the plain syntax are told on bytes.
+        case .url: #expect(told > 5 && told < 20)
         default: #expect(told == 0)
         }
     }
 
-    /// A whole value's verdict: a list element by element, the campaign lower-case policy, and no
-    /// verdict for an empty value or a `+` that means a space.
-    @Test func valueVerdict() {
-        let list = ValueCheck(.list(ListRule(of: .int(IntRule(min: 0)))))
-        let lowercase = ValueCheck(.string(StringRule()), lowercase: true)
-        let plus = ValueCheck(.string(StringRule(maxLength: 3)), plusAsSpace: true)
-        for text in Self.texts {
-            var copy = text
-            let verdicts = copy.withUTF8 { bytes in
-                [list, lowercase, plus].map { $0.verdict(on: bytes, 0..<bytes.count) }
+    /// Declarations whose whole-value verdicts are checked (lists, the case policy, `+` as a
+    /// space, lengths, patterns, types told only by reading), with how many values at least each
+    /// must tell, so that the test checks something.
+    static let specs: [(ParamSpec, lowercase: Bool, told: Int)] = [
+        (ParamSpec(name: "a", type: .list(ListRule(of: .int(IntRule(min: 0))))), false, 1_000),
+        (ParamSpec(name: "a", type: .list(ListRule(of: .string(StringRule())))), false, 1_000),
+        (ParamSpec(name: "a", type: .string(StringRule())), true, 1_000),
+        (ParamSpec(name: "a", type: .string(StringRule())), false, 1_000),
+        (ParamSpec(name: "a", type: .string(StringRule(maxLength: 3)), plusAsSpace: true), false, 1_000),
+        (ParamSpec(name: "a", type: .string(StringRule(minLength: 1, maxLength: 4)), isRequired: true), false, 1_000),
+        (ParamSpec(name: "a", type: .string(StringRule(pattern: try! Pattern("^[a-z0-9_.-]+$")))), true, 1_000),
+        // With a non-ASCII value, only a match with an ASCII value is told.
+        (ParamSpec(name: "a", type: .enumeration(EnumRule(values: ["news", "caf\u{E9}", "a b"])), plusAsSpace: true), false, 5),
+        (ParamSpec(name: "a", type: .int(IntRule(min: 1)), isRequired: true), false, 1_000),
+        (ParamSpec(name: "a", type: .double(DoubleRule(min: -90, max: 90))), false, 1_000),
+        // Only links of the plain syntax are told.
+        (ParamSpec(name: "a", type: .url(URLRule(schemes: ["https"]))), false, 5),
+        // Only values whose escapes decode to no UTF-8 are told.
+        (ParamSpec(name: "a", type: .json), false, 1),
+    ]
+
+    /// The texts, and escaped forms: every byte escaped, a space as `+`, non-ASCII text, escapes
+    /// that decode to no UTF-8, and malformed escapes.
+    static let values: [String] = texts.flatMap { text in
+        [text, text.utf8.withContiguousStorageIfAvailable { PercentEncoding.encodeAll($0) }!, text.replacingOccurrences(of: " ", with: "+")]
+    } + [
+        "caf%C3%A9", "CAF%C3%89", "%E6%9D%B1%E4%BA%AC", "%C3", "%FF", "a%C3b", "%E6%9D", "%", "%4", "%zz", "a%2Cb", "1%2C2",
+        "https%3A%2F%2Fexample.com%2Fhelp%2F30", "https%3A%2F%2Fa%20b", "ios%2018", "50%25", "a+b", "+", "%2B", "\u{212A}",
+    ]
+
+    /// A whole value's verdict is the clean-link reader's reading (which it replaces) whenever it
+    /// gives one: lists element by element, the campaign lower-case policy, decoded escapes.
+    @Test func valueVerdictAgreesWithReading() {
+        let map = CompiledRouteMap(.sample)
+        for (spec, lowercase, minimum) in Self.specs {
+            let check = ValueCheck(spec, lowercase: lowercase)
+            var told = 0
+            for text in Self.values {
+                var copy = text
+                copy.withUTF8 { bytes in
+                    let range = 0..<bytes.count
+                    guard let verdict = check.verdict(on: bytes, range) else { return }
+                    told += 1
+                    let reader = CleanLinkReader(bytes: bytes, map: map, requiresCampaign: false)
+                    #expect(verdict == (reader.read(range, spec: spec, lowercase: lowercase) != nil), "\(spec.type.name) \(text.debugDescription)")
+                }
             }
-            guard !text.isEmpty else {
-                #expect(verdicts == [nil, nil, nil])
-                continue
-            }
-            let elements = text.split(separator: ",", omittingEmptySubsequences: false)
-            #expect(verdicts[0] == elements.allSatisfy { !$0.isEmpty && ParamType.int(IntRule(min: 0)).read(String($0)).isValid }, "\(text.debugDescription)")
-            #expect(verdicts[1] == (text.lowercased() == text), "\(text.debugDescription)")
-            // Only reading counts the characters of a text with a control character (the tab).
-            #expect(verdicts[2] == (text.contains("+") || text.contains("\t") ? nil : text.count <= 3), "\(text.debugDescription)")
+            #expect(told >= minimum, "\(spec.type.name)")
         }
+    }
+
+    /// Escaped values are told too: decoded, on their text when it is ASCII; text that is not
+    /// ASCII only for a string with no rule; no verdict for an empty value.
+    @Test func escapedValues() {
+        func verdict(_ check: ValueCheck, _ text: String) -> Bool? {
+            var copy = text
+            return copy.withUTF8 { check.verdict(on: $0, 0..<$0.count) }
+        }
+        let string = ValueCheck(.string(StringRule()))
+        let bounded = ValueCheck(.string(StringRule(maxLength: 3)), plusAsSpace: true)
+        let https = ValueCheck(.url(URLRule(schemes: ["https"])))
+        #expect(verdict(string, "caf%C3%A9") == true)
+        #expect(verdict(string, "%C3") == false)
+        #expect(verdict(string, "") == nil)
+        #expect(verdict(bounded, "a+b") == true)
+        #expect(verdict(bounded, "a+bc") == false)
+        #expect(verdict(bounded, "%C3%A9") == nil)
+        #expect(verdict(https, "https%3A%2F%2Fexample.com%2Fhelp") == true)
+        #expect(verdict(https, "http%3A%2F%2Fexample.com") == false)
+        #expect(verdict(https, "https%3A%2F%2Fexample.com%23top") == nil)
+        #expect(verdict(ValueCheck(.double(DoubleRule(max: 90))), "9%31") == false)
+        #expect(verdict(ValueCheck(.string(StringRule()), lowercase: true), "%41") == false)
     }
 }

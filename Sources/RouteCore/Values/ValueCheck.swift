@@ -1,11 +1,13 @@
 /// A parameter's type prepared once for checking many values on their bytes: whether reading a
 /// value against the type would succeed, told without building its text or its typed value.
 ///
-/// It answers only for plain values (ASCII without `%`, and without `+` when `+` means a space),
-/// whose bytes are their own decoded text, and only for the types whose rules it can apply to
-/// bytes (int, string, enum, bool, uuid, date, and lists of them). For anything else it answers
-/// nil, and reading the value decides. `PlainValueTypingTests` checks that it agrees with
-/// ``ParamType/read(_:)`` whenever it answers.
+/// It answers for the types whose rules it can apply to bytes (int, double, string, enum, bool,
+/// uuid, date, url, and lists of them), on plain values (ASCII without `%`, and without `+` when
+/// `+` means a space), whose bytes are their own decoded text, and on other values once decoded
+/// into scratch memory, when their text is ASCII (or any text, for a string with no rule). For
+/// anything else it answers nil, and reading the value decides. `PlainValueTypingTests` checks
+/// that it agrees with ``ParamType/read(_:)`` and with the clean-link reader's reading whenever it
+/// answers.
 ///
 /// A class, so that the clean-link reader borrows the prepared rule instead of copying it (and
 /// its pattern and values) for every value.
@@ -15,6 +17,7 @@ final class ValueCheck: Sendable {
     /// values are stored beside it.
     private enum Rule {
         case int(min: Int, max: Int)
+        case double(min: Double?, max: Double?)
         /// Also the ``ValueCheck/pattern``, if any.
         case string(minLength: Int?, maxLength: Int?)
         /// The ``ValueCheck/values``; `allASCII` when every value is ASCII, so that unequal bytes
@@ -23,18 +26,22 @@ final class ValueCheck: Sendable {
         case bool
         case uuid
         case date
-        /// Only reading the value can tell (double, url, json, a list of lists).
+        /// Also the ``ValueCheck/schemes``.
+        case url
+        /// Only reading the value can tell (json, a list of lists).
         case undecided
 
         init(_ type: ParamType) {
             switch type {
             case .int(let rule): self = .int(min: rule.min ?? .min, max: rule.max ?? .max)
+            case .double(let rule): self = .double(min: rule.min, max: rule.max)
             case .string(let rule): self = .string(minLength: rule.minLength, maxLength: rule.maxLength)
             case .enumeration(let rule): self = .enumeration(allASCII: rule.values.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } })
             case .bool: self = .bool
             case .uuid: self = .uuid
             case .date: self = .date
-            case .double, .url, .json, .list: self = .undecided
+            case .url: self = .url
+            case .json, .list: self = .undecided
             }
         }
     }
@@ -45,6 +52,8 @@ final class ValueCheck: Sendable {
     private let pattern: Pattern?
     /// An enum rule's values, as UTF-8.
     private let values: [[UInt8]]
+    /// A url rule's schemes (lower-cased; none allows any).
+    private let schemes: NameKeys
     /// Whether values are comma-separated lists (``ListRule``).
     let isList: Bool
     /// Whether `+` in a value means a space (``ParamSpec/plusAsSpace``).
@@ -71,6 +80,11 @@ final class ValueCheck: Sendable {
         case .enumeration(let rule): (pattern, values) = (nil, rule.values.map { Array($0.utf8) })
         default: (pattern, values) = (nil, [])
         }
+        if case .url(let rule) = valueType {
+            schemes = NameKeys(rule.schemes)
+        } else {
+            schemes = NameKeys([])
+        }
         self.plusAsSpace = plusAsSpace
         self.lowercase = lowercase
     }
@@ -82,10 +96,11 @@ final class ValueCheck: Sendable {
 
     /// Whether the value in `range` of `bytes` reads as valid: every element non-empty and of the
     /// element type for a list, of the type and within the case policy otherwise; nil when only
-    /// reading it can tell (an empty value, a value that is not plain, a type checked only by
-    /// reading).
+    /// reading it can tell (an empty value, a type checked only by reading, a list that is not
+    /// plain, text that is not ASCII under a rule or the case policy).
     func verdict(on bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool? {
-        guard !range.isEmpty, bytes.isPlain(range, plusAsSpace: plusAsSpace) else { return nil }
+        guard !range.isEmpty else { return nil }
+        guard bytes.isPlain(range, plusAsSpace: plusAsSpace) else { return isList ? nil : decodedVerdict(on: bytes, range) }
         if isList {
             var verdict: Bool? = true
             _ = ListRule.forEachElementRange(in: bytes, range) { element in
@@ -98,6 +113,23 @@ final class ValueCheck: Sendable {
         return fits && !(lowercase && bytes.containsASCIIUppercase(range))
     }
 
+    /// ``verdict(on:_:)`` for a value that is not plain, on its decoded bytes: false when they are
+    /// not UTF-8 (so the value has no text); nil for text that is not ASCII, unless the type is a
+    /// string with no rule and no case policy applies.
+    private func decodedVerdict(on bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool? {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { buffer in
+            let count = PercentEncoding.decode(bytes, range, plusAsSpace: plusAsSpace, into: buffer)
+            let text = UnsafeBufferPointer(rebasing: buffer[..<count])
+            if text.isASCII(0..<count) {
+                guard let fits = typeVerdict(on: text, 0..<count) else { return nil }
+                return fits && !(lowercase && text.containsASCIIUppercase(0..<count))
+            }
+            guard UTF8Decoding.invalidRanges(in: text).isEmpty else { return false }
+            guard case .string(nil, nil) = rule, pattern == nil, !lowercase else { return nil }
+            return true
+        }
+    }
+
     /// Whether ``ParamType/read(_:)`` finds the plain text in `range` of `bytes` valid (for a
     /// list type, `read` reads the text as one element); nil when only reading it can tell.
     func typeVerdict(on bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool? {
@@ -105,6 +137,9 @@ final class ValueCheck: Sendable {
         case .int(let min, let max):
             guard let value = Self.integer(in: bytes, range) else { return false }
             return value >= min && value <= max
+        case .double(let min, let max):
+            guard let value = DoubleRule.parse(bytes.text(range)) else { return false }
+            return !(min.map { value < $0 } ?? false) && !(max.map { value > $0 } ?? false)
         case .string(let minLength, let maxLength):
             if minLength != nil || maxLength != nil {
                 // Printable ASCII is one character per byte; only reading counts the grapheme
@@ -122,7 +157,23 @@ final class ValueCheck: Sendable {
         case .bool: return BoolValue.fits(plain: UnsafeBufferPointer(rebasing: bytes[range]))
         case .uuid: return UUIDValue.isUUID(utf8: UnsafeBufferPointer(rebasing: bytes[range]))
         case .date: return DateValue.isDate(UnsafeBufferPointer(rebasing: bytes[range]))
+        case .url: return urlVerdict(on: UnsafeBufferPointer(rebasing: bytes[range]))
         case .undecided: return nil
+        }
+    }
+
+    /// Whether ``URLRule`` reads `text` as valid: nil unless it has the plain syntax of a link,
+    /// which the scanner reads with a scheme and no error (and unless a scheme is not ASCII); then
+    /// whether one of ``schemes`` is its scheme lower-cased.
+    private func urlVerdict(on text: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard !schemes.hasNonASCIIKeys else { return nil }
+        // The segments and items are not needed: room for none is enough.
+        return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: 0) { segments -> Bool? in
+            withUnsafeTemporaryAllocation(of: QueryItemSpan.self, capacity: 0) { items -> Bool? in
+                var layout = PlainLinkSyntax.Layout(segments: ScratchList(segments), items: ScratchList(items))
+                guard PlainLinkSyntax(bytes: text).scan(into: &layout) else { return nil }
+                return schemes.count == 0 || text.lowercasedIndex(of: layout.scheme, in: schemes) != nil
+            }
         }
     }
 
