@@ -1,9 +1,17 @@
-/// How a clean link's components and readings are read again when asked for: the analysis of a
-/// link that ``CleanLinkReader`` checked keeps this instead of them, so a link whose readings
-/// nobody looks at (a `check --quiet` run, a count of problems) never builds them.
+/// Where a clean link lands, and how its components and readings are read again when asked for:
+/// the analysis of a link that ``CleanLinkReader`` checked keeps this instead of them, so a link
+/// whose names and readings nobody looks at (a `check --quiet` run, a count of problems) never
+/// builds them.
 struct CleanLinkParts: Sendable {
     let map: CompiledRouteMap
     let requiresCampaign: Bool
+    let landing: CleanLinkReader.Landing
+
+    /// The tab the link selects.
+    var tab: NameMatch { landing.tabMatch(in: map) }
+
+    /// The screen the link opens.
+    var screen: NameMatch { landing.screenMatch(in: map) }
 
     /// The components and readings of `input`, which the reader checked against `map`.
     func read(_ input: String) -> (url: ScannedURL, params: [ParamReading]) {

@@ -27,7 +27,7 @@ struct CleanLinkReader {
 
     /// Where a clean link lands, as positions in the compiled map: plain numbers, which cost
     /// nothing to return from the passes over the link's bytes.
-    struct Landing {
+    struct Landing: Sendable {
         var kind: LinkKind
         /// The tab's index in the map, and the bytes that name it.
         var tab: Int
@@ -35,17 +35,28 @@ struct CleanLinkReader {
         /// The screen's index in its tab, and the path segments that name it (nil for the root).
         var screen: Int
         var screenSpan: Range<Int>?
+        /// The screen requires login, so the landing has the `login-required` note.
+        var requiresLogin: Bool
 
         /// The names and notes of this landing in `map`.
         func destination(in map: CompiledRouteMap) -> Destination {
-            let screen = map.tabs[tab].screens[self.screen]
-            var diagnostics: [Diagnostic] = []
-            if let message = screen.loginMessage {
-                diagnostics.append(Diagnostic(.loginRequired, message, span: screenSpan ?? tabSpan))
-            }
-            return Destination(
-                kind: kind, tab: NameMatch(name: map.tabNames.keys[tab].text, span: tabSpan),
-                screen: NameMatch(name: screen.name, span: screenSpan), diagnostics: diagnostics)
+            Destination(kind: kind, tab: tabMatch(in: map), screen: screenMatch(in: map), diagnostics: notes(in: map))
+        }
+
+        /// The tab's name in `map`, and the bytes that name it.
+        func tabMatch(in map: CompiledRouteMap) -> NameMatch {
+            NameMatch(name: map.tabNames.keys[tab].text, span: tabSpan)
+        }
+
+        /// The screen's name in `map`, and the bytes that name it.
+        func screenMatch(in map: CompiledRouteMap) -> NameMatch {
+            NameMatch(name: map.tabs[tab].screens[screen].name, span: screenSpan)
+        }
+
+        /// The `login-required` note of a screen behind the login; empty otherwise.
+        func notes(in map: CompiledRouteMap) -> [Diagnostic] {
+            guard requiresLogin, let message = map.tabs[tab].screens[screen].loginMessage else { return [] }
+            return [Diagnostic(.loginRequired, message, span: screenSpan ?? tabSpan)]
         }
     }
 
@@ -96,10 +107,12 @@ struct CleanLinkReader {
             let tab = bytes.firstIndex(decodedName: tabRange, in: map.tabNames)
         else { return nil }
         parts?.params.reserveCapacity(layout.items.count + 4)
-        guard let (screen, screenSpan) = resolveScreen(tab: tab, segments: screenSegments, keeping: &parts),
-            readQuery(layout.items, table: map.tabs[tab].screens[screen].params, keeping: &parts)
-        else { return nil }
-        return Landing(kind: isWeb ? .webLink : .customScheme, tab: tab, tabSpan: tabRange, screen: screen, screenSpan: screenSpan)
+        guard let (screen, screenSpan) = resolveScreen(tab: tab, segments: screenSegments, keeping: &parts) else { return nil }
+        let compiledScreen = map.tabs[tab].screens[screen]
+        guard readQuery(layout.items, table: compiledScreen.params, keeping: &parts) else { return nil }
+        return Landing(
+            kind: isWeb ? .webLink : .customScheme, tab: tab, tabSpan: tabRange, screen: screen, screenSpan: screenSpan,
+            requiresLogin: compiledScreen.loginMessage != nil)
     }
 
     // MARK: Destination

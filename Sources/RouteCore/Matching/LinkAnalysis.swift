@@ -12,22 +12,26 @@ public struct LinkAnalysis: Sendable, Hashable, CustomReflectable {
     }
     /// Custom scheme, web link, or neither.
     public var kind: LinkKind
-    /// The tab the link selects, when it could be resolved.
-    public var tab: NameMatch?
-    /// The screen the link opens, when it could be resolved.
-    public var screen: NameMatch?
     /// Every problem, ordered by position in the input.
     public var diagnostics: [Diagnostic]
     /// For an https link on a web host, whether the apple-app-site-association lets it open the
     /// app, and which rule decided; nil when no such file is loaded, or for other links.
     public var appLinkEligibility: AppLinkEligibility?
-    /// The components and readings, or how to read them again.
+    /// The destination, components and readings, or where the link landed and how to read them.
     private var parts: Parts
 
     /// Boxed, so an analysis stays small to return and copy.
     private enum Parts: Sendable {
-        indirect case kept(url: ScannedURL, params: [ParamReading])
+        indirect case kept(Kept)
         case readOnDemand(CleanLinkParts)
+    }
+
+    /// The destination, components and readings, as stored values.
+    private struct Kept: Sendable {
+        var tab: NameMatch?
+        var screen: NameMatch?
+        var url: ScannedURL
+        var params: [ParamReading]
     }
 
     public init(
@@ -36,43 +40,61 @@ public struct LinkAnalysis: Sendable, Hashable, CustomReflectable {
     ) {
         self.input = input
         self.kind = kind
-        self.tab = tab
-        self.screen = screen
         self.diagnostics = diagnostics
         self.appLinkEligibility = appLinkEligibility
-        parts = .kept(url: url, params: params)
+        parts = .kept(Kept(tab: tab, screen: screen, url: url, params: params))
     }
 
-    /// The analysis of a link ``CleanLinkReader`` checked, whose components and readings `cleanLink` reads on demand.
-    init(input: String, kind: LinkKind, tab: NameMatch, screen: NameMatch, diagnostics: [Diagnostic], cleanLink: CleanLinkParts) {
+    /// The analysis of a link ``CleanLinkReader`` checked, whose names, components and readings
+    /// `cleanLink` gives on demand.
+    init(input: String, diagnostics: [Diagnostic], cleanLink: CleanLinkParts) {
         self.input = input
-        self.kind = kind
-        self.tab = tab
-        self.screen = screen
+        kind = cleanLink.landing.kind
         self.diagnostics = diagnostics
         appLinkEligibility = nil
         parts = .readOnDemand(cleanLink)
     }
 
+    /// The tab the link selects, when it could be resolved.
+    public var tab: NameMatch? {
+        get {
+            switch parts {
+            case .kept(let kept): kept.tab
+            case .readOnDemand(let cleanLink): cleanLink.tab
+            }
+        }
+        set { modifyKept { $0.tab = newValue } }
+    }
+
+    /// The screen the link opens, when it could be resolved.
+    public var screen: NameMatch? {
+        get {
+            switch parts {
+            case .kept(let kept): kept.screen
+            case .readOnDemand(let cleanLink): cleanLink.screen
+            }
+        }
+        set { modifyKept { $0.screen = newValue } }
+    }
+
     /// The components with their byte ranges.
     public var url: ScannedURL {
         get { components.url }
-        set { parts = .kept(url: newValue, params: params) }
+        set { modifyKept { $0.url = newValue } }
     }
 
     /// One reading per parameter: every declared one (present, defaulted or missing) and every
     /// unknown one, in the order a person would read them.
     public var params: [ParamReading] {
         get { components.params }
-        set { parts = .kept(url: url, params: newValue) }
+        set { modifyKept { $0.params = newValue } }
     }
 
     /// Reads the components and readings now if they are read on demand, and keeps them, so that
     /// later uses of ``url`` and ``params`` cost nothing.
     public mutating func keepComponents() {
         guard case .readOnDemand = parts else { return }
-        let (url, params) = components
-        parts = .kept(url: url, params: params)
+        parts = .kept(kept)
     }
 
     /// True when no diagnostic is an error.
@@ -123,9 +145,26 @@ public struct LinkAnalysis: Sendable, Hashable, CustomReflectable {
     /// ``url`` and ``params``, read at most once.
     private var components: (url: ScannedURL, params: [ParamReading]) {
         switch parts {
-        case .kept(let url, let params): (url, params)
+        case .kept(let kept): (kept.url, kept.params)
         case .readOnDemand(let cleanLink): cleanLink.read(input)
         }
+    }
+
+    /// Every stored value, read now if read on demand.
+    private var kept: Kept {
+        switch parts {
+        case .kept(let kept): return kept
+        case .readOnDemand(let cleanLink):
+            let (url, params) = cleanLink.read(input)
+            return Kept(tab: cleanLink.tab, screen: cleanLink.screen, url: url, params: params)
+        }
+    }
+
+    /// Changes a stored value, keeping every other one first.
+    private mutating func modifyKept(_ change: (inout Kept) -> Void) {
+        var kept = kept
+        change(&kept)
+        parts = .kept(kept)
     }
 }
 

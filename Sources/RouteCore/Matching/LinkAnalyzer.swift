@@ -28,7 +28,8 @@ public struct LinkAnalyzer: Sendable {
     /// Analyses one link. Never fails: problems are diagnostics.
     ///
     /// A clean link is checked by ``CleanLinkReader`` in one pass that keeps nothing, and its
-    /// analysis reads its components on demand; any other link is read by ``LinkMatcher``.
+    /// analysis gives its names, components and readings on demand; any other link is read by
+    /// ``LinkMatcher``.
     public func analyze(_ input: String) -> LinkAnalysis {
         var text = input
         let landing = text.withUTF8 { bytes in
@@ -38,9 +39,8 @@ public struct LinkAnalyzer: Sendable {
         guard let landing else {
             return text.withUTF8 { LinkMatcher(bytes: $0, map: compiled, requiresCampaign: requiresCampaign).run(input: input) }
         }
-        let destination = landing.destination(in: compiled)
         return LinkAnalysis(
-            input: input, kind: destination.kind, tab: destination.tab, screen: destination.screen,
-            diagnostics: destination.diagnostics, cleanLink: CleanLinkParts(map: compiled, requiresCampaign: requiresCampaign))
+            input: input, diagnostics: landing.notes(in: compiled),
+            cleanLink: CleanLinkParts(map: compiled, requiresCampaign: requiresCampaign, landing: landing))
     }
 }
