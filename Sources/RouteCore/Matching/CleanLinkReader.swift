@@ -177,21 +177,21 @@ struct CleanLinkReader {
                 guard let slot = table.names.index(of: bytes, item.name) else { return false }
                 let entry = table.entries[slot]
                 if entry.isCampaignMarker { isCampaignLink = true }
-                if let declaration = entry.declaration {
+                if entry.isDeclared {
                     guard let valueRange = item.value else { return false }
                     guard keeping else {
-                        if let fits = declaration.check.verdict(on: bytes, valueRange) {
-                            guard fits else { return false }
-                        } else {
-                            guard read(valueRange, spec: declaration.spec, lowercase: entry.isLowercase) != nil else { return false }
-                        }
-                        if seen[slot] >= 0 {
+                        // Borrowed: checking a value retains nothing.
+                        let fits = entry.withDeclaration { declaration in
                             // A repeated key adds to a list; any other repeat is a problem.
-                            guard declaration.check.isList else { return false }
+                            (seen[slot] < 0 || declaration.check.isList)
+                                && (declaration.check.verdict(on: bytes, valueRange)
+                                    ?? (read(valueRange, spec: declaration.spec, lowercase: entry.isLowercase) != nil))
                         }
+                        guard fits == true else { return false }
                         seen[slot] = 0
                         continue
                     }
+                    let declaration = entry.declaration!
                     let spec = declaration.spec
                     guard let (text, value) = read(valueRange, spec: spec, lowercase: entry.isLowercase) else { return false }
                     if seen[slot] >= 0 {

@@ -232,8 +232,10 @@ final class ParamTable: Sendable {
     }
 
     struct Entry: Sendable {
-        /// The declaration of this name; nil for a name neither the screen nor the campaign declares.
-        let declaration: Declaration?
+        /// The declaration of this name; nil for a name neither the screen nor the campaign
+        /// declares. Unretained: the table's `declarations` keep every one alive, so an entry is
+        /// plain data, and reading one for each query item retains and releases nothing.
+        private let unretainedDeclaration: Unmanaged<Declaration>?
         /// One of ``LinkMatcher/knownClickIDs``.
         let isClickID: Bool
         /// `hasPrefix("utm_")`.
@@ -241,7 +243,28 @@ final class ParamTable: Sendable {
         /// A campaign parameter (and no query parameter of the screen) whose value must be
         /// lower-case under `campaign.lowercase`.
         let isLowercase: Bool
+
+        init(declaration: Declaration?, isClickID: Bool, isCampaignMarker: Bool, isLowercase: Bool) {
+            unretainedDeclaration = declaration.map(Unmanaged.passUnretained)
+            self.isClickID = isClickID
+            self.isCampaignMarker = isCampaignMarker
+            self.isLowercase = isLowercase
+        }
+
+        /// The declaration of this name; nil for a name neither the screen nor the campaign declares.
+        var declaration: Declaration? { unretainedDeclaration?.takeUnretainedValue() }
+
+        /// Whether the screen or the campaign declares this name.
+        var isDeclared: Bool { unretainedDeclaration != nil }
+
+        /// `body` applied to the declaration, borrowed without retaining it; nil when undeclared.
+        func withDeclaration<Result>(_ body: (Declaration) -> Result) -> Result? {
+            unretainedDeclaration?._withUnsafeGuaranteedRef(body)
+        }
     }
+
+    /// Keeps alive the declarations that `entries` refer to.
+    private let declarations: [Declaration]
 
     let names: NameKeys
     /// Parallel to `names.keys`.
@@ -283,17 +306,20 @@ final class ParamTable: Sendable {
             return start..<start + requirement.anyOf.count
         }
         self.names = NameKeys(names)
+        var declarations: [Declaration] = []
         entries = names.map { name in
             let querySpec = queryParams.first { $0.name == name }
             let campaignSpec = campaign.params.first { $0.name == name }
             let isLowercase = querySpec == nil && campaignSpec != nil && campaign.lowercase.applies(to: name)
+            let declaration = (querySpec ?? campaignSpec).map {
+                Declaration(spec: $0, isCampaign: querySpec == nil, check: ValueCheck($0, lowercase: isLowercase))
+            }
+            declarations += declaration.map { [$0] } ?? []
             return Entry(
-                declaration: (querySpec ?? campaignSpec).map {
-                    Declaration(spec: $0, isCampaign: querySpec == nil, check: ValueCheck($0, lowercase: isLowercase))
-                },
-                isClickID: LinkMatcher.knownClickIDs.contains(name), isCampaignMarker: campaign.isCampaignMarker(name),
-                isLowercase: isLowercase)
+                declaration: declaration, isClickID: LinkMatcher.knownClickIDs.contains(name),
+                isCampaignMarker: campaign.isCampaignMarker(name), isLowercase: isLowercase)
         }
+        self.declarations = declarations
         querySpecs = queryParams
         defaults = queryParams.map { spec in
             guard let defaultValue = spec.defaultValue, case .valid(let value) = spec.type.read(defaultValue) else { return nil }
