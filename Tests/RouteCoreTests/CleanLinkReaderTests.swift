@@ -19,15 +19,14 @@ import Testing
             let matcher = LinkMatcher(bytes: bytes, map: map, requiresCampaign: requiresCampaign).run(input: link)
             let reader = CleanLinkReader(bytes: bytes, map: map, requiresCampaign: requiresCampaign)
             var nothing: CleanLinkReader.Parts? = nil
-            let checked = reader.read(keeping: &nothing)
+            let checked = reader.land(keeping: &nothing)
             var parts: CleanLinkReader.Parts? = CleanLinkReader.Parts()
-            let read = reader.read(keeping: &parts)
-            #expect(checked?.kind == read?.kind && checked?.tab == read?.tab && checked?.screen == read?.screen, "\(link)")
-            #expect(checked?.diagnostics == read?.diagnostics, "\(link)")
-            guard let destination = read, let parts else { return (matcher, nil) }
+            let read = reader.land(keeping: &parts)
+            #expect(checked == read, "\(link)")
+            guard let landing = read, let parts else { return (matcher, nil) }
             let analysis = LinkAnalysis(
-                input: link, url: parts.url, kind: destination.kind, tab: destination.tab, screen: destination.screen,
-                params: parts.params, diagnostics: destination.diagnostics)
+                input: link, url: parts.url, kind: landing.kind, tab: landing.tabMatch(in: map), screen: landing.screenMatch(in: map),
+                params: parts.params, diagnostics: landing.notes(in: map))
             return (matcher, analysis)
         }
     }

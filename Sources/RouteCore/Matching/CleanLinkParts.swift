@@ -18,7 +18,7 @@ struct CleanLinkParts: Sendable {
         var text = input
         return text.withUTF8 { bytes in
             var parts: CleanLinkReader.Parts? = CleanLinkReader.Parts()
-            if CleanLinkReader(bytes: bytes, map: map, requiresCampaign: requiresCampaign).read(keeping: &parts) != nil,
+            if CleanLinkReader(bytes: bytes, map: map, requiresCampaign: requiresCampaign).land(keeping: &parts) != nil,
                 let parts
             {
                 return (parts.url, parts.params)

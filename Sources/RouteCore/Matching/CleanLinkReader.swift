@@ -9,25 +9,17 @@
 /// agreement, and `routescope-bench dump` compares whole builds.
 ///
 /// ``LinkAnalyzer`` first runs it keeping nothing: for a clean link that pass allocates nothing
-/// (bar the note of a login screen), and the analysis it returns reads the link again, keeping
-/// its components and readings, only when someone asks for them (``LinkAnalysis/params``).
+/// (bar the note of a login screen). The analysis it returns keeps the ``Landing``: it names the
+/// tab and screen, and reads the link again for its components and readings, only when someone
+/// asks for them (``LinkAnalysis/params``).
 struct CleanLinkReader {
     let bytes: UnsafeBufferPointer<UInt8>
     let map: CompiledRouteMap
     let requiresCampaign: Bool
 
-    /// Where a clean link lands, with its names and notes.
-    struct Destination {
-        var kind: LinkKind
-        var tab: NameMatch
-        var screen: NameMatch
-        /// The `login-required` note of a screen behind the login; empty otherwise.
-        var diagnostics: [Diagnostic]
-    }
-
     /// Where a clean link lands, as positions in the compiled map: plain numbers, which cost
     /// nothing to return from the passes over the link's bytes.
-    struct Landing: Sendable {
+    struct Landing: Sendable, Equatable {
         var kind: LinkKind
         /// The tab's index in the map, and the bytes that name it.
         var tab: Int
@@ -37,11 +29,6 @@ struct CleanLinkReader {
         var screenSpan: Range<Int>?
         /// The screen requires login, so the landing has the `login-required` note.
         var requiresLogin: Bool
-
-        /// The names and notes of this landing in `map`.
-        func destination(in map: CompiledRouteMap) -> Destination {
-            Destination(kind: kind, tab: tabMatch(in: map), screen: screenMatch(in: map), diagnostics: notes(in: map))
-        }
 
         /// The tab's name in `map`, and the bytes that name it.
         func tabMatch(in map: CompiledRouteMap) -> NameMatch {
@@ -76,11 +63,6 @@ struct CleanLinkReader {
     ///
     /// - Parameter parts: nil to keep nothing; otherwise filled with the link's components and
     ///   readings. Both ways take the same decisions, so they read the same links.
-    func read(keeping parts: inout Parts?) -> Destination? {
-        land(keeping: &parts)?.destination(in: map)
-    }
-
-    /// ``read(keeping:)``'s landing, before its names and notes are looked up.
     func land(keeping parts: inout Parts?) -> Landing? {
         guard map.namesArePlain, !bytes.isEmpty else { return nil }
         return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: Self.maximumSegments) { segments in
