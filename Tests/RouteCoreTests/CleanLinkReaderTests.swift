@@ -63,6 +63,8 @@ import Testing
         var kept = analysis
         kept.keepComponents()
         #expect(kept == matcher && String(reflecting: kept) == String(reflecting: matcher))
+        let keeping = LinkAnalyzer(routeMap: .sample).analyze(link, keepingComponents: true)
+        #expect(keeping == matcher && String(reflecting: keeping) == String(reflecting: matcher))
         // Changing the input keeps the components read from the old one, as a stored value would.
         var moved = analysis
         moved.input = "myapp://setting"
@@ -127,6 +129,7 @@ import Testing
         var rng = SplitMix64(seed: 0xC1EA)
         var random = Xoshiro(seed: (1, 2, 3, 4))
         let routes = Generators.route(in: .sample)
+        let analyzer = LinkAnalyzer(routeMap: .sample, requiresCampaign: requiresCampaign)
         var read = 0
         for index in 0..<3_000 {
             let route = routes.run(using: &random)
@@ -144,6 +147,8 @@ import Testing
             view.append(contentsOf: scalars)
             link = String(view)
             let (matcher, reader) = Self.readings(link, requiresCampaign: requiresCampaign)
+            // The analyzer's keeping pass reads as the reader and the matcher do.
+            #expect(analyzer.analyze(link, keepingComponents: true) == matcher, "\(link)")
             if let reader {
                 read += 1
                 #expect(reader == matcher, "\(link)")

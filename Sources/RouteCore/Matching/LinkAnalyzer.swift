@@ -27,17 +27,25 @@ public struct LinkAnalyzer: Sendable {
 
     /// Analyses one link. Never fails: problems are diagnostics.
     ///
-    /// A clean link is checked by ``CleanLinkReader`` in one pass that keeps nothing, and its
-    /// analysis gives its names, components and readings on demand; any other link is read by
-    /// ``LinkMatcher``.
-    public func analyze(_ input: String) -> LinkAnalysis {
+    /// A clean link is checked by ``CleanLinkReader`` in one pass, and its analysis gives its
+    /// names, components and readings on demand; any other link is read by ``LinkMatcher``.
+    ///
+    /// - Parameter keepingComponents: for a caller that reads the components and readings of
+    ///   every link (the explorer, JSON output): a clean link's pass keeps them, so the link is
+    ///   not read a second time when they are asked for.
+    public func analyze(_ input: String, keepingComponents: Bool = false) -> LinkAnalysis {
         var text = input
+        var parts: CleanLinkReader.Parts? = keepingComponents ? CleanLinkReader.Parts() : nil
         let landing = text.withUTF8 { bytes in
-            var nothing: CleanLinkReader.Parts? = nil
-            return CleanLinkReader(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign).land(keeping: &nothing)
+            CleanLinkReader(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign).land(keeping: &parts)
         }
         guard let landing else {
             return text.withUTF8 { LinkMatcher(bytes: $0, map: compiled, requiresCampaign: requiresCampaign).run(input: input) }
+        }
+        if let parts {
+            return LinkAnalysis(
+                input: input, url: parts.url, kind: landing.kind, tab: landing.tabMatch(in: compiled),
+                screen: landing.screenMatch(in: compiled), params: parts.params, diagnostics: landing.notes(in: compiled))
         }
         return LinkAnalysis(
             input: input, diagnostics: landing.notes(in: compiled),

@@ -157,9 +157,8 @@ public struct Explorer: Sendable {
     }
 
     mutating func reanalyze() {
-        analysis = navigator.analyzer.analyze(editor.text)
         // Every frame until the next edit shows the components and readings.
-        analysis.keepComponents()
+        analysis = navigator.analyzer.analyze(editor.text, keepingComponents: true)
         selectedDiagnostic = min(selectedDiagnostic, max(0, analysis.diagnostics.count - 1))
     }
 

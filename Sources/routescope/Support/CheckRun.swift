@@ -36,9 +36,13 @@ struct CheckRun {
     /// Per-link output is left out under `--quiet --summary` (JUnit reports stay whole).
     private var perLinkOutput: Bool { !(quiet && summary) || format == .junit }
 
+    /// Whether the per-link output reads every link's readings: JSON lines, and the text
+    /// report's `ok` lines (with their routes), so the analysis keeps them from its one pass.
+    private var readsComponents: Bool { perLinkOutput && (format == .json || (format == .text && !quiet)) }
+
     /// Checks one link; `line` is where its line or row starts, `location` where the link itself stands.
     mutating func check(_ link: String, source: Source?, line: Int?, location: LinkLocation?) {
-        let analysis = analyzer.analyze(link)
+        let analysis = analyzer.analyze(link, keepingComponents: readsComponents)
         let failure = !analysis.ok || (strict && analysis.hasWarnings)
         totals.add(analysis, failed: failure)
         guard perLinkOutput else { return }
