@@ -21,7 +21,8 @@ import Testing
         "6ba7b810x9dad-11d1-80b4-00c04fd430c8", "6ba7b810-9dad-11d1-80b4-00c04fd430cg", "2026-11-22", "2026-02-29", "2024-02-29",
         "2026-13-01", "2026-11-22T09:30:00Z", "2026-11-22T09:30:00.250+09:00", "2026-11-22T24:00:00Z", "2026-11-22T09:30",
         "2026-11-22t09:30:00z", "2026-11-22T09:30:00+0900", "2026-1-22", "90", "90.0001", "-90.0", "1e400", "nan", "inf",
-        ".5", "5.", "1e", "0x1p3", "+.5", "1_0", "https://example.com/help/30", "HTTPS://Example.com", "ftp://a/b?c=d&e",
+        ".5", "5.", "1e", "0x1p3", "+.5", "1_0", "007.5", "-0", "-0.0", "28.4806", "0.1", "89.9999999999999", "-90.0000000000000",
+        "90.00000000000001", "123456789012345", "1234567890123456", "1.2.3", "-.5", "1..2", "999999999999999.", "https://example.com/help/30", "HTTPS://Example.com", "ftp://a/b?c=d&e",
         "https://", "https://a b", "myapp://home?x=1#", "https://a:80/", "a:b", "https://[::1]/", "https://a/b#c",
         "https://a/%41", "https://a/?q=%zz", "https://a/?q=%41", "https://a/b//c/", "h-t.t+p://a", "1https://a",
     ]
@@ -112,6 +113,25 @@ import Testing
                 }
             }
             #expect(told >= minimum, "\(spec.type.name)")
+        }
+    }
+
+    /// A short decimal typed on its bytes has exactly the value parsing gives it: a rule whose
+    /// bounds are both that value accepts it, for 2,000 random decimals of up to 15 digits.
+    @Test func shortDecimalsKeepTheirExactValue() {
+        var random = SplitMix64(seed: 0xD0B1)
+        for _ in 0..<2_000 {
+            let count = Int(random.next() % 15) + 1
+            var text = random.next() % 4 == 0 ? "-" : ""
+            let point = Int(random.next() % UInt64(count + 1))
+            for position in 0..<count {
+                if position == point, position > 0 { text += "." }
+                text += String(random.next() % 10)
+            }
+            let value = Double(text)!
+            let check = ValueCheck(.double(DoubleRule(min: value, max: value)))
+            var copy = text
+            #expect(copy.withUTF8 { check.typeVerdict(on: $0, 0..<$0.count) } == true, "\(text)")
         }
     }
 
