@@ -25,13 +25,54 @@ public struct DoubleRule: Sendable, Hashable {
 
     /// Decimal notation only: digits, one `.`, an optional exponent. No `nan`, `inf` or hex.
     static func parse(_ text: String) -> Double? {
-        let allowed = text.utf8.allSatisfy {
+        var text = text
+        return text.withUTF8 { parse(utf8: $0) }
+    }
+
+    /// ``parse(_:)`` of the text whose UTF-8 is `bytes`.
+    static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        if let value = shortDecimal(bytes) { return value }
+        let allowed = bytes.allSatisfy {
             ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-")
                 || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E")
         }
-        guard allowed, text.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-            text.utf8.first != UInt8(ascii: "+"), let value = Double(text), value.isFinite
+        guard allowed, bytes.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+            bytes.first != UInt8(ascii: "+"), let value = Double(String(decoding: bytes, as: UTF8.self)), value.isFinite
         else { return nil }
         return value
     }
+
+    /// The value of a short decimal (an optional `-`, then at most 15 digits with at most one
+    /// `.` between them), exactly as `Double(_:)` reads it; nil for any other text.
+    ///
+    /// The digits make an integer below 2^53 and the fraction a power of ten up to 10^15, both
+    /// exact as `Double`s, so one division rounds correctly, as parsing does, without the
+    /// `String` and the `strtod` call.
+    private static func shortDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var index = 0
+        let negative = !bytes.isEmpty && bytes[0] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        var digits: UInt64 = 0
+        var count = 0
+        var point: Int? = nil
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "."), point == nil, count > 0 {
+                point = count
+            } else {
+                let digit = byte &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                digits = digits * 10 + UInt64(digit)
+                count += 1
+                guard count <= 15 else { return nil }
+            }
+            index += 1
+        }
+        guard count > 0, point.map({ $0 < count }) ?? true else { return nil }
+        let value = Double(digits) / powersOfTen[count - (point ?? count)]
+        return negative ? -value : value
+    }
+
+    /// 10^0 through 10^15, each exact.
+    private static let powersOfTen: [Double] = (0...15).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
 }

@@ -138,7 +138,7 @@ final class ValueCheck: Sendable {
             guard let value = Self.integer(in: bytes, range) else { return false }
             return value >= min && value <= max
         case .double(let min, let max):
-            guard let value = Self.shortDecimal(in: bytes, range) ?? DoubleRule.parse(bytes.text(range)) else { return false }
+            guard let value = DoubleRule.parse(utf8: UnsafeBufferPointer(rebasing: bytes[range])) else { return false }
             return !(min.map { value < $0 } ?? false) && !(max.map { value > $0 } ?? false)
         case .string(let minLength, let maxLength):
             if minLength != nil || maxLength != nil {
@@ -176,40 +176,6 @@ final class ValueCheck: Sendable {
             }
         }
     }
-
-    /// The value of a short decimal in `range` (an optional `-`, then at most 15 digits with
-    /// at most one `.` between them), exactly as ``DoubleRule`` reads it; nil for any other text,
-    /// which reading decides.
-    ///
-    /// The digits make an integer below 2^53 and the fraction a power of ten up to 10^15, both
-    /// exact as `Double`s, so one division rounds correctly, as parsing the text does.
-    private static func shortDecimal(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Double? {
-        var index = range.lowerBound
-        let negative = index < range.upperBound && bytes[index] == UInt8(ascii: "-")
-        if negative { index += 1 }
-        var digits: UInt64 = 0
-        var count = 0
-        var point: Int? = nil
-        while index < range.upperBound {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "."), point == nil, count > 0 {
-                point = count
-            } else {
-                let digit = byte &- UInt8(ascii: "0")
-                guard digit < 10 else { return nil }
-                digits = digits * 10 + UInt64(digit)
-                count += 1
-                guard count <= 15 else { return nil }
-            }
-            index += 1
-        }
-        guard count > 0, point.map({ $0 < count }) ?? true else { return nil }
-        let value = Double(digits) / powersOfTen[count - (point ?? count)]
-        return negative ? -value : value
-    }
-
-    /// 10^0 through 10^15, each exact.
-    private static let powersOfTen: [Double] = (0...15).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
 
     /// The decimal integer `range` spells, as ``IntRule`` reads one (an optional `-`, then ASCII
     /// digits only); nil when it spells none or one too large for `Int`.
