@@ -93,6 +93,7 @@ import Testing
     } + [
         "caf%C3%A9", "CAF%C3%89", "%E6%9D%B1%E4%BA%AC", "%C3", "%FF", "a%C3b", "%E6%9D", "%", "%4", "%zz", "a%2Cb", "1%2C2",
         "https%3A%2F%2Fexample.com%2Fhelp%2F30", "https%3A%2F%2Fa%20b", "ios%2018", "50%25", "a+b", "+", "%2B", "\u{212A}",
+        "e%CC%81", "e%CC%81%CC%81%CC%81%CC%81", "%F0%9F%91%A8%E2%80%8D%F0%9F%91%A9", "%E6%9D%B1%E4%BA%AC%E9%83%BD", "a%C3%A9bc",
     ]
 
     /// A whole value's verdict is the clean-link reader's reading (which it replaces) whenever it
@@ -150,7 +151,9 @@ import Testing
         #expect(verdict(string, "") == nil)
         #expect(verdict(bounded, "a+b") == true)
         #expect(verdict(bounded, "a+bc") == false)
-        #expect(verdict(bounded, "%C3%A9") == nil)
+        #expect(verdict(bounded, "%C3%A9") == true)
+        #expect(verdict(bounded, "%C3%A9%C3%A9%C3%A9%C3%A9") == nil)
+        #expect(verdict(ValueCheck(.string(StringRule(minLength: 2))), "%C3%A9%C3%A9") == nil)
         #expect(verdict(https, "https%3A%2F%2Fexample.com%2Fhelp") == true)
         #expect(verdict(https, "http%3A%2F%2Fexample.com") == false)
         #expect(verdict(https, "https%3A%2F%2Fexample.com%23top") == nil)

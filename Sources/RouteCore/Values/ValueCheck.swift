@@ -115,7 +115,8 @@ final class ValueCheck: Sendable {
 
     /// ``verdict(on:_:)`` for a value that is not plain, on its decoded bytes: false when they are
     /// not UTF-8 (so the value has no text); nil for text that is not ASCII, unless the type is a
-    /// string with no rule and no case policy applies.
+    /// string with no pattern, no case policy, and length bounds that the number of scalars
+    /// settles.
     private func decodedVerdict(on bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool? {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { buffer in
             let count = PercentEncoding.decode(bytes, range, plusAsSpace: plusAsSpace, into: buffer)
@@ -125,7 +126,9 @@ final class ValueCheck: Sendable {
                 return fits && !(lowercase && text.containsASCIIUppercase(0..<count))
             }
             guard UTF8Decoding.invalidRanges(in: text).isEmpty else { return false }
-            guard case .string(nil, nil) = rule, pattern == nil, !lowercase else { return nil }
+            guard case .string(let minLength, let maxLength) = rule, pattern == nil, !lowercase else { return nil }
+            // Text that is not empty has at least one character, and at most one per scalar.
+            guard (minLength ?? 0) <= 1, (maxLength ?? .max) >= Self.scalarCount(text) else { return nil }
             return true
         }
     }
@@ -160,6 +163,11 @@ final class ValueCheck: Sendable {
         case .url: return urlVerdict(on: UnsafeBufferPointer(rebasing: bytes[range]))
         case .undecided: return nil
         }
+    }
+
+    /// The number of Unicode scalars in valid UTF-8: the bytes that do not continue a scalar.
+    private static func scalarCount(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+        text.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }
 
     /// Whether ``URLRule`` reads `text` as valid: nil unless it has the plain syntax of a link,
