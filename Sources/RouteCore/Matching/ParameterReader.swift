@@ -186,9 +186,7 @@ extension LinkMatcher {
             pending.removeAll()
         }
         while index < range.upperBound {
-            if bytes[index] == UInt8(ascii: "%"), index + 2 < range.upperBound,
-                PercentEncoding.hexValue(bytes[index + 1]) != nil, PercentEncoding.hexValue(bytes[index + 2]) != nil
-            {
+            if PercentEncoding.isEscape(bytes, at: index, before: range.upperBound) {
                 flushPending()
                 out.append(contentsOf: bytes[index...index + 2])
                 index += 3

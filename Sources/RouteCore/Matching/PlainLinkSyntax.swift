@@ -93,9 +93,7 @@ struct PlainLinkSyntax {
                 index += 1
             } else if byte == UInt8(ascii: "#") {
                 break
-            } else if byte == UInt8(ascii: "%"), items.isInValue, index + 2 < bytes.count,
-                PercentEncoding.hexValue(bytes[index + 1]) != nil, PercentEncoding.hexValue(bytes[index + 2]) != nil
-            {
+            } else if items.isInValue, PercentEncoding.isEscape(bytes, at: index, before: bytes.count) {
                 index += 3
             } else {
                 return nil

@@ -109,7 +109,7 @@ public enum PercentEncoding {
 
     /// Whether a well-formed `%XY` escape starts at `index` and ends before `end`.
     @inline(__always)
-    private static func isEscape(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, before end: Int) -> Bool {
+    static func isEscape(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, before end: Int) -> Bool {
         bytes[index] == UInt8(ascii: "%") && index + 2 < end && hexValue(bytes[index + 1]) != nil
             && hexValue(bytes[index + 2]) != nil
     }
