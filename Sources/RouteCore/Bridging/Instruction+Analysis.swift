@@ -38,7 +38,7 @@ extension Instruction {
     ///
     /// - Throws: ``DeepLinkError``, as ``init(_:routeMap:)``.
     public init(link: String, routeMap: RouteMap) throws(DeepLinkError) {
-        try self.init(LinkAnalyzer(routeMap: routeMap).analyze(link), routeMap: routeMap)
+        try self.init(LinkAnalyzer(routeMap: routeMap).analyze(link, keepingComponents: true), routeMap: routeMap)
     }
 
     /// An http(s) link with a host that the analyzer says is not an app link.
