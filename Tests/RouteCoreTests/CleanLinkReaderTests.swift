@@ -120,32 +120,9 @@ import Testing
     /// Built links with random damage: whatever the reader reads, it reads as the matcher does.
     @Test(arguments: [false, true])
     func agreesOnDamagedLinks(requiresCampaign: Bool) throws {
-        let tokens = [
-            "%", "%2", "%41", "%E2%80", "%C3%A9", "é", "\u{212A}", "&", "=", "#", "/", "?", " ", "+", ":", "@", "utm_source=Tv",
-            "utm_medium=email", "utm_campaign=x", "gclid=1", "msclkid=2", "Example.COM", "home", "userId=5", "tags=a,,b", "page=0",
-            "q=", "mode", "channels=push,fax", "\u{200B}", "%20", "&&", "==", "articles",
-        ]
-        let builder = DeepLinkBuilder(routeMap: .sample)
-        var rng = SplitMix64(seed: 0xC1EA)
-        var random = Xoshiro(seed: (1, 2, 3, 4))
-        let routes = Generators.route(in: .sample)
         let analyzer = LinkAnalyzer(routeMap: .sample, requiresCampaign: requiresCampaign)
         var read = 0
-        for index in 0..<3_000 {
-            let route = routes.run(using: &random)
-            var link = try builder.link(for: route, as: index % 2 == 0 ? .customScheme : .webLink)
-            if index % 3 != 0 { link += (link.contains("?") ? "&" : "?") + "utm_source=news&utm_medium=email&utm_campaign=fall" }
-            var scalars = Array(link.unicodeScalars)
-            for _ in 0..<Int(rng.next() % 3) {
-                let position = Int(rng.next() % UInt64(scalars.count + 1))
-                switch rng.next() % 3 {
-                case 0 where position < scalars.count: scalars.remove(at: position)
-                default: scalars.insert(contentsOf: rng.pick(tokens).unicodeScalars, at: position)
-                }
-            }
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: scalars)
-            link = String(view)
+        for link in try DamagedLinks.make(3_000) {
             let (matcher, reader) = Self.readings(link, requiresCampaign: requiresCampaign)
             // The analyzer's keeping pass reads as the reader and the matcher do.
             #expect(analyzer.analyze(link, keepingComponents: true) == matcher, "\(link)")

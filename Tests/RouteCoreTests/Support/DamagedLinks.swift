@@ -1,0 +1,37 @@
+import PropertyBased
+@testable import RouteCore
+
+/// Links built for random routes of the sample map, most with campaign parameters, then damaged
+/// by up to two random edits (a token inserted, a character removed): some stay clean, most get
+/// one or more problems of many kinds.
+enum DamagedLinks {
+    static let tokens = [
+        "%", "%2", "%41", "%E2%80", "%C3%A9", "é", "\u{212A}", "&", "=", "#", "/", "?", " ", "+", ":", "@", "utm_source=Tv",
+        "utm_medium=email", "utm_campaign=x", "gclid=1", "msclkid=2", "Example.COM", "home", "userId=5", "tags=a,,b", "page=0",
+        "q=", "mode", "channels=push,fax", "\u{200B}", "%20", "&&", "==", "articles",
+    ]
+
+    /// `count` damaged links, the same ones for the same `seed`.
+    static func make(_ count: Int, seed: UInt64 = 0xC1EA) throws -> [String] {
+        let builder = DeepLinkBuilder(routeMap: .sample)
+        var rng = SplitMix64(seed: seed)
+        var random = Xoshiro(seed: (1, 2, 3, 4))
+        let routes = Generators.route(in: .sample)
+        return try (0..<count).map { index in
+            let route = routes.run(using: &random)
+            var link = try builder.link(for: route, as: index % 2 == 0 ? .customScheme : .webLink)
+            if index % 3 != 0 { link += (link.contains("?") ? "&" : "?") + "utm_source=news&utm_medium=email&utm_campaign=fall" }
+            var scalars = Array(link.unicodeScalars)
+            for _ in 0..<Int(rng.next() % 3) {
+                let position = Int(rng.next() % UInt64(scalars.count + 1))
+                switch rng.next() % 3 {
+                case 0 where position < scalars.count: scalars.remove(at: position)
+                default: scalars.insert(contentsOf: rng.pick(tokens).unicodeScalars, at: position)
+                }
+            }
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars)
+            return String(view)
+        }
+    }
+}
