@@ -40,7 +40,12 @@ public struct LinkAnalyzer: Sendable {
             CleanLinkReader(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign).land(keeping: &parts)
         }
         guard let landing else {
-            return text.withUTF8 { LinkMatcher(bytes: $0, map: compiled, requiresCampaign: requiresCampaign).run(input: input) }
+            // Problems are worded when first read, unless every link's readings (and so, surely,
+            // its words) are wanted.
+            let wording = keepingComponents ? nil : DeferredWording(input: input, map: compiled, requiresCampaign: requiresCampaign)
+            return text.withUTF8 {
+                LinkMatcher(bytes: $0, map: compiled, requiresCampaign: requiresCampaign, deferredWording: wording).run(input: input)
+            }
         }
         if let parts {
             return LinkAnalysis(

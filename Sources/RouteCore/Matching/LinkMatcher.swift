@@ -3,7 +3,10 @@
 ///
 /// Every step records diagnostics and recovers when a fix is obvious, so one pass reports every
 /// problem in the link.
-struct LinkMatcher {
+///
+/// A class, so that ``report(_:_:at:param:expected:found:fix:)`` can take its words as
+/// autoclosures that read the matcher while it records the problem.
+final class LinkMatcher {
     let bytes: UnsafeBufferPointer<UInt8>
     /// The route map with its lookup tables; the hot paths use the tables, diagnostics use `routeMap`.
     let map: CompiledRouteMap
@@ -17,10 +20,19 @@ struct LinkMatcher {
     var params: [ParamReading] = []
     var appLinkEligibility: AppLinkEligibility?
 
-    init(bytes: UnsafeBufferPointer<UInt8>, map: CompiledRouteMap, requiresCampaign: Bool) {
+    /// Where the words of problems are written when asked for; nil to write them as they are found.
+    let deferredWording: DeferredWording?
+
+    /// A matcher for one link; with `deferredWording`, it records each problem's code and span
+    /// and leaves the words to it (see ``report(_:_:at:param:expected:found:fix:)``).
+    init(
+        bytes: UnsafeBufferPointer<UInt8>, map: CompiledRouteMap, requiresCampaign: Bool,
+        deferredWording: DeferredWording? = nil
+    ) {
         self.bytes = bytes
         self.map = map
         self.requiresCampaign = requiresCampaign
+        self.deferredWording = deferredWording
     }
 
     /// The route map, for diagnostics.
@@ -33,7 +45,7 @@ struct LinkMatcher {
     }
 
     /// Analyses the link; the matcher is used up, so its results move into the analysis.
-    consuming func run(input: String) -> LinkAnalysis {
+    func run(input: String) -> LinkAnalysis {
         match()
         let ordered = orderedDiagnostics()
         return LinkAnalysis(
@@ -41,7 +53,7 @@ struct LinkMatcher {
             appLinkEligibility: appLinkEligibility)
     }
 
-    mutating func match() {
+    func match() {
         let scan = URLScanner.scan(bytes: bytes)
         url = scan.url
         diagnostics = scan.list
@@ -57,7 +69,7 @@ struct LinkMatcher {
     }
 
     /// The diagnostics by position; a stable sort keeps the reading order of problems found at one spot.
-    mutating func orderedDiagnostics() -> [Diagnostic] {
+    func orderedDiagnostics() -> [Diagnostic] {
         let diagnostics = diagnostics.finished()
         var index = 1
         while index < diagnostics.count, diagnostics[index - 1].span.lowerBound <= diagnostics[index].span.lowerBound {
@@ -83,7 +95,7 @@ struct LinkMatcher {
 
     /// Classifies the link and finds the segments that name tab and screen; nil when the link
     /// cannot reach the app at all.
-    mutating func destinationSegments() -> Segments? {
+    func destinationSegments() -> Segments? {
         guard let schemeRange = url.scheme else { return schemelessSegments() }
         // The usual links: an ASCII scheme the map declares, or http(s).
         switch knownScheme(schemeRange) {
@@ -116,7 +128,7 @@ struct LinkMatcher {
         return nil
     }
 
-    mutating func schemelessSegments() -> Segments? {
+    func schemelessSegments() -> Segments? {
         let segments = url.authority != nil ? nil : url.pathSegments.filter { !$0.isEmpty }
         let insertion = url.authority != nil ? "\(routeMap.primaryScheme):" : "\(routeMap.primaryScheme)://"
         let startsWithTab = segments?.first.map { routeMap.tab(named: text($0)) != nil } ?? false
@@ -133,7 +145,7 @@ struct LinkMatcher {
         return Segments(tab: segments[0], screen: segments.dropFirst(), tabInsertionPoint: 0)
     }
 
-    mutating func customSchemeSegments(_ schemeRange: Range<Int>) -> Segments {
+    func customSchemeSegments(_ schemeRange: Range<Int>) -> Segments {
         if let host = url.host, !host.isEmpty {
             return Segments(tab: host, screen: url.pathSegments[...], tabInsertionPoint: host.lowerBound)
         }
@@ -160,7 +172,7 @@ struct LinkMatcher {
         return Segments(tab: first, screen: pathSegments.dropFirst(), tabInsertionPoint: first.lowerBound)
     }
 
-    mutating func webSegments(_ schemeRange: Range<Int>, isSecure: Bool) -> Segments? {
+    func webSegments(_ schemeRange: Range<Int>, isSecure: Bool) -> Segments? {
         let hostRange = url.host ?? schemeRange
         // The usual case first: an ASCII host the map claims, compared without building strings.
         var isAppHost = false
@@ -218,7 +230,7 @@ struct LinkMatcher {
 
     /// `not-an-app-link` for an https link that the apple-app-site-association sends to Safari,
     /// naming the rule that decided, at the part of the link it is about.
-    mutating func reportIneligible(_ eligibility: AppLinkEligibility, _ association: AppSiteAssociation) {
+    func reportIneligible(_ eligibility: AppLinkEligibility, _ association: AppSiteAssociation) {
         let (part, span): (String, Range<Int>) =
             switch eligibility.decidingPart {
             case .query: ("query", url.query ?? url.path)
@@ -238,7 +250,7 @@ struct LinkMatcher {
 
     // MARK: Tab
 
-    mutating func resolveTab(_ segments: Segments) -> (tab: Int, screen: ArraySlice<Range<Int>>)? {
+    func resolveTab(_ segments: Segments) -> (tab: Int, screen: ArraySlice<Range<Int>>)? {
         if let tabRange = segments.tab, let tab = bytes.firstIndex(decodedName: tabRange, in: map.tabNames) {
             tabMatch = NameMatch(name: map.routeMap.tabs[tab].name, span: tabRange)
             return (tab, segments.screen)
@@ -276,7 +288,7 @@ struct LinkMatcher {
 
     // MARK: Screen
 
-    mutating func resolveScreen(in resolved: (tab: Int, screen: ArraySlice<Range<Int>>)) -> ScreenIndex? {
+    func resolveScreen(in resolved: (tab: Int, screen: ArraySlice<Range<Int>>)) -> ScreenIndex? {
         let tabIndex = resolved.tab
         var segments = resolved.screen
         if segments.last?.isEmpty == true { segments.removeLast() }
@@ -338,7 +350,7 @@ struct LinkMatcher {
     }
 
     /// Records the screen, reads its path parameters and flags segments beyond its template.
-    mutating func accept(_ index: ScreenIndex, segments: ArraySlice<Range<Int>>, consumed: Int) -> ScreenIndex {
+    func accept(_ index: ScreenIndex, segments: ArraySlice<Range<Int>>, consumed: Int) -> ScreenIndex {
         let used = segments.prefix(consumed)
         screenMatch = NameMatch(
             name: map.routeMap.tabs[index.tab].screens[index.screen].name, span: used.first!.lowerBound..<used.last!.upperBound)
@@ -363,13 +375,20 @@ struct LinkMatcher {
 
     // MARK: Helpers
 
-    mutating func report(
-        _ code: DiagnosticCode, _ message: String, at span: Range<Int>, param: String? = nil, expected: String? = nil,
-        found: String? = nil, fix: Fix? = nil
+    /// Records a problem. Its words are written now, or, with a ``deferredWording``, left to it:
+    /// the autoclosures are then never called.
+    func report(
+        _ code: DiagnosticCode, _ message: @autoclosure () -> String, at span: Range<Int>,
+        param: @autoclosure () -> String? = nil, expected: @autoclosure () -> String? = nil,
+        found: @autoclosure () -> String? = nil, fix: @autoclosure () -> Fix? = nil
     ) {
         guard diagnostics.hasRoom else { return diagnostics.suppress(code, at: span) }
-        let diagnostic = Diagnostic(code, message, span: span, param: param, expected: expected, found: found, fix: fix)
-        diagnostics.append(diagnostic)
+        if let deferredWording {
+            diagnostics.append(Diagnostic(code, span: span, wording: .deferred(deferredWording, index: diagnostics.count)))
+        } else {
+            diagnostics.append(
+                Diagnostic(code, message(), span: span, param: param(), expected: expected(), found: found(), fix: fix()))
+        }
     }
 
     func text(_ range: Range<Int>) -> String { bytes.text(range) }

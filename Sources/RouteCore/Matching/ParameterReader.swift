@@ -3,7 +3,7 @@ extension LinkMatcher {
     /// Click identifiers that ad platforms append; they are accepted on every route.
     static let knownClickIDs: Set<String> = ["gclid", "gbraid", "wbraid", "fbclid", "msclkid", "ttclid", "dclid"]
 
-    mutating func readPathParameter(_ spec: ParamSpec, segment: Range<Int>) {
+    func readPathParameter(_ spec: ParamSpec, segment: Range<Int>) {
         let decodedText = decoded(segment)
         var reading = ParamReading(
             name: spec.name, spec: spec, source: .path, text: decodedText.text, valueSpan: segment)
@@ -13,7 +13,7 @@ extension LinkMatcher {
     }
 
     /// Walks the query, then reports what is missing, then looks for parameters lost in the fragment.
-    mutating func readParameters(screen: ScreenIndex?) {
+    func readParameters(screen: ScreenIndex?) {
         let table = screen.map { map.tabs[$0.tab].screens[$0.screen].params } ?? map.noScreen
         params.reserveCapacity(url.queryItems.count + table.querySpecs.count + table.requiredSlots.count + 2)
         // Per slot of `table`, the index in `params` of the first reading with a spec; -1 when none.
@@ -71,7 +71,7 @@ extension LinkMatcher {
             isCampaignMarker: map.routeMap.campaign.isCampaignMarker(name), decoded: nameText)
     }
 
-    mutating func readQueryItem(
+    func readQueryItem(
         _ item: QueryItemSpan, table: ParamTable, hasScreen: Bool, seen: UnsafeMutableBufferPointer<Int>,
         isCampaignLink: inout Bool
     ) {
@@ -122,7 +122,7 @@ extension LinkMatcher {
 
     // MARK: Values
 
-    mutating func readValue(_ item: QueryItemSpan, spec: ParamSpec, campaign: Bool, into reading: inout ParamReading) {
+    func readValue(_ item: QueryItemSpan, spec: ParamSpec, campaign: Bool, into reading: inout ParamReading) {
         guard let valueRange = item.value else {
             report(
                 .missingValue,
@@ -159,7 +159,7 @@ extension LinkMatcher {
 
     /// Under the campaign lower-case policy, warns about a value with upper-case letters that
     /// otherwise fits its type (a value that does not fit already has its `campaign-invalid`).
-    mutating func checkLowercase(_ range: Range<Int>, text: String, spec: ParamSpec, reading: inout ParamReading) {
+    func checkLowercase(_ range: Range<Int>, text: String, spec: ParamSpec, reading: inout ParamReading) {
         // The usual case, ASCII without escapes and no upper case, is settled without building strings.
         if bytes.isPlain(range), !bytes.containsASCIIUppercase(range) { return }
         let lowered = text.lowercased()
@@ -204,7 +204,7 @@ extension LinkMatcher {
     }
 
     /// Reads `text` against the spec's type, reporting a problem at `span`.
-    mutating func read(_ text: String, as spec: ParamSpec, at span: Range<Int>, campaign: Bool, into reading: inout ParamReading) {
+    func read(_ text: String, as spec: ParamSpec, at span: Range<Int>, campaign: Bool, into reading: inout ParamReading) {
         switch spec.type.read(text) {
         case .valid(let value):
             reading.value = value
@@ -217,7 +217,7 @@ extension LinkMatcher {
         }
     }
 
-    mutating func readListElements(
+    func readListElements(
         _ range: Range<Int>, rule: ListRule, spec: ParamSpec, campaign: Bool, reading: inout ParamReading
     ) -> [TypedValue] {
         var values: [TypedValue] = []
@@ -245,7 +245,7 @@ extension LinkMatcher {
     }
 
     /// A repeated key of a list parameter adds its elements to the first reading.
-    mutating func appendListElements(_ item: QueryItemSpan, spec: ParamSpec, to index: Int) {
+    func appendListElements(_ item: QueryItemSpan, spec: ParamSpec, to index: Int) {
         var reading = params[index]
         var scratch = ParamReading(name: spec.name, spec: spec, source: .query)
         readValue(item, spec: spec, campaign: reading.isCampaign, into: &scratch)
@@ -256,7 +256,7 @@ extension LinkMatcher {
         params[index] = reading
     }
 
-    mutating func reportInvalidUTF8(_ decodedText: PercentEncoding.Decoded, param: String, reading: inout ParamReading) {
+    func reportInvalidUTF8(_ decodedText: PercentEncoding.Decoded, param: String, reading: inout ParamReading) {
         for range in decodedText.invalidUTF8 {
             report(
                 .invalidUTF8,
@@ -268,7 +268,7 @@ extension LinkMatcher {
 
     // MARK: Names
 
-    mutating func reportUnknown(_ name: String, item: QueryItemSpan, table: ParamTable, reading: inout ParamReading) {
+    func reportUnknown(_ name: String, item: QueryItemSpan, table: ParamTable, reading: inout ParamReading) {
         let lowercasedName = name.lowercased()
         if let index = table.lowercasedKnownNames.firstIndex(of: lowercasedName) {
             let sameLetters = table.suggestionCandidates.names[index]
@@ -280,15 +280,18 @@ extension LinkMatcher {
             reading.status = .warning
             return
         }
-        let suggestion = Suggestions.closest(to: name, in: table.suggestionCandidates)
-        let where_ = screenMatch.map { "\(tabMatch?.name ?? "") › \($0.name)" } ?? "this route"
+        // Only the words use the suggestion.
+        let suggestion = deferredWording == nil ? Suggestions.closest(to: name, in: table.suggestionCandidates) : nil
         report(
             .unknownParam,
-            "unknown parameter \(name)" + (suggestion.map { " — did you mean \($0)?" } ?? "; \(where_) \(table.takes)"),
+            "unknown parameter \(name)" + (suggestion.map { " — did you mean \($0)?" } ?? "; \(routeWords) \(table.takes)"),
             at: item.name, param: name, expected: suggestion, found: name,
             fix: suggestion.map { Fix(span: item.name, replacement: $0) })
         reading.status = .warning
     }
+
+    /// "home › articleDetail", or "this route" when no screen was resolved.
+    var routeWords: String { screenMatch.map { "\(tabMatch?.name ?? "") › \($0.name)" } ?? "this route" }
 
     /// The bytes to delete to remove `item` with one adjacent `&`.
     func removalSpan(of item: QueryItemSpan) -> Range<Int> {
@@ -310,7 +313,7 @@ extension LinkMatcher {
         return (point, separator + name + "=")
     }
 
-    mutating func reportMissing(_ table: ParamTable, seen: UnsafeMutableBufferPointer<Int>, screen index: ScreenIndex) {
+    func reportMissing(_ table: ParamTable, seen: UnsafeMutableBufferPointer<Int>, screen index: ScreenIndex) {
         for (offset, spec) in table.querySpecs.enumerated() where seen[table.querySlots[offset]] < 0 {
             if spec.isRequired {
                 let screen = routeMap.tabs[index.tab].screens[index.screen]
@@ -332,7 +335,7 @@ extension LinkMatcher {
     }
 
     /// Reports each requirement none of whose names is present.
-    mutating func reportMissingCampaign(_ table: ParamTable, seen: UnsafeMutableBufferPointer<Int>) {
+    func reportMissingCampaign(_ table: ParamTable, seen: UnsafeMutableBufferPointer<Int>) {
         for (requirement, slots) in zip(routeMap.campaign.required, table.requirements) {
             guard table.requiredSlots[slots].allSatisfy({ seen[$0] < 0 }) else { continue }
             let name = requirement.anyOf[0]
@@ -350,7 +353,7 @@ extension LinkMatcher {
     // MARK: Fragment
 
     /// Parameters written after `#` never reach the app's router, which reads the query.
-    mutating func checkFragment(screen: ScreenIndex?) {
+    func checkFragment(screen: ScreenIndex?) {
         guard let fragment = url.fragment, !fragment.isEmpty else { return }
         let queryParams = screen.map { routeMap.tabs[$0.tab].screens[$0.screen].queryParams } ?? []
         let known = queryParams + routeMap.campaign.params
