@@ -38,6 +38,15 @@ import Testing
         #expect(unknown.fix == Fix(span: 38..<51, replacement: "articleId"))
     }
 
+    /// A caller that prints every problem has them worded as they are found.
+    @Test func wordingProblemsWritesWordsAsItGoes() {
+        let link = "myapp://home/articleDetail?userId=100&articleIdText=5"
+        let analysis = Self.analyzer.analyze(link, wordingProblems: true)
+        #expect(analysis.diagnostics.count == 2)
+        #expect(!analysis.diagnostics.contains { $0.wordsAreDeferred })
+        #expect(analysis == Self.analyzer.analyze(link))
+    }
+
     @Test func changingOneWordKeepsTheOthers() {
         var diagnostic = Self.analyzer.analyze("myapp://home/articleDetail?userId=1&articleId=abc").diagnostics[0]
         #expect(diagnostic.wordsAreDeferred)

@@ -30,19 +30,25 @@ public struct LinkAnalyzer: Sendable {
     /// A clean link is checked by ``CleanLinkReader`` in one pass, and its analysis gives its
     /// names, components and readings on demand; any other link is read by ``LinkMatcher``.
     ///
-    /// - Parameter keepingComponents: for a caller that reads the components and readings of
-    ///   every link (the explorer, JSON output): a clean link's pass keeps them, so the link is
-    ///   not read a second time when they are asked for.
-    public func analyze(_ input: String, keepingComponents: Bool = false) -> LinkAnalysis {
+    /// The words of problems (``Diagnostic/message`` and the rest) are written when first read,
+    /// by reading the link again, so a caller that only counts problems never builds them.
+    ///
+    /// - Parameters:
+    ///   - keepingComponents: for a caller that reads the components and readings of every link
+    ///     (the explorer, JSON output): a clean link's pass keeps them, so the link is not read a
+    ///     second time when they are asked for. Problems are then worded as they are found.
+    ///   - wordingProblems: for a caller that prints every problem (`check`'s per-link output):
+    ///     problems are worded as they are found, so the link is not read a second time for words.
+    public func analyze(_ input: String, keepingComponents: Bool = false, wordingProblems: Bool = false) -> LinkAnalysis {
         var text = input
         var parts: CleanLinkReader.Parts? = keepingComponents ? CleanLinkReader.Parts() : nil
         let landing = text.withUTF8 { bytes in
             CleanLinkReader(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign).land(keeping: &parts)
         }
         guard let landing else {
-            // Problems are worded when first read, unless every link's readings (and so, surely,
-            // its words) are wanted.
-            let wording = keepingComponents ? nil : DeferredWording(input: input, map: compiled, requiresCampaign: requiresCampaign)
+            let wording =
+                keepingComponents || wordingProblems
+                ? nil : DeferredWording(input: input, map: compiled, requiresCampaign: requiresCampaign)
             return text.withUTF8 {
                 LinkMatcher(bytes: $0, map: compiled, requiresCampaign: requiresCampaign, deferredWording: wording).run(input: input)
             }

@@ -42,7 +42,7 @@ struct CheckRun {
 
     /// Checks one link; `line` is where its line or row starts, `location` where the link itself stands.
     mutating func check(_ link: String, source: Source?, line: Int?, location: LinkLocation?) {
-        let analysis = analyzer.analyze(link, keepingComponents: readsComponents)
+        let analysis = analyzer.analyze(link, keepingComponents: readsComponents, wordingProblems: perLinkOutput)
         let failure = !analysis.ok || (strict && analysis.hasWarnings)
         totals.add(analysis, failed: failure)
         guard perLinkOutput else { return }
