@@ -7,9 +7,10 @@
 /// ```
 ///
 /// The code and span are always at hand. The words (``message``, ``param``, ``expected``,
-/// ``found``, ``fix``) of a problem that ``LinkAnalyzer/analyze(_:keepingComponents:wordingProblems:)`` found
-/// may be written only when first asked for, so that a run that only counts problems never
-/// builds them. Either way they are the same words.
+/// ``found``, ``fix``) of a problem that
+/// ``LinkAnalyzer/analyze(_:keepingComponents:wordingProblems:)`` found may be written only
+/// when first asked for, so that a run that only counts problems never builds them. Either way
+/// they are the same words.
 public struct Diagnostic: Sendable, Hashable, CustomReflectable {
     /// The stable code; the severity follows from it.
     public var code: DiagnosticCode

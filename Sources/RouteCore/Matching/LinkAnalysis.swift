@@ -4,7 +4,8 @@
 /// For a link with no problem, the components (``url``) and readings (``params``) are read from
 /// the link again when asked for, which takes time in proportion to its length: bind them once,
 /// or call ``keepComponents()``, when using them more than once, or analyse with
-/// ``LinkAnalyzer/analyze(_:keepingComponents:wordingProblems:)`` when every link's readings will be used.
+/// ``LinkAnalyzer/analyze(_:keepingComponents:wordingProblems:)`` when every link's readings
+/// will be used.
 public struct LinkAnalysis: Sendable, Hashable, CustomReflectable {
     /// The analysed text; every span is a UTF-8 byte range into it.
     public var input: String {

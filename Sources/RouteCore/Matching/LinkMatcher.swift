@@ -44,7 +44,7 @@ final class LinkMatcher {
         var screen: Int
     }
 
-    /// Analyses the link; the matcher is used up, so its results move into the analysis.
+    /// Analyses the link; run it once per matcher.
     func run(input: String) -> LinkAnalysis {
         match()
         let ordered = orderedDiagnostics()
