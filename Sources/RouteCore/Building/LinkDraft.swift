@@ -73,7 +73,7 @@ struct LinkDraft {
             }
         }
 
-        var analysis = LinkAnalyzer(routeMap: routeMap).analyze(link.text)
+        var analysis = LinkAnalyzer(routeMap: routeMap).analyze(link.text, wordingProblems: true)
         let kept = analysis.diagnostics.filter { diagnostic in
             !placeholders.contains { $0.span.overlaps(diagnostic.span) }
         }
