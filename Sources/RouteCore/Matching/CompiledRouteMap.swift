@@ -70,8 +70,16 @@ struct NameKey: Sendable {
     }
 
     /// The first eight bytes of `range` (fewer for a shorter range), little-endian.
+    ///
+    /// One unaligned load when eight bytes can be read from the start of `range` without passing
+    /// the end of `bytes`; byte by byte only for a short name at the very end.
     @inline(__always)
     static func head(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+        let count = range.count
+        if range.lowerBound + 8 <= bytes.count {
+            let word = word(at: range.lowerBound, of: bytes)
+            return count >= 8 ? word : word & ((1 &<< UInt64(truncatingIfNeeded: count &* 8)) &- 1)
+        }
         var word: UInt64 = 0
         var shift: UInt64 = 0
         var index = range.lowerBound
@@ -84,18 +92,26 @@ struct NameKey: Sendable {
         return word
     }
 
+    /// The eight bytes from `offset` as a little-endian word; the caller checks they are in `bytes`.
+    @inline(__always)
+    static func word(at offset: Int, of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+    }
+
     /// Whether `range` of `bytes`, whose ``head(of:_:)`` is `head`, holds exactly this name's bytes.
     @inline(__always)
     func hasBytes(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, head: UInt64) -> Bool {
         guard self.head == head, self.bytes.count == range.count else { return false }
         if range.count <= 8 { return true }
         return self.bytes.withUnsafeBufferPointer { own in
+            // Eight bytes at a time after the head, the last word overlapping the one before.
             var offset = 8
-            while offset < own.count {
-                if own[offset] != bytes[range.lowerBound + offset] { return false }
-                offset += 1
+            while true {
+                let start = min(offset, own.count - 8)
+                if Self.word(at: start, of: own) != Self.word(at: range.lowerBound + start, of: bytes) { return false }
+                if start + 8 >= own.count { return true }
+                offset += 8
             }
-            return true
         }
     }
 }
