@@ -27,6 +27,38 @@ struct CompiledRouteMapTests {
         #expect(ByteMask.queryItemText == ByteMask(low: queryLow, high: ByteMask.queryOrFragment.high))
     }
 
+    @Test func linkByteTableAgreesWithTheMasks() {
+        let parts: [(LinkByte, ByteMask)] = [
+            (.schemeTail, .scheme), (.host, .host), (.segment, .pathSegment), (.itemText, .queryItemText),
+        ]
+        for byte in UInt8.min...UInt8.max {
+            let bits = LinkByte.of(byte)
+            #expect(bits == LinkByte.classify(byte), "\(byte)")
+            for (part, mask) in parts {
+                #expect(bits.contains(part) == mask.contains(byte), "\(byte) \(part)")
+            }
+            #expect(bits.contains(.ampersand) == (byte == UInt8(ascii: "&")), "\(byte)")
+            #expect(bits.contains(.equals) == (byte == UInt8(ascii: "=")), "\(byte)")
+            #expect(bits.contains(.percent) == (byte == UInt8(ascii: "%")), "\(byte)")
+            #expect(bits.contains(.plus) == (byte == UInt8(ascii: "+")), "\(byte)")
+            #expect(bits.contains(.uppercase) == (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte), "\(byte)")
+            #expect(bits.contains(.nonASCII) == (byte >= 0x80), "\(byte)")
+        }
+    }
+
+    @Test func valueTraitsTellPlainBytes() {
+        for text in ["abc", "a%20b", "a+b", "ABC", "café", "", "x=y&z"] {
+            var copy = text
+            copy.withUTF8 { bytes in
+                let traits = LinkByte.traits(of: bytes, 0..<bytes.count)
+                #expect(traits.isPlain(plusAsSpace: false) == bytes.isPlain(0..<bytes.count), "\(text)")
+                #expect(traits.isPlain(plusAsSpace: true) == bytes.isPlain(0..<bytes.count, plusAsSpace: true), "\(text)")
+                #expect(traits.contains(.uppercase) == bytes.containsASCIIUppercase(0..<bytes.count), "\(text)")
+                #expect(traits.isSubset(of: LinkByte.traits), "\(text)")
+            }
+        }
+    }
+
     @Test func tablesMirrorTheSampleRouteMap() {
         let map = RouteMap.sample
         let compiled = CompiledRouteMap(map)
@@ -73,16 +105,21 @@ struct CompiledRouteMapTests {
     /// Names share their first eight bytes and lengths often here, and repeat, so buckets collide.
     @Test func hashedLookupFindsTheFirstKeyWithTheSameBytes() {
         var random = SplitMix64(seed: 0x4A5B)
-        let stems = ["", "utm_", "utm_campa", "a", "articleId", "articleIdText"]
+        let stems = ["", "utm_", "utm_campa", "a", "articleId", "articleIdText", "utm_campaign_medium_"]
         func word() -> String {
             stems[Int(random.next() % UInt64(stems.count))] + String(repeating: "x", count: Int(random.next() % 3))
         }
         for size in [0, 1, 2, 7, 8, 9, 40] {
             let keys = NameKeys((0..<size).map { _ in word() })
             for probe in keys.keys.map(\.text) + (0..<50).map({ _ in word() }) {
+                let expected = keys.keys.firstIndex { $0.bytes == Array(probe.utf8) }
+                // Alone, where the name ends the buffer, and inside a longer link, where whole
+                // words are read past the name's end.
                 var text = probe
-                let found = text.withUTF8 { keys.index(of: $0, 0..<$0.count) }
-                #expect(found == keys.keys.firstIndex { $0.bytes == Array(probe.utf8) }, "\(probe) in \(keys.keys.map(\.text))")
+                #expect(text.withUTF8 { keys.index(of: $0, 0..<$0.count) } == expected, "\(probe) in \(keys.keys.map(\.text))")
+                var link = "?" + probe + "=1234567890abcdef"
+                let range = 1..<1 + probe.utf8.count
+                #expect(link.withUTF8 { keys.index(of: $0, range) } == expected, "\(probe) inside a link")
             }
         }
     }

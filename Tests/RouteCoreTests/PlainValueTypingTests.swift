@@ -110,7 +110,9 @@ import Testing
                     guard let verdict = check.verdict(on: bytes, range) else { return }
                     told += 1
                     let reader = CleanLinkReader(bytes: bytes, map: map, requiresCampaign: false)
-                    #expect(verdict == (reader.read(range, spec: spec, lowercase: lowercase) != nil), "\(spec.type.name) \(text.debugDescription)")
+                    let traits = LinkByte.traits(of: bytes, range)
+                    let read = reader.read(range, spec: spec, lowercase: lowercase, traits: traits)
+                    #expect(verdict == (read != nil), "\(spec.type.name) \(text.debugDescription)")
                 }
             }
             #expect(told >= minimum, "\(spec.type.name)")

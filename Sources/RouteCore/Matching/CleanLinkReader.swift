@@ -66,7 +66,7 @@ struct CleanLinkReader {
     func land(keeping parts: inout Parts?) -> Landing? {
         guard map.namesArePlain, !bytes.isEmpty else { return nil }
         return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: Self.maximumSegments) { segments in
-            withUnsafeTemporaryAllocation(of: QueryItemSpan.self, capacity: Self.maximumItems) { items in
+            withUnsafeTemporaryAllocation(of: PlainLinkSyntax.Item.self, capacity: Self.maximumItems) { items in
                 var layout = PlainLinkSyntax.Layout(segments: ScratchList(segments), items: ScratchList(items))
                 guard PlainLinkSyntax(bytes: bytes).scan(into: &layout), !layout.segments.overflowed, !layout.items.overflowed else { return nil }
                 if parts != nil { parts!.url = layout.url }
@@ -78,9 +78,9 @@ struct CleanLinkReader {
     /// Where the scanned link lands, with its parameters checked (and kept in `parts`).
     private func resolve(_ layout: PlainLinkSyntax.Layout, keeping parts: inout Parts?) -> Landing? {
         let isWeb: Bool
-        if bytes.lowercasedIndex(of: layout.scheme, in: map.schemes) != nil {
+        if index(lowercasing: layout.scheme, hasUppercase: layout.schemeHasUppercase, in: map.schemes) != nil {
             isWeb = false
-        } else if bytes.lowercasedIndex(of: layout.scheme, in: map.webSchemes) == 0 {
+        } else if index(lowercasing: layout.scheme, hasUppercase: layout.schemeHasUppercase, in: map.webSchemes) == 0 {
             isWeb = true
         } else {
             return nil
@@ -97,11 +97,17 @@ struct CleanLinkReader {
             requiresLogin: compiledScreen.loginMessage != nil)
     }
 
+    /// The first of `names` (all ASCII) equal to `range` lower-cased: a hash lookup unless
+    /// `range` holds an upper-case letter.
+    func index(lowercasing range: Range<Int>, hasUppercase: Bool, in names: NameKeys) -> Int? {
+        hasUppercase ? bytes.lowercasedIndex(of: range, in: names) : names.index(of: bytes, range)
+    }
+
     // MARK: Destination
 
     /// The tab and screen segments of an https link on one of the map's hosts, under its prefix.
     func webDestination(_ layout: PlainLinkSyntax.Layout) -> (Range<Int>, Slice<ScratchList<Range<Int>>>)? {
-        guard map.opensWebLinksByPath, bytes.lowercasedIndex(of: layout.host, in: map.webHosts) != nil
+        guard map.opensWebLinksByPath, index(lowercasing: layout.host, hasUppercase: layout.hostHasUppercase, in: map.webHosts) != nil
         else { return nil }
         let prefix = map.webPrefix.keys
         let segments = layout.segments
@@ -124,7 +130,7 @@ struct CleanLinkReader {
             guard let root = compiledTab.rootScreen else { return nil }
             return (root, nil)
         }
-        guard let (index, consumed) = compiledTab.bestScreen(matching: segments, in: bytes), consumed == segments.count
+        guard let (index, consumed) = compiledTab.bestScreen(matching: segments, in: bytes, segmentsArePlain: true), consumed == segments.count
         else { return nil }
         let screen = compiledTab.screens[index]
         if screen.hasPathParameters {
@@ -148,14 +154,15 @@ struct CleanLinkReader {
 
     /// Checks every query item against `table`, then the declared parameters the link leaves out
     /// (and keeps their readings in `parts`); false when the matcher would report a problem.
-    func readQuery(_ items: ScratchList<QueryItemSpan>, table: ParamTable, keeping parts: inout Parts?) -> Bool {
+    func readQuery(_ items: ScratchList<PlainLinkSyntax.Item>, table: ParamTable, keeping parts: inout Parts?) -> Bool {
         withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, table.names.count)) { seen in
             // Per slot, the index of its reading (any index when keeping nothing); -1 when unseen.
             seen.initialize(repeating: -1)
             var isCampaignLink = requiresCampaign
             // Tested once: testing the optional copies it.
             let keeping = parts != nil
-            for item in items where !item.item.isEmpty {
+            for scanned in items where !scanned.span.item.isEmpty {
+                let item = scanned.span
                 guard let slot = table.names.index(of: bytes, item.name) else { return false }
                 let entry = table.entries[slot]
                 if entry.isCampaignMarker { isCampaignLink = true }
@@ -166,8 +173,8 @@ struct CleanLinkReader {
                         let fits = entry.withDeclaration { declaration in
                             // A repeated key adds to a list; any other repeat is a problem.
                             (seen[slot] < 0 || declaration.check.isList)
-                                && (declaration.check.verdict(on: bytes, valueRange)
-                                    ?? (read(valueRange, spec: declaration.spec, lowercase: entry.isLowercase) != nil))
+                                && (declaration.check.verdict(on: bytes, valueRange, traits: scanned.valueTraits)
+                                    ?? (read(valueRange, spec: declaration.spec, lowercase: entry.isLowercase, traits: scanned.valueTraits) != nil))
                         }
                         guard fits == true else { return false }
                         seen[slot] = 0
@@ -175,7 +182,8 @@ struct CleanLinkReader {
                     }
                     let declaration = entry.declaration!
                     let spec = declaration.spec
-                    guard let (text, value) = read(valueRange, spec: spec, lowercase: entry.isLowercase) else { return false }
+                    guard let (text, value) = read(valueRange, spec: spec, lowercase: entry.isLowercase, traits: scanned.valueTraits)
+                    else { return false }
                     if seen[slot] >= 0 {
                         // As above; both readings are lists, as their spec is.
                         guard case .list(let more) = value, case .list(let first)? = parts!.params[seen[slot]].value else { return false }
@@ -191,7 +199,9 @@ struct CleanLinkReader {
                     // A click id the map does not declare: accepted, with its text.
                     guard entry.isClickID else { return false }
                     guard keeping else {
-                        if let value = item.value, !bytes.isPlain(value), decoded(value, plusAsSpace: false) == nil { return false }
+                        if let value = item.value, !scanned.valueTraits.isPlain(plusAsSpace: false), decoded(value, plusAsSpace: false) == nil {
+                            return false
+                        }
                         continue
                     }
                     var reading = ParamReading(
@@ -222,9 +232,10 @@ struct CleanLinkReader {
         }
     }
 
-    /// The text and typed value of a declared parameter's value; nil when it is empty where that
-    /// is not allowed, does not fit its type, or breaks the campaign lower-case policy.
-    func read(_ range: Range<Int>, spec: ParamSpec, lowercase: Bool) -> (String, TypedValue)? {
+    /// The text and typed value of a declared parameter's value, whose bytes have `traits`; nil
+    /// when it is empty where that is not allowed, does not fit its type, or breaks the campaign
+    /// lower-case policy.
+    func read(_ range: Range<Int>, spec: ParamSpec, lowercase: Bool, traits: LinkByte) -> (String, TypedValue)? {
         if range.isEmpty {
             guard spec.type.acceptsEmpty, !spec.isRequired else { return nil }
             return ("", .string(""))
@@ -241,14 +252,14 @@ struct CleanLinkReader {
             return (text, .list(values))
         }
         guard case .valid(let value) = spec.type.read(text) else { return nil }
-        if lowercase, hasUppercase(range, text: text) { return nil }
+        if lowercase, hasUppercase(text, traits: traits) { return nil }
         return (text, value)
     }
 
-    /// Whether lower-casing the decoded `text` of `range` would change it.
-    func hasUppercase(_ range: Range<Int>, text: String) -> Bool {
-        guard bytes.isPlain(range) else { return text.lowercased() != text }
-        return bytes.containsASCIIUppercase(range)
+    /// Whether lower-casing `text`, decoded from bytes with `traits`, would change it.
+    func hasUppercase(_ text: String, traits: LinkByte) -> Bool {
+        guard traits.isPlain(plusAsSpace: false) else { return text.lowercased() != text }
+        return traits.contains(.uppercase)
     }
 
     /// The decoded text of `range`; nil when its escapes do not decode to UTF-8.

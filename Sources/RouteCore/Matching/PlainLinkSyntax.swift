@@ -5,23 +5,40 @@
 /// ``CleanLinkReader`` reads links with it, and ``ValueCheck`` checks `url` values with it.
 struct PlainLinkSyntax {
     let bytes: UnsafeBufferPointer<UInt8>
+    /// ``LinkByte/table``, read once per link.
+    private let classes = LinkByte.table
+
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    /// A query item as the scan reads it: its span, and the traits of its value's bytes.
+    struct Item {
+        var span: QueryItemSpan
+        /// The ``LinkByte/traits`` of the value: whether it holds an escape (`%`), a `+` or an
+        /// upper-case letter (it holds no byte above 0x7F), so checks need not walk it again.
+        var valueTraits: LinkByte
+    }
 
     /// The components of a link as ``scan(into:)`` reads them, with the segments and items in
     /// scratch memory.
     struct Layout {
         var scheme = 0..<0
+        /// Whether the scheme holds an upper-case letter, so that it must be lower-cased to compare.
+        var schemeHasUppercase = false
         var host = 0..<0
+        /// Whether the host holds an upper-case letter.
+        var hostHasUppercase = false
         var path = 0..<0
         var query: Range<Int>?
         var fragment: Range<Int>?
+        /// The path segments; they hold no `%` and no byte above 0x7F, so each is its own text.
         var segments: ScratchList<Range<Int>>
-        var items: ScratchList<QueryItemSpan>
+        var items: ScratchList<Item>
 
         /// The components as the scanner gives them.
         var url: ScannedURL {
             ScannedURL(
                 scheme: scheme, authority: host, host: host, path: path, pathSegments: Array(segments), query: query,
-                queryItems: Array(items), fragment: fragment)
+                queryItems: items.map(\.span), fragment: fragment)
         }
     }
 
@@ -32,17 +49,27 @@ struct PlainLinkSyntax {
         let end = bytes.count
         guard end > 0, ByteClass.of(bytes[0]).contains(.alpha) else { return false }
         var index = 1
-        while index < end, ByteMask.scheme.contains(bytes[index]) { index += 1 }
+        var schemeTraits: LinkByte = []
+        while index < end, classes[Int(bytes[index])].contains(.schemeTail) {
+            schemeTraits.formUnion(classes[Int(bytes[index])])
+            index &+= 1
+        }
         guard index + 2 < end, bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"),
             bytes[index + 2] == UInt8(ascii: "/")
         else { return false }
         layout.scheme = 0..<index
+        layout.schemeHasUppercase = schemeTraits.contains(.uppercase) || classes[Int(bytes[0])].contains(.uppercase)
 
         let hostStart = index + 3
         index = hostStart
-        while index < end, ByteMask.host.contains(bytes[index]) { index += 1 }
+        var hostTraits: LinkByte = []
+        while index < end, classes[Int(bytes[index])].contains(.host) {
+            hostTraits.formUnion(classes[Int(bytes[index])])
+            index &+= 1
+        }
         guard index > hostStart else { return false }
         layout.host = hostStart..<index
+        layout.hostHasUppercase = hostTraits.contains(.uppercase)
 
         let pathStart = index
         if index < end, bytes[index] == UInt8(ascii: "/") {
@@ -50,8 +77,8 @@ struct PlainLinkSyntax {
             var segmentStart = index
             while index < end {
                 let byte = bytes[index]
-                if ByteMask.pathSegment.contains(byte) {
-                    index += 1
+                if classes[Int(byte)].contains(.segment) {
+                    index &+= 1
                 } else if byte == UInt8(ascii: "/") {
                     layout.segments.append(segmentStart..<index)
                     index += 1
@@ -66,9 +93,8 @@ struct PlainLinkSyntax {
 
         if index < end, bytes[index] == UInt8(ascii: "?") {
             index += 1
-            guard let (items, queryEnd) = queryItems(from: index, into: layout.items) else { return false }
+            guard let queryEnd = queryItems(from: index, into: &layout.items) else { return false }
             layout.query = index..<queryEnd
-            if index < queryEnd { layout.items = items }
             index = queryEnd
         }
         if index < end {
@@ -79,26 +105,62 @@ struct PlainLinkSyntax {
         return true
     }
 
-    /// `list` with the items of the query from `start` to the first `#` or the end appended, and
-    /// where the query ends; nil at a byte the query may not hold as it is, a `%` in a name, or a
-    /// `%` not followed by two hex digits.
-    func queryItems(
-        from start: Int, into list: ScratchList<QueryItemSpan>
-    ) -> (items: ScratchList<QueryItemSpan>, end: Int)? {
-        var items = QueryItemCollector(start: start, into: list)
+    /// Appends to `items` the items of the query from `start` to the first `#` or the end (none
+    /// for an empty query), and returns where the query ends; nil at a byte the query may not hold
+    /// as it is, a `%` in a name, or a `%` not followed by two hex digits.
+    func queryItems(from start: Int, into items: inout ScratchList<Item>) -> Int? {
+        let end = bytes.count
+        var itemStart = start
+        var equals = -1
+        // Of the current item's name, then of its value from its first "=".
+        var traits: LinkByte = []
         var index = start
-        while index < bytes.count {
-            let byte = bytes[index]
-            if items.take(byte, at: index) {
-                index += 1
-            } else if byte == UInt8(ascii: "#") {
+        while index < end {
+            let byte = classes[Int(bytes[index])]
+            if byte.contains(.itemText) {
+                // The usual byte: the rest of its run in a tight loop.
+                traits.formUnion(byte)
+                index &+= 1
+                while index < end {
+                    let next = classes[Int(bytes[index])]
+                    guard next.contains(.itemText) else { break }
+                    traits.formUnion(next)
+                    index &+= 1
+                }
+                continue
+            } else if byte.contains(.ampersand) {
+                items.append(Self.item(itemStart..<index, equals: equals, traits: traits))
+                itemStart = index + 1
+                equals = -1
+                traits = []
+            } else if byte.contains(.equals) {
+                if equals < 0 {
+                    equals = index
+                    traits = []
+                }
+            } else if byte.contains(.percent), equals >= 0, PercentEncoding.isEscape(bytes, at: index, before: end) {
+                traits.insert(.percent)
+                index += 2
+            } else if bytes[index] == UInt8(ascii: "#") {
                 break
-            } else if items.isInValue, PercentEncoding.isEscape(bytes, at: index, before: bytes.count) {
-                index += 3
             } else {
                 return nil
             }
+            index += 1
         }
-        return (items.finish(at: index), index)
+        if index > start { items.append(Self.item(itemStart..<index, equals: equals, traits: traits)) }
+        return index
+    }
+
+    /// The item in `range`, whose first `=` is at `equals` (-1 for none), with the traits of its
+    /// value's bytes.
+    @inline(__always)
+    private static func item(_ range: Range<Int>, equals: Int, traits: LinkByte) -> Item {
+        guard equals >= 0 else {
+            return Item(span: QueryItemSpan(item: range, name: range, value: nil), valueTraits: [])
+        }
+        return Item(
+            span: QueryItemSpan(item: range, name: range.lowerBound..<equals, value: (equals + 1)..<range.upperBound),
+            valueTraits: traits.intersection(LinkByte.traits))
     }
 }

@@ -99,8 +99,13 @@ final class ValueCheck: Sendable {
     /// reading it can tell (an empty value, a type checked only by reading, a list that is not
     /// plain, text that is not ASCII under a rule or the case policy).
     func verdict(on bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool? {
+        verdict(on: bytes, range, traits: LinkByte.traits(of: bytes, range))
+    }
+
+    /// ``verdict(on:_:)`` for a value whose ``LinkByte/traits`` a scan already has.
+    func verdict(on bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, traits: LinkByte) -> Bool? {
         guard !range.isEmpty else { return nil }
-        guard bytes.isPlain(range, plusAsSpace: plusAsSpace) else { return isList ? nil : decodedVerdict(on: bytes, range) }
+        guard traits.isPlain(plusAsSpace: plusAsSpace) else { return isList ? nil : decodedVerdict(on: bytes, range) }
         if isList {
             var verdict: Bool? = true
             _ = ListRule.forEachElementRange(in: bytes, range) { element in
@@ -110,7 +115,7 @@ final class ValueCheck: Sendable {
             return verdict
         }
         guard let fits = typeVerdict(on: bytes, range) else { return nil }
-        return fits && !(lowercase && bytes.containsASCIIUppercase(range))
+        return fits && !(lowercase && traits.contains(.uppercase))
     }
 
     /// ``verdict(on:_:)`` for a value that is not plain, on its decoded bytes: false when they are
@@ -177,7 +182,7 @@ final class ValueCheck: Sendable {
         guard !schemes.hasNonASCIIKeys else { return nil }
         // The segments and items are not needed: room for none is enough.
         return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: 0) { segments -> Bool? in
-            withUnsafeTemporaryAllocation(of: QueryItemSpan.self, capacity: 0) { items -> Bool? in
+            withUnsafeTemporaryAllocation(of: PlainLinkSyntax.Item.self, capacity: 0) { items -> Bool? in
                 var layout = PlainLinkSyntax.Layout(segments: ScratchList(segments), items: ScratchList(items))
                 guard PlainLinkSyntax(bytes: text).scan(into: &layout) else { return nil }
                 return schemes.count == 0 || text.lowercasedIndex(of: layout.scheme, in: schemes) != nil
