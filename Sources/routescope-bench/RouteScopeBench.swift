@@ -7,7 +7,7 @@ import RouteCore
 ///     swift run -c release routescope-bench parse      # only the parsing table
 ///     swift run -c release routescope-bench explorer   # only the explorer's numbers
 ///     swift run -c release routescope-bench corpus N FILE
-///     swift run -c release routescope-bench profile scan|analyze|problems|foundation   # one measurement, for perf
+///     swift run -c release routescope-bench profile scan|analyze|problems|clean|foundation   # one measurement, for perf
 ///     swift run -c release routescope-bench dump FILE   # every analysis in full, to diff two builds
 ///     swift run -c release routescope-bench one URL…    # ns per scan and per analysis of single links
 ///     swift run -c release routescope-bench split       # (b) and (c) for links with no diagnostic, notes only, or worse
@@ -72,17 +72,21 @@ struct RouteScopeBench {
     }
 
     /// Runs one measurement alone for a few seconds, so `perf record` sees only it:
-    /// `routescope-bench profile scan|analyze|problems|foundation`: `problems` analyses only the
-    /// corpus links with a warning or an error.
+    /// `routescope-bench profile scan|analyze|problems|clean|foundation`: `problems` analyses
+    /// only the corpus links with a warning or an error, `clean` only those with no diagnostic;
+    /// `PROFILE_PASSES` passes over them (20 by default).
     static func profile(_ which: String) {
         var generator = CorpusGenerator()
         let analyzer = LinkAnalyzer(routeMap: .sample)
         var corpus = generator.links(100_000)
         if which == "problems" {
             corpus = corpus.filter { analyzer.analyze($0).diagnostics.contains { $0.severity != .note } }
+        } else if which == "clean" {
+            corpus = corpus.filter { analyzer.analyze($0).diagnostics.isEmpty }
         }
         var checksum = 0
-        for _ in 0..<20 {
+        let passes = ProcessInfo.processInfo.environment["PROFILE_PASSES"].flatMap { Int($0) } ?? 20
+        for _ in 0..<passes {
             for link in corpus {
                 switch which {
                 case "scan": checksum &+= URLScanner.scan(link).url.queryItems.count
