@@ -28,7 +28,13 @@ public enum URLScanner {
 
     /// Scans raw bytes, which should be UTF-8.
     public static func scan(bytes: UnsafeBufferPointer<UInt8>) -> Result {
-        var scanner = Scanner(bytes: bytes)
+        scan(bytes: bytes, deferredWording: nil)
+    }
+
+    /// Scans raw bytes; with `deferredWording`, each problem keeps its code and span, and its
+    /// words are written when asked for (see ``LinkMatcher``).
+    static func scan(bytes: UnsafeBufferPointer<UInt8>, deferredWording: DeferredWording?) -> Result {
+        var scanner = Scanner(bytes: bytes, deferredWording: deferredWording)
         scanner.run()
         return Result(url: scanner.url, list: scanner.diagnostics)
     }
@@ -38,8 +44,13 @@ private struct Scanner {
     let bytes: UnsafeBufferPointer<UInt8>
     var url = ScannedURL()
     var diagnostics = DiagnosticList()
+    /// Where the words of problems are written when asked for; nil to write them as they are found.
+    let deferredWording: DeferredWording?
 
-    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    init(bytes: UnsafeBufferPointer<UInt8>, deferredWording: DeferredWording?) {
+        self.bytes = bytes
+        self.deferredWording = deferredWording
+    }
 
     mutating func run() {
         let end = bytes.count
@@ -63,9 +74,9 @@ private struct Scanner {
         } else if index == 0, end > 0, bytes[0] == UInt8(ascii: ":") {
             // Not a URI (the scheme is empty) and not a relative reference either, whose first
             // segment may not contain ":" (RFC 3986 §4.2). Foundation takes ":x" as a path.
-            report(
-                .invalidSyntax, "the link starts with \":\", so its scheme is empty; write the scheme before it",
-                at: 0..<1)
+            report(.invalidSyntax, at: 0..<1) { _ in
+                Diagnostic.Words(message: "the link starts with \":\", so its scheme is empty; write the scheme before it")
+            }
         }
 
         // Authority (RFC 3986 §3.2).
@@ -126,10 +137,9 @@ private struct Scanner {
             check(range, as: .scheme)
             return
         }
-        report(
-            .invalidSyntax,
-            "the scheme must start with a letter, found \(quoted(range.lowerBound..<range.lowerBound + 1))",
-            at: range.lowerBound..<range.lowerBound + 1)
+        report(.invalidSyntax, at: range.lowerBound..<range.lowerBound + 1) { bytes in
+            Diagnostic.Words(message: "the scheme must start with a letter, found \(bytes.quoted(range.lowerBound..<range.lowerBound + 1))")
+        }
         check(range.lowerBound + 1..<range.upperBound, as: .scheme)
     }
 
@@ -151,9 +161,9 @@ private struct Scanner {
             var close = hostStart + 1
             while close < range.upperBound, bytes[close] != UInt8(ascii: "]") { close += 1 }
             if close == range.upperBound {
-                report(
-                    .invalidSyntax, "the IP literal in the host opens with \"[\" but never closes with \"]\"",
-                    at: hostStart..<hostStart + 1)
+                report(.invalidSyntax, at: hostStart..<hostStart + 1) { _ in
+                    Diagnostic.Words(message: "the IP literal in the host opens with \"[\" but never closes with \"]\"")
+                }
                 url.host = hostStart..<range.upperBound
                 return
             }
@@ -164,9 +174,9 @@ private struct Scanner {
                 if bytes[hostEnd] == UInt8(ascii: ":") {
                     scanPort(hostEnd + 1..<range.upperBound)
                 } else {
-                    report(
-                        .invalidSyntax, "only \":port\" may follow an IP literal, found \(quoted(hostEnd..<range.upperBound))",
-                        at: hostEnd..<range.upperBound)
+                    report(.invalidSyntax, at: hostEnd..<range.upperBound) { bytes in
+                        Diagnostic.Words(message: "only \":port\" may follow an IP literal, found \(bytes.quoted(hostEnd..<range.upperBound))")
+                    }
                 }
             }
             return
@@ -187,32 +197,34 @@ private struct Scanner {
         for index in range {
             let byte = bytes[index]
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else {
-                report(
-                    .invalidSyntax, "the port must be digits only, found \(quoted(range))", at: range)
+                report(.invalidSyntax, at: range) { bytes in
+                    Diagnostic.Words(message: "the port must be digits only, found \(bytes.quoted(range))")
+                }
                 return
             }
             value = min(value * 10 + Int(byte - UInt8(ascii: "0")), 1_000_000)
         }
         if value > 65535 {
-            report(.invalidSyntax, "port \(text(range)) is out of range (0 to 65535)", at: range)
+            report(.invalidSyntax, at: range) { bytes in
+                Diagnostic.Words(message: "port \(bytes.text(range)) is out of range (0 to 65535)")
+            }
         }
     }
 
     mutating func checkIPLiteral(_ range: Range<Int>) {
         for index in range where !ByteClass.of(bytes[index]).contains(.ipLiteral) {
-            report(
-                .invalidSyntax,
-                "\(quoted(index..<index + 1)) is not allowed in an IP literal (RFC 3986 §3.2.2)",
-                at: index..<index + 1)
+            report(.invalidSyntax, at: index..<index + 1) { bytes in
+                Diagnostic.Words(message: "\(bytes.quoted(index..<index + 1)) is not allowed in an IP literal (RFC 3986 §3.2.2)")
+            }
             return
         }
         // The characters are fine; they must also form an address. Foundation takes "[zz]" as a host.
         if !IPLiteral.isValid(bytes, range) {
             let literal = (range.lowerBound - 1)..<(range.upperBound + 1)
-            report(
-                .invalidSyntax,
-                "\(quoted(literal)) is neither an IPv6 address nor an IPvFuture literal (RFC 3986 §3.2.2), so it names no host",
-                at: literal)
+            report(.invalidSyntax, at: literal) { bytes in
+                Diagnostic.Words(
+                    message: "\(bytes.quoted(literal)) is neither an IPv6 address nor an IPvFuture literal (RFC 3986 §3.2.2), so it names no host")
+            }
         }
     }
 
@@ -308,19 +320,16 @@ private struct Scanner {
         {
             end += 1
         }
-        guard diagnostics.hasRoom else {
-            diagnostics.suppress(.badPercentEncoding, at: index..<end)
-            return end
+        report(.badPercentEncoding, at: index..<end) { bytes in
+            let found = bytes.text(index..<end)
+            let reason =
+                end == index + 1
+                ? "\"%\" is not followed by two hex digits"
+                : "\"\(found)\" is not a valid percent-escape (\"%\" must be followed by two hex digits)"
+            return Diagnostic.Words(
+                message: "\(reason); Foundation on iOS 17+ silently re-encodes the \"%\" as %25 while older iOS rejects the link. Write %25 for a literal \"%\"",
+                found: found, fix: Fix(span: index..<index + 1, replacement: "%25"))
         }
-        let found = text(index..<end)
-        let reason =
-            end == index + 1
-            ? "\"%\" is not followed by two hex digits"
-            : "\"\(found)\" is not a valid percent-escape (\"%\" must be followed by two hex digits)"
-        report(
-            .badPercentEncoding,
-            "\(reason); Foundation on iOS 17+ silently re-encodes the \"%\" as %25 while older iOS rejects the link. Write %25 for a literal \"%\"",
-            at: index..<end, found: found, fix: Fix(span: index..<index + 1, replacement: "%25"))
         return end
     }
 
@@ -337,18 +346,18 @@ private struct Scanner {
             }
             guard let scalar else {
                 flushNeedsEncoding(runStart..<index, in: kind)
-                report(
-                    .invalidUTF8, "the \(kind.rawValue) contains bytes that are not valid UTF-8",
-                    at: index..<index + length)
+                report(.invalidUTF8, at: index..<index + length) { _ in
+                    Diagnostic.Words(message: "the \(kind.rawValue) contains bytes that are not valid UTF-8")
+                }
                 runStart = index + length
                 continue
             }
             if scalar == "\u{FFFD}" {
                 flushNeedsEncoding(runStart..<index, in: kind)
-                report(
-                    .invalidUTF8,
-                    "U+FFFD REPLACEMENT CHARACTER in the \(kind.rawValue): the text was not valid UTF-8 before it reached RouteScope",
-                    at: index..<index + length)
+                report(.invalidUTF8, at: index..<index + length) { _ in
+                    Diagnostic.Words(
+                        message: "U+FFFD REPLACEMENT CHARACTER in the \(kind.rawValue): the text was not valid UTF-8 before it reached RouteScope")
+                }
                 runStart = index + length
                 continue
             }
@@ -357,12 +366,12 @@ private struct Scanner {
                 && nextScalarIsPictographic(after: index + length, limit: limit)
             if !isJoinerInEmoji, let name = UnicodeScalarNames.invisibleName(of: scalar) {
                 flushNeedsEncoding(runStart..<index, in: kind)
-                let encoded = percentEncoded(index..<index + length)
-                report(
-                    .invalidSyntax,
-                    "invisible character \(UnicodeScalarNames.codePoint(scalar)) \(name) in the \(kind.rawValue); it is easy to paste by accident and makes the link fail on older iOS and Android. Remove it, or encode it as \(encoded)",
-                    at: index..<index + length, found: UnicodeScalarNames.codePoint(scalar),
-                    fix: Fix(span: index..<index + length, replacement: ""))
+                let character = index..<index + length
+                report(.invalidSyntax, at: character) { bytes in
+                    Diagnostic.Words(
+                        message: "invisible character \(UnicodeScalarNames.codePoint(scalar)) \(name) in the \(kind.rawValue); it is easy to paste by accident and makes the link fail on older iOS and Android. Remove it, or encode it as \(bytes.percentEncoded(character))",
+                        found: UnicodeScalarNames.codePoint(scalar), fix: Fix(span: character, replacement: ""))
+                }
                 runStart = index + length
             }
         }
@@ -378,80 +387,84 @@ private struct Scanner {
 
     mutating func flushNeedsEncoding(_ range: Range<Int>, in kind: URLComponentKind) {
         guard !range.isEmpty else { return }
-        guard diagnostics.hasRoom else { return diagnostics.suppress(kind == .scheme ? .invalidSyntax : .needsEncoding, at: range) }
-        let encoded = percentEncoded(range)
         if kind == .scheme {
-            report(.invalidSyntax, "the scheme may only hold ASCII letters, digits, \"+\", \"-\" and \".\", found \(quoted(range))", at: range)
+            report(.invalidSyntax, at: range) { bytes in
+                Diagnostic.Words(
+                    message: "the scheme may only hold ASCII letters, digits, \"+\", \"-\" and \".\", found \(bytes.quoted(range))")
+            }
             return
         }
-        report(
-            .needsEncoding,
-            "raw non-ASCII text \(quoted(range)) in the \(kind.rawValue) must be percent-encoded as \(encoded); iOS 17+ encodes it silently, but older iOS and many Android routers reject or mangle it",
-            at: range, expected: encoded, found: text(range), fix: Fix(span: range, replacement: encoded))
+        report(.needsEncoding, at: range) { bytes in
+            let encoded = bytes.percentEncoded(range)
+            return Diagnostic.Words(
+                message: "raw non-ASCII text \(bytes.quoted(range)) in the \(kind.rawValue) must be percent-encoded as \(encoded); iOS 17+ encodes it silently, but older iOS and many Android routers reject or mangle it",
+                expected: encoded, found: bytes.text(range), fix: Fix(span: range, replacement: encoded))
+        }
     }
 
     mutating func reportASCII(at index: Int, in kind: URLComponentKind) {
-        // A line of a million bad bytes builds no million messages: past the limit, only count.
-        guard diagnostics.hasRoom else { return diagnostics.suppress(.invalidSyntax, at: index..<index + 1) }
         let byte = bytes[index]
         let span = index..<index + 1
-        let encoded = percentEncoded(span)
-        let fix = Fix(span: span, replacement: encoded)
-        switch byte {
-        case UInt8(ascii: " "):
-            report(
-                .invalidSyntax,
-                "raw space in the \(kind.rawValue); Foundation on iOS 17+ silently encodes it as %20, older iOS returns nil. Encode it as %20",
-                at: span, found: " ", fix: kind == .scheme || kind == .port ? nil : fix)
-        case UInt8(ascii: "#") where kind == .fragment:
-            report(
-                .invalidSyntax,
-                "a second \"#\" in the fragment; Foundation on iOS 17+ silently encodes it as %23, older iOS returns nil. Encode it as %23",
-                at: span, found: "#", fix: fix)
-        case 0..<0x20, 0x7F:
-            let scalar = Unicode.Scalar(byte)
-            report(
-                .invalidSyntax,
-                "control character \(UnicodeScalarNames.describe(scalar)) in the \(kind.rawValue); Foundation on iOS 17+ silently encodes it as \(encoded), older iOS returns nil",
-                at: span, found: UnicodeScalarNames.codePoint(scalar), fix: kind == .scheme || kind == .port ? nil : fix)
-        default:
-            let character = String(UnicodeScalar(byte))
-            if kind == .scheme {
-                report(
-                    .invalidSyntax,
-                    "\"\(character)\" is not allowed in a scheme, which may only hold ASCII letters, digits, \"+\", \"-\" and \".\"",
-                    at: span, found: character)
-            } else {
-                report(
-                    .invalidSyntax,
-                    "\"\(character)\" is not allowed in the \(kind.rawValue) by RFC 3986; Foundation on iOS 17+ silently encodes it as \(encoded), older iOS returns nil. Encode it as \(encoded)",
-                    at: span, found: character, fix: fix)
+        report(.invalidSyntax, at: span) { bytes in
+            let encoded = bytes.percentEncoded(span)
+            let fix = Fix(span: span, replacement: encoded)
+            switch byte {
+            case UInt8(ascii: " "):
+                return Diagnostic.Words(
+                    message: "raw space in the \(kind.rawValue); Foundation on iOS 17+ silently encodes it as %20, older iOS returns nil. Encode it as %20",
+                    found: " ", fix: kind == .scheme || kind == .port ? nil : fix)
+            case UInt8(ascii: "#") where kind == .fragment:
+                return Diagnostic.Words(
+                    message: "a second \"#\" in the fragment; Foundation on iOS 17+ silently encodes it as %23, older iOS returns nil. Encode it as %23",
+                    found: "#", fix: fix)
+            case 0..<0x20, 0x7F:
+                let scalar = Unicode.Scalar(byte)
+                return Diagnostic.Words(
+                    message: "control character \(UnicodeScalarNames.describe(scalar)) in the \(kind.rawValue); Foundation on iOS 17+ silently encodes it as \(encoded), older iOS returns nil",
+                    found: UnicodeScalarNames.codePoint(scalar), fix: kind == .scheme || kind == .port ? nil : fix)
+            default:
+                let character = String(UnicodeScalar(byte))
+                if kind == .scheme {
+                    return Diagnostic.Words(
+                        message: "\"\(character)\" is not allowed in a scheme, which may only hold ASCII letters, digits, \"+\", \"-\" and \".\"",
+                        found: character)
+                }
+                return Diagnostic.Words(
+                    message: "\"\(character)\" is not allowed in the \(kind.rawValue) by RFC 3986; Foundation on iOS 17+ silently encodes it as \(encoded), older iOS returns nil. Encode it as \(encoded)",
+                    found: character, fix: fix)
             }
         }
     }
 
     // MARK: Helpers
 
+    /// Records a problem. A line of a million bad bytes builds no million messages: past the
+    /// limit, problems are only counted. With a ``deferredWording``, the problem keeps its code
+    /// and span and `words` is never called; otherwise `words` writes its words from the link's
+    /// bytes (passed in, since the scanner itself is being changed).
     mutating func report(
-        _ code: DiagnosticCode, _ message: String, at span: Range<Int>, expected: String? = nil, found: String? = nil,
-        fix: Fix? = nil
+        _ code: DiagnosticCode, at span: Range<Int>, words: (UnsafeBufferPointer<UInt8>) -> Diagnostic.Words
     ) {
         guard diagnostics.hasRoom else { return diagnostics.suppress(code, at: span) }
-        let diagnostic = Diagnostic(code, message, span: span, expected: expected, found: found, fix: fix)
-        diagnostics.append(diagnostic)
+        if let deferredWording {
+            diagnostics.append(Diagnostic(code, span: span, wording: .deferred(deferredWording, index: diagnostics.count)))
+        } else {
+            diagnostics.append(Diagnostic(code, span: span, wording: .written(words(bytes))))
+        }
     }
 
     func decodeScalar(at index: Int, limit: Int) -> (Unicode.Scalar?, Int) {
         UTF8Decoding.scalar(in: bytes, at: index, limit: limit)
     }
+}
 
-    func text(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-    }
+/// The words the scanner writes about a link's bytes.
+extension UnsafeBufferPointer<UInt8> {
+    /// The text of `range` in double quotes.
+    fileprivate func quoted(_ range: Range<Int>) -> String { "\"\(text(range))\"" }
 
-    func quoted(_ range: Range<Int>) -> String { "\"\(text(range))\"" }
-
-    func percentEncoded(_ range: Range<Int>) -> String {
-        PercentEncoding.encodeAll(UnsafeBufferPointer(rebasing: bytes[range]))
+    /// `range` with every byte percent-encoded.
+    fileprivate func percentEncoded(_ range: Range<Int>) -> String {
+        PercentEncoding.encodeAll(UnsafeBufferPointer(rebasing: self[range]))
     }
 }
