@@ -347,4 +347,9 @@ final class ParamTable: Sendable {
         let screenNames = queryParams.map(\.name).filter { campaign.param(named: $0) == nil }
         takes = screenNames.isEmpty ? "takes no parameters" : "takes " + screenNames.joined(separator: ", ")
     }
+
+    /// Whether the screen or the campaign declares a parameter called `name` (as `String`s compare).
+    func declares(_ name: String) -> Bool {
+        names.keys.firstIndex { $0.text == name }.map { entries[$0].isDeclared } ?? false
+    }
 }

@@ -12,13 +12,15 @@ final class LinkMatcher {
     let map: CompiledRouteMap
     let requiresCampaign: Bool
 
-    var url = ScannedURL()
-    var diagnostics = DiagnosticList()
-    var kind = LinkKind.other
-    var tabMatch: NameMatch?
-    var screenMatch: NameMatch?
-    var params: [ParamReading] = []
-    var appLinkEligibility: AppLinkEligibility?
+    // One matcher is used on one thread, by one call, so its state needs no dynamic
+    // exclusivity checks (which a class's stored properties otherwise get on every access).
+    @exclusivity(unchecked) var url = ScannedURL()
+    @exclusivity(unchecked) var diagnostics = DiagnosticList()
+    @exclusivity(unchecked) var kind = LinkKind.other
+    @exclusivity(unchecked) var tabMatch: NameMatch?
+    @exclusivity(unchecked) var screenMatch: NameMatch?
+    @exclusivity(unchecked) var params: [ParamReading] = []
+    @exclusivity(unchecked) var appLinkEligibility: AppLinkEligibility?
 
     /// Where the words of problems are written when asked for; nil to write them as they are found.
     let deferredWording: DeferredWording?
@@ -54,7 +56,7 @@ final class LinkMatcher {
     }
 
     func match() {
-        let scan = URLScanner.scan(bytes: bytes)
+        let scan = URLScanner.scan(bytes: bytes, deferredWording: deferredWording)
         url = scan.url
         diagnostics = scan.list
 
@@ -69,16 +71,21 @@ final class LinkMatcher {
     }
 
     /// The diagnostics by position; a stable sort keeps the reading order of problems found at one spot.
+    ///
+    /// An insertion sort in place: the list is short (at most ``DiagnosticList/limit`` and a
+    /// summary) and almost in order, since the matcher reads the link from left to right.
     func orderedDiagnostics() -> [Diagnostic] {
-        let diagnostics = diagnostics.finished()
+        var diagnostics = diagnostics.finished()
         var index = 1
-        while index < diagnostics.count, diagnostics[index - 1].span.lowerBound <= diagnostics[index].span.lowerBound {
+        while index < diagnostics.count {
+            var position = index
+            while position > 0, diagnostics[position - 1].span.lowerBound > diagnostics[position].span.lowerBound {
+                diagnostics.swapAt(position - 1, position)
+                position -= 1
+            }
             index += 1
         }
-        if index >= diagnostics.count { return diagnostics }
-        return diagnostics.enumerated().sorted {
-            ($0.element.span.lowerBound, $0.offset) < ($1.element.span.lowerBound, $1.offset)
-        }.map { $0.element }
+        return diagnostics
     }
 
     // MARK: Scheme and host
@@ -181,15 +188,17 @@ final class LinkMatcher {
         }
         let host = isAppHost ? "" : url.host.map { text($0).lowercased() } ?? ""
         guard let web = map.routeMap.web, isAppHost || web.hosts.contains(host) else {
-            let hosts = routeMap.web?.hosts ?? []
-            let suggestion = Suggestions.closest(to: host, in: hosts)
-            let claimed = hosts.isEmpty ? "\(routeMap.app) claims no web hosts" : "\(routeMap.app) claims \(hosts.joined(separator: ", "))"
-            report(
-                .notAnAppLink,
-                "\(host.isEmpty ? "this link" : host.quotedForMessage) is not one of the app's web hosts, so the link opens in the browser; \(claimed)"
-                    + (suggestion.map { "; did you mean \($0)?" } ?? ""),
-                at: hostRange, expected: hosts.joined(separator: ", "), found: host,
-                fix: suggestion.map { Fix(span: hostRange, replacement: $0) })
+            report(.notAnAppLink, at: hostRange) {
+                let hosts = self.routeMap.web?.hosts ?? []
+                let suggestion = Suggestions.closest(to: host, in: hosts)
+                let app = self.routeMap.app
+                let claimed = hosts.isEmpty ? "\(app) claims no web hosts" : "\(app) claims \(hosts.joined(separator: ", "))"
+                return Diagnostic.Words(
+                    message: "\(host.isEmpty ? "this link" : host.quotedForMessage) is not one of the app's web hosts, so the link opens in the browser; \(claimed)"
+                        + (suggestion.map { "; did you mean \($0)?" } ?? ""),
+                    expected: hosts.joined(separator: ", "), found: host,
+                    fix: suggestion.map { Fix(span: hostRange, replacement: $0) })
+            }
             return nil
         }
         kind = .webLink
@@ -382,12 +391,19 @@ final class LinkMatcher {
         param: @autoclosure () -> String? = nil, expected: @autoclosure () -> String? = nil,
         found: @autoclosure () -> String? = nil, fix: @autoclosure () -> Fix? = nil
     ) {
+        report(code, at: span) {
+            Diagnostic.Words(message: message(), param: param(), expected: expected(), found: found(), fix: fix())
+        }
+    }
+
+    /// Records a problem whose words share work (a suggestion, a lookup), written by `words`
+    /// now or, with a ``deferredWording``, never.
+    func report(_ code: DiagnosticCode, at span: Range<Int>, words: () -> Diagnostic.Words) {
         guard diagnostics.hasRoom else { return diagnostics.suppress(code, at: span) }
         if let deferredWording {
             diagnostics.append(Diagnostic(code, span: span, wording: .deferred(deferredWording, index: diagnostics.count)))
         } else {
-            diagnostics.append(
-                Diagnostic(code, message(), span: span, param: param(), expected: expected(), found: found(), fix: fix()))
+            diagnostics.append(Diagnostic(code, span: span, wording: .written(words())))
         }
     }
 

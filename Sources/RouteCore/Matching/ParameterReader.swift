@@ -316,15 +316,17 @@ extension LinkMatcher {
     func reportMissing(_ table: ParamTable, seen: UnsafeMutableBufferPointer<Int>, screen index: ScreenIndex) {
         for (offset, spec) in table.querySpecs.enumerated() where seen[table.querySlots[offset]] < 0 {
             if spec.isRequired {
-                let screen = routeMap.tabs[index.tab].screens[index.screen]
-                let (point, text) = insertion(for: spec.name)
-                let misspelt = params.first { $0.spec == nil && $0.name.lowercased() == spec.name.lowercased() }
-                let message =
-                    misspelt.map { "\(screen.name) requires \(spec.name); the link has \($0.name), which the app reads as a different name" }
-                    ?? "\(screen.name) requires \(spec.name) (\(spec.type.expectation))"
-                report(
-                    .missingParam, message, at: point..<point, param: spec.name, expected: spec.type.expectation,
-                    fix: misspelt == nil ? Fix(span: point..<point, replacement: text) : nil)
+                let point = url.queryInsertionPoint
+                report(.missingParam, at: point..<point) {
+                    let screen = map.tabs[index.tab].screens[index.screen].name
+                    let lowercasedName = spec.name.lowercased()
+                    let misspelt = params.first { $0.spec == nil && $0.name.lowercased() == lowercasedName }
+                    return Diagnostic.Words(
+                        message: misspelt.map { "\(screen) requires \(spec.name); the link has \($0.name), which the app reads as a different name" }
+                            ?? "\(screen) requires \(spec.name) (\(spec.type.expectation))",
+                        param: spec.name, expected: spec.type.expectation,
+                        fix: misspelt == nil ? Fix(span: point..<point, replacement: insertion(for: spec.name).text) : nil)
+                }
                 params.append(ParamReading(name: spec.name, spec: spec, source: .absent, status: .error))
             } else if let defaultValue = spec.defaultValue, let value = table.defaults[offset] {
                 params.append(ParamReading(name: spec.name, spec: spec, source: .defaulted, text: defaultValue, value: value))
@@ -355,8 +357,7 @@ extension LinkMatcher {
     /// Parameters written after `#` never reach the app's router, which reads the query.
     func checkFragment(screen: ScreenIndex?) {
         guard let fragment = url.fragment, !fragment.isEmpty else { return }
-        let queryParams = screen.map { routeMap.tabs[$0.tab].screens[$0.screen].queryParams } ?? []
-        let known = queryParams + routeMap.campaign.params
+        let table = screen.map { map.tabs[$0.tab].screens[$0.screen].params } ?? map.noScreen
         var names: [String] = []
         var start = fragment.lowerBound
         for index in fragment.lowerBound...fragment.upperBound
@@ -364,7 +365,7 @@ extension LinkMatcher {
             let item = start..<index
             if let equals = item.firstIndex(where: { bytes[$0] == UInt8(ascii: "=") }) {
                 let name = decoded(item.lowerBound..<equals).text
-                if known.contains(where: { $0.name == name }) || routeMap.campaign.isCampaignMarker(name) {
+                if table.declares(name) || routeMap.campaign.isCampaignMarker(name) {
                     names.append(name)
                 }
             }
