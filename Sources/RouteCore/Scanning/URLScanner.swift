@@ -45,7 +45,9 @@ private struct Scanner {
     var url = ScannedURL()
     var diagnostics = DiagnosticList()
     /// Where the words of problems are written when asked for; nil to write them as they are found.
-    let deferredWording: DeferredWording?
+    /// Unowned: the caller keeps it alive for the scan, and the scanner stays a plain value whose
+    /// components move into the result.
+    unowned(unsafe) let deferredWording: DeferredWording?
 
     init(bytes: UnsafeBufferPointer<UInt8>, deferredWording: DeferredWording?) {
         self.bytes = bytes
