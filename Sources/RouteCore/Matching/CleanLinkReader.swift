@@ -90,11 +90,15 @@ struct CleanLinkReader {
         else { return nil }
         parts?.params.reserveCapacity(layout.items.count + 4)
         guard let (screen, screenSpan) = resolveScreen(tab: tab, segments: screenSegments, keeping: &parts) else { return nil }
-        let compiledScreen = map.tabs[tab].screens[screen]
-        guard readQuery(layout.items, table: compiledScreen.params, keeping: &parts) else { return nil }
+        let requiresLogin = map.withTab(tab) {
+            $0.withScreen(screen) { compiledScreen -> Bool? in
+                readQuery(layout.items, table: compiledScreen.params, keeping: &parts) ? compiledScreen.requiresLogin : nil
+            }
+        }
+        guard let requiresLogin else { return nil }
         return Landing(
             kind: isWeb ? .webLink : .customScheme, tab: tab, tabSpan: tabRange, screen: screen, screenSpan: screenSpan,
-            requiresLogin: compiledScreen.loginMessage != nil)
+            requiresLogin: requiresLogin)
     }
 
     /// The first of `names` (all ASCII) equal to `range` lower-cased: a hash lookup unless
@@ -124,30 +128,41 @@ struct CleanLinkReader {
     ) -> (screen: Int, span: Range<Int>?)? {
         var segments = segments
         if segments.last?.isEmpty == true { segments.removeLast() }
-        let compiledTab = map.tabs[tab]
         guard !segments.contains(where: { $0.isEmpty }) else { return nil }
-        guard !segments.isEmpty else {
-            guard let root = compiledTab.rootScreen else { return nil }
-            return (root, nil)
-        }
-        guard let (index, consumed) = compiledTab.bestScreen(matching: segments, in: bytes, segmentsArePlain: true), consumed == segments.count
-        else { return nil }
-        let screen = compiledTab.screens[index]
-        if screen.hasPathParameters {
-            let keeping = parts != nil
-            for (part, segment) in zip(screen.template, segments) {
-                guard let spec = part.spec, let check = part.check else { continue }
-                // Path segments here hold no escape: their text is their bytes.
-                guard keeping else {
-                    guard check.typeVerdict(on: bytes, segment) ?? spec.type.read(bytes.text(segment)).isValid else { return nil }
-                    continue
-                }
-                let text = bytes.text(segment)
-                guard case .valid(let value) = spec.type.read(text) else { return nil }
-                parts!.params.append(ParamReading(name: spec.name, spec: spec, source: .path, text: text, value: value, valueSpan: segment))
+        return map.withTab(tab) { compiledTab in
+            guard !segments.isEmpty else {
+                guard let root = compiledTab.rootScreen else { return nil }
+                return (root, nil)
             }
+            guard let (index, consumed) = compiledTab.bestScreen(matching: segments, in: bytes, segmentsArePlain: true),
+                consumed == segments.count,
+                compiledTab.withScreen(index, { checkPathParameters(of: $0, in: segments, keeping: &parts) })
+            else { return nil }
+            return (index, segments.first!.lowerBound..<segments.last!.upperBound)
         }
-        return (index, segments.first!.lowerBound..<segments.last!.upperBound)
+    }
+
+    /// Whether the path parameters of `screen`, whose template matched every one of `segments`,
+    /// hold values of their types (kept in `parts`).
+    func checkPathParameters(of screen: CompiledScreen, in segments: Slice<ScratchList<Range<Int>>>, keeping parts: inout Parts?) -> Bool {
+        guard screen.hasPathParameters else { return true }
+        // Path segments here hold no escape: their text is their bytes.
+        guard parts != nil else {
+            for (offset, check) in screen.pathChecks {
+                let segment = segments[segments.startIndex + offset]
+                guard check._withUnsafeGuaranteedRef({ $0.typeVerdict(on: bytes, segment) })
+                    ?? screen.template[offset].spec!.type.read(bytes.text(segment)).isValid
+                else { return false }
+            }
+            return true
+        }
+        for (part, segment) in zip(screen.template, segments) {
+            guard let spec = part.spec else { continue }
+            let text = bytes.text(segment)
+            guard case .valid(let value) = spec.type.read(text) else { return false }
+            parts!.params.append(ParamReading(name: spec.name, spec: spec, source: .path, text: text, value: value, valueSpan: segment))
+        }
+        return true
     }
 
     // MARK: Parameters
