@@ -1,13 +1,12 @@
-/// Collects a query's `name=value` items while a loop walks its bytes: the loop hands it each
-/// byte, and checks the ones it does not take as it sees fit. The items go into an `Array`, or a
-/// ``ScratchList`` when the caller keeps none of them.
-struct QueryItemCollector<Items: AppendableList<QueryItemSpan>> {
-    private(set) var items: Items
+/// Collects a query's `name=value` items while ``URLScanner``'s loop walks its bytes: the loop
+/// hands it each byte, and checks the ones it does not take as it sees fit.
+struct QueryItemCollector {
+    private(set) var items: [QueryItemSpan]
     private var start: Int
     private var equals = -1
 
     /// Starts at `start`, the first byte of the query, appending to `items`.
-    init(start: Int, into items: Items) {
+    init(start: Int, into items: [QueryItemSpan]) {
         self.start = start
         self.items = items
     }
@@ -39,7 +38,7 @@ struct QueryItemCollector<Items: AppendableList<QueryItemSpan>> {
     }
 
     /// Ends the last item at `end`, the end of the query, and returns every item.
-    mutating func finish(at end: Int) -> Items {
+    mutating func finish(at end: Int) -> [QueryItemSpan] {
         append(end: end)
         return items
     }

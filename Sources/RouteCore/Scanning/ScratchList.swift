@@ -1,14 +1,6 @@
-/// A list that grows by appending: an `Array`, or a ``ScratchList`` in memory lent for one pass.
-protocol AppendableList<Element> {
-    associatedtype Element
-    mutating func append(_ element: Element)
-}
-
-extension Array: AppendableList {}
-
 /// A list of at most as many trivial values (ranges, spans: nothing to deinitialize) as the memory
 /// lent to it for one pass holds, so a pass that keeps nothing of what it lists allocates nothing.
-struct ScratchList<Element>: RandomAccessCollection, AppendableList {
+struct ScratchList<Element>: RandomAccessCollection {
     private let storage: UnsafeMutableBufferPointer<Element>
     private(set) var endIndex = 0
     /// Whether an append found the list full, and dropped its element.
