@@ -32,7 +32,7 @@ struct CompiledRouteMapTests {
             (.schemeTail, .scheme), (.host, .host), (.segment, .pathSegment), (.itemText, .queryItemText),
         ]
         for byte in UInt8.min...UInt8.max {
-            let bits = LinkByte.of(byte)
+            let bits = LinkByte.table[Int(byte)]
             #expect(bits == LinkByte.classify(byte), "\(byte)")
             for (part, mask) in parts {
                 #expect(bits.contains(part) == mask.contains(byte), "\(byte) \(part)")

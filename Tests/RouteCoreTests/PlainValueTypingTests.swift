@@ -107,7 +107,7 @@ import Testing
                 var copy = text
                 copy.withUTF8 { bytes in
                     let range = 0..<bytes.count
-                    guard let verdict = check.verdict(on: bytes, range) else { return }
+                    guard let verdict = check.verdict(on: bytes, range, traits: LinkByte.traits(of: bytes, range)) else { return }
                     told += 1
                     let reader = CleanLinkReader(bytes: bytes, map: map, requiresCampaign: false)
                     let traits = LinkByte.traits(of: bytes, range)
@@ -143,7 +143,7 @@ import Testing
     @Test func escapedValues() {
         func verdict(_ check: ValueCheck, _ text: String) -> Bool? {
             var copy = text
-            return copy.withUTF8 { check.verdict(on: $0, 0..<$0.count) }
+            return copy.withUTF8 { check.verdict(on: $0, 0..<$0.count, traits: LinkByte.traits(of: $0, 0..<$0.count)) }
         }
         let string = ValueCheck(.string(StringRule()))
         let bounded = ValueCheck(.string(StringRule(maxLength: 3)), plusAsSpace: true)

@@ -42,10 +42,6 @@ struct LinkByte: OptionSet, Sendable {
         return UnsafePointer(table)
     }()
 
-    /// The bits of `byte`, from ``table``.
-    @inline(__always)
-    static func of(_ byte: UInt8) -> LinkByte { table[Int(byte)] }
-
     /// The bits of `byte`, worked out: what ``table`` holds.
     static func classify(_ byte: UInt8) -> LinkByte {
         switch byte {

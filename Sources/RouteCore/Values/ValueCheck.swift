@@ -98,11 +98,9 @@ final class ValueCheck: Sendable {
     /// element type for a list, of the type and within the case policy otherwise; nil when only
     /// reading it can tell (an empty value, a type checked only by reading, a list that is not
     /// plain, text that is not ASCII under a rule or the case policy).
-    func verdict(on bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool? {
-        verdict(on: bytes, range, traits: LinkByte.traits(of: bytes, range))
-    }
-
-    /// ``verdict(on:_:)`` for a value whose ``LinkByte/traits`` a scan already has.
+    ///
+    /// - Parameter traits: the ``LinkByte/traits`` of the value's bytes, which the scan that found
+    ///   the value gathered (``LinkByte/traits(of:_:)`` gathers them otherwise).
     func verdict(on bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, traits: LinkByte) -> Bool? {
         guard !range.isEmpty else { return nil }
         guard traits.isPlain(plusAsSpace: plusAsSpace) else { return isList ? nil : decodedVerdict(on: bytes, range) }
@@ -118,7 +116,7 @@ final class ValueCheck: Sendable {
         return fits && !(lowercase && traits.contains(.uppercase))
     }
 
-    /// ``verdict(on:_:)`` for a value that is not plain, on its decoded bytes: false when they are
+    /// ``verdict(on:_:traits:)`` for a value that is not plain, on its decoded bytes: false when they are
     /// not UTF-8 (so the value has no text); nil for text that is not ASCII, unless the type is a
     /// string with no pattern, no case policy, and length bounds that the number of scalars
     /// settles.
