@@ -31,7 +31,7 @@ public struct Diagnostic: Sendable, Hashable, CustomReflectable {
     enum Wording: Sendable {
         case written(Words)
         /// The words of the `index`-th problem the matcher reports when it writes them.
-        case deferred(DeferredWording, index: Int)
+        case deferred(DeferredMatch, index: Int)
     }
 
     public init(

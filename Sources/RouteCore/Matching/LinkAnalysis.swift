@@ -1,11 +1,12 @@
 /// Everything RouteScope learned about one link: its components, where it goes, every parameter
 /// read against its type, and every problem with its exact span.
 ///
-/// For a link with no problem, the components (``url``) and readings (``params``) are read from
-/// the link again when asked for, which takes time in proportion to its length: bind them once,
-/// or call ``keepComponents()``, when using them more than once, or analyse with
-/// ``LinkAnalyzer/analyze(_:keepingComponents:wordingProblems:)`` when every link's readings
-/// will be used.
+/// Unless the link was analysed keeping them, the components (``url``) and readings
+/// (``params``) are read from the link again when asked for, which takes time in proportion to
+/// its length: bind them once, or call ``keepComponents()``, when using them more than once, or
+/// analyse with ``LinkAnalyzer/analyze(_:keepingComponents:wordingProblems:)`` when every link's
+/// readings will be used. (For a link with problems, the first read keeps them, with the words
+/// of its problems, and so does the destination, ``tab`` and ``screen``.)
 public struct LinkAnalysis: Sendable, Hashable, CustomReflectable {
     /// The analysed text; every span is a UTF-8 byte range into it.
     public var input: String {
@@ -25,7 +26,10 @@ public struct LinkAnalysis: Sendable, Hashable, CustomReflectable {
     /// Boxed, so an analysis stays small to return and copy.
     private enum Parts: Sendable {
         indirect case kept(Kept)
+        /// A clean link: the landing names the destination, and the link is read again for the rest.
         case readOnDemand(CleanLinkParts)
+        /// A link with problems, matched without its readings: the match gives everything.
+        case matchedOnDemand(DeferredMatch)
     }
 
     /// The destination, components and readings, as stored values.
@@ -57,12 +61,26 @@ public struct LinkAnalysis: Sendable, Hashable, CustomReflectable {
         parts = .readOnDemand(cleanLink)
     }
 
+    /// The analysis of a link with problems ``LinkMatcher`` matched without reading its
+    /// parameters, whose destination, components and readings `deferredMatch` gives.
+    init(
+        input: String, kind: LinkKind, diagnostics: [Diagnostic], appLinkEligibility: AppLinkEligibility?,
+        deferredMatch: DeferredMatch
+    ) {
+        self.input = input
+        self.kind = kind
+        self.diagnostics = diagnostics
+        self.appLinkEligibility = appLinkEligibility
+        parts = .matchedOnDemand(deferredMatch)
+    }
+
     /// The tab the link selects, when it could be resolved.
     public var tab: NameMatch? {
         get {
             switch parts {
             case .kept(let kept): kept.tab
             case .readOnDemand(let cleanLink): cleanLink.tab
+            case .matchedOnDemand(let deferred): deferred.full.tab
             }
         }
         set { modifyKept { $0.tab = newValue } }
@@ -74,6 +92,7 @@ public struct LinkAnalysis: Sendable, Hashable, CustomReflectable {
             switch parts {
             case .kept(let kept): kept.screen
             case .readOnDemand(let cleanLink): cleanLink.screen
+            case .matchedOnDemand(let deferred): deferred.full.screen
             }
         }
         set { modifyKept { $0.screen = newValue } }
@@ -95,7 +114,7 @@ public struct LinkAnalysis: Sendable, Hashable, CustomReflectable {
     /// Reads the components and readings now if they are read on demand, and keeps them, so that
     /// later uses of ``url`` and ``params`` cost nothing.
     public mutating func keepComponents() {
-        guard case .readOnDemand = parts else { return }
+        if case .kept = parts { return }
         parts = .kept(kept)
     }
 
@@ -147,8 +166,11 @@ public struct LinkAnalysis: Sendable, Hashable, CustomReflectable {
     /// ``url`` and ``params``, read at most once.
     private var components: (url: ScannedURL, params: [ParamReading]) {
         switch parts {
-        case .kept(let kept): (kept.url, kept.params)
-        case .readOnDemand(let cleanLink): cleanLink.read(input)
+        case .kept(let kept): return (kept.url, kept.params)
+        case .readOnDemand(let cleanLink): return cleanLink.read(input)
+        case .matchedOnDemand(let deferred):
+            let full = deferred.full
+            return (full.url, full.params)
         }
     }
 
@@ -159,6 +181,9 @@ public struct LinkAnalysis: Sendable, Hashable, CustomReflectable {
         case .readOnDemand(let cleanLink):
             let (url, params) = cleanLink.read(input)
             return Kept(tab: cleanLink.tab, screen: cleanLink.screen, url: url, params: params)
+        case .matchedOnDemand(let deferred):
+            let full = deferred.full
+            return Kept(tab: full.tab, screen: full.screen, url: full.url, params: full.params)
         }
     }
 

@@ -31,14 +31,16 @@ public struct LinkAnalyzer: Sendable {
     /// names, components and readings on demand; any other link is read by ``LinkMatcher``.
     ///
     /// The words of problems (``Diagnostic/message`` and the rest) are written when first read,
-    /// by reading the link again, so a caller that only counts problems never builds them.
+    /// by reading the link again, so a caller that only counts problems never builds them. The
+    /// names, components and readings of a link with problems are read with them.
     ///
     /// - Parameters:
     ///   - keepingComponents: for a caller that reads the components and readings of every link
-    ///     (the explorer, JSON output): a clean link's pass keeps them, so the link is not read a
-    ///     second time when they are asked for. Problems are then worded as they are found.
+    ///     (the explorer, JSON output): they are kept from the first pass, so the link is not read
+    ///     a second time when they are asked for. Problems are then worded as they are found.
     ///   - wordingProblems: for a caller that prints every problem (`check`'s per-link output):
-    ///     problems are worded as they are found, so the link is not read a second time for words.
+    ///     problems are worded, and a link with problems read, as they are found, so the link is
+    ///     not read a second time for words.
     public func analyze(_ input: String, keepingComponents: Bool = false, wordingProblems: Bool = false) -> LinkAnalysis {
         var text = input
         var parts: CleanLinkReader.Parts? = keepingComponents ? CleanLinkReader.Parts() : nil
@@ -46,11 +48,11 @@ public struct LinkAnalyzer: Sendable {
             CleanLinkReader(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign).land(keeping: &parts)
         }
         guard let landing else {
-            let wording =
+            let deferred =
                 keepingComponents || wordingProblems
-                ? nil : DeferredWording(input: input, map: compiled, requiresCampaign: requiresCampaign)
+                ? nil : DeferredMatch(input: input, map: compiled, requiresCampaign: requiresCampaign)
             return text.withUTF8 {
-                LinkMatcher(bytes: $0, map: compiled, requiresCampaign: requiresCampaign, deferredWording: wording).run(input: input)
+                LinkMatcher(bytes: $0, map: compiled, requiresCampaign: requiresCampaign, deferredMatch: deferred).run(input: input)
             }
         }
         if let parts {

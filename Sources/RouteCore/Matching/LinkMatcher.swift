@@ -22,19 +22,25 @@ final class LinkMatcher {
     @exclusivity(unchecked) var params: [ParamReading] = []
     @exclusivity(unchecked) var appLinkEligibility: AppLinkEligibility?
 
-    /// Where the words of problems are written when asked for; nil to write them as they are found.
-    let deferredWording: DeferredWording?
+    /// Where the words of problems and the readings are produced when asked for; nil to write and
+    /// read them as they are found.
+    let deferredMatch: DeferredMatch?
 
-    /// A matcher for one link; with `deferredWording`, it records each problem's code and span
-    /// and leaves the words to it (see ``report(_:_:at:param:expected:found:fix:)``).
+    /// Whether the matcher reads each parameter into ``params`` as it goes. A lean matcher, with
+    /// a ``deferredMatch``, only takes the decisions, and its analysis leaves the components and
+    /// readings to the deferred match.
+    var keepsReadings: Bool { deferredMatch == nil }
+
+    /// A matcher for one link; with `deferredMatch`, it records each problem's code and span
+    /// and leaves the words and readings to it (see ``report(_:_:at:param:expected:found:fix:)``).
     init(
         bytes: UnsafeBufferPointer<UInt8>, map: CompiledRouteMap, requiresCampaign: Bool,
-        deferredWording: DeferredWording? = nil
+        deferredMatch: DeferredMatch? = nil
     ) {
         self.bytes = bytes
         self.map = map
         self.requiresCampaign = requiresCampaign
-        self.deferredWording = deferredWording
+        self.deferredMatch = deferredMatch
     }
 
     /// The route map, for diagnostics.
@@ -50,13 +56,17 @@ final class LinkMatcher {
     func run(input: String) -> LinkAnalysis {
         match()
         let ordered = orderedDiagnostics()
+        if let deferredMatch {
+            return LinkAnalysis(
+                input: input, kind: kind, diagnostics: ordered, appLinkEligibility: appLinkEligibility, deferredMatch: deferredMatch)
+        }
         return LinkAnalysis(
             input: input, url: url, kind: kind, tab: tabMatch, screen: screenMatch, params: params, diagnostics: ordered,
             appLinkEligibility: appLinkEligibility)
     }
 
     func match() {
-        let scan = URLScanner.scan(bytes: bytes, deferredWording: deferredWording)
+        let scan = URLScanner.scan(bytes: bytes, deferredMatch: deferredMatch)
         url = scan.url
         diagnostics = scan.list
 
@@ -384,7 +394,7 @@ final class LinkMatcher {
 
     // MARK: Helpers
 
-    /// Records a problem. Its words are written now, or, with a ``deferredWording``, left to it:
+    /// Records a problem. Its words are written now, or, with a ``deferredMatch``, left to it:
     /// the autoclosures are then never called.
     func report(
         _ code: DiagnosticCode, _ message: @autoclosure () -> String, at span: Range<Int>,
@@ -397,11 +407,11 @@ final class LinkMatcher {
     }
 
     /// Records a problem whose words share work (a suggestion, a lookup), written by `words`
-    /// now or, with a ``deferredWording``, never.
+    /// now or, with a ``deferredMatch``, never.
     func report(_ code: DiagnosticCode, at span: Range<Int>, words: () -> Diagnostic.Words) {
         guard diagnostics.hasRoom else { return diagnostics.suppress(code, at: span) }
-        if let deferredWording {
-            diagnostics.append(Diagnostic(code, span: span, wording: .deferred(deferredWording, index: diagnostics.count)))
+        if let deferredMatch {
+            diagnostics.append(Diagnostic(code, span: span, wording: .deferred(deferredMatch, index: diagnostics.count)))
         } else {
             diagnostics.append(Diagnostic(code, span: span, wording: .written(words())))
         }

@@ -9,14 +9,17 @@ extension LinkMatcher {
             name: spec.name, spec: spec, source: .path, text: decodedText.text, valueSpan: segment)
         reportInvalidUTF8(decodedText, param: spec.name, reading: &reading)
         read(decodedText.text, as: spec, at: segment, campaign: false, into: &reading)
-        params.append(reading)
+        if keepsReadings { params.append(reading) }
     }
 
     /// Walks the query, then reports what is missing, then looks for parameters lost in the fragment.
     func readParameters(screen: ScreenIndex?) {
         let table = screen.map { map.tabs[$0.tab].screens[$0.screen].params } ?? map.noScreen
-        params.reserveCapacity(url.queryItems.count + table.querySpecs.count + table.requiredSlots.count + 2)
-        // Per slot of `table`, the index in `params` of the first reading with a spec; -1 when none.
+        if keepsReadings {
+            params.reserveCapacity(url.queryItems.count + table.querySpecs.count + table.requiredSlots.count + 2)
+        }
+        // Per slot of `table`, the index in `params` of the first reading with a spec (0 for a
+        // lean matcher, which keeps no readings); -1 when none.
         withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, table.names.count)) { seen in
             seen.initialize(repeating: -1)
             var isCampaignLink = requiresCampaign
@@ -95,12 +98,12 @@ extension LinkMatcher {
                 reading.text = decodedValue.text
                 reportInvalidUTF8(decodedValue, param: name, reading: &reading)
             }
-            params.append(reading)
+            if keepsReadings { params.append(reading) }
             return
         }
         if seen[slot] >= 0 {
             if case .list = spec.type {
-                appendListElements(item, spec: spec, to: seen[slot])
+                appendListElements(item, spec: spec, campaign: reading.isCampaign, to: seen[slot])
                 return
             }
             let removal = removalSpan(of: item)
@@ -110,14 +113,16 @@ extension LinkMatcher {
                     ? "\(name) appears more than once; analytics keeps only one of the values, so the other is lost"
                     : "\(name) appears more than once; apps disagree on which one wins (URLComponents users often take the first, many web routers the last)",
                 at: item.name, param: name, found: name, fix: Fix(span: removal, replacement: ""))
-            reading.status = .error
-            reading.text = item.value.map { decoded($0, plusAsSpace: spec.plusAsSpace).text }
-            params.append(reading)
+            if keepsReadings {
+                reading.status = .error
+                reading.text = item.value.map { decoded($0, plusAsSpace: spec.plusAsSpace).text }
+                params.append(reading)
+            }
             return
         }
         readValue(item, spec: spec, campaign: isCampaign, into: &reading)
         seen[slot] = params.count
-        params.append(reading)
+        if keepsReadings { params.append(reading) }
     }
 
     // MARK: Values
@@ -244,11 +249,12 @@ extension LinkMatcher {
         return values
     }
 
-    /// A repeated key of a list parameter adds its elements to the first reading.
-    func appendListElements(_ item: QueryItemSpan, spec: ParamSpec, to index: Int) {
-        var reading = params[index]
+    /// A repeated key of a list parameter adds its elements to the first reading, the one at `index`.
+    func appendListElements(_ item: QueryItemSpan, spec: ParamSpec, campaign: Bool, to index: Int) {
         var scratch = ParamReading(name: spec.name, spec: spec, source: .query)
-        readValue(item, spec: spec, campaign: reading.isCampaign, into: &scratch)
+        readValue(item, spec: spec, campaign: campaign, into: &scratch)
+        guard keepsReadings else { return }
+        var reading = params[index]
         if case .list(let existing) = reading.value, case .list(let more) = scratch.value {
             reading.value = .list(existing + more)
         }
@@ -281,7 +287,7 @@ extension LinkMatcher {
             return
         }
         // Only the words use the suggestion.
-        let suggestion = deferredWording == nil ? Suggestions.closest(to: name, in: table.suggestionCandidates) : nil
+        let suggestion = deferredMatch == nil ? Suggestions.closest(to: name, in: table.suggestionCandidates) : nil
         report(
             .unknownParam,
             "unknown parameter \(name)" + (suggestion.map { " — did you mean \($0)?" } ?? "; \(routeWords) \(table.takes)"),
@@ -327,7 +333,9 @@ extension LinkMatcher {
                         param: spec.name, expected: spec.type.expectation,
                         fix: misspelt == nil ? Fix(span: point..<point, replacement: insertion(for: spec.name).text) : nil)
                 }
-                params.append(ParamReading(name: spec.name, spec: spec, source: .absent, status: .error))
+                if keepsReadings { params.append(ParamReading(name: spec.name, spec: spec, source: .absent, status: .error)) }
+            } else if !keepsReadings {
+                continue
             } else if let defaultValue = spec.defaultValue, let value = table.defaults[offset] {
                 params.append(ParamReading(name: spec.name, spec: spec, source: .defaulted, text: defaultValue, value: value))
             } else {
@@ -348,7 +356,7 @@ extension LinkMatcher {
                 "campaign links need \(requirement)" + (requiresCampaign ? "" : "; this link has other utm_ parameters, so analytics will file it incompletely"),
                 at: point..<point, param: name, expected: spec?.type.expectation,
                 fix: Fix(span: point..<point, replacement: text))
-            params.append(ParamReading(name: name, spec: spec, isCampaign: true, source: .absent, status: .error))
+            if keepsReadings { params.append(ParamReading(name: name, spec: spec, isCampaign: true, source: .absent, status: .error)) }
         }
     }
 

@@ -28,13 +28,13 @@ public enum URLScanner {
 
     /// Scans raw bytes, which should be UTF-8.
     public static func scan(bytes: UnsafeBufferPointer<UInt8>) -> Result {
-        scan(bytes: bytes, deferredWording: nil)
+        scan(bytes: bytes, deferredMatch: nil)
     }
 
-    /// Scans raw bytes; with `deferredWording`, each problem keeps its code and span, and its
+    /// Scans raw bytes; with `deferredMatch`, each problem keeps its code and span, and its
     /// words are written when asked for (see ``LinkMatcher``).
-    static func scan(bytes: UnsafeBufferPointer<UInt8>, deferredWording: DeferredWording?) -> Result {
-        var scanner = Scanner(bytes: bytes, deferredWording: deferredWording)
+    static func scan(bytes: UnsafeBufferPointer<UInt8>, deferredMatch: DeferredMatch?) -> Result {
+        var scanner = Scanner(bytes: bytes, deferredMatch: deferredMatch)
         scanner.run()
         return Result(url: scanner.url, list: scanner.diagnostics)
     }
@@ -47,11 +47,11 @@ private struct Scanner {
     /// Where the words of problems are written when asked for; nil to write them as they are found.
     /// Unowned: the caller keeps it alive for the scan, and the scanner stays a plain value whose
     /// components move into the result.
-    unowned(unsafe) let deferredWording: DeferredWording?
+    unowned(unsafe) let deferredMatch: DeferredMatch?
 
-    init(bytes: UnsafeBufferPointer<UInt8>, deferredWording: DeferredWording?) {
+    init(bytes: UnsafeBufferPointer<UInt8>, deferredMatch: DeferredMatch?) {
         self.bytes = bytes
-        self.deferredWording = deferredWording
+        self.deferredMatch = deferredMatch
     }
 
     mutating func run() {
@@ -441,15 +441,15 @@ private struct Scanner {
     // MARK: Helpers
 
     /// Records a problem. A line of a million bad bytes builds no million messages: past the
-    /// limit, problems are only counted. With a ``deferredWording``, the problem keeps its code
+    /// limit, problems are only counted. With a ``deferredMatch``, the problem keeps its code
     /// and span and `words` is never called; otherwise `words` writes its words from the link's
     /// bytes (passed in, since the scanner itself is being changed).
     mutating func report(
         _ code: DiagnosticCode, at span: Range<Int>, words: (UnsafeBufferPointer<UInt8>) -> Diagnostic.Words
     ) {
         guard diagnostics.hasRoom else { return diagnostics.suppress(code, at: span) }
-        if let deferredWording {
-            diagnostics.append(Diagnostic(code, span: span, wording: .deferred(deferredWording, index: diagnostics.count)))
+        if let deferredMatch {
+            diagnostics.append(Diagnostic(code, span: span, wording: .deferred(deferredMatch, index: diagnostics.count)))
         } else {
             diagnostics.append(Diagnostic(code, span: span, wording: .written(words(bytes))))
         }

@@ -1,9 +1,9 @@
 @testable import RouteCore
 import Testing
 
-/// The analyzer leaves the words of a link's problems to be written when first read; they are
-/// exactly the words the matcher writes as it goes.
-@Suite struct DeferredWordingTests {
+/// The analyzer leaves the words of a link's problems, and its readings, to be produced when
+/// first read; they are exactly what the matcher writes and reads as it goes.
+@Suite struct DeferredMatchTests {
     static let analyzer = LinkAnalyzer(routeMap: .sample)
 
     @Test(arguments: [false, true])
@@ -36,6 +36,30 @@ import Testing
         #expect(unknown.expected == "articleId")
         #expect(unknown.found == "articleIdText")
         #expect(unknown.fix == Fix(span: 38..<51, replacement: "articleId"))
+    }
+
+    /// The destination, components and readings of a link with problems come from one more match,
+    /// when first asked for, and are the ones a keeping analysis has.
+    @Test func readingsAreReadWhenAskedFor() throws {
+        let link = "myapp://home/articleDetail?userId=100&articleId=200&articleIdText=5"
+        let kept = Self.analyzer.analyze(link, keepingComponents: true)
+        var analysis = Self.analyzer.analyze(link)
+        #expect(analysis.diagnostics.map(\.code) == [.unknownParam])
+        #expect(analysis.tab == NameMatch(name: "home", span: 8..<12))
+        #expect(analysis.screen == NameMatch(name: "articleDetail", span: 13..<26))
+        #expect(analysis.params.map(\.name) == ["userId", "articleId", "articleIdText", "searchText", "mode"])
+        #expect(analysis.params.map(\.source) == [.query, .query, .query, .absent, .defaulted])
+        #expect(analysis.params.map(\.status) == [nil, nil, .warning, nil, nil])
+        #expect(analysis.url == kept.url)
+        #expect(analysis.params == kept.params)
+        // A warning leaves the link valid, so it has a route, with typed values.
+        let route = try #require(analysis.route)
+        #expect(route == kept.route)
+        #expect(route["articleId"] == .int(200))
+        // Changing the input keeps what was read from the old one.
+        analysis.input = "myapp://home"
+        #expect(analysis.params == kept.params)
+        #expect(analysis.diagnostics[0].message == kept.diagnostics[0].message)
     }
 
     /// A caller that prints every problem has them worded as they are found.
