@@ -74,7 +74,8 @@ struct RouteScopeBench {
     /// Runs one measurement alone for a few seconds, so `perf record` sees only it:
     /// `routescope-bench profile scan|analyze|problems|clean|foundation`: `problems` analyses
     /// only the corpus links with a warning or an error, `clean` only those with no diagnostic;
-    /// `PROFILE_PASSES` passes over them (20 by default).
+    /// `PROFILE_PASSES` passes over them (20 by default). `PROFILE_CODE` (a diagnostic code, such
+    /// as `unknown-tab`) keeps only the links with that problem.
     static func profile(_ which: String) {
         var generator = CorpusGenerator()
         let analyzer = LinkAnalyzer(routeMap: .sample)
@@ -83,6 +84,9 @@ struct RouteScopeBench {
             corpus = corpus.filter { analyzer.analyze($0).diagnostics.contains { $0.severity != .note } }
         } else if which == "clean" {
             corpus = corpus.filter { analyzer.analyze($0).diagnostics.isEmpty }
+        }
+        if let code = ProcessInfo.processInfo.environment["PROFILE_CODE"] {
+            corpus = corpus.filter { analyzer.analyze($0).diagnostics.contains { $0.code.rawValue == code } }
         }
         var checksum = 0
         let passes = ProcessInfo.processInfo.environment["PROFILE_PASSES"].flatMap { Int($0) } ?? 20
