@@ -3,10 +3,20 @@ extension LinkMatcher {
     /// Click identifiers that ad platforms append; they are accepted on every route.
     static let knownClickIDs: Set<String> = ["gclid", "gbraid", "wbraid", "fbclid", "msclkid", "ttclid", "dclid"]
 
+    /// A reading to fill in. A lean matcher keeps none: it gets a blank one, which records only
+    /// what later decisions read (the campaign flag and the status), and drops it.
+    func startReading(
+        _ name: String, spec: ParamSpec?, isCampaign: Bool = false, source: ParamReading.Source, nameSpan: Range<Int>? = nil,
+        valueSpan: Range<Int>?
+    ) -> ParamReading {
+        guard keepsReadings else { return ParamReading(name: "", spec: nil, isCampaign: isCampaign, source: source) }
+        return ParamReading(name: name, spec: spec, isCampaign: isCampaign, source: source, nameSpan: nameSpan, valueSpan: valueSpan)
+    }
+
     func readPathParameter(_ spec: ParamSpec, segment: Range<Int>) {
         let decodedText = decoded(segment)
-        var reading = ParamReading(
-            name: spec.name, spec: spec, source: .path, text: decodedText.text, valueSpan: segment)
+        var reading = startReading(spec.name, spec: spec, source: .path, valueSpan: segment)
+        reading.text = decodedText.text
         reportInvalidUTF8(decodedText, param: spec.name, reading: &reading)
         read(decodedText.text, as: spec, at: segment, campaign: false, into: &reading)
         if keepsReadings { params.append(reading) }
@@ -84,12 +94,11 @@ extension LinkMatcher {
         let spec = declaration?.spec
         let isCampaign = declaration?.isCampaign ?? false
         if facts.isCampaignMarker { isCampaignLink = true }
-        var reading = ParamReading(
-            name: name, spec: spec, isCampaign: isCampaign || facts.isClickID, source: .query,
-            nameSpan: item.name, valueSpan: item.value)
+        var reading = startReading(
+            name, spec: spec, isCampaign: isCampaign || facts.isClickID, source: .query, nameSpan: item.name, valueSpan: item.value)
         if let nameText = facts.decoded { reportInvalidUTF8(nameText, param: name, reading: &reading) }
 
-        guard let spec, let slot = facts.slot else {
+        guard let declaration, let spec, let slot = facts.slot else {
             if !reading.isCampaign, hasScreen || facts.isCampaignMarker {
                 reportUnknown(name, item: item, table: table, reading: &reading)
             }
@@ -103,7 +112,7 @@ extension LinkMatcher {
         }
         if seen[slot] >= 0 {
             if case .list = spec.type {
-                appendListElements(item, spec: spec, campaign: reading.isCampaign, to: seen[slot])
+                appendListElements(item, declaration: declaration, campaign: reading.isCampaign, to: seen[slot])
                 return
             }
             let removal = removalSpan(of: item)
@@ -120,14 +129,15 @@ extension LinkMatcher {
             }
             return
         }
-        readValue(item, spec: spec, campaign: isCampaign, into: &reading)
+        readValue(item, spec: spec, campaign: isCampaign, check: declaration.check, into: &reading)
         seen[slot] = params.count
         if keepsReadings { params.append(reading) }
     }
 
     // MARK: Values
 
-    func readValue(_ item: QueryItemSpan, spec: ParamSpec, campaign: Bool, into reading: inout ParamReading) {
+    /// Reads the value of `item` against `spec`, whose values `check` checks on their bytes.
+    func readValue(_ item: QueryItemSpan, spec: ParamSpec, campaign: Bool, check: ValueCheck, into reading: inout ParamReading) {
         guard let valueRange = item.value else {
             report(
                 .missingValue,
@@ -136,6 +146,9 @@ extension LinkMatcher {
             reading.status = .error
             return
         }
+        // A lean matcher only needs to know whether there is a problem, which the bytes of a
+        // value that reads as valid tell.
+        if !keepsReadings, check.verdict(on: bytes, valueRange, traits: LinkByte.traits(of: bytes, valueRange)) == true { return }
         if valueRange.isEmpty {
             reading.text = ""
             if spec.type.acceptsEmpty && !spec.isRequired {
@@ -250,9 +263,10 @@ extension LinkMatcher {
     }
 
     /// A repeated key of a list parameter adds its elements to the first reading, the one at `index`.
-    func appendListElements(_ item: QueryItemSpan, spec: ParamSpec, campaign: Bool, to index: Int) {
-        var scratch = ParamReading(name: spec.name, spec: spec, source: .query)
-        readValue(item, spec: spec, campaign: campaign, into: &scratch)
+    func appendListElements(_ item: QueryItemSpan, declaration: ParamTable.Declaration, campaign: Bool, to index: Int) {
+        let spec = declaration.spec
+        var scratch = startReading(spec.name, spec: spec, source: .query, valueSpan: nil)
+        readValue(item, spec: spec, campaign: campaign, check: declaration.check, into: &scratch)
         guard keepsReadings else { return }
         var reading = params[index]
         if case .list(let existing) = reading.value, case .list(let more) = scratch.value {
