@@ -227,10 +227,7 @@ extension LinkMatcher {
         case .valid(let value):
             reading.value = value
         case .invalid(let problem):
-            report(
-                campaign ? .campaignInvalid : problem.code, "\(spec.name) \(problem.predicate)", at: span, param: spec.name,
-                expected: problem.expected, found: text,
-                fix: problem.suggestion.map { Fix(span: span, replacement: PercentEncoding.encode($0, for: .queryValue)) })
+            reportInvalid(problem, of: spec, at: span, element: false, found: text, campaign: campaign)
             reading.status = .error
         }
     }
@@ -252,14 +249,21 @@ extension LinkMatcher {
             switch rule.element.read(decodedText.text) {
             case .valid(let value): values.append(value)
             case .invalid(let problem):
-                report(
-                    campaign ? .campaignInvalid : problem.code, "\(spec.name) element \(problem.predicate)", at: element,
-                    param: spec.name, expected: problem.expected, found: decodedText.text,
-                    fix: problem.suggestion.map { Fix(span: element, replacement: PercentEncoding.encode($0, for: .queryValue)) })
+                reportInvalid(problem, of: spec, at: element, element: true, found: decodedText.text, campaign: campaign)
                 reading.status = .error
             }
         }
         return values
+    }
+
+    /// Reports a value (or list `element`) at `span` that does not fit `spec`'s type.
+    func reportInvalid(_ problem: ValueProblem, of spec: ParamSpec, at span: Range<Int>, element: Bool, found: String, campaign: Bool) {
+        report(campaign ? .campaignInvalid : problem.code, at: span) {
+            let words = problem.words
+            return Diagnostic.Words(
+                message: "\(spec.name) \(element ? "element " : "")\(words.predicate)", param: spec.name, expected: words.expected,
+                found: found, fix: words.suggestion.map { Fix(span: span, replacement: PercentEncoding.encode($0, for: .queryValue)) })
+        }
     }
 
     /// A repeated key of a list parameter adds its elements to the first reading, the one at `index`.

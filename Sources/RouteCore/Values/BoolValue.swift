@@ -12,15 +12,16 @@ enum BoolValue {
 
     static func read(_ text: String) -> ValueReading {
         if let spelling = spellings.first(where: { $0.text == text }) { return .valid(.bool(spelling.value)) }
-        let lowered = text.lowercased()
-        let suggestion: String? =
-            switch lowered {
-            case "true", "yes", "on", "y": "true"
-            case "false", "no", "off", "n": "false"
-            default: nil
-            }
-        var problem = ValueProblem.mismatch(expectation, text)
-        problem.suggestion = suggestion
-        return .invalid(problem)
+        return .invalid(
+            ValueProblem(.typeMismatch) {
+                var words = ValueProblem.mismatch(expectation, text).words
+                words.suggestion =
+                    switch text.lowercased() {
+                    case "true", "yes", "on", "y": "true"
+                    case "false", "no", "off", "n": "false"
+                    default: nil
+                    }
+                return words
+            })
     }
 }

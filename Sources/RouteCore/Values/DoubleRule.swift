@@ -15,10 +15,12 @@ public struct DoubleRule: Sendable, Hashable {
     func read(_ text: String) -> ValueReading {
         guard let value = Self.parse(text) else { return .invalid(.mismatch("a number", text)) }
         if let min, value < min {
-            return .invalid(ValueProblem(.outOfRange, "must be at least \(JSONValue.format(min)), found \(text)", expected: expectation))
+            return .invalid(
+                ValueProblem(.outOfRange) { .init(predicate: "must be at least \(JSONValue.format(min)), found \(text)", expected: expectation) })
         }
         if let max, value > max {
-            return .invalid(ValueProblem(.outOfRange, "must be at most \(JSONValue.format(max)), found \(text)", expected: expectation))
+            return .invalid(
+                ValueProblem(.outOfRange) { .init(predicate: "must be at most \(JSONValue.format(max)), found \(text)", expected: expectation) })
         }
         return .valid(.double(value))
     }

@@ -8,9 +8,12 @@ public struct EnumRule: Sendable, Hashable {
 
     func read(_ text: String) -> ValueReading {
         if values.contains(text) { return .valid(.string(text)) }
-        let suggestion = Suggestions.closest(to: text, in: values)
-        var predicate = "must be one of \(values.joined(separator: ", ")), found \(text.quotedForMessage)"
-        if let suggestion { predicate += "; did you mean \(suggestion)?" }
-        return .invalid(ValueProblem(.notInEnum, predicate, expected: expectation, suggestion: suggestion))
+        return .invalid(
+            ValueProblem(.notInEnum) {
+                let suggestion = Suggestions.closest(to: text, in: values)
+                var predicate = "must be one of \(values.joined(separator: ", ")), found \(text.quotedForMessage)"
+                if let suggestion { predicate += "; did you mean \(suggestion)?" }
+                return .init(predicate: predicate, expected: expectation, suggestion: suggestion)
+            })
     }
 }

@@ -11,27 +11,21 @@ public struct IntRule: Sendable, Hashable {
     var expectation: String { "an integer" + Bounds.describe(min: min.map(String.init), max: max.map(String.init)) }
 
     func read(_ text: String) -> ValueReading {
-        guard let value = Self.parse(text) else {
-            if Self.looksNumeric(text) {
-                return .invalid(ValueProblem(.outOfRange, "is too large for an integer, found \(text.quotedForMessage)", expected: expectation))
-            }
-            return .invalid(.mismatch("an integer", text))
+        guard Self.looksNumeric(text) else { return .invalid(.mismatch("an integer", text)) }
+        guard let value = Int(text) else {
+            return .invalid(
+                ValueProblem(.outOfRange) { .init(predicate: "is too large for an integer, found \(text.quotedForMessage)", expected: expectation) })
         }
         if let min, value < min {
-            return .invalid(ValueProblem(.outOfRange, "must be at least \(min), found \(value)", expected: expectation))
+            return .invalid(ValueProblem(.outOfRange) { .init(predicate: "must be at least \(min), found \(value)", expected: expectation) })
         }
         if let max, value > max {
-            return .invalid(ValueProblem(.outOfRange, "must be at most \(max), found \(value)", expected: expectation))
+            return .invalid(ValueProblem(.outOfRange) { .init(predicate: "must be at most \(max), found \(value)", expected: expectation) })
         }
         return .valid(.int(value))
     }
 
     /// Strict decimal: an optional `-`, then ASCII digits only (no `+`, spaces or underscores).
-    static func parse(_ text: String) -> Int? {
-        guard looksNumeric(text) else { return nil }
-        return Int(text)
-    }
-
     static func looksNumeric(_ text: String) -> Bool {
         var utf8 = text.utf8[...]
         if utf8.first == UInt8(ascii: "-") { utf8 = utf8.dropFirst() }

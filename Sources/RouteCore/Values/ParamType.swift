@@ -84,27 +84,99 @@ public enum ValueReading: Sendable, Hashable {
 }
 
 /// Why a value does not fit its type: the code and a predicate that completes "`name` …".
-public struct ValueProblem: Sendable, Hashable {
+///
+/// A rule that finds a problem does not know whether anyone will read its words (a run that only
+/// counts problems never does), so the rules' own problems write them when they are read.
+public struct ValueProblem: Sendable, Hashable, CustomReflectable {
     /// One of the value codes: type-mismatch, out-of-range, not-in-enum, pattern-mismatch,
     /// too-long or too-short.
     public var code: DiagnosticCode
     /// Completes a sentence after the parameter name: `expects an integer, found "abc"`.
-    public var predicate: String
+    public var predicate: String {
+        get { words.predicate }
+        set { modifyWords { $0.predicate = newValue } }
+    }
     /// What was expected, in words.
-    public var expected: String
+    public var expected: String {
+        get { words.expected }
+        set { modifyWords { $0.expected = newValue } }
+    }
     /// A replacement value for the whole value that would fix it, when one is clear.
-    public var suggestion: String?
+    public var suggestion: String? {
+        get { words.suggestion }
+        set { modifyWords { $0.suggestion = newValue } }
+    }
+    private var wording: Wording
+
+    /// The words of a problem, as written.
+    struct Words: Sendable, Hashable {
+        var predicate: String
+        var expected: String
+        var suggestion: String?
+    }
+
+    /// The words, or what writes them.
+    private enum Wording: Sendable {
+        case written(Words)
+        /// `expects <expected>, found "<found>"`.
+        case mismatch(expected: String, found: String)
+        case deferred(@Sendable () -> Words)
+    }
 
     public init(_ code: DiagnosticCode, _ predicate: String, expected: String, suggestion: String? = nil) {
         self.code = code
-        self.predicate = predicate
-        self.expected = expected
-        self.suggestion = suggestion
+        wording = .written(Words(predicate: predicate, expected: expected, suggestion: suggestion))
+    }
+
+    /// A problem whose words `words` writes, each time they are read.
+    init(_ code: DiagnosticCode, words: @escaping @Sendable () -> Words) {
+        self.init(code, wording: .deferred(words))
+    }
+
+    private init(_ code: DiagnosticCode, wording: Wording) {
+        self.code = code
+        self.wording = wording
     }
 
     /// The common "expects X, found "text"" problem.
     static func mismatch(_ expected: String, _ text: String) -> ValueProblem {
-        ValueProblem(.typeMismatch, "expects \(expected), found \(text.quotedForMessage)", expected: expected)
+        ValueProblem(.typeMismatch, wording: .mismatch(expected: expected, found: text))
+    }
+
+    /// The words, written now; read them once when using several.
+    var words: Words {
+        switch wording {
+        case .written(let words): words
+        case .mismatch(let expected, let found):
+            Words(predicate: "expects \(expected), found \(found.quotedForMessage)", expected: expected)
+        case .deferred(let write): write()
+        }
+    }
+
+    private mutating func modifyWords(_ change: (inout Words) -> Void) {
+        var words = words
+        change(&words)
+        wording = .written(words)
+    }
+
+    /// Two problems are equal when their code and words are, however the words are held.
+    public static func == (lhs: ValueProblem, rhs: ValueProblem) -> Bool {
+        lhs.code == rhs.code && lhs.words == rhs.words
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(words)
+    }
+
+    /// The properties in declaration order, as if every one were stored.
+    public var customMirror: Mirror {
+        let words = words
+        return Mirror(
+            self,
+            children: [
+                "code": code, "predicate": words.predicate, "expected": words.expected, "suggestion": words.suggestion as Any,
+            ] as KeyValuePairs<String, Any>, displayStyle: .struct)
     }
 }
 

@@ -29,15 +29,17 @@ public struct StringRule: Sendable, Hashable {
         if minLength != nil || maxLength != nil {
             let length = text.count
             if let maxLength, length > maxLength {
-                return .invalid(ValueProblem(.tooLong, "must be at most \(maxLength) characters, found \(length)", expected: expectation))
+                return .invalid(
+                    ValueProblem(.tooLong) { .init(predicate: "must be at most \(maxLength) characters, found \(length)", expected: expectation) })
             }
             if let minLength, length < minLength {
-                return .invalid(ValueProblem(.tooShort, "must be at least \(minLength) characters, found \(length)", expected: expectation))
+                return .invalid(
+                    ValueProblem(.tooShort) { .init(predicate: "must be at least \(minLength) characters, found \(length)", expected: expectation) })
             }
         }
         if let pattern, !pattern.matches(text) {
             return .invalid(
-                ValueProblem(.patternMismatch, "must match \(pattern.source), found \(text.quotedForMessage)", expected: expectation))
+                ValueProblem(.patternMismatch) { .init(predicate: "must match \(pattern.source), found \(text.quotedForMessage)", expected: expectation) })
         }
         return .valid(.string(text))
     }
