@@ -18,7 +18,11 @@ struct DiagnosticList: Sendable, Hashable {
     /// building its message.
     var hasRoom: Bool { items.count < Self.limit }
 
-    mutating func append(_ diagnostic: Diagnostic) { items.append(diagnostic) }
+    mutating func append(_ diagnostic: Diagnostic) {
+        // Room for a few at once: a link with one problem usually has another.
+        if items.capacity == 0 { items.reserveCapacity(4) }
+        items.append(diagnostic)
+    }
 
     /// Counts a diagnostic that is not kept.
     mutating func suppress(_ code: DiagnosticCode, at span: Range<Int>) {

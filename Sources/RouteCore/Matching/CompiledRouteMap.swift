@@ -18,6 +18,8 @@ final class CompiledRouteMap: Sendable {
     let webPrefix: NameKeys
     /// `routeMap.tabs` names.
     let tabNames: NameKeys
+    /// The same names, prepared for "did you mean", which also decides how an unknown tab recovers.
+    let tabCandidates: Suggestions.Candidates
     /// Per tab, parallel to `routeMap.tabs`.
     let tabs: [CompiledTab]
     /// `tabs`, unretained: ``withTab(_:_:)`` lends one without retaining it.
@@ -39,6 +41,7 @@ final class CompiledRouteMap: Sendable {
         webHosts = NameKeys(routeMap.web?.hosts ?? [])
         webPrefix = NameKeys(routeMap.web?.prefix ?? [])
         tabNames = NameKeys(routeMap.tabs.map(\.name))
+        tabCandidates = Suggestions.Candidates(routeMap.tabs.map(\.name))
         tabs = routeMap.tabs.map { CompiledTab($0, campaign: routeMap.campaign, loginScreen: routeMap.loginScreen) }
         unretainedTabs = tabs.map(Unmanaged.passUnretained)
         noScreen = ParamTable(queryParams: [], campaign: routeMap.campaign)

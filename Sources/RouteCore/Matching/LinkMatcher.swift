@@ -86,14 +86,17 @@ final class LinkMatcher {
     /// summary) and almost in order, since the matcher reads the link from left to right.
     func orderedDiagnostics() -> [Diagnostic] {
         var diagnostics = diagnostics.finished()
-        var index = 1
-        while index < diagnostics.count {
-            var position = index
-            while position > 0, diagnostics[position - 1].span.lowerBound > diagnostics[position].span.lowerBound {
-                diagnostics.swapAt(position - 1, position)
-                position -= 1
+        // Taken, so that sorting does not copy the list the matcher still holds.
+        self.diagnostics = DiagnosticList()
+        // Through a buffer pointer, whose swaps move the diagnostics instead of copying them.
+        diagnostics.withUnsafeMutableBufferPointer { diagnostics in
+            for index in diagnostics.indices.dropFirst() {
+                var position = index
+                while position > 0, diagnostics[position - 1].span.lowerBound > diagnostics[position].span.lowerBound {
+                    diagnostics.swapAt(position - 1, position)
+                    position -= 1
+                }
             }
-            index += 1
         }
         return diagnostics
     }
@@ -274,7 +277,7 @@ final class LinkMatcher {
             tabMatch = NameMatch(name: map.routeMap.tabs[tab].name, span: tabRange)
             return (tab, segments.screen)
         }
-        let names = routeMap.tabs.map(\.name)
+        let names = map.tabCandidates.names
         guard let tabRange = segments.tab else {
             report(
                 .unknownTab, "the link names no tab; expected one of \(names.joined(separator: ", "))",
@@ -293,7 +296,7 @@ final class LinkMatcher {
             tabMatch = NameMatch(name: owner.name, span: tabRange)
             return (ownerIndex, ([tabRange] + segments.screen)[...])
         }
-        let suggestion = Suggestions.closest(to: name, in: names)
+        let suggestion = Suggestions.closest(to: name, in: map.tabCandidates)
         report(
             .unknownTab,
             "unknown tab \(name.quotedForMessage); the tabs are \(names.joined(separator: ", "))"
