@@ -42,16 +42,15 @@ public struct LinkAnalyzer: Sendable {
     ///     problems are worded, and a link with problems read, as they are found, so the link is
     ///     not read a second time for words.
     public func analyze(_ input: String, keepingComponents: Bool = false, wordingProblems: Bool = false) -> LinkAnalysis {
-        var text = input
         var parts: CleanLinkReader.Parts? = keepingComponents ? CleanLinkReader.Parts() : nil
-        let landing = text.withUTF8 { bytes in
+        let landing = input.withUTF8Bytes { bytes in
             CleanLinkReader(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign).land(keeping: &parts)
         }
         guard let landing else {
             let deferred =
                 keepingComponents || wordingProblems
                 ? nil : DeferredMatch(input: input, map: compiled, requiresCampaign: requiresCampaign)
-            return text.withUTF8 {
+            return input.withUTF8Bytes {
                 LinkMatcher(bytes: $0, map: compiled, requiresCampaign: requiresCampaign, deferredMatch: deferred).run(input: input)
             }
         }

@@ -7,4 +7,13 @@ extension String {
         let end = utf8.index(start, offsetBy: span.count)
         return String(decoding: utf8[start..<end], as: UTF8.self)
     }
+
+    /// `body` applied to the UTF-8 bytes: read in place from a native string (as every string
+    /// made in Swift is), without the copy, retain and release that `withUTF8` needs, since it
+    /// may change the string; copied from any other.
+    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = self
+        return copy.withUTF8(body)
+    }
 }

@@ -154,8 +154,8 @@ final class ValueCheck: Sendable {
                 if let maxLength, range.count > maxLength { return false }
                 if let minLength, range.count < minLength { return false }
             }
-            if let pattern { return pattern.matches(utf8: UnsafeBufferPointer(rebasing: bytes[range])) }
-            return true
+            // Borrowed in place: binding the pattern would copy it, retaining its source and automaton.
+            return pattern?.matches(utf8: UnsafeBufferPointer(rebasing: bytes[range])) ?? true
         case .enumeration(let allASCII):
             // Equal bytes are equal text; unequal bytes are unequal text unless a value is not ASCII.
             for value in values where bytes.bytesEqual(range, value) { return true }
