@@ -102,7 +102,9 @@ extension LinkMatcher {
             if !reading.isCampaign, hasScreen || facts.isCampaignMarker {
                 reportUnknown(name, item: item, table: table, reading: &reading)
             }
-            if let value = item.value {
+            // A plain value (ASCII without `%`) decodes to itself, which is UTF-8: only a reading
+            // needs its text.
+            if let value = item.value, keepsReadings || !bytes.isPlain(value) {
                 let decodedValue = decoded(value)
                 reading.text = decodedValue.text
                 reportInvalidUTF8(decodedValue, param: name, reading: &reading)
