@@ -2,11 +2,12 @@
 /// read against its type, and every problem with its exact span.
 ///
 /// Unless the link was analysed keeping them, the components (``url``) and readings
-/// (``params``) are read from the link again when asked for, which takes time in proportion to
-/// its length: bind them once, or call ``keepComponents()``, when using them more than once, or
-/// analyse with ``LinkAnalyzer/analyze(_:keepingComponents:wordingProblems:)`` when every link's
-/// readings will be used. (For a link with problems, the first read keeps them, with the words
-/// of its problems, and so does the destination, ``tab`` and ``screen``.)
+/// (``params``) are read from the link again when asked for. For a link with no problem, each
+/// ask reads them, which takes time in proportion to its length: bind them once, or call
+/// ``keepComponents()``, when using them more than once, or analyse with
+/// ``LinkAnalyzer/analyze(_:keepingComponents:wordingProblems:)`` when every link's readings
+/// will be used. For a link with problems, the first ask for any of them, for ``tab`` or
+/// ``screen``, or for the words of a problem matches the link again, and keeps it all.
 public struct LinkAnalysis: Sendable, Hashable, CustomReflectable {
     /// The analysed text; every span is a UTF-8 byte range into it.
     public var input: String {
