@@ -93,8 +93,7 @@ public struct AppLinkPattern: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether `text` matches, case-sensitively.
     public func matches(_ text: String, caseSensitive: Bool = true) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
+        return text.withUTF8Bytes { bytes in
             var cursor = AppLinkTextCursor(bytes: bytes, range: 0..<bytes.count, decoding: false)
             return matches(&cursor, caseSensitive: caseSensitive)
         }

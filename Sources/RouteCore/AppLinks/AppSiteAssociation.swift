@@ -38,8 +38,7 @@ public struct AppSiteAssociation: Sendable, Hashable {
     /// Whether iOS opens `link` in the app, by Apple's matching rules. Only the path, query and
     /// fragment are matched: the host is the one the file was served from.
     public func eligibility(of link: String) -> AppLinkEligibility {
-        var text = link
-        return text.withUTF8 { bytes in eligibility(bytes: bytes, url: URLScanner.scan(bytes: bytes).url) }
+        return link.withUTF8Bytes { bytes in eligibility(bytes: bytes, url: URLScanner.scan(bytes: bytes).url) }
     }
 
     /// ``eligibility(of:)`` for a link already scanned.

@@ -38,8 +38,7 @@ public struct DeepLink: Sendable, Hashable {
 
     /// Scans `input`. Never fails: syntax problems are in ``diagnostics``.
     public init(_ input: String) {
-        var copy = input
-        let parts = copy.withUTF8 { bytes in
+        let parts = input.withUTF8Bytes { bytes in
             let scan = URLScanner.scan(bytes: bytes)
             func text(_ range: Range<Int>) -> String { PercentEncoding.decode(bytes, range).text }
             let items = scan.url.queryItems.filter { !$0.item.isEmpty }.map { span in

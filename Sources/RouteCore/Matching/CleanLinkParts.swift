@@ -15,8 +15,7 @@ struct CleanLinkParts: Sendable {
 
     /// The components and readings of `input`, which the reader checked against `map`.
     func read(_ input: String) -> (url: ScannedURL, params: [ParamReading]) {
-        var text = input
-        return text.withUTF8 { bytes in
+        return input.withUTF8Bytes { bytes in
             var parts: CleanLinkReader.Parts? = CleanLinkReader.Parts()
             if CleanLinkReader(bytes: bytes, map: map, requiresCampaign: requiresCampaign).land(keeping: &parts) != nil,
                 let parts

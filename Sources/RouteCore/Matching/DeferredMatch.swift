@@ -70,8 +70,7 @@ final class DeferredMatch: @unchecked Sendable {
     }
 
     private func match() -> Full {
-        var text = input
-        return text.withUTF8 { bytes in
+        return input.withUTF8Bytes { bytes in
             let matcher = LinkMatcher(bytes: bytes, map: map, requiresCampaign: requiresCampaign)
             matcher.match()
             return Full(

@@ -22,8 +22,7 @@ public enum URLScanner {
 
     /// Scans `input`. Offsets in the result are into `input.utf8`.
     public static func scan(_ input: String) -> Result {
-        var copy = input
-        return copy.withUTF8 { scan(bytes: $0) }
+        return input.withUTF8Bytes { scan(bytes: $0) }
     }
 
     /// Scans raw bytes, which should be UTF-8.

@@ -27,8 +27,7 @@ public struct DoubleRule: Sendable, Hashable {
 
     /// Decimal notation only: digits, one `.`, an optional exponent. No `nan`, `inf` or hex.
     static func parse(_ text: String) -> Double? {
-        var text = text
-        return text.withUTF8 { parse(utf8: $0) }
+        return text.withUTF8Bytes { parse(utf8: $0) }
     }
 
     /// ``parse(_:)`` of the text whose UTF-8 is `bytes`.
