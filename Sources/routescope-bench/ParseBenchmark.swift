@@ -2,7 +2,9 @@ import Foundation
 import RouteCore
 
 /// Parsing side by side on one corpus: (a) Foundation, (b) RouteCore's scanner, (c) RouteCore's
-/// scan + match + validate, which is what `check` does per link.
+/// full analysis (scan + match + validate, every reading and word), which is what `check`'s
+/// per-link output and the explorer use, and (d) its verdict (the same decisions, codes and
+/// spans only), which is what counting and `check --quiet` use.
 enum ParseBenchmark {
     struct Row {
         var name: String
@@ -21,14 +23,18 @@ enum ParseBenchmark {
         let analyze = Harness.nanosecondsPerItem(corpus) { link in
             analyzer.analyze(link).diagnostics.count + 1
         }
+        let verdict = Harness.nanosecondsPerItem(corpus) { link in
+            analyzer.verdict(link).problems.count + 1
+        }
         return [
             Row(name: "(a) Foundation URLComponents + queryItems", nanoseconds: foundation.median),
             Row(name: "(b) RouteCore scan", nanoseconds: scan.median),
-            Row(name: "(c) RouteCore scan + match + validate", nanoseconds: analyze.median),
+            Row(name: "(c) RouteCore analysis: scan + match + validate", nanoseconds: analyze.median),
+            Row(name: "(d) RouteCore verdict: the same, codes and spans only", nanoseconds: verdict.median),
         ]
     }
 
-    /// Where (c)'s time goes: (b) and (c) for the corpus links that analyse with no diagnostic,
+    /// Where (c)'s and (d)'s time goes: (b), (c) and (d) for the corpus links that analyse with no diagnostic,
     /// with notes only, and with a warning or an error (which the full matcher reads), then the
     /// whole corpus and the corpus in order without the last group, plus how often each code
     /// occurs among the links with some diagnostic.
@@ -41,12 +47,14 @@ enum ParseBenchmark {
         let withProblems = analyses.filter { !$0.1.diagnostics.isEmpty }
         let notesOnly = withProblems.filter { $0.1.diagnostics.allSatisfy { $0.severity == .note } }.map(\.0)
         let worse = withProblems.filter { $0.1.diagnostics.contains { $0.severity != .note } }.map(\.0)
-        print("| links | count | (b) ns/URL | (c) ns/URL | (c) ns per corpus link |\n|---|---:|---:|---:|---:|")
+        print("| links | count | (b) ns/URL | (c) ns/URL | (d) ns/URL | (c) ns per corpus link |\n|---|---:|---:|---:|---:|---:|")
         for (name, links) in [("no diagnostic", clean), ("notes only", notesOnly), ("a warning or an error", worse)] {
             let scan = Harness.nanosecondsPerItem(links) { URLScanner.scan($0).url.queryItems.count }
             let full = Harness.nanosecondsPerItem(links) { analyzer.analyze($0).diagnostics.count }
+            let verdict = Harness.nanosecondsPerItem(links) { analyzer.verdict($0).problems.count }
             let share = full.median * Double(links.count) / Double(corpus.count)
-            print("| \(name) | \(links.count) | \(format(scan.median, 0)) | \(format(full.median, 0)) | \(format(share, 0)) |")
+            print(
+                "| \(name) | \(links.count) | \(format(scan.median, 0)) | \(format(full.median, 0)) | \(format(verdict.median, 0)) | \(format(share, 0)) |")
         }
         // Problem links also slow the links around them (caches, branch history): the corpus in
         // order without them shows by how much.

@@ -94,7 +94,7 @@ struct CompiledRouteMapTests {
                     #expect(table.entries[slot].declaration?.isCampaign == true)
                 }
                 for (slot, key) in table.names.keys.enumerated() {
-                    #expect(table.entries[slot].isClickID == LinkMatcher.knownClickIDs.contains(key.text))
+                    #expect(table.entries[slot].isClickID == knownClickIDs.contains(key.text))
                     #expect(table.entries[slot].isCampaignMarker == key.text.hasPrefix("utm_"))
                 }
             }

@@ -60,7 +60,7 @@ struct CheckSummaryTests {
         var summary = CheckSummary()
         for link in links {
             let analysis = LinkAnalyzer(routeMap: .sample).analyze(link)
-            summary.add(analysis, failed: !analysis.ok)
+            summary.add(analysis.verdict, failed: !analysis.ok)
         }
         return summary
     }

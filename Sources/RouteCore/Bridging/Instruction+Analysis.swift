@@ -6,9 +6,6 @@ extension Instruction {
     ///   the app but cannot be read (an unknown screen, a missing parameter…), or when it is
     ///   neither an app link nor a web page (`mailto:`, another app's scheme).
     public init(_ analysis: LinkAnalysis, routeMap: RouteMap) throws(DeepLinkError) {
-        var analysis = analysis
-        // The route and the extras both come from the readings.
-        analysis.keepComponents()
         let link = DeepLink(analysis.input)
         if Self.opensInBrowser(analysis, link) {
             self.init(
@@ -38,7 +35,7 @@ extension Instruction {
     ///
     /// - Throws: ``DeepLinkError``, as ``init(_:routeMap:)``.
     public init(link: String, routeMap: RouteMap) throws(DeepLinkError) {
-        try self.init(LinkAnalyzer(routeMap: routeMap).analyze(link, keepingComponents: true), routeMap: routeMap)
+        try self.init(LinkAnalyzer(routeMap: routeMap).analyze(link), routeMap: routeMap)
     }
 
     /// An http(s) link with a host that the analyzer says is not an app link.

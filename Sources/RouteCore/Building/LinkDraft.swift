@@ -73,14 +73,14 @@ struct LinkDraft {
             }
         }
 
-        var analysis = LinkAnalyzer(routeMap: routeMap).analyze(link.text, wordingProblems: true)
+        let analysis = LinkAnalyzer(routeMap: routeMap).analyze(link.text)
         let kept = analysis.diagnostics.filter { diagnostic in
             !placeholders.contains { $0.span.overlaps(diagnostic.span) }
         }
-        analysis.diagnostics = (kept + placeholders).enumerated().sorted {
-            ($0.element.span.lowerBound, $0.offset) < ($1.element.span.lowerBound, $1.offset)
-        }.map(\.element)
-        self.analysis = analysis
+        self.analysis = analysis.replacingDiagnostics(
+            with: (kept + placeholders).enumerated().sorted {
+                ($0.element.span.lowerBound, $0.offset) < ($1.element.span.lowerBound, $1.offset)
+            }.map(\.element))
     }
 
     /// A path segment, percent-encoded (RFC 3986 §3.3). `.` and `..` are encoded too, so that

@@ -1,53 +1,45 @@
-/// The diagnostics of one link, bounded: past ``limit`` they are counted, not kept, so a
-/// megabyte of bad characters costs memory for 200 diagnostics, not a million.
+/// The problems of one link, bounded: past ``limit`` they are counted, not kept, so a megabyte
+/// of bad characters costs memory for 200 problems, not a million.
 ///
 /// ``finished()`` then adds one summary that keeps the worst suppressed severity (so a link is
 /// never called ok because its errors were cut) and points at the first suppressed problem of
 /// that severity.
-struct DiagnosticList: Sendable, Hashable {
-    /// The most diagnostics kept for one link.
-    static let limit = 200
+struct DiagnosticList<Problem: ProblemRecord>: Sendable, Hashable {
+    /// The most problems kept for one link.
+    static var limit: Int { 200 }
 
-    private(set) var items: [Diagnostic] = []
+    private(set) var items: [Problem] = []
     private var suppressed = 0
-    private var worstSuppressed: (code: DiagnosticCode, span: Range<Int>)?
+    private var worstSuppressed: LinkProblem?
 
     var count: Int { items.count }
 
-    /// Whether another diagnostic would be kept; when not, call ``suppress(_:at:)`` instead of
-    /// building its message.
+    /// Whether another problem would be kept; when not, call ``suppress(_:at:)`` instead of
+    /// recording it.
     var hasRoom: Bool { items.count < Self.limit }
 
-    mutating func append(_ diagnostic: Diagnostic) {
+    /// Records a problem, or counts it when the list is full; `words` writes its words when the
+    /// problems keep them.
+    mutating func record(_ code: DiagnosticCode, at span: Range<Int>, words: () -> Diagnostic.Words) {
+        guard hasRoom else { return suppress(code, at: span) }
         // Room for a few at once: a link with one problem usually has another.
         if items.capacity == 0 { items.reserveCapacity(4) }
-        items.append(diagnostic)
+        items.append(Problem(code, span: span, words: words))
     }
 
-    /// Counts a diagnostic that is not kept.
-    mutating func suppress(_ code: DiagnosticCode, at span: Range<Int>) {
+    /// Counts a problem that is not kept.
+    private mutating func suppress(_ code: DiagnosticCode, at span: Range<Int>) {
         suppressed += 1
-        if worstSuppressed.map({ code.severity > $0.code.severity }) ?? true { worstSuppressed = (code, span) }
+        if worstSuppressed.map({ code.severity > $0.severity }) ?? true { worstSuppressed = LinkProblem(code, span: span) }
     }
 
-    /// The kept diagnostics, plus a summary when some were suppressed.
-    func finished() -> [Diagnostic] {
+    /// The kept problems, plus a summary when some were suppressed.
+    func finished() -> [Problem] {
         guard suppressed > 0, let worst = worstSuppressed else { return items }
-        return items + [
-            Diagnostic(
-                worst.code,
-                "\(suppressed) more problem\(suppressed == 1 ? "" : "s") not listed (only the first \(Self.limit) are); the first \(worst.code.severity.rawValue) among them is a \(worst.code.rawValue) here",
-                span: worst.span)
-        ]
-    }
-
-    static func == (lhs: DiagnosticList, rhs: DiagnosticList) -> Bool {
-        lhs.items == rhs.items && lhs.suppressed == rhs.suppressed && lhs.worstSuppressed?.code == rhs.worstSuppressed?.code
-            && lhs.worstSuppressed?.span == rhs.worstSuppressed?.span
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(items)
-        hasher.combine(suppressed)
+        let summary = Problem(worst.code, span: worst.span) {
+            Diagnostic.Words(
+                message: "\(suppressed) more problem\(suppressed == 1 ? "" : "s") not listed (only the first \(Self.limit) are); the first \(worst.severity.rawValue) among them is a \(worst.code.rawValue) here")
+        }
+        return items + [summary]
     }
 }

@@ -8,10 +8,9 @@
 /// the start, so every problem is still worded in one place. `CleanLinkReaderTests` checks the
 /// agreement, and `routescope-bench dump` compares whole builds.
 ///
-/// ``LinkAnalyzer`` first runs it keeping nothing: for a clean link that pass allocates nothing
-/// (bar the note of a login screen). The analysis it returns keeps the ``Landing``: it names the
-/// tab and screen, and reads the link again for its components and readings, only when someone
-/// asks for them (``LinkAnalysis/params``).
+/// ``LinkAnalyzer/verdict(_:)`` runs it keeping nothing: for a clean link that pass allocates
+/// nothing (bar the note of a login screen). ``LinkAnalyzer/analyze(_:)`` runs it keeping the
+/// components and readings (``Parts``).
 struct CleanLinkReader {
     let bytes: UnsafeBufferPointer<UInt8>
     let map: CompiledRouteMap
@@ -41,9 +40,9 @@ struct CleanLinkReader {
         }
 
         /// The `login-required` note of a screen behind the login; empty otherwise.
-        func notes(in map: CompiledRouteMap) -> [Diagnostic] {
+        func notes<Problem: ProblemRecord>(in map: CompiledRouteMap) -> [Problem] {
             guard requiresLogin, let message = map.tabs[tab].screens[screen].loginMessage else { return [] }
-            return [Diagnostic(.loginRequired, message, span: screenSpan ?? tabSpan)]
+            return [Problem(.loginRequired, span: screenSpan ?? tabSpan) { Diagnostic.Words(message: message) }]
         }
     }
 

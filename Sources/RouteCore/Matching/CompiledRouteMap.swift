@@ -284,7 +284,7 @@ final class ParamTable: Sendable {
         /// declares. Unretained: the table's `declarations` keep every one alive, so an entry is
         /// plain data, and reading one for each query item retains and releases nothing.
         private let unretainedDeclaration: Unmanaged<Declaration>?
-        /// One of ``LinkMatcher/knownClickIDs``.
+        /// One of `knownClickIDs`.
         let isClickID: Bool
         /// `hasPrefix("utm_")`.
         let isCampaignMarker: Bool
@@ -346,7 +346,7 @@ final class ParamTable: Sendable {
         }
         querySlots = queryParams.map { slot($0.name) }
         for spec in campaign.params { _ = slot(spec.name) }
-        for name in LinkMatcher.knownClickIDs.sorted() { _ = slot(name) }
+        for name in knownClickIDs.sorted() { _ = slot(name) }
         requiredSlots = campaign.requiredNames.map(slot)
         var start = 0
         requirements = campaign.required.map { requirement in
@@ -364,7 +364,7 @@ final class ParamTable: Sendable {
             }
             declarations += declaration.map { [$0] } ?? []
             return Entry(
-                declaration: declaration, isClickID: LinkMatcher.knownClickIDs.contains(name),
+                declaration: declaration, isClickID: knownClickIDs.contains(name),
                 isCampaignMarker: campaign.isCampaignMarker(name), isLowercase: isLowercase)
         }
         self.declarations = declarations

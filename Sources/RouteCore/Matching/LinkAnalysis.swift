@@ -1,122 +1,40 @@
 /// Everything RouteScope learned about one link: its components, where it goes, every parameter
-/// read against its type, and every problem with its exact span.
+/// read against its type, and every problem with its exact span and words.
 ///
-/// Unless the link was analysed keeping them, the components (``url``) and readings
-/// (``params``) are read from the link again when asked for. For a link with no problem, each
-/// ask reads them, which takes time in proportion to its length: bind them once, or call
-/// ``keepComponents()``, when using them more than once, or analyse with
-/// ``LinkAnalyzer/analyze(_:keepingComponents:wordingProblems:)`` when every link's readings
-/// will be used. For a link with problems, the first ask for any of them, for ``tab`` or
-/// ``screen``, or for the words of a problem matches the link again, and keeps it all.
-public struct LinkAnalysis: Sendable, Hashable, CustomReflectable {
+/// A plain value: everything is read when the link is analysed. For the cheap question (is the
+/// link ok, and which problems does it have, where) ask ``LinkAnalyzer/verdict(_:)`` instead.
+public struct LinkAnalysis: Sendable, Hashable {
     /// The analysed text; every span is a UTF-8 byte range into it.
-    public var input: String {
-        // Components read on demand are read from the input, so they are kept before it changes.
-        willSet { keepComponents() }
-    }
+    public let input: String
+    /// The components with their byte ranges.
+    public let url: ScannedURL
     /// Custom scheme, web link, or neither.
-    public var kind: LinkKind
+    public let kind: LinkKind
+    /// The tab the link selects, when it could be resolved.
+    public let tab: NameMatch?
+    /// The screen the link opens, when it could be resolved.
+    public let screen: NameMatch?
+    /// One reading per parameter: every declared one (present, defaulted or missing) and every
+    /// unknown one, in the order a person would read them.
+    public let params: [ParamReading]
     /// Every problem, ordered by position in the input.
-    public var diagnostics: [Diagnostic]
+    public let diagnostics: [Diagnostic]
     /// For an https link on a web host, whether the apple-app-site-association lets it open the
     /// app, and which rule decided; nil when no such file is loaded, or for other links.
-    public var appLinkEligibility: AppLinkEligibility?
-    /// The destination, components and readings, or where the link landed and how to read them.
-    private var parts: Parts
-
-    /// Boxed, so an analysis stays small to return and copy.
-    private enum Parts: Sendable {
-        indirect case kept(Kept)
-        /// A clean link: the landing names the destination, and the link is read again for the rest.
-        case readOnDemand(CleanLinkParts)
-        /// A link with problems, matched without its readings: the match gives everything.
-        case matchedOnDemand(DeferredMatch)
-    }
-
-    /// The destination, components and readings, as stored values.
-    private struct Kept: Sendable {
-        var tab: NameMatch?
-        var screen: NameMatch?
-        var url: ScannedURL
-        var params: [ParamReading]
-    }
+    public let appLinkEligibility: AppLinkEligibility?
 
     public init(
         input: String, url: ScannedURL, kind: LinkKind, tab: NameMatch?, screen: NameMatch?, params: [ParamReading],
         diagnostics: [Diagnostic], appLinkEligibility: AppLinkEligibility? = nil
     ) {
         self.input = input
+        self.url = url
         self.kind = kind
+        self.tab = tab
+        self.screen = screen
+        self.params = params
         self.diagnostics = diagnostics
         self.appLinkEligibility = appLinkEligibility
-        parts = .kept(Kept(tab: tab, screen: screen, url: url, params: params))
-    }
-
-    /// The analysis of a link ``CleanLinkReader`` checked, whose names, components and readings
-    /// `cleanLink` gives on demand.
-    init(input: String, diagnostics: [Diagnostic], cleanLink: CleanLinkParts) {
-        self.input = input
-        kind = cleanLink.landing.kind
-        self.diagnostics = diagnostics
-        appLinkEligibility = nil
-        parts = .readOnDemand(cleanLink)
-    }
-
-    /// The analysis of a link with problems ``LinkMatcher`` matched without reading its
-    /// parameters, whose destination, components and readings `deferredMatch` gives.
-    init(
-        input: String, kind: LinkKind, diagnostics: [Diagnostic], appLinkEligibility: AppLinkEligibility?,
-        deferredMatch: DeferredMatch
-    ) {
-        self.input = input
-        self.kind = kind
-        self.diagnostics = diagnostics
-        self.appLinkEligibility = appLinkEligibility
-        parts = .matchedOnDemand(deferredMatch)
-    }
-
-    /// The tab the link selects, when it could be resolved.
-    public var tab: NameMatch? {
-        get {
-            switch parts {
-            case .kept(let kept): kept.tab
-            case .readOnDemand(let cleanLink): cleanLink.tab
-            case .matchedOnDemand(let deferred): deferred.full.tab
-            }
-        }
-        set { modifyKept { $0.tab = newValue } }
-    }
-
-    /// The screen the link opens, when it could be resolved.
-    public var screen: NameMatch? {
-        get {
-            switch parts {
-            case .kept(let kept): kept.screen
-            case .readOnDemand(let cleanLink): cleanLink.screen
-            case .matchedOnDemand(let deferred): deferred.full.screen
-            }
-        }
-        set { modifyKept { $0.screen = newValue } }
-    }
-
-    /// The components with their byte ranges.
-    public var url: ScannedURL {
-        get { components.url }
-        set { modifyKept { $0.url = newValue } }
-    }
-
-    /// One reading per parameter: every declared one (present, defaulted or missing) and every
-    /// unknown one, in the order a person would read them.
-    public var params: [ParamReading] {
-        get { components.params }
-        set { modifyKept { $0.params = newValue } }
-    }
-
-    /// Reads the components and readings now if they are read on demand, and keeps them, so that
-    /// later uses of ``url`` and ``params`` cost nothing.
-    public mutating func keepComponents() {
-        if case .kept = parts { return }
-        parts = .kept(kept)
     }
 
     /// True when no diagnostic is an error.
@@ -136,63 +54,17 @@ public struct LinkAnalysis: Sendable, Hashable, CustomReflectable {
             })
     }
 
-    /// Two analyses are equal when every property is, however their components are stored.
-    public static func == (lhs: LinkAnalysis, rhs: LinkAnalysis) -> Bool {
-        guard lhs.input == rhs.input, lhs.kind == rhs.kind, lhs.tab == rhs.tab, lhs.screen == rhs.screen,
-            lhs.diagnostics == rhs.diagnostics, lhs.appLinkEligibility == rhs.appLinkEligibility
-        else { return false }
-        let (left, right) = (lhs.components, rhs.components)
-        return left.url == right.url && left.params == right.params
+    /// The verdict this analysis contains: what ``LinkAnalyzer/verdict(_:)`` gives for the same link.
+    public var verdict: LinkVerdict {
+        LinkVerdict(
+            kind: kind, problems: diagnostics.map { LinkProblem($0.code, span: $0.span) }, appLinkEligibility: appLinkEligibility)
     }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(input)
-        hasher.combine(kind)
-        hasher.combine(tab)
-        hasher.combine(screen)
-        hasher.combine(diagnostics)
-    }
-
-    /// The properties in declaration order, as if every one were stored.
-    public var customMirror: Mirror {
-        let (url, params) = components
-        return Mirror(
-            self,
-            children: [
-                "input": input, "url": url, "kind": kind, "tab": tab as Any, "screen": screen as Any, "params": params,
-                "diagnostics": diagnostics, "appLinkEligibility": appLinkEligibility as Any,
-            ] as KeyValuePairs<String, Any>, displayStyle: .struct)
-    }
-
-    /// ``url`` and ``params``, read at most once.
-    private var components: (url: ScannedURL, params: [ParamReading]) {
-        switch parts {
-        case .kept(let kept): return (kept.url, kept.params)
-        case .readOnDemand(let cleanLink): return cleanLink.read(input)
-        case .matchedOnDemand(let deferred):
-            let full = deferred.full
-            return (full.url, full.params)
-        }
-    }
-
-    /// Every stored value, read now if read on demand.
-    private var kept: Kept {
-        switch parts {
-        case .kept(let kept): return kept
-        case .readOnDemand(let cleanLink):
-            let (url, params) = cleanLink.read(input)
-            return Kept(tab: cleanLink.tab, screen: cleanLink.screen, url: url, params: params)
-        case .matchedOnDemand(let deferred):
-            let full = deferred.full
-            return Kept(tab: full.tab, screen: full.screen, url: full.url, params: full.params)
-        }
-    }
-
-    /// Changes a stored value, keeping every other one first.
-    private mutating func modifyKept(_ change: (inout Kept) -> Void) {
-        var kept = kept
-        change(&kept)
-        parts = .kept(kept)
+    /// The same analysis with other diagnostics (the link builder adds its placeholders' own).
+    func replacingDiagnostics(with diagnostics: [Diagnostic]) -> LinkAnalysis {
+        LinkAnalysis(
+            input: input, url: url, kind: kind, tab: tab, screen: screen, params: params, diagnostics: diagnostics,
+            appLinkEligibility: appLinkEligibility)
     }
 }
 

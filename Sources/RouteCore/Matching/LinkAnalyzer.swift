@@ -25,42 +25,31 @@ public struct LinkAnalyzer: Sendable {
         compiled = CompiledRouteMap(routeMap)
     }
 
-    /// Analyses one link. Never fails: problems are diagnostics.
-    ///
-    /// A clean link is checked by ``CleanLinkReader`` in one pass, and its analysis gives its
-    /// names, components and readings on demand; any other link is read by ``LinkMatcher``.
-    ///
-    /// The words of problems (``Diagnostic/message`` and the rest) are written when first read,
-    /// by reading the link again, so a caller that only counts problems never builds them. The
-    /// names, components and readings of a link with problems are read with them.
-    ///
-    /// - Parameters:
-    ///   - keepingComponents: for a caller that reads the components and readings of every link
-    ///     (the explorer, JSON output): they are kept from the first pass, so the link is not read
-    ///     a second time when they are asked for. Problems are then worded as they are found.
-    ///   - wordingProblems: for a caller that prints every problem (`check`'s per-link output):
-    ///     problems are worded, and a link with problems read, as they are found, so the link is
-    ///     not read a second time for words.
-    public func analyze(_ input: String, keepingComponents: Bool = false, wordingProblems: Bool = false) -> LinkAnalysis {
-        var parts: CleanLinkReader.Parts? = keepingComponents ? CleanLinkReader.Parts() : nil
-        let landing = input.withUTF8Bytes { bytes in
-            CleanLinkReader(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign).land(keeping: &parts)
-        }
-        guard let landing else {
-            let deferred =
-                keepingComponents || wordingProblems
-                ? nil : DeferredMatch(input: input, map: compiled, requiresCampaign: requiresCampaign)
-            return input.withUTF8Bytes {
-                LinkMatcher(bytes: $0, map: compiled, requiresCampaign: requiresCampaign, deferredMatch: deferred).run(input: input)
+    /// Analyses one link: its components, destination, readings and every problem in words.
+    /// Never fails: problems are diagnostics.
+    public func analyze(_ input: String) -> LinkAnalysis {
+        input.withUTF8Bytes { bytes in
+            var parts: CleanLinkReader.Parts? = CleanLinkReader.Parts()
+            if let landing = CleanLinkReader(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign).land(keeping: &parts),
+                let parts
+            {
+                return LinkAnalysis(
+                    input: input, url: parts.url, kind: landing.kind, tab: landing.tabMatch(in: compiled),
+                    screen: landing.screenMatch(in: compiled), params: parts.params, diagnostics: landing.notes(in: compiled))
             }
+            return LinkMatcher<Diagnostic>(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign).analysis(of: input)
         }
-        if let parts {
-            return LinkAnalysis(
-                input: input, url: parts.url, kind: landing.kind, tab: landing.tabMatch(in: compiled),
-                screen: landing.screenMatch(in: compiled), params: parts.params, diagnostics: landing.notes(in: compiled))
+    }
+
+    /// Whether one link is ok, and the code and span of each of its problems: the decisions of
+    /// ``analyze(_:)`` without its words and readings, for a caller that only counts.
+    public func verdict(_ input: String) -> LinkVerdict {
+        input.withUTF8Bytes { bytes in
+            var parts: CleanLinkReader.Parts? = nil
+            if let landing = CleanLinkReader(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign).land(keeping: &parts) {
+                return LinkVerdict(kind: landing.kind, problems: landing.notes(in: compiled))
+            }
+            return LinkMatcher<LinkProblem>(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign).verdict()
         }
-        return LinkAnalysis(
-            input: input, diagnostics: landing.notes(in: compiled),
-            cleanLink: CleanLinkParts(map: compiled, requiresCampaign: requiresCampaign, landing: landing))
     }
 }

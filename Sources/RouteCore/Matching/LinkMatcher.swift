@@ -1,12 +1,15 @@
-/// The work behind ``LinkAnalyzer/analyze(_:)``: scan, then resolve the destination
-/// (scheme → tab → screen), then read the parameters (in `ParameterReader.swift`).
+/// The work behind ``LinkAnalyzer/analyze(_:)`` and ``LinkAnalyzer/verdict(_:)``: scan, then
+/// resolve the destination (scheme → tab → screen), then read the parameters (in
+/// `ParameterReader.swift`).
 ///
-/// Every step records diagnostics and recovers when a fix is obvious, so one pass reports every
-/// problem in the link.
+/// Every step records problems and recovers when a fix is obvious, so one pass reports every
+/// problem in the link. The matcher is generic over what it records of them (``ProblemRecord``):
+/// a ``Diagnostic`` with its words, and every parameter's ``ParamReading``, for an analysis; only
+/// codes and spans for a verdict. The rules are the same code either way.
 ///
 /// A class, so that ``report(_:_:at:param:expected:found:fix:)`` can take its words as
 /// autoclosures that read the matcher while it records the problem.
-final class LinkMatcher {
+final class LinkMatcher<Problem: ProblemRecord> {
     let bytes: UnsafeBufferPointer<UInt8>
     /// The route map with its lookup tables; the hot paths use the tables, diagnostics use `routeMap`.
     let map: CompiledRouteMap
@@ -15,32 +18,22 @@ final class LinkMatcher {
     // One matcher is used on one thread, by one call, so its state needs no dynamic
     // exclusivity checks (which a class's stored properties otherwise get on every access).
     @exclusivity(unchecked) var url = ScannedURL()
-    @exclusivity(unchecked) var diagnostics = DiagnosticList()
+    @exclusivity(unchecked) var diagnostics = DiagnosticList<Problem>()
     @exclusivity(unchecked) var kind = LinkKind.other
     @exclusivity(unchecked) var tabMatch: NameMatch?
     @exclusivity(unchecked) var screenMatch: NameMatch?
     @exclusivity(unchecked) var params: [ParamReading] = []
     @exclusivity(unchecked) var appLinkEligibility: AppLinkEligibility?
 
-    /// Where the words of problems and the readings are produced when asked for; nil to write and
-    /// read them as they are found.
-    let deferredMatch: DeferredMatch?
+    /// Whether the matcher reads each parameter into ``params`` as it goes: only when it records
+    /// words. Otherwise it only takes the decisions.
+    var keepsReadings: Bool { Problem.isWorded }
 
-    /// Whether the matcher reads each parameter into ``params`` as it goes. A lean matcher, with
-    /// a ``deferredMatch``, only takes the decisions, and its analysis leaves the components and
-    /// readings to the deferred match.
-    var keepsReadings: Bool { deferredMatch == nil }
-
-    /// A matcher for one link; with `deferredMatch`, it records each problem's code and span
-    /// and leaves the words and readings to it (see ``report(_:_:at:param:expected:found:fix:)``).
-    init(
-        bytes: UnsafeBufferPointer<UInt8>, map: CompiledRouteMap, requiresCampaign: Bool,
-        deferredMatch: DeferredMatch? = nil
-    ) {
+    /// A matcher for one link.
+    init(bytes: UnsafeBufferPointer<UInt8>, map: CompiledRouteMap, requiresCampaign: Bool) {
         self.bytes = bytes
         self.map = map
         self.requiresCampaign = requiresCampaign
-        self.deferredMatch = deferredMatch
     }
 
     /// The route map, for diagnostics.
@@ -52,23 +45,8 @@ final class LinkMatcher {
         var screen: Int
     }
 
-    /// Analyses the link; run it once per matcher.
-    func run(input: String) -> LinkAnalysis {
-        match()
-        let ordered = orderedDiagnostics()
-        if let deferredMatch {
-            return LinkAnalysis(
-                input: input, kind: kind, diagnostics: ordered, appLinkEligibility: appLinkEligibility, deferredMatch: deferredMatch)
-        }
-        return LinkAnalysis(
-            input: input, url: url, kind: kind, tab: tabMatch, screen: screenMatch, params: params, diagnostics: ordered,
-            appLinkEligibility: appLinkEligibility)
-    }
-
     func match() {
-        let scan = URLScanner.scan(bytes: bytes, deferredMatch: deferredMatch)
-        url = scan.url
-        diagnostics = scan.list
+        (url, diagnostics) = URLScanner.scan(bytes: bytes, recording: Problem.self)
 
         var screen: ScreenIndex? = nil
         if let segments = destinationSegments(), let resolved = resolveTab(segments) {
@@ -80,11 +58,11 @@ final class LinkMatcher {
         }
     }
 
-    /// The diagnostics by position; a stable sort keeps the reading order of problems found at one spot.
+    /// The problems by position; a stable sort keeps the reading order of problems found at one spot.
     ///
     /// An insertion sort in place: the list is short (at most ``DiagnosticList/limit`` and a
     /// summary) and almost in order, since the matcher reads the link from left to right.
-    func orderedDiagnostics() -> [Diagnostic] {
+    func orderedDiagnostics() -> [Problem] {
         var diagnostics = diagnostics.finished()
         // Taken, so that sorting does not copy the list the matcher still holds.
         self.diagnostics = DiagnosticList()
@@ -397,8 +375,7 @@ final class LinkMatcher {
 
     // MARK: Helpers
 
-    /// Records a problem. Its words are written now, or, with a ``deferredMatch``, left to it:
-    /// the autoclosures are then never called.
+    /// Records a problem; its words are written only when the problems keep them.
     func report(
         _ code: DiagnosticCode, _ message: @autoclosure () -> String, at span: Range<Int>,
         param: @autoclosure () -> String? = nil, expected: @autoclosure () -> String? = nil,
@@ -410,14 +387,9 @@ final class LinkMatcher {
     }
 
     /// Records a problem whose words share work (a suggestion, a lookup), written by `words`
-    /// now or, with a ``deferredMatch``, never.
+    /// only when the problems keep them.
     func report(_ code: DiagnosticCode, at span: Range<Int>, words: () -> Diagnostic.Words) {
-        guard diagnostics.hasRoom else { return diagnostics.suppress(code, at: span) }
-        if let deferredMatch {
-            diagnostics.append(Diagnostic(code, span: span, wording: .deferred(deferredMatch, index: diagnostics.count)))
-        } else {
-            diagnostics.append(Diagnostic(code, span: span, wording: .written(words())))
-        }
+        diagnostics.record(code, at: span, words: words)
     }
 
     func text(_ range: Range<Int>) -> String { bytes.text(range) }
@@ -435,6 +407,24 @@ final class LinkMatcher {
         if bytes.lowercasedIndex(of: range, in: map.schemes) != nil { return .custom }
         if bytes.lowercasedIndex(of: range, in: map.webSchemes) != nil { return range.count == 5 ? .https : .http }
         return nil
+    }
+}
+
+extension LinkMatcher where Problem == Diagnostic {
+    /// Matches the link, whose text is `input`, and gives everything found; call it once per matcher.
+    func analysis(of input: String) -> LinkAnalysis {
+        match()
+        return LinkAnalysis(
+            input: input, url: url, kind: kind, tab: tabMatch, screen: screenMatch, params: params,
+            diagnostics: orderedDiagnostics(), appLinkEligibility: appLinkEligibility)
+    }
+}
+
+extension LinkMatcher where Problem == LinkProblem {
+    /// Matches the link and gives its verdict; call it once per matcher.
+    func verdict() -> LinkVerdict {
+        match()
+        return LinkVerdict(kind: kind, problems: orderedDiagnostics(), appLinkEligibility: appLinkEligibility)
     }
 }
 

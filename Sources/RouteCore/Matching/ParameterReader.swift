@@ -1,8 +1,8 @@
+/// Click identifiers that ad platforms append; they are accepted on every route.
+let knownClickIDs: Set<String> = ["gclid", "gbraid", "wbraid", "fbclid", "msclkid", "ttclid", "dclid"]
+
 /// Reading parameters: path parameters, query items, campaign rules and fragment mistakes.
 extension LinkMatcher {
-    /// Click identifiers that ad platforms append; they are accepted on every route.
-    static let knownClickIDs: Set<String> = ["gclid", "gbraid", "wbraid", "fbclid", "msclkid", "ttclid", "dclid"]
-
     /// A reading to fill in. A lean matcher keeps none: it gets a blank one, which records only
     /// what later decisions read (the campaign flag and the status), and drops it.
     func startReading(
@@ -68,7 +68,7 @@ extension LinkMatcher {
             if table.names.hasComplexKeys { slot = table.names.keys.firstIndex { !$0.isSimple && $0.text == name } }
             if slot != nil {
                 return NameFacts(
-                    name: name, slot: slot, isClickID: Self.knownClickIDs.contains(name),
+                    name: name, slot: slot, isClickID: knownClickIDs.contains(name),
                     isCampaignMarker: map.routeMap.campaign.isCampaignMarker(name), decoded: nil)
             }
             // No key: ASCII, so a byte prefix is the string prefix, and no click id (all simple keys) matches.
@@ -80,7 +80,7 @@ extension LinkMatcher {
         let nameText = decoded(range)
         let name = nameText.text
         return NameFacts(
-            name: name, slot: table.names.keys.firstIndex { $0.text == name }, isClickID: Self.knownClickIDs.contains(name),
+            name: name, slot: table.names.keys.firstIndex { $0.text == name }, isClickID: knownClickIDs.contains(name),
             isCampaignMarker: map.routeMap.campaign.isCampaignMarker(name), decoded: nameText)
     }
 
@@ -307,7 +307,7 @@ extension LinkMatcher {
             return
         }
         // Only the words use the suggestion.
-        let suggestion = deferredMatch == nil ? Suggestions.closest(to: name, in: table.suggestionCandidates) : nil
+        let suggestion = keepsReadings ? Suggestions.closest(to: name, in: table.suggestionCandidates) : nil
         report(
             .unknownParam,
             "unknown parameter \(name)" + (suggestion.map { " — did you mean \($0)?" } ?? "; \(routeWords) \(table.takes)"),

@@ -27,19 +27,19 @@ public struct CheckSummary: Sendable {
 
     public init() {}
 
-    /// Counts one link's diagnostics.
-    public mutating func add(_ analysis: LinkAnalysis, failed isFailure: Bool) {
+    /// Counts one link's problems.
+    public mutating func add(_ verdict: LinkVerdict, failed isFailure: Bool) {
         links += 1
         if isFailure { failed += 1 }
         var seen = Set<DiagnosticCode>()
-        for diagnostic in analysis.diagnostics {
-            switch diagnostic.severity {
+        for problem in verdict.problems {
+            switch problem.severity {
             case .error: errors += 1
             case .warning: warnings += 1
             case .note: notes += 1
             }
-            let isNewOnLink = seen.insert(diagnostic.code).inserted
-            count(diagnostic.code.rawValue, severity: diagnostic.severity, newLink: isNewOnLink)
+            let isNewOnLink = seen.insert(problem.code).inserted
+            count(problem.code.rawValue, severity: problem.severity, newLink: isNewOnLink)
         }
     }
 

@@ -14,10 +14,10 @@ public enum URLScanner {
     /// A scanned URL and the syntax problems found in it.
     public struct Result: Sendable, Hashable {
         public var url: ScannedURL
-        /// The problems, at most ``DiagnosticList/limit`` plus a summary of the rest.
+        /// The problems, at most 200 plus a summary of the rest.
         public var diagnostics: [Diagnostic] { list.finished() }
         /// The bounded list, which the matcher keeps adding to.
-        var list: DiagnosticList
+        var list: DiagnosticList<Diagnostic>
     }
 
     /// Scans `input`. Offsets in the result are into `input.utf8`.
@@ -27,30 +27,28 @@ public enum URLScanner {
 
     /// Scans raw bytes, which should be UTF-8.
     public static func scan(bytes: UnsafeBufferPointer<UInt8>) -> Result {
-        scan(bytes: bytes, deferredMatch: nil)
+        let (url, list) = scan(bytes: bytes, recording: Diagnostic.self)
+        return Result(url: url, list: list)
     }
 
-    /// Scans raw bytes; with `deferredMatch`, each problem keeps its code and span, and its
-    /// words are written when asked for (see ``LinkMatcher``).
-    static func scan(bytes: UnsafeBufferPointer<UInt8>, deferredMatch: DeferredMatch?) -> Result {
-        var scanner = Scanner(bytes: bytes, deferredMatch: deferredMatch)
+    /// Scans raw bytes, recording each problem as a `Problem`: with its words, or only its code
+    /// and span.
+    static func scan<Problem: ProblemRecord>(
+        bytes: UnsafeBufferPointer<UInt8>, recording: Problem.Type
+    ) -> (url: ScannedURL, problems: DiagnosticList<Problem>) {
+        var scanner = Scanner<Problem>(bytes: bytes)
         scanner.run()
-        return Result(url: scanner.url, list: scanner.diagnostics)
+        return (scanner.url, scanner.diagnostics)
     }
 }
 
-private struct Scanner {
+private struct Scanner<Problem: ProblemRecord> {
     let bytes: UnsafeBufferPointer<UInt8>
     var url = ScannedURL()
-    var diagnostics = DiagnosticList()
-    /// Where the words of problems are written when asked for; nil to write them as they are found.
-    /// Unowned: the caller keeps it alive for the scan, and the scanner stays a plain value whose
-    /// components move into the result.
-    unowned(unsafe) let deferredMatch: DeferredMatch?
+    var diagnostics = DiagnosticList<Problem>()
 
-    init(bytes: UnsafeBufferPointer<UInt8>, deferredMatch: DeferredMatch?) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        self.deferredMatch = deferredMatch
     }
 
     mutating func run() {
@@ -440,18 +438,13 @@ private struct Scanner {
     // MARK: Helpers
 
     /// Records a problem. A line of a million bad bytes builds no million messages: past the
-    /// limit, problems are only counted. With a ``deferredMatch``, the problem keeps its code
-    /// and span and `words` is never called; otherwise `words` writes its words from the link's
-    /// bytes (passed in, since the scanner itself is being changed).
+    /// limit, problems are only counted. `words` writes the words from the link's bytes (passed
+    /// in, since the scanner itself is being changed), and only when the problems keep them.
     mutating func report(
         _ code: DiagnosticCode, at span: Range<Int>, words: (UnsafeBufferPointer<UInt8>) -> Diagnostic.Words
     ) {
-        guard diagnostics.hasRoom else { return diagnostics.suppress(code, at: span) }
-        if let deferredMatch {
-            diagnostics.append(Diagnostic(code, span: span, wording: .deferred(deferredMatch, index: diagnostics.count)))
-        } else {
-            diagnostics.append(Diagnostic(code, span: span, wording: .written(words(bytes))))
-        }
+        let bytes = bytes
+        diagnostics.record(code, at: span) { words(bytes) }
     }
 
     func decodeScalar(at index: Int, limit: Int) -> (Unicode.Scalar?, Int) {

@@ -158,7 +158,7 @@ public struct Explorer: Sendable {
 
     mutating func reanalyze() {
         // Every frame until the next edit shows the components and readings.
-        analysis = navigator.analyzer.analyze(editor.text, keepingComponents: true)
+        analysis = navigator.analyzer.analyze(editor.text)
         selectedDiagnostic = min(selectedDiagnostic, max(0, analysis.diagnostics.count - 1))
     }
 

@@ -29,7 +29,7 @@ struct OpenCommand: ParsableCommand {
     @OptionGroup var routeMap: RouteMapOptions
 
     func run() throws {
-        let analysis = LinkAnalyzer(routeMap: try routeMap.load()).analyze(url, wordingProblems: true)
+        let analysis = LinkAnalyzer(routeMap: try routeMap.load()).analyze(url)
         let report = TextReport(color: color.resolved(fd: 2)).render(analysis)
         if !report.isEmpty { FileHandle.standardError.write(Data(report.utf8)) }
         let command = DeviceCommand.command(opening: url, on: platform)

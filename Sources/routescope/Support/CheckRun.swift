@@ -36,15 +36,25 @@ struct CheckRun {
     /// Per-link output is left out under `--quiet --summary` (JUnit reports stay whole).
     private var perLinkOutput: Bool { !(quiet && summary) || format == .junit }
 
-    /// Whether the per-link output reads every link's readings: JSON lines, and the text
-    /// report's `ok` lines (with their routes), so the analysis keeps them from its one pass.
-    private var readsComponents: Bool { perLinkOutput && (format == .json || (format == .text && !quiet)) }
+    /// Whether only links with a problem are printed: `--quiet` text, where a clean link needs
+    /// no more than its verdict.
+    private var printsOnlyProblems: Bool { quiet && format == .text }
 
     /// Checks one link; `line` is where its line or row starts, `location` where the link itself stands.
+    ///
+    /// A link whose output needs no words (none is printed, or it has no problem to print) is
+    /// only given its verdict.
     mutating func check(_ link: String, source: Source?, line: Int?, location: LinkLocation?) {
-        let analysis = analyzer.analyze(link, keepingComponents: readsComponents, wordingProblems: perLinkOutput)
+        if !perLinkOutput || printsOnlyProblems {
+            let verdict = analyzer.verdict(link)
+            guard perLinkOutput, !verdict.problems.isEmpty else {
+                totals.add(verdict, failed: !verdict.ok || (strict && verdict.hasWarnings))
+                return
+            }
+        }
+        let analysis = analyzer.analyze(link)
         let failure = !analysis.ok || (strict && analysis.hasWarnings)
-        totals.add(analysis, failed: failure)
+        totals.add(analysis.verdict, failed: failure)
         guard perLinkOutput else { return }
         let place = line.map { "\(source?.name ?? "<stdin>"):\($0)" }
         switch format {

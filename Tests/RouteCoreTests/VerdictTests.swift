@@ -1,0 +1,58 @@
+@testable import RouteCore
+import Testing
+
+/// A verdict is the analysis's decisions without its words and readings: the matcher takes the
+/// same decisions whichever it records.
+@Suite struct VerdictTests {
+    static let analyzer = LinkAnalyzer(routeMap: .sample)
+
+    @Test(arguments: [false, true])
+    func aVerdictIsTheAnalysisWithoutWords(requiresCampaign: Bool) throws {
+        let analyzer = LinkAnalyzer(routeMap: .sample, requiresCampaign: requiresCampaign)
+        var withProblems = 0
+        for link in try DamagedLinks.make(3_000, seed: 0xDEF0) {
+            let analysis = analyzer.analyze(link)
+            let verdict = analyzer.verdict(link)
+            #expect(verdict == analysis.verdict, "\(link)")
+            #expect(verdict.ok == analysis.ok && verdict.hasWarnings == analysis.hasWarnings, "\(link)")
+            if !analysis.diagnostics.isEmpty { withProblems += 1 }
+        }
+        // Most damage makes a problem; a corpus of clean links would pass the loop above trivially.
+        #expect(withProblems > 1_000)
+    }
+
+    @Test func aVerdictKeepsCodesAndSpans() {
+        let verdict = Self.analyzer.verdict("myapp://home/articleDetail?userId=100&articleIdText=5")
+        #expect(verdict.kind == .customScheme)
+        #expect(verdict.problems == [LinkProblem(.unknownParam, span: 38..<51), LinkProblem(.missingParam, span: 53..<53)])
+        #expect(!verdict.ok)
+        #expect(verdict.hasWarnings)
+        #expect(Self.analyzer.verdict("myapp://home/feed") == LinkVerdict(kind: .customScheme, problems: []))
+        let login = Self.analyzer.verdict("myapp://setting/changeAccount")
+        #expect(login.problems == [LinkProblem(.loginRequired, span: 16..<29)] && login.ok)
+    }
+
+    /// Past the limit, problems are counted instead of kept; the summary they leave is the same
+    /// in a verdict and an analysis.
+    @Test func aLinkWithMoreProblemsThanTheLimit() {
+        let link = "myapp://home/feed?" + (0..<300).map { "x\($0)=%zz" }.joined(separator: "&")
+        let analysis = Self.analyzer.analyze(link)
+        #expect(analysis.diagnostics.count == DiagnosticList<Diagnostic>.limit + 1)
+        #expect(analysis.diagnostics.last?.message.hasPrefix("400 more problems not listed") == true)
+        #expect(Self.analyzer.verdict(link) == analysis.verdict)
+    }
+
+    /// An analysis is a plain value: equal analyses hash alike, and a copy is the same on any thread.
+    @Test func analysesArePlainValues() async {
+        let link = "https://example.com/app/home/articleDetail?userId=-4&articleId=x&utm_source=A&utm_medium=cpc#utm_campaign=y"
+        let analysis = Self.analyzer.analyze(link)
+        #expect(analysis.diagnostics.count >= 4)
+        #expect(analysis == Self.analyzer.analyze(link))
+        #expect(analysis.hashValue == Self.analyzer.analyze(link).hashValue)
+        let seen = await withTaskGroup(of: LinkAnalysis.self) { group in
+            for _ in 0..<8 { group.addTask { Self.analyzer.analyze(link) } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(seen.allSatisfy { $0 == analysis })
+    }
+}
