@@ -96,8 +96,9 @@ import Testing
         "e%CC%81", "e%CC%81%CC%81%CC%81%CC%81", "%F0%9F%91%A8%E2%80%8D%F0%9F%91%A9", "%E6%9D%B1%E4%BA%AC%E9%83%BD", "a%C3%A9bc",
     ]
 
-    /// A whole value's verdict is the clean-link reader's reading (which it replaces) whenever it
-    /// gives one: lists element by element, the campaign lower-case policy, decoded escapes.
+    /// A whole value's verdict is the matcher's full reading (which it settles without
+    /// building text) whenever it gives one: lists element by element, the campaign lower-case
+    /// policy, decoded escapes.
     @Test func valueVerdictAgreesWithReading() {
         let map = CompiledRouteMap(.sample)
         for (spec, lowercase, minimum) in Self.specs {
@@ -109,10 +110,12 @@ import Testing
                     let range = 0..<bytes.count
                     guard let verdict = check.verdict(on: bytes, range, traits: LinkByte.traits(of: bytes, range)) else { return }
                     told += 1
-                    let reader = CleanLinkReader(bytes: bytes, map: map, requiresCampaign: false)
-                    let traits = LinkByte.traits(of: bytes, range)
-                    let read = reader.read(range, spec: spec, lowercase: lowercase, traits: traits)
-                    #expect(verdict == (read != nil), "\(spec.type.name) \(text.debugDescription)")
+                    let matcher = LinkMatcher<Diagnostic>(bytes: bytes, map: map, requiresCampaign: false)
+                    var reading = ParamReading(name: spec.name, spec: spec, source: .query)
+                    matcher.readValue(
+                        QueryItemSpan(item: range, name: 0..<0, value: range), spec: spec, campaign: lowercase, lowercase: lowercase,
+                        check: check, into: &reading)
+                    #expect(verdict == (reading.status == nil), "\(spec.type.name) \(text.debugDescription)")
                 }
             }
             #expect(told >= minimum, "\(spec.type.name)")

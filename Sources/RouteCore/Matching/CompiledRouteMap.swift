@@ -22,18 +22,10 @@ final class CompiledRouteMap: Sendable {
     let tabCandidates: Suggestions.Candidates
     /// Per tab, parallel to `routeMap.tabs`.
     let tabs: [CompiledTab]
-    /// `tabs`, unretained: ``withTab(_:_:)`` lends one without retaining it.
-    private let unretainedTabs: [Unmanaged<CompiledTab>]
     /// The parameter table when no screen could be resolved: campaign parameters and click ids.
     let noScreen: ParamTable
     /// "https" and "http".
     let webSchemes = NameKeys(["https", "http"])
-    /// Every name above, every screen path literal and every parameter name is ASCII without `%`
-    /// (``NameKey/isSimple``), so ``CleanLinkReader`` may compare them all as bytes.
-    let namesArePlain: Bool
-    /// The map claims web hosts and has no apple-app-site-association to consult, so whether an
-    /// https link on one of them opens the app depends on its path alone.
-    let opensWebLinksByPath: Bool
 
     init(_ routeMap: RouteMap) {
         self.routeMap = routeMap
@@ -43,19 +35,7 @@ final class CompiledRouteMap: Sendable {
         tabNames = NameKeys(routeMap.tabs.map(\.name))
         tabCandidates = Suggestions.Candidates(routeMap.tabs.map(\.name))
         tabs = routeMap.tabs.map { CompiledTab($0, campaign: routeMap.campaign, loginScreen: routeMap.loginScreen) }
-        unretainedTabs = tabs.map(Unmanaged.passUnretained)
         noScreen = ParamTable(queryParams: [], campaign: routeMap.campaign)
-        let names = [schemes, webHosts, webPrefix, tabNames] + tabs.flatMap { $0.screens.map(\.params.names) }
-        let literals = tabs.flatMap { $0.screens.flatMap { $0.template.compactMap(\.literal) } }
-        opensWebLinksByPath = routeMap.web.map { $0.appSiteAssociation == nil } ?? false
-        namesArePlain = names.allSatisfy { !$0.hasComplexKeys } && literals.allSatisfy(\.isSimple)
-    }
-
-    /// `body` applied to `tabs[tab]`, lent without retaining it (the map keeps every tab alive),
-    /// so the clean-link reader's passes retain and release nothing.
-    @inline(__always)
-    func withTab<Result>(_ tab: Int, _ body: (CompiledTab) -> Result) -> Result {
-        unretainedTabs[tab]._withUnsafeGuaranteedRef(body)
     }
 }
 
@@ -187,22 +167,13 @@ final class CompiledTab: Sendable {
     let rootScreen: Int?
     /// Per screen, parallel to `tab.screens`.
     let screens: [CompiledScreen]
-    /// The screens' path templates, flattened for ``bestScreen(matching:in:segmentsArePlain:)``.
+    /// The screens' path templates, flattened for ``bestScreen(matching:in:)``.
     let templates: ScreenTemplates
-    /// `screens`, unretained: ``withScreen(_:_:)`` lends one without retaining it.
-    private let unretainedScreens: [Unmanaged<CompiledScreen>]
 
     init(_ tab: Tab, campaign: CampaignRules, loginScreen: String?) {
         rootScreen = tab.screens.firstIndex { $0.name == tab.root }
         screens = tab.screens.map { CompiledScreen($0, campaign: campaign, loginScreen: loginScreen) }
         templates = ScreenTemplates(screens)
-        unretainedScreens = screens.map(Unmanaged.passUnretained)
-    }
-
-    /// `body` applied to `screens[screen]`, lent without retaining it (the tab keeps it alive).
-    @inline(__always)
-    func withScreen<Result>(_ screen: Int, _ body: (CompiledScreen) -> Result) -> Result {
-        unretainedScreens[screen]._withUnsafeGuaranteedRef(body)
     }
 }
 
@@ -222,11 +193,6 @@ final class CompiledScreen: Sendable {
     let template: [Part]
     /// Whether the template has a parameter (path parameters are then read after matching).
     let hasPathParameters: Bool
-    /// The template's declared parameters: position and check, the check unretained (`template`
-    /// keeps it alive), so checking a link's path parameters retains nothing.
-    let pathChecks: [(offset: Int, check: Unmanaged<ValueCheck>)]
-    /// Whether the screen requires login (``loginMessage`` is set).
-    let requiresLogin: Bool
     let params: ParamTable
     /// The `login-required` message, for a screen that requires login; nil otherwise.
     let loginMessage: String?
@@ -243,11 +209,6 @@ final class CompiledScreen: Sendable {
             }
         }
         hasPathParameters = template.contains { $0.literal == nil }
-        pathChecks = template.enumerated().compactMap { offset, part in
-            guard part.spec != nil, let check = part.check else { return nil }
-            return (offset, Unmanaged.passUnretained(check))
-        }
-        requiresLogin = screen.requiresLogin
         params = ParamTable(queryParams: screen.queryParams, campaign: campaign)
         loginMessage =
             screen.requiresLogin

@@ -29,15 +29,7 @@ public struct LinkAnalyzer: Sendable {
     /// Never fails: problems are diagnostics.
     public func analyze(_ input: String) -> LinkAnalysis {
         input.withUTF8Bytes { bytes in
-            var parts: CleanLinkReader.Parts? = CleanLinkReader.Parts()
-            if let landing = CleanLinkReader(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign).land(keeping: &parts),
-                let parts
-            {
-                return LinkAnalysis(
-                    input: input, url: parts.url, kind: landing.kind, tab: landing.tabMatch(in: compiled),
-                    screen: landing.screenMatch(in: compiled), params: parts.params, diagnostics: landing.notes(in: compiled))
-            }
-            return LinkMatcher<Diagnostic>(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign).analysis(of: input)
+            LinkMatcher<Diagnostic>(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign).analysis(of: input)
         }
     }
 
@@ -45,11 +37,7 @@ public struct LinkAnalyzer: Sendable {
     /// ``analyze(_:)`` without its words and readings, for a caller that only counts.
     public func verdict(_ input: String) -> LinkVerdict {
         input.withUTF8Bytes { bytes in
-            var parts: CleanLinkReader.Parts? = nil
-            if let landing = CleanLinkReader(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign).land(keeping: &parts) {
-                return LinkVerdict(kind: landing.kind, problems: landing.notes(in: compiled))
-            }
-            return LinkMatcher<LinkProblem>(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign).verdict()
+            LinkMatcher<LinkProblem>(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign).verdict()
         }
     }
 }

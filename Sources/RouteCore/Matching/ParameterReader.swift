@@ -114,7 +114,8 @@ extension LinkMatcher {
         }
         if seen[slot] >= 0 {
             if case .list = spec.type {
-                appendListElements(item, declaration: declaration, campaign: reading.isCampaign, to: seen[slot])
+                appendListElements(
+                    item, declaration: declaration, campaign: reading.isCampaign, lowercase: table.entries[slot].isLowercase, to: seen[slot])
                 return
             }
             let removal = removalSpan(of: item)
@@ -131,15 +132,18 @@ extension LinkMatcher {
             }
             return
         }
-        readValue(item, spec: spec, campaign: isCampaign, check: declaration.check, into: &reading)
+        readValue(item, spec: spec, campaign: isCampaign, lowercase: table.entries[slot].isLowercase, check: declaration.check, into: &reading)
         seen[slot] = params.count
         if keepsReadings { params.append(reading) }
     }
 
     // MARK: Values
 
-    /// Reads the value of `item` against `spec`, whose values `check` checks on their bytes.
-    func readValue(_ item: QueryItemSpan, spec: ParamSpec, campaign: Bool, check: ValueCheck, into reading: inout ParamReading) {
+    /// Reads the value of `item` against `spec`, whose values `check` checks on their bytes;
+    /// `lowercase` when the campaign lower-case policy applies to it (``ParamTable/Entry/isLowercase``).
+    func readValue(
+        _ item: QueryItemSpan, spec: ParamSpec, campaign: Bool, lowercase: Bool, check: ValueCheck, into reading: inout ParamReading
+    ) {
         guard let valueRange = item.value else {
             report(
                 .missingValue,
@@ -172,7 +176,7 @@ extension LinkMatcher {
         reading.text = decodedText.text
         reportInvalidUTF8(decodedText, param: spec.name, reading: &reading)
         read(decodedText.text, as: spec, at: valueRange, campaign: campaign, into: &reading)
-        if campaign, reading.status == nil, routeMap.campaign.lowercase.applies(to: spec.name) {
+        if lowercase, reading.status == nil {
             checkLowercase(valueRange, text: decodedText.text, spec: spec, reading: &reading)
         }
     }
@@ -269,10 +273,12 @@ extension LinkMatcher {
     }
 
     /// A repeated key of a list parameter adds its elements to the first reading, the one at `index`.
-    func appendListElements(_ item: QueryItemSpan, declaration: ParamTable.Declaration, campaign: Bool, to index: Int) {
+    func appendListElements(
+        _ item: QueryItemSpan, declaration: ParamTable.Declaration, campaign: Bool, lowercase: Bool, to index: Int
+    ) {
         let spec = declaration.spec
         var scratch = startReading(spec.name, spec: spec, source: .query, valueSpan: nil)
-        readValue(item, spec: spec, campaign: campaign, check: declaration.check, into: &scratch)
+        readValue(item, spec: spec, campaign: campaign, lowercase: lowercase, check: declaration.check, into: &scratch)
         guard keepsReadings else { return }
         var reading = params[index]
         if case .list(let existing) = reading.value, case .list(let more) = scratch.value {

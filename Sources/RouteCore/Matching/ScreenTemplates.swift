@@ -40,16 +40,12 @@ extension CompiledTab {
     /// The screen whose template matches the most leading `segments` of `bytes`, and how many
     /// segments it takes; literal segments win over parameters, and a template that matches every
     /// segment wins over a shorter one.
-    ///
-    /// - Parameter segmentsArePlain: the caller knows that every segment is ASCII without `%`.
     func bestScreen(
-        matching segments: some RandomAccessCollection<Range<Int>>, in bytes: UnsafeBufferPointer<UInt8>, segmentsArePlain: Bool = false
+        matching segments: some RandomAccessCollection<Range<Int>>, in bytes: UnsafeBufferPointer<UInt8>
     ) -> (screen: Int, consumed: Int)? {
         // Whether each of the first 64 segments decodes to itself as ASCII, so it compares as bytes.
-        var plain: UInt64 = segmentsArePlain ? ~0 : 0
-        if !segmentsArePlain {
-            for (offset, segment) in segments.prefix(64).enumerated() where bytes.isPlain(segment) { plain |= 1 << UInt64(offset) }
-        }
+        var plain: UInt64 = 0
+        for (offset, segment) in segments.prefix(64).enumerated() where bytes.isPlain(segment) { plain |= 1 << UInt64(offset) }
         return templates.screens.withUnsafeBufferPointer { templateRanges in
             templates.parts.withUnsafeBufferPointer { parts in
                 templates.literalBytes.withUnsafeBufferPointer { literalBytes in

@@ -6,11 +6,10 @@
 /// `+` means a space), whose bytes are their own decoded text, and on other values once decoded
 /// into scratch memory, when their text is ASCII (or any text, for a string with no rule). For
 /// anything else it answers nil, and reading the value decides. `PlainValueTypingTests` checks
-/// that it agrees with ``ParamType/read(_:)`` and with the clean-link reader's reading whenever it
-/// answers.
+/// that it agrees with ``ParamType/read(_:)`` and with the matcher's reading whenever it answers.
 ///
-/// A class, so that the clean-link reader borrows the prepared rule instead of copying it (and
-/// its pattern and values) for every value.
+/// A class, so that the matcher borrows the prepared rule instead of copying it (and its pattern
+/// and values) for every value.
 final class ValueCheck: Sendable {
     /// A type's rule, with what checking bytes needs prepared. Its payloads are plain numbers, so
     /// that switching over it copies nothing that is reference counted; a pattern and enum

@@ -2,7 +2,8 @@
 /// with an empty fragment at most, where every byte is one RFC 3986 allows where it stands, so
 /// that ``URLScanner`` reports nothing about it.
 ///
-/// ``CleanLinkReader`` reads links with it, and ``ValueCheck`` checks `url` values with it.
+/// ``URLScanner`` reads the usual link with it, in one pass with no problem to record, and
+/// ``ValueCheck`` checks `url` values with it.
 struct PlainLinkSyntax {
     let bytes: UnsafeBufferPointer<UInt8>
     /// ``LinkByte/table``, read once per link.
@@ -39,6 +40,25 @@ struct PlainLinkSyntax {
             ScannedURL(
                 scheme: scheme, authority: host, host: host, path: path, pathSegments: Array(segments), query: query,
                 queryItems: items.map(\.span), fragment: fragment)
+        }
+    }
+
+    /// The most path segments and query items ``components(of:)`` reads; the scanner reads
+    /// longer links. Room for these stays on the stack.
+    static let maximumSegments = 16
+    static let maximumItems = 16
+
+    /// The components of a link of the plain syntax, as the scanner gives them; nil for any other
+    /// link, or one with more segments or items than ``maximumSegments`` and ``maximumItems``.
+    static func components(of bytes: UnsafeBufferPointer<UInt8>) -> ScannedURL? {
+        guard !bytes.isEmpty else { return nil }
+        return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: maximumSegments) { segments in
+            withUnsafeTemporaryAllocation(of: Item.self, capacity: maximumItems) { items in
+                var layout = Layout(segments: ScratchList(segments), items: ScratchList(items))
+                guard PlainLinkSyntax(bytes: bytes).scan(into: &layout), !layout.segments.overflowed, !layout.items.overflowed
+                else { return nil }
+                return layout.url
+            }
         }
     }
 

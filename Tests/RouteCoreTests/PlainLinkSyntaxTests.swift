@@ -1,0 +1,77 @@
+import PropertyBased
+@testable import RouteCore
+import Testing
+
+/// The scanner's one-pass read of the usual link (``PlainLinkSyntax``) gives exactly the general
+/// scanner's components, and takes only links the general scanner finds nothing wrong with.
+@Suite struct PlainLinkSyntaxTests {
+    /// The one-pass components of `link` (nil when it is not of the plain syntax), checked against
+    /// the general scanner's.
+    @discardableResult
+    static func expectAgreement(_ link: String, sourceLocation: SourceLocation = #_sourceLocation) -> ScannedURL? {
+        var text = link
+        return text.withUTF8 { bytes in
+            let plain = PlainLinkSyntax.components(of: bytes)
+            let full = URLScanner.scanInFull(bytes: bytes, recording: Diagnostic.self)
+            if let plain {
+                #expect(plain == full.url, "\(link)", sourceLocation: sourceLocation)
+                #expect(full.problems.items.isEmpty, "\(link): \(full.problems.items)", sourceLocation: sourceLocation)
+            }
+            #expect(URLScanner.scan(bytes: bytes).url == full.url, "\(link)", sourceLocation: sourceLocation)
+            return plain
+        }
+    }
+
+    @Test(arguments: [
+        "myapp://home", "myapp://home/", "MyApp://home/feed?category=tech", "myapp://home/articleDetail?userId=100&articleId=200",
+        "myapp://home/articleDetail?userId=1&articleId=2&mode=webView&searchText=caf%C3%A9%20au%20lait",
+        "myapp://home/articles/42?highlight=true#", "myapp://home/archive?from=2026-01-31&to=2026-02-01",
+        "myapp://search/results?q=deep+links&tags=ios,android&page=3&&", "myapp://search/map?lat=35.6&lng=139.7&zoom=12",
+        "myapp://myPage/webView?url=https%3A%2F%2Fexample.com%2Fhelp", "myapp://search?", "myapp://home//feed//",
+        "https://example.com/app/home/articleDetail?userId=5&articleId=77&utm_source=google&utm_medium=cpc&utm_campaign=spring_sale",
+        "HTTPS://WWW.Example.com/app/search/results?q=a&gclid=EAIa&fbclid=IwAR&msclkid=1&utm_source=x&utm_medium=email&utm_id=7",
+        "myapp://home/feed?utm_source=x", "myapp://home/feed?category", "myapp://home/feed?category=", "otherapp://home",
+    ])
+    func readsTheUsualLinkInOnePass(link: String) {
+        #expect(Self.expectAgreement(link) != nil)
+    }
+
+    @Test(arguments: [
+        // Problems the general scanner reports.
+        "myapp://home/feed?q=a b", "myapp://home/feed?category=te%2", "myapp://home/f\u{E9}ed", "1app://home",
+        // Clean, but left to the general scanner: an escape in a name, a fragment, a port, no
+        // authority, an empty host.
+        "myapp://home/feed?%63ategory=tech", "myapp://home/feed#top", "myapp://home:80/feed", "myapp:home/feed", "myapp:///home",
+        "home/feed", "",
+    ])
+    func leavesOtherLinksToTheGeneralScanner(link: String) {
+        #expect(Self.expectAgreement(link) == nil)
+    }
+
+    /// More segments or query items than it has room for go to the general scanner.
+    @Test func leavesLinksLongerThanItsRoomToTheGeneralScanner() {
+        let tags = (0...PlainLinkSyntax.maximumItems).map { "tags=t\($0)" }.joined(separator: "&")
+        #expect(Self.expectAgreement("myapp://search/results?" + tags) == nil)
+        let segments = Array(repeating: "feed", count: PlainLinkSyntax.maximumSegments + 1).joined(separator: "/")
+        #expect(Self.expectAgreement("myapp://home/" + segments) == nil)
+        let analysis = LinkAnalyzer(routeMap: .sample).analyze("myapp://search/results?q=x&" + tags)
+        #expect(analysis.diagnostics.isEmpty)
+        #expect(analysis.route?["tags"] == .list((0...PlainLinkSyntax.maximumItems).map { .string("t\($0)") }))
+    }
+
+    @Test(arguments: LinkForm.allCases)
+    func agreesOnEveryBuiltLink(form: LinkForm) async {
+        let builder = DeepLinkBuilder(routeMap: .sample)
+        await propertyCheck(count: 300, input: Generators.route(in: .sample)) { route in
+            Self.expectAgreement(try builder.link(for: route, as: form))
+        }
+    }
+
+    /// Built links with random damage: whatever it reads, it reads as the general scanner does.
+    @Test func agreesOnDamagedLinks() throws {
+        var read = 0
+        for link in try DamagedLinks.make(3_000) where Self.expectAgreement(link) != nil { read += 1 }
+        // Most damage leaves some links plain; a pass that never reads would pass the loop above.
+        #expect(read > 300)
+    }
+}
