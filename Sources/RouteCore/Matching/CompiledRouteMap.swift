@@ -22,6 +22,8 @@ final class CompiledRouteMap: Sendable {
     let tabCandidates: Suggestions.Candidates
     /// Per tab, parallel to `routeMap.tabs`.
     let tabs: [CompiledTab]
+    /// `routeMap.web`, read without copying the route map.
+    let web: WebLinks?
     /// The parameter table when no screen could be resolved: campaign parameters and click ids.
     let noScreen: ParamTable
     /// "https" and "http".
@@ -35,6 +37,7 @@ final class CompiledRouteMap: Sendable {
         tabNames = NameKeys(routeMap.tabs.map(\.name))
         tabCandidates = Suggestions.Candidates(routeMap.tabs.map(\.name))
         tabs = routeMap.tabs.map { CompiledTab($0, campaign: routeMap.campaign, loginScreen: routeMap.loginScreen) }
+        web = routeMap.web
         noScreen = ParamTable(queryParams: [], campaign: routeMap.campaign)
     }
 }

@@ -178,7 +178,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
             isAppHost = bytes.lowercasedIndex(of: host, in: map.webHosts) != nil
         }
         let host = isAppHost ? "" : url.host.map { text($0).lowercased() } ?? ""
-        guard let web = map.routeMap.web, isAppHost || web.hosts.contains(host) else {
+        guard let web = map.web, isAppHost || web.hosts.contains(host) else {
             report(.notAnAppLink, at: hostRange) {
                 let hosts = self.routeMap.web?.hosts ?? []
                 let suggestion = Suggestions.closest(to: host, in: hosts)
@@ -208,10 +208,10 @@ final class LinkMatcher<Problem: ProblemRecord> {
         }
         var segments = url.pathSegments.contains { $0.isEmpty } ? url.pathSegments.filter { !$0.isEmpty }[...] : url.pathSegments[...]
         let prefixMatches =
-            segments.count >= web.prefix.count
+            segments.count >= map.webPrefix.keys.count
             && zip(segments, map.webPrefix.keys).allSatisfy { bytes.textEquals($0, $1) }
         if prefixMatches {
-            segments = segments.dropFirst(web.prefix.count)
+            segments = segments.dropFirst(map.webPrefix.keys.count)
         } else {
             let startsWithTab = segments.first.map { routeMap.tab(named: text($0)) != nil } ?? false
             report(
@@ -252,7 +252,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
 
     func resolveTab(_ segments: Segments) -> (tab: Int, screen: ArraySlice<Range<Int>>)? {
         if let tabRange = segments.tab, let tab = bytes.firstIndex(decodedName: tabRange, in: map.tabNames) {
-            tabMatch = NameMatch(name: map.routeMap.tabs[tab].name, span: tabRange)
+            tabMatch = NameMatch(name: map.tabNames.keys[tab].text, span: tabRange)
             return (tab, segments.screen)
         }
         let names = map.tabCandidates.names
@@ -304,7 +304,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
         }
         guard !segments.isEmpty else {
             guard let root = map.tabs[tabIndex].rootScreen else { return nil }
-            screenMatch = NameMatch(name: map.routeMap.tabs[tabIndex].screens[root].name, span: nil)
+            screenMatch = NameMatch(name: map.tabs[tabIndex].screens[root].name, span: nil)
             return ScreenIndex(tab: tabIndex, screen: root)
         }
         if let (screen, consumed) = map.tabs[tabIndex].bestScreen(matching: segments, in: bytes) {
@@ -353,7 +353,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
     func accept(_ index: ScreenIndex, segments: ArraySlice<Range<Int>>, consumed: Int) -> ScreenIndex {
         let used = segments.prefix(consumed)
         screenMatch = NameMatch(
-            name: map.routeMap.tabs[index.tab].screens[index.screen].name, span: used.first!.lowerBound..<used.last!.upperBound)
+            name: map.tabs[index.tab].screens[index.screen].name, span: used.first!.lowerBound..<used.last!.upperBound)
         let compiled = map.tabs[index.tab].screens[index.screen]
         if compiled.hasPathParameters {
             for (part, segment) in zip(compiled.template, used) {
@@ -404,6 +404,12 @@ final class LinkMatcher<Problem: ProblemRecord> {
     /// otherwise, when the general path decides.
     func knownScheme(_ range: Range<Int>) -> KnownScheme? {
         guard !map.schemes.hasNonASCIIKeys, bytes.isASCII(range) else { return nil }
+        // The usual scheme has no upper case, so it is its own lower-cased form: one hash lookup.
+        if !bytes.containsASCIIUppercase(range) {
+            if map.schemes.index(of: bytes, range) != nil { return .custom }
+            if map.webSchemes.index(of: bytes, range) != nil { return range.count == 5 ? .https : .http }
+            return nil
+        }
         if bytes.lowercasedIndex(of: range, in: map.schemes) != nil { return .custom }
         if bytes.lowercasedIndex(of: range, in: map.webSchemes) != nil { return range.count == 5 ? .https : .http }
         return nil

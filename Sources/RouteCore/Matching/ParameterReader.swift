@@ -89,31 +89,49 @@ extension LinkMatcher {
         isCampaignLink: inout Bool
     ) {
         let facts = lookUpName(item.name, in: table)
-        let name = facts.name
-        let declaration = facts.slot.flatMap { table.entries[$0].declaration }
-        let spec = declaration?.spec
-        let isCampaign = declaration?.isCampaign ?? false
         if facts.isCampaignMarker { isCampaignLink = true }
-        var reading = startReading(
-            name, spec: spec, isCampaign: isCampaign || facts.isClickID, source: .query, nameSpan: item.name, valueSpan: item.value)
-        if let nameText = facts.decoded { reportInvalidUTF8(nameText, param: name, reading: &reading) }
-
-        guard let declaration, let spec, let slot = facts.slot else {
-            if !reading.isCampaign, hasScreen || facts.isCampaignMarker {
-                reportUnknown(name, item: item, table: table, reading: &reading)
-            }
-            // A plain value (ASCII without `%`) decodes to itself, which is UTF-8: only a reading
-            // needs its text.
-            if let value = item.value, keepsReadings || !bytes.isPlain(value) {
-                let decodedValue = decoded(value)
-                reading.text = decodedValue.text
-                reportInvalidUTF8(decodedValue, param: name, reading: &reading)
-            }
-            if keepsReadings { params.append(reading) }
+        // The declaration is borrowed: reading an item retains nothing of it.
+        if let slot = facts.slot,
+            table.entries[slot].withDeclaration({ readDeclaredItem(item, facts: facts, slot: slot, declaration: $0, table: table, seen: seen) })
+                != nil
+        {
             return
         }
+        readUnknownItem(item, facts: facts, table: table, hasScreen: hasScreen)
+    }
+
+    /// Reads an item whose name neither the screen nor the campaign declares.
+    func readUnknownItem(_ item: QueryItemSpan, facts: NameFacts, table: ParamTable, hasScreen: Bool) {
+        let name = facts.name
+        var reading = startReading(
+            name, spec: nil, isCampaign: facts.isClickID, source: .query, nameSpan: item.name, valueSpan: item.value)
+        if let nameText = facts.decoded { reportInvalidUTF8(nameText, param: name, reading: &reading) }
+        if !reading.isCampaign, hasScreen || facts.isCampaignMarker {
+            reportUnknown(name, item: item, table: table, reading: &reading)
+        }
+        // A plain value (ASCII without `%`) decodes to itself, which is UTF-8: only a reading
+        // needs its text.
+        if let value = item.value, keepsReadings || !bytes.isPlain(value) {
+            let decodedValue = decoded(value)
+            reading.text = decodedValue.text
+            reportInvalidUTF8(decodedValue, param: name, reading: &reading)
+        }
+        if keepsReadings { params.append(reading) }
+    }
+
+    /// Reads an item whose name `declaration` declares, at `slot` of `table`.
+    func readDeclaredItem(
+        _ item: QueryItemSpan, facts: NameFacts, slot: Int, declaration: ParamTable.Declaration, table: ParamTable,
+        seen: UnsafeMutableBufferPointer<Int>
+    ) {
+        let name = facts.name
+        let isCampaign = declaration.isCampaign
+        var reading = startReading(
+            name, spec: declaration.spec, isCampaign: isCampaign || facts.isClickID, source: .query, nameSpan: item.name,
+            valueSpan: item.value)
+        if let nameText = facts.decoded { reportInvalidUTF8(nameText, param: name, reading: &reading) }
         if seen[slot] >= 0 {
-            if case .list = spec.type {
+            if case .list = declaration.spec.type {
                 appendListElements(
                     item, declaration: declaration, campaign: reading.isCampaign, lowercase: table.entries[slot].isLowercase, to: seen[slot])
                 return
@@ -127,12 +145,14 @@ extension LinkMatcher {
                 at: item.name, param: name, found: name, fix: Fix(span: removal, replacement: ""))
             if keepsReadings {
                 reading.status = .error
-                reading.text = item.value.map { decoded($0, plusAsSpace: spec.plusAsSpace).text }
+                reading.text = item.value.map { decoded($0, plusAsSpace: declaration.spec.plusAsSpace).text }
                 params.append(reading)
             }
             return
         }
-        readValue(item, spec: spec, campaign: isCampaign, lowercase: table.entries[slot].isLowercase, check: declaration.check, into: &reading)
+        readValue(
+            item, spec: declaration.spec, campaign: isCampaign, lowercase: table.entries[slot].isLowercase, check: declaration.check,
+            into: &reading)
         seen[slot] = params.count
         if keepsReadings { params.append(reading) }
     }
@@ -372,10 +392,12 @@ extension LinkMatcher {
 
     /// Reports each requirement none of whose names is present.
     func reportMissingCampaign(_ table: ParamTable, seen: UnsafeMutableBufferPointer<Int>) {
-        for (requirement, slots) in zip(routeMap.campaign.required, table.requirements) {
+        for (index, slots) in table.requirements.enumerated() {
             guard table.requiredSlots[slots].allSatisfy({ seen[$0] < 0 }) else { continue }
+            let campaign = map.routeMap.campaign
+            let requirement = campaign.required[index]
             let name = requirement.anyOf[0]
-            let spec = routeMap.campaign.param(named: name)
+            let spec = campaign.param(named: name)
             let (point, text) = insertion(for: name)
             report(
                 .campaignMissing,
