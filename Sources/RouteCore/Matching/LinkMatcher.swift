@@ -357,8 +357,8 @@ final class LinkMatcher<Problem: ProblemRecord> {
         let compiled = map.tabs[index.tab].screens[index.screen]
         if compiled.hasPathParameters {
             for (part, segment) in zip(compiled.template, used) {
-                guard let spec = part.spec else { continue }
-                readPathParameter(spec, segment: segment)
+                guard let spec = part.spec, let check = part.check else { continue }
+                readPathParameter(spec, check: check, segment: segment)
             }
         }
         if consumed < segments.count {

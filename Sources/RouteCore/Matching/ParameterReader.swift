@@ -13,7 +13,10 @@ extension LinkMatcher {
         return ParamReading(name: name, spec: spec, isCampaign: isCampaign, source: source, nameSpan: nameSpan, valueSpan: valueSpan)
     }
 
-    func readPathParameter(_ spec: ParamSpec, segment: Range<Int>) {
+    /// Reads the path parameter `spec`, whose values `check` checks on their bytes, in `segment`.
+    func readPathParameter(_ spec: ParamSpec, check: ValueCheck, segment: Range<Int>) {
+        // A plain segment is its own text: when only the decision is wanted, its bytes settle it.
+        if !keepsReadings, bytes.isPlain(segment), check.typeVerdict(on: bytes, segment) == true { return }
         let decodedText = decoded(segment)
         var reading = startReading(spec.name, spec: spec, source: .path, valueSpan: segment)
         reading.text = decodedText.text
