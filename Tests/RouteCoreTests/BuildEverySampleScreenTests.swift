@@ -1,5 +1,6 @@
 import PropertyBased
 import RouteCore
+import TestSupport
 import Testing
 
 /// What `routescope build` writes for every screen of the sample map passes `routescope check`.

@@ -1,5 +1,6 @@
 import PropertyBased
 @testable import RouteCore
+import TestSupport
 import Testing
 
 /// The one-pass reader of clean links agrees with the matcher: whenever it reads a link, its

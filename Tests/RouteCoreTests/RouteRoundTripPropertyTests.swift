@@ -1,5 +1,6 @@
 import PropertyBased
 import RouteCore
+import TestSupport
 import Testing
 
 /// `parse(build(route)) == route` for random routes of the sample map, in both forms, where

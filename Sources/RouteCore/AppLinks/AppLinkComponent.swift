@@ -96,7 +96,7 @@ public struct AppLinkComponent: Sendable, Hashable {
 
     /// The component in a few words, as the file writes it: `"/help/*"`, or
     /// `"/buy/*" with ? {"ref": "*"} and # "top"`.
-    var summary: String {
+    package var summary: String {
         var parts: [String] = []
         if let path { parts.append(path.source.quotedForMessage) }
         switch query {

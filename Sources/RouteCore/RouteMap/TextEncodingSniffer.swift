@@ -16,4 +16,22 @@ public enum TextEncodingSniffer {
         }
         return nil
     }
+
+    /// `bytes` without a UTF-8 byte order mark, once they are known to be UTF-8.
+    ///
+    /// - Throws: ``RouteMapError`` at 1:1 for a UTF-16 or UTF-32 file, and at the first byte
+    ///   that is not UTF-8 otherwise.
+    package static func utf8Body(of bytes: [UInt8], file: String) throws(RouteMapError) -> ArraySlice<UInt8> {
+        if let encoding = unsupportedEncoding(of: bytes) {
+            throw RouteMapError(file: file, line: 1, column: 1, message: "the file is encoded as \(encoding); save it as UTF-8")
+        }
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        let invalid = body.withContiguousStorageIfAvailable { UTF8Decoding.invalidRanges(in: $0) } ?? []
+        if let first = invalid.first {
+            let (line, column) = TextPosition.lineAndColumn(of: first.lowerBound, in: Array(body))
+            throw RouteMapError(file: file, line: line, column: column, message: "the file is not valid UTF-8 here; save it as UTF-8")
+        }
+        return body
+    }
 }

@@ -23,16 +23,7 @@ public enum YAMLDocument {
         if bytes.count > maximumBytes {
             throw fail(1, 1, "the file is \(bytes.count) bytes; route maps and flows are limited to \(maximumBytes) bytes")
         }
-        if let encoding = TextEncodingSniffer.unsupportedEncoding(of: bytes) {
-            throw fail(1, 1, "the file is encoded as \(encoding); save it as UTF-8")
-        }
-        var body = bytes[...]
-        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
-        let invalid = body.withContiguousStorageIfAvailable { UTF8Decoding.invalidRanges(in: $0) } ?? []
-        if let first = invalid.first {
-            let (line, column) = TextPosition.lineAndColumn(of: first.lowerBound, in: Array(body))
-            throw fail(line, column, "the file is not valid UTF-8 here; save it as UTF-8")
-        }
+        let body = try TextEncodingSniffer.utf8Body(of: bytes, file: file)
         let text = String(decoding: body, as: UTF8.self)
         do {
             guard let node = try Yams.compose(yaml: text) else { throw fail(1, 1, "the file is empty") }
@@ -94,8 +85,8 @@ extension YAMLDocument {
 }
 
 /// Line and column (1-based, counted in Unicode scalars) of a byte offset.
-enum TextPosition {
-    static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (Int, Int) {
+package enum TextPosition {
+    package static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (Int, Int) {
         var line = 1
         var column = 1
         var index = 0

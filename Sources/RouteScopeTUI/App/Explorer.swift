@@ -1,5 +1,6 @@
 import Navigator
 import RouteCore
+import RouteTools
 
 /// The explorer's whole state and its reducer: a pure value, driven by input events.
 ///

@@ -1,4 +1,5 @@
 import RouteCore
+import RouteTools
 
 /// A link template for a screen, with `{placeholders}` for its path and required parameters:
 /// `myapp://home/articleDetail?userId={int}&articleId={int}`.

@@ -1,3 +1,5 @@
+import RouteCore
+
 /// JUnit XML for CI dashboards: one `<testcase>` per link, failing when the link has errors
 /// (or warnings, under `--strict`).
 ///

@@ -1,3 +1,5 @@
+import RouteCore
+
 /// The links in one column of a table, as QA receives campaign lists: a spreadsheet export
 /// (CSV or TSV) with a column of links among others (`campaign,channel,url,owner`).
 ///
@@ -39,7 +41,7 @@ public struct LinkTable: Sendable {
 
         public var description: String {
             switch self {
-            case .name(let name): "column \(name.quotedForMessage)"
+            case .name(let name): "column \(name.quotedForReport)"
             case .number(let number): "column \(number)"
             }
         }
@@ -71,9 +73,9 @@ public struct LinkTable: Sendable {
             guard let index = cells.firstIndex(of: wanted) ?? cells.firstIndex(where: { $0.lowercased() == wanted.lowercased() }) else {
                 throw LinkTableError(
                     line: firstRecord.line,
-                    message: "no column named \(name.quotedForMessage) in the header on line \(firstRecord.line); its columns are "
-                        + cells.map(\.quotedForMessage).joined(separator: ", ")
-                        + (Suggestions.closest(to: wanted, in: cells).map { "; did you mean \($0.quotedForMessage)?" } ?? ""))
+                    message: "no column named \(name.quotedForReport) in the header on line \(firstRecord.line); its columns are "
+                        + cells.map(\.quotedForReport).joined(separator: ", ")
+                        + (Suggestions.closest(to: wanted, in: cells).map { "; did you mean \($0.quotedForReport)?" } ?? ""))
             }
             columnIndex = index
             header = cells
@@ -83,7 +85,7 @@ public struct LinkTable: Sendable {
                 throw LinkTableError(
                     line: firstRecord.line,
                     message: "there is no column \(number): line \(firstRecord.line) has \(cells.count) column\(cells.count == 1 ? "" : "s"), "
-                        + cells.map(\.quotedForMessage).joined(separator: ", "))
+                        + cells.map(\.quotedForReport).joined(separator: ", "))
             }
             columnIndex = number - 1
             header = Self.looksLikeLink(cells[number - 1]) ? nil : cells

@@ -1,3 +1,5 @@
+import RouteCore
+
 /// GitHub Actions workflow commands, one per diagnostic, so that problems show up as
 /// annotations on the file and line of the link:
 ///

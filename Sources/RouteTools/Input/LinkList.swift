@@ -1,3 +1,5 @@
+import RouteCore
+
 /// The rules for files of links, one per line, as `check --file` reads them.
 public enum LinkList {
     /// The link on a line, or nil for a blank line or a `#` comment.

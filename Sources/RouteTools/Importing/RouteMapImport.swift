@@ -1,3 +1,5 @@
+import RouteCore
+
 /// What an importer made of another tool's route definitions: a starting route map, and every
 /// item it could not carry over.
 public struct RouteMapImport: Sendable, Hashable {

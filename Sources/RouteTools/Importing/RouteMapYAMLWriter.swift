@@ -1,3 +1,5 @@
+import RouteCore
+
 /// Writes a ``RouteMap`` as route-map YAML that ``RouteMapLoader`` reads back to the same map.
 ///
 /// Importers (`routescope import react-navigation`, `routescope import aasa`) build a

@@ -1,3 +1,5 @@
+import RouteCore
+
 /// The totals of a `check` run, and its problems grouped by code with counts, most frequent
 /// first: what `check --summary` prints.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import RouteCore
 
 /// The route map as a reference: every screen with its link template and parameters.
 public enum RoutesReport {

@@ -1,3 +1,5 @@
+import RouteCore
+
 /// The JSON form of an analysis: one object per link, as `check --format json` writes it
 /// (JSON Lines). The schema is in DESIGN.md; keys are always written in the same order.
 public enum JSONReport {
@@ -13,7 +15,7 @@ public enum JSONReport {
         if let line { pairs.append(("line", .int(line))) }
         if let eligibility = analysis.appLinkEligibility { pairs.append(("aasa", aasa(eligibility))) }
         pairs.append(("route", route(analysis)))
-        pairs.append(("diagnostics", .array(analysis.diagnostics.map(diagnostic))))
+        pairs.append(("diagnostics", .array(analysis.diagnostics.map(\.jsonValue))))
         return .object(pairs)
     }
 
@@ -58,27 +60,6 @@ public enum JSONReport {
         if let detail = eligibility.detail { pairs.append(("detail", .int(detail))) }
         if let component = eligibility.component { pairs.append(("component", .int(component))) }
         if let path = eligibility.legacyPath { pairs.append(("path", .int(path))) }
-        return .object(pairs)
-    }
-
-    /// A diagnostic as a JSON object.
-    public static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
-        var pairs: [(key: String, value: JSONValue)] = [
-            ("severity", .string(diagnostic.severity.rawValue)),
-            ("code", .string(diagnostic.code.rawValue)),
-            ("message", .string(diagnostic.message)),
-        ]
-        if let param = diagnostic.param { pairs.append(("param", .string(param))) }
-        pairs.append(("start", .int(diagnostic.span.lowerBound)))
-        pairs.append(("end", .int(diagnostic.span.upperBound)))
-        if let expected = diagnostic.expected { pairs.append(("expected", .string(expected))) }
-        if let found = diagnostic.found { pairs.append(("found", .string(found))) }
-        if let fix = diagnostic.fix {
-            pairs.append(
-                ("fix", .object([
-                    ("start", .int(fix.span.lowerBound)), ("end", .int(fix.span.upperBound)), ("replacement", .string(fix.replacement)),
-                ])))
-        }
         return .object(pairs)
     }
 }
