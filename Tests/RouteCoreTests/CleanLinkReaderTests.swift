@@ -107,8 +107,8 @@ import Testing
         #expect(reader == nil)
     }
 
-    @Test(arguments: LinkForm.allCases, [false, true])
-    func readsEveryBuiltLinkWithoutAProblem(form: LinkForm, requiresCampaign: Bool) async {
+    @Test(arguments: [LinkKind.customScheme, .webLink], [false, true])
+    func readsEveryBuiltLinkWithoutAProblem(form: LinkKind, requiresCampaign: Bool) async {
         let builder = DeepLinkBuilder(routeMap: .sample)
         await propertyCheck(count: 500, input: Generators.route(in: .sample)) { route in
             let link = try builder.link(for: route, as: form)

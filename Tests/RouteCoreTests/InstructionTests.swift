@@ -45,7 +45,7 @@ import Testing
     ])
     func websiteOnlyLinksOpenInTheBrowser(link: String) throws {
         let instruction = try Self.instruction(link)
-        #expect(instruction.kind == .web)
+        #expect(instruction.kind == .other)
         #expect(instruction.route == nil)
         #expect(instruction.url(as: .webLink) == link)
         #expect(instruction.url(as: .customScheme) == nil)

@@ -1,6 +1,6 @@
 extension Instruction {
     /// Bridges an analysed link: a custom-scheme or web link that the route map reads without
-    /// error, or an http(s) link the app does not open (``Kind/web``).
+    /// error, or an http(s) link the app does not open (``LinkKind/other``).
     ///
     /// - Throws: ``DeepLinkError`` with the analysis's diagnostics when the link is meant for
     ///   the app but cannot be read (an unknown screen, a missing parameter…), or when it is
@@ -12,7 +12,7 @@ extension Instruction {
         let link = DeepLink(analysis.input)
         if Self.opensInBrowser(analysis, link) {
             self.init(
-                kind: .web, link: analysis.input, host: link.host, tab: nil, screen: nil, pathComponents: link.pathComponents,
+                kind: .other, link: analysis.input, host: link.host, tab: nil, screen: nil, pathComponents: link.pathComponents,
                 params: [], extras: link.queryItems.map { Extra(name: $0.name, value: $0.value) }, routeMap: routeMap)
             return
         }
@@ -25,7 +25,7 @@ extension Instruction {
         let screenStart = analysis.screen?.span?.lowerBound ?? analysis.input.utf8.count
         let segments = link.url.pathSegments.filter { !$0.isEmpty }
         self.init(
-            kind: analysis.kind == .customScheme ? .customScheme : .webLink, link: analysis.input, host: link.host,
+            kind: analysis.kind, link: analysis.input, host: link.host,
             tab: route.tab, screen: route.screen,
             pathComponents: zip(segments, link.pathComponents).filter { $0.0.lowerBound >= screenStart }.map(\.1),
             params: route.params,
