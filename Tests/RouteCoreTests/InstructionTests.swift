@@ -64,6 +64,17 @@ import Testing
         #expect(error.diagnostic.param == "userId")
     }
 
+    /// A browser cannot open a malformed link either: the link is not handed to it, and its
+    /// diagnostics stand, as the navigator rejects it.
+    @Test(arguments: [
+        ("https://blog.example.org/tea cake", DiagnosticCode.invalidSyntax), ("https://blog.example.org/%zz", .badPercentEncoding),
+    ])
+    func malformedLinksToAnotherHostThrow(link: String, code: DiagnosticCode) throws {
+        let error = try #require(throws: DeepLinkError.self) { try Self.instruction(link) }
+        #expect(error.diagnostics.map(\.code).contains(.notAnAppLink))
+        #expect(error.diagnostics.map(\.code).contains(code))
+    }
+
     @Test func otherSchemesAreNotLinks() throws {
         let error = try #require(throws: DeepLinkError.self) { try Self.instruction("mailto:team@example.com") }
         #expect(error.diagnostic.code == .unknownScheme)

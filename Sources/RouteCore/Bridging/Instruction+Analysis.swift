@@ -4,13 +4,14 @@ extension Instruction {
     ///
     /// - Throws: ``DeepLinkError`` with the analysis's diagnostics when the link is meant for
     ///   the app but cannot be read (an unknown screen, a missing parameter…), or when it is
-    ///   neither an app link nor a web page (`mailto:`, another app's scheme).
+    ///   neither an app link nor a web page (`mailto:`, another app's scheme, a malformed link
+    ///   to a website).
     public init(_ analysis: LinkAnalysis, routeMap: RouteMap) throws(DeepLinkError) {
         var analysis = analysis
         // The route and the extras both come from the readings.
         analysis.keepComponents()
         let link = DeepLink(analysis.input)
-        if Self.opensInBrowser(analysis, link) {
+        if analysis.opensInBrowser {
             self.init(
                 kind: .other, link: analysis.input, host: link.host, tab: nil, screen: nil, pathComponents: link.pathComponents,
                 params: [], extras: link.queryItems.map { Extra(name: $0.name, value: $0.value) }, routeMap: routeMap)
@@ -39,12 +40,6 @@ extension Instruction {
     /// - Throws: ``DeepLinkError``, as ``init(_:routeMap:)``.
     public init(link: String, routeMap: RouteMap) throws(DeepLinkError) {
         try self.init(LinkAnalyzer(routeMap: routeMap).analyze(link, keepingComponents: true), routeMap: routeMap)
-    }
-
-    /// An http(s) link with a host that the analyzer says is not an app link.
-    private static func opensInBrowser(_ analysis: LinkAnalysis, _ link: DeepLink) -> Bool {
-        guard link.scheme == "https" || link.scheme == "http", !(link.host ?? "").isEmpty else { return false }
-        return analysis.diagnostics.contains { $0.code == .notAnAppLink }
     }
 
     /// A route-less analysis without diagnostics, which only a hand-made analysis can be.
