@@ -20,7 +20,7 @@ public struct Instruction: Sendable, Hashable {
         public var value: String?
 
         /// An extra item: its decoded name, and its decoded value (nil without `=`).
-        public init(name: String, value: String?) {
+        package init(name: String, value: String?) {
             self.name = name
             self.value = value
         }
@@ -49,7 +49,7 @@ public struct Instruction: Sendable, Hashable {
 
     /// An instruction from its parts; `routeMap` gives the scheme, hosts and templates that
     /// ``url(as:)`` writes. Usually made from a link with ``init(link:routeMap:)``.
-    public init(
+    package init(
         kind: LinkKind, link: String, host: String?, tab: String?, screen: String?, pathComponents: [String],
         params: [RouteParam], extras: [Extra], routeMap: RouteMap
     ) {

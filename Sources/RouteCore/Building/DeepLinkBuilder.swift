@@ -96,7 +96,7 @@ public struct DeepLinkBuilder: Sendable, Hashable {
     ///
     /// - Throws: ``DeepLinkError`` only when the link cannot be written at all: a web link for a
     ///   route map without web hosts, or the form ``LinkKind/other``.
-    public func analyzeLink(
+    package func analyzeLink(
         to destination: String, parameters: [(name: String, value: String?)], as form: LinkKind = .customScheme
     ) throws(DeepLinkError) -> LinkAnalysis {
         let target = LinkDestination(parsing: destination, in: routeMap)

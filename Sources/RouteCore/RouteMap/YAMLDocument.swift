@@ -3,12 +3,12 @@ import Yams
 
 /// Reads a YAML (or JSON) file into a Yams node tree, turning every failure into a
 /// ``RouteMapProblem`` with a line and column. Shared by route maps and flow files.
-public enum YAMLDocument {
+package enum YAMLDocument {
     /// The largest file accepted, so a stray binary cannot exhaust memory.
-    public static let maximumBytes = 8 << 20
+    package static let maximumBytes = 8 << 20
 
     /// Reads and parses `path`.
-    public static func load(contentsOf path: String) throws(RouteMapError) -> Node {
+    package static func load(contentsOf path: String) throws(RouteMapError) -> Node {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw RouteMapError(file: path, line: 1, column: 1, message: "cannot read the file")
         }
@@ -16,7 +16,7 @@ public enum YAMLDocument {
     }
 
     /// Parses bytes that should be UTF-8 YAML or JSON.
-    public static func parse(bytes: [UInt8], file: String) throws(RouteMapError) -> Node {
+    package static func parse(bytes: [UInt8], file: String) throws(RouteMapError) -> Node {
         func fail(_ line: Int, _ column: Int, _ message: String) -> RouteMapError {
             RouteMapError(file: file, line: line, column: column, message: message)
         }

@@ -78,7 +78,7 @@ public struct Explorer: Sendable {
     }
 
     /// Carries out one command.
-    public mutating func perform(_ command: ExplorerCommand) -> [Effect] {
+    mutating func perform(_ command: ExplorerCommand) -> [Effect] {
         switch command {
         case .edit(let action):
             editor.apply(action)

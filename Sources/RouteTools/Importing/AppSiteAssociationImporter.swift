@@ -14,9 +14,9 @@ import RouteCore
 /// have no counterpart: excluded components and `NOT ` paths, query and fragment rules,
 /// substitution variables, wildcards inside a segment, and a trailing `*` (any number of
 /// segments, where a path parameter takes one). Each is a warning of the ``RouteMapImport``.
-public enum AppSiteAssociationImporter {
+package enum AppSiteAssociationImporter {
     /// Drafts a route map for `hosts` (the file does not name its own host).
-    public static func draft(_ association: AppSiteAssociation, hosts: [String], app: String = "App") -> RouteMapImport {
+    package static func draft(_ association: AppSiteAssociation, hosts: [String], app: String = "App") -> RouteMapImport {
         var drafter = Drafter()
         for (detailIndex, detail) in association.details.enumerated() {
             if let components = detail.components {

@@ -26,15 +26,15 @@ import RouteCore
 /// print(result.yaml ?? "")
 /// result.warnings.forEach { print($0) }
 /// ```
-public enum ReactNavigationImporter {
+package enum ReactNavigationImporter {
     /// The largest file accepted.
-    public static let maximumBytes = 8 << 20
+    package static let maximumBytes = 8 << 20
 
     /// Drafts the route map for a linking configuration.
     ///
     /// - Throws: a ``RouteMapError`` with line and column when the bytes are not UTF-8 JSON, or
     ///   the JSON is not a linking configuration (no `screens` object).
-    public static func draft(json bytes: [UInt8], file: String, app: String = "App") throws(RouteMapError) -> RouteMapImport {
+    package static func draft(json bytes: [UInt8], file: String, app: String = "App") throws(RouteMapError) -> RouteMapImport {
         let root = try parse(bytes, file: file)
         var walker = Walker()
         guard case .object(let top) = root else {

@@ -2,11 +2,11 @@ import RouteCore
 
 /// The JSON form of an analysis: one object per link, as `check --format json` writes it
 /// (JSON Lines). The schema is in DESIGN.md; keys are always written in the same order.
-public enum JSONReport {
+package enum JSONReport {
     /// The analysis as a JSON object.
     ///
     /// - Parameter line: the input line number, when the link came from a file.
-    public static func object(_ analysis: LinkAnalysis, line: Int? = nil) -> JSONValue {
+    package static func object(_ analysis: LinkAnalysis, line: Int? = nil) -> JSONValue {
         var pairs: [(key: String, value: JSONValue)] = [
             ("input", .string(analysis.input)),
             ("ok", .bool(analysis.ok)),
@@ -20,12 +20,12 @@ public enum JSONReport {
     }
 
     /// One line of JSON Lines output, without the newline.
-    public static func line(_ analysis: LinkAnalysis, line: Int? = nil) -> String {
+    package static func line(_ analysis: LinkAnalysis, line: Int? = nil) -> String {
         object(analysis, line: line).serialized()
     }
 
     /// The line for a table row with no link: `{"line":7,"ok":false,"problem":{"code":"short-row","message":"…"}}`.
-    public static func line(_ problem: RowProblem) -> String {
+    package static func line(_ problem: RowProblem) -> String {
         JSONValue.object([
             ("line", .int(problem.line)), ("ok", .bool(false)),
             ("problem", .object([("code", .string(problem.kind.rawValue)), ("message", .string(problem.message))])),
