@@ -1,5 +1,3 @@
-import RouteCore
-
 /// Reads comma- or tab-separated text (RFC 4180) record by record from a stream of byte chunks,
 /// keeping the line and column where each record and field starts, so memory stays flat however
 /// many rows come in.

@@ -1,5 +1,3 @@
-import RouteCore
-
 /// The rules for files of links, one per line, as `check --file` reads them.
 package enum LinkList {
     /// The link on a line, or nil for a blank line or a `#` comment.

@@ -1,5 +1,3 @@
-import RouteCore
-
 /// Where a link stands in the file it came from, for reports that point into the file
 /// (`--format github` annotations).
 ///
