@@ -28,11 +28,13 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
-        .target(name: "RouteScopeTUI", dependencies: ["RouteCore", "Navigator", "CNcurses"]),
+        // The command line's own concerns: reports, CSV/TSV and link-list input, importers.
+        .target(name: "RouteTools", dependencies: ["RouteCore"]),
+        .target(name: "RouteScopeTUI", dependencies: ["RouteCore", "RouteTools", "Navigator", "CNcurses"]),
         .executableTarget(
             name: "routescope",
             dependencies: [
-                "RouteCore", "Navigator", "RouteScopeTUI",
+                "RouteCore", "RouteTools", "Navigator", "RouteScopeTUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -42,13 +44,25 @@ let package = Package(
         ),
         .executableTarget(
             name: "routescope-fuzz",
-            dependencies: ["RouteCore", "Navigator", "RouteScopeTUI"]
+            dependencies: ["RouteCore", "RouteTools", "Navigator", "RouteScopeTUI"]
+        ),
+        // Generators for the property tests of RouteCoreTests and RouteToolsTests.
+        .target(
+            name: "TestSupport",
+            dependencies: ["RouteCore", .product(name: "PropertyBased", package: "swift-property-based")],
+            path: "Tests/TestSupport"
         ),
         .testTarget(
             name: "RouteCoreTests",
-            dependencies: ["RouteCore", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["RouteCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             // Test data read by path from #filePath, not bundled, to keep the build simple.
-            exclude: ["Resources", "Golden"]
+            exclude: ["Resources"]
+        ),
+        .testTarget(
+            name: "RouteToolsTests",
+            dependencies: ["RouteTools", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
+            // The golden report is read by path from #filePath, as RouteCoreTests reads its data.
+            exclude: ["Golden"]
         ),
         .testTarget(
             name: "NavigatorTests",

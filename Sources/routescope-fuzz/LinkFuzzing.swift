@@ -1,4 +1,5 @@
 import RouteCore
+import RouteTools
 
 /// Invariants of reading any link: spans inside the input and on UTF-8 boundaries, `ok`
 /// exactly when there is no error, fixes that apply cleanly, and the same answer twice.

@@ -7,7 +7,7 @@ struct CheckEndToEndTests {
     @Test func jsonOnTheCampaignSampleIsTheGoldenFile() async throws {
         let result = try await RouteScopeProcess.run(["check", "--format", "json", "--file", "Assets/campaign-urls.txt"])
         let golden = try String(
-            contentsOf: RouteScopeProcess.packageRoot.appendingPathComponent("Tests/RouteCoreTests/Golden/campaign-urls.jsonl"), encoding: .utf8)
+            contentsOf: RouteScopeProcess.packageRoot.appendingPathComponent("Tests/RouteToolsTests/Golden/campaign-urls.jsonl"), encoding: .utf8)
         #expect(result.stdout == golden)
         #expect(result.status == 1)
     }

@@ -100,9 +100,15 @@ extension Route {
     // MARK: Errors
 
     /// The first problem with building `route`, and the link it was found in.
-    func problem(_ route: Route, as form: LinkForm = .customScheme) throws -> (Diagnostic, MarkedLink) {
+    func problem(_ route: Route, as form: LinkKind = .customScheme) throws -> (Diagnostic, MarkedLink) {
         let error = try #require(throws: DeepLinkError.self) { try builder.link(for: route, as: form) }
         return (error.diagnostic, MarkedLink(error.input))
+    }
+
+    @Test func noRouteIsBuiltAsALinkOfKindOther() throws {
+        let (diagnostic, _) = try problem(Route(tab: "home", screen: "feed"), as: .other)
+        #expect(diagnostic.code == .unknownScheme)
+        #expect(diagnostic.found == "other")
     }
 
     @Test func unknownTabSuggestsOne() throws {

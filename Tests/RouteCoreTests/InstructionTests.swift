@@ -45,7 +45,7 @@ import Testing
     ])
     func websiteOnlyLinksOpenInTheBrowser(link: String) throws {
         let instruction = try Self.instruction(link)
-        #expect(instruction.kind == .web)
+        #expect(instruction.kind == .other)
         #expect(instruction.route == nil)
         #expect(instruction.url(as: .webLink) == link)
         #expect(instruction.url(as: .customScheme) == nil)
@@ -62,6 +62,17 @@ import Testing
         let error = try #require(throws: DeepLinkError.self) { try Self.instruction("myapp://home/articleDetail?userId=abc") }
         #expect(error.diagnostics.map(\.code) == [.typeMismatch, .missingParam])
         #expect(error.diagnostic.param == "userId")
+    }
+
+    /// A browser cannot open a malformed link either: the link is not handed to it, and its
+    /// diagnostics stand, as the navigator rejects it.
+    @Test(arguments: [
+        ("https://blog.example.org/tea cake", DiagnosticCode.invalidSyntax), ("https://blog.example.org/%zz", .badPercentEncoding),
+    ])
+    func malformedLinksToAnotherHostThrow(link: String, code: DiagnosticCode) throws {
+        let error = try #require(throws: DeepLinkError.self) { try Self.instruction(link) }
+        #expect(error.diagnostics.map(\.code).contains(.notAnAppLink))
+        #expect(error.diagnostics.map(\.code).contains(code))
     }
 
     @Test func otherSchemesAreNotLinks() throws {

@@ -1,6 +1,7 @@
 import PropertyBased
 @testable import RouteCore
 import Testing
+import TestSupport
 
 /// The scanner's one-pass read of the usual link (``PlainLinkSyntax``) gives exactly the general
 /// scanner's components, and takes only links the general scanner finds nothing wrong with.
@@ -59,8 +60,8 @@ import Testing
         #expect(analysis.route?["tags"] == .list((0...PlainLinkSyntax.maximumItems).map { .string("t\($0)") }))
     }
 
-    @Test(arguments: LinkForm.allCases)
-    func agreesOnEveryBuiltLink(form: LinkForm) async {
+    @Test(arguments: [LinkKind.customScheme, .webLink])
+    func agreesOnEveryBuiltLink(form: LinkKind) async {
         let builder = DeepLinkBuilder(routeMap: .sample)
         await propertyCheck(count: 300, input: Generators.route(in: .sample)) { route in
             Self.expectAgreement(try builder.link(for: route, as: form))

@@ -115,5 +115,5 @@ let readerRoutes = try! RouteMapLoader.load(
     #expect(
         shared.url(as: .customScheme)
             == "reader://home/openArticle?title=Tea&url=https://example.com/tea&utm_source=mail&utm_medium=email&utm_campaign=spring")
-    #expect(try Instruction(link: "https://example.com/tea", routeMap: readerRoutes).kind == .web)
+    #expect(try Instruction(link: "https://example.com/tea", routeMap: readerRoutes).kind == .other)
 }

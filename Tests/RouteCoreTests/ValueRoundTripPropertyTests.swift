@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import RouteCore
+import TestSupport
 import Testing
 
 /// `decode(encode(value)) == value` for every type a link carries, through the Codable

@@ -41,7 +41,7 @@ public enum NavigationJSON {
             ("event", event(transition.event)),
             ("explanation", .string(transition.explanation)),
             ("state", state(transition.state)),
-            ("diagnostics", .array(transition.diagnostics.map(JSONReport.diagnostic))),
+            ("diagnostics", .array(transition.diagnostics.map(\.jsonValue))),
         ]
     }
 }

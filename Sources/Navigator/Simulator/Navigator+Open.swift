@@ -1,24 +1,13 @@
 import RouteCore
 
 extension Navigator {
-    /// Codes that make a link unusable even by a browser: the link is malformed.
-    private static let syntaxCodes: Set<DiagnosticCode> = [.invalidSyntax, .badPercentEncoding, .invalidUTF8]
-
-    /// Whether the system hands `analysis`'s link to the browser instead of the app: it is
-    /// `not-an-app-link` (another web host, plain http, a path outside the prefix) and
-    /// well-formed. Parameter problems do not matter there, since the app never reads it.
-    static func opensInBrowser(_ analysis: LinkAnalysis) -> Bool {
-        let errors = analysis.diagnostics.filter { $0.severity == .error }
-        return errors.contains { $0.code == .notAnAppLink } && !errors.contains { syntaxCodes.contains($0.code) }
-    }
-
     /// The `open` rules, in order: dismiss the modals, select the link's tab, then pop to the
     /// root, present a modal screen, or push; a screen behind the login gate presents the login
     /// screen instead and keeps the link pending.
     func open(_ link: String, in state: NavigationState) -> Transition {
         let event = NavigationEvent.open(link)
         let analysis = analyzer.analyze(link)
-        if Self.opensInBrowser(analysis) {
+        if analysis.opensInBrowser {
             var change = StateChange(state)
             dismissAll(&change)
             change.state.modals.append(ScreenEntry(screen: Self.browserScreen, params: [RouteParam(name: "url", value: .string(link))]))

@@ -3,7 +3,7 @@
 ///
 /// Each matches exactly one ASCII character, as the variables' lists in Apple's documentation
 /// spell them out (`A`–`Z`, `a`–`z`, `0`–`9`, and `a`–`f`, `A`–`F` for hex digits).
-public enum AppLinkCharacterClass: String, Sendable, Hashable, CaseIterable {
+package enum AppLinkCharacterClass: String, Sendable, Hashable, CaseIterable {
     /// `A`–`Z` and `a`–`z`.
     case alpha
     /// `A`–`Z`.
@@ -18,7 +18,7 @@ public enum AppLinkCharacterClass: String, Sendable, Hashable, CaseIterable {
     case xdigit
 
     /// Whether the Unicode scalar `scalar` (its value) belongs to the class.
-    public func contains(_ scalar: UInt32) -> Bool {
+    package func contains(_ scalar: UInt32) -> Bool {
         let isUpper = scalar >= 0x41 && scalar <= 0x5A
         let isLower = scalar >= 0x61 && scalar <= 0x7A
         let isDigit = scalar >= 0x30 && scalar <= 0x39

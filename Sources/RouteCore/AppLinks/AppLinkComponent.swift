@@ -5,23 +5,23 @@
 /// component matches a link when every key it has matches. ``caseSensitive`` and
 /// ``percentEncoded`` are already resolved: the component's own, else its detail's `defaults`,
 /// else the file's `applinks.defaults`, else true.
-public struct AppLinkComponent: Sendable, Hashable {
+package struct AppLinkComponent: Sendable, Hashable {
     /// `/`: the pattern for the path. An empty path (`https://example.com`) is matched as `/`.
-    public var path: AppLinkPattern?
+    package var path: AppLinkPattern?
     /// `?`: a pattern for the whole query, or patterns for named query items.
-    public var query: AppLinkQueryRule?
+    package var query: AppLinkQueryRule?
     /// `#`: the pattern for the fragment.
-    public var fragment: AppLinkPattern?
+    package var fragment: AppLinkPattern?
     /// `exclude`: a link this component matches opens in Safari.
-    public var exclude: Bool
+    package var exclude: Bool
     /// `comment`, for people; iOS ignores it.
-    public var comment: String?
+    package var comment: String?
     /// Whether letters compare exactly; with false, ASCII letters match either case.
-    public var caseSensitive: Bool
+    package var caseSensitive: Bool
     /// Whether patterns see the link's percent-encoded text; with false, escapes are decoded first.
-    public var percentEncoded: Bool
+    package var percentEncoded: Bool
 
-    public init(
+    package init(
         path: AppLinkPattern? = nil, query: AppLinkQueryRule? = nil, fragment: AppLinkPattern? = nil, exclude: Bool = false,
         comment: String? = nil, caseSensitive: Bool = true, percentEncoded: Bool = true
     ) {
@@ -96,7 +96,7 @@ public struct AppLinkComponent: Sendable, Hashable {
 
     /// The component in a few words, as the file writes it: `"/help/*"`, or
     /// `"/buy/*" with ? {"ref": "*"} and # "top"`.
-    var summary: String {
+    package var summary: String {
         var parts: [String] = []
         if let path { parts.append(path.source.quotedForMessage) }
         switch query {
@@ -114,7 +114,7 @@ public struct AppLinkComponent: Sendable, Hashable {
 
 /// A component's `?` key: one pattern for the whole query (without `?`), or a dictionary of
 /// query item names and patterns for their values.
-public enum AppLinkQueryRule: Sendable, Hashable {
+package enum AppLinkQueryRule: Sendable, Hashable {
     /// `"?": "pattern"`: matched against the query text.
     case pattern(AppLinkPattern)
     /// `"?": {"name": "pattern", …}`: each named item checked, other items ignored. Sorted by name.
@@ -125,15 +125,15 @@ public enum AppLinkQueryRule: Sendable, Hashable {
 ///
 /// Every occurrence of a repeated item must match. An absent item is matched as an empty value,
 /// so `"*"` (or `""`) accepts a link without it, and `"?*"` requires it with a value.
-public struct AppLinkQueryItemRule: Sendable, Hashable {
+package struct AppLinkQueryItemRule: Sendable, Hashable {
     /// The item's name, compared exactly (not a pattern).
-    public var name: String
+    package var name: String
     /// The pattern for the item's value (the empty string for an item without `=`).
-    public var pattern: AppLinkPattern
+    package var pattern: AppLinkPattern
     /// `name` as a pattern without wildcards, to compare with a link's item names.
     let nameKey: AppLinkPattern
 
-    public init(name: String, pattern: AppLinkPattern) {
+    package init(name: String, pattern: AppLinkPattern) {
         self.name = name
         self.pattern = pattern
         nameKey = AppLinkPattern(literal: name)

@@ -3,21 +3,21 @@
 ///
 /// A nil field inherits: a component from its detail, a detail from the file, and the file from
 /// Apple's defaults (both true).
-public struct AppLinkDefaults: Sendable, Hashable {
+package struct AppLinkDefaults: Sendable, Hashable {
     /// Whether patterns compare letters exactly (Apple's default: true). With false, ASCII letters
     /// match either case.
-    public var caseSensitive: Bool?
+    package var caseSensitive: Bool?
     /// Whether patterns are matched against the percent-encoded text as the link writes it
     /// (Apple's default: true). With false, each `%XY` escape is decoded before matching.
-    public var percentEncoded: Bool?
+    package var percentEncoded: Bool?
 
-    public init(caseSensitive: Bool? = nil, percentEncoded: Bool? = nil) {
+    package init(caseSensitive: Bool? = nil, percentEncoded: Bool? = nil) {
         self.caseSensitive = caseSensitive
         self.percentEncoded = percentEncoded
     }
 
     /// These settings, with the unset ones taken from `outer`.
-    public func inheriting(from outer: AppLinkDefaults) -> AppLinkDefaults {
+    package func inheriting(from outer: AppLinkDefaults) -> AppLinkDefaults {
         AppLinkDefaults(caseSensitive: caseSensitive ?? outer.caseSensitive, percentEncoded: percentEncoded ?? outer.percentEncoded)
     }
 }

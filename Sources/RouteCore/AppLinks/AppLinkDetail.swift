@@ -1,16 +1,16 @@
 /// One entry of `applinks.details`: the apps it names and the rules that pick their links.
-public struct AppLinkDetail: Sendable, Hashable {
+package struct AppLinkDetail: Sendable, Hashable {
     /// `appIDs`, or the legacy single `appID`: team ID and bundle ID, like `ABCDE12345.com.example.app`.
-    public var appIDs: [String]
+    package var appIDs: [String]
     /// `components` (iOS 13 and later), tried in order; nil when the detail has none. When present,
     /// iOS ignores ``paths``.
-    public var components: [AppLinkComponent]?
+    package var components: [AppLinkComponent]?
     /// The legacy `paths` array, tried in order when there are no ``components``.
-    public var paths: [AppLinkLegacyPath]
+    package var paths: [AppLinkLegacyPath]
     /// This detail's `defaults`, before inheriting from the file's.
-    public var defaults: AppLinkDefaults
+    package var defaults: AppLinkDefaults
 
-    public init(
+    package init(
         appIDs: [String], components: [AppLinkComponent]? = nil, paths: [AppLinkLegacyPath] = [],
         defaults: AppLinkDefaults = AppLinkDefaults()
     ) {

@@ -20,7 +20,7 @@ public struct AppLinkEligibility: Sendable, Hashable {
     }
 
     /// A part of the link that a rule is about.
-    public enum Part: Sendable, Hashable {
+    package enum Part: Sendable, Hashable {
         case path, query, fragment
     }
 
@@ -30,9 +30,9 @@ public struct AppLinkEligibility: Sendable, Hashable {
     /// The part of the link a diagnostic should point at: the narrowest part the deciding rule
     /// has a pattern for (its fragment, else its query, when the link has that part), else the
     /// path, as for legacy paths and no match.
-    public var decidingPart: Part
+    package var decidingPart: Part
 
-    public init(result: Result, rule: Rule?, decidingPart: Part = .path) {
+    package init(result: Result, rule: Rule?, decidingPart: Part = .path) {
         self.result = result
         self.rule = rule
         self.decidingPart = decidingPart
@@ -42,7 +42,7 @@ public struct AppLinkEligibility: Sendable, Hashable {
     public var opensApp: Bool { result == .match }
 
     /// The index in `applinks.details` of the deciding rule.
-    public var detail: Int? {
+    package var detail: Int? {
         switch rule {
         case .component(let detail, _)?, .legacyPath(let detail, _)?: detail
         case nil: nil
@@ -50,19 +50,19 @@ public struct AppLinkEligibility: Sendable, Hashable {
     }
 
     /// The index in the detail's `components` of the deciding component.
-    public var component: Int? {
+    package var component: Int? {
         if case .component(_, let component)? = rule { return component }
         return nil
     }
 
     /// The index in the detail's legacy `paths` of the deciding path.
-    public var legacyPath: Int? {
+    package var legacyPath: Int? {
         if case .legacyPath(_, let path)? = rule { return path }
         return nil
     }
 
     /// `details[0].components[1]` or `details[0].paths[2]`; nil for no match.
-    public var location: String? {
+    package var location: String? {
         switch rule {
         case .component(let detail, let component)?: "details[\(detail)].components[\(component)]"
         case .legacyPath(let detail, let path)?: "details[\(detail)].paths[\(path)]"

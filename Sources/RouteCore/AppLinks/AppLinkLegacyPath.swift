@@ -3,16 +3,16 @@
 ///
 /// It is matched against the path only, case-sensitively and percent-encoded, with `*` and `?`
 /// as in ``AppLinkPattern``; a `NOT ` prefix makes a match exclude the link.
-public struct AppLinkLegacyPath: Sendable, Hashable {
+package struct AppLinkLegacyPath: Sendable, Hashable {
     /// The string as the file writes it, `NOT ` included.
-    public var source: String
+    package var source: String
     /// The pattern after any `NOT `.
-    public var pattern: AppLinkPattern
+    package var pattern: AppLinkPattern
     /// Whether the string starts with `NOT `: a matching link opens in Safari.
-    public var excludes: Bool
+    package var excludes: Bool
 
     /// Reads one `paths` string.
-    public init(_ source: String) throws(AppLinkPattern.SyntaxError) {
+    package init(_ source: String) throws(AppLinkPattern.SyntaxError) {
         self.source = source
         excludes = source.hasPrefix("NOT ")
         let text = excludes ? String(source.dropFirst(4)) : source

@@ -17,9 +17,9 @@
 /// A character is a Unicode scalar. Matching simulates the compiled automaton over the text once,
 /// so its cost is at most the text's length times the pattern's size: `*`-heavy patterns cannot
 /// backtrack exponentially.
-public struct AppLinkPattern: Sendable, Hashable, CustomStringConvertible {
+package struct AppLinkPattern: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as the file writes it.
-    public let source: String
+    package let source: String
     /// The automaton: node `i` consumes a character and goes on to `i + 1`, or moves without
     /// consuming (``Node/fork(_:_:)``, ``Node/jump(_:)``).
     let nodes: [Node]
@@ -29,9 +29,9 @@ public struct AppLinkPattern: Sendable, Hashable, CustomStringConvertible {
     let matchesEverything: Bool
 
     /// The longest pattern accepted, in Unicode scalars.
-    public static let maximumLength = 1024
+    package static let maximumLength = 1024
     /// The most nodes one compiled pattern may hold (substitution variables expand in place).
-    public static let maximumNodes = 20_000
+    package static let maximumNodes = 20_000
 
     enum Node: Sendable, Hashable {
         /// Consumes this scalar.
@@ -51,13 +51,13 @@ public struct AppLinkPattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A problem in a pattern's text.
-    public struct SyntaxError: Error, Sendable, Hashable {
+    package struct SyntaxError: Error, Sendable, Hashable {
         /// What is wrong, in a sentence.
-        public var message: String
+        package var message: String
         /// The UTF-8 offset in the pattern's source where it is.
-        public var offset: Int
+        package var offset: Int
 
-        public init(message: String, offset: Int) {
+        package init(message: String, offset: Int) {
             self.message = message
             self.offset = offset
         }
@@ -67,7 +67,7 @@ public struct AppLinkPattern: Sendable, Hashable, CustomStringConvertible {
     ///
     /// - Throws: ``SyntaxError`` for an unknown or unterminated variable, or a pattern beyond the
     ///   size limits.
-    public init(_ source: String, variables: AppLinkSubstitutionVariables) throws(SyntaxError) {
+    package init(_ source: String, variables: AppLinkSubstitutionVariables) throws(SyntaxError) {
         var builder = Builder()
         try builder.append(source, variables: variables, inVariable: false)
         self.init(source: source, builder: builder)
@@ -89,10 +89,10 @@ public struct AppLinkPattern: Sendable, Hashable, CustomStringConvertible {
         matchesEverything = false
     }
 
-    public var description: String { source }
+    package var description: String { source }
 
     /// Whether `text` matches, case-sensitively.
-    public func matches(_ text: String, caseSensitive: Bool = true) -> Bool {
+    package func matches(_ text: String, caseSensitive: Bool = true) -> Bool {
         return text.withUTF8Bytes { bytes in
             var cursor = AppLinkTextCursor(bytes: bytes, range: 0..<bytes.count, decoding: false)
             return matches(&cursor, caseSensitive: caseSensitive)

@@ -12,16 +12,16 @@
 /// let variables = AppLinkSubstitutionVariables(["food": ["burgers", "pizza*"]])
 /// try AppLinkPattern("/$(lang)_$(region)/$(food)/", variables: variables).matches("/en_US/pizzas/")  // true
 /// ```
-public struct AppLinkSubstitutionVariables: Sendable, Hashable {
+package struct AppLinkSubstitutionVariables: Sendable, Hashable {
     /// The file's variables: each name with the strings it stands for (which may hold `*` and `?`).
-    public var defined: [String: [String]]
+    package var defined: [String: [String]]
 
-    public init(_ defined: [String: [String]] = [:]) {
+    package init(_ defined: [String: [String]] = [:]) {
         self.defined = defined
     }
 
     /// Only the predefined variables.
-    public static let predefined = AppLinkSubstitutionVariables()
+    package static let predefined = AppLinkSubstitutionVariables()
 
     /// What `$(name)` stands for.
     enum Meaning: Sendable, Hashable {

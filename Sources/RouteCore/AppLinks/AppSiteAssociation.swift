@@ -13,20 +13,20 @@
 /// ```
 ///
 /// Apple's rules, as iOS applies them:
-/// - ``details`` are tried in order, and within a detail its ``AppLinkDetail/components`` in
-///   order (or, for a detail without components, its legacy ``AppLinkDetail/paths``);
+/// - `details` are tried in order, and within a detail its `components` in order (or, for a
+///   detail without components, its legacy `paths`);
 /// - the first component that matches decides: the app opens the link, unless the component
 ///   sets `exclude`, and then Safari does;
 /// - when nothing matches, Safari opens the link.
 public struct AppSiteAssociation: Sendable, Hashable {
     /// `applinks.details`, in file order.
-    public var details: [AppLinkDetail]
+    package var details: [AppLinkDetail]
     /// `applinks.defaults`: the file-wide `caseSensitive` and `percentEncoded`.
-    public var defaults: AppLinkDefaults
+    package var defaults: AppLinkDefaults
     /// `applinks.substitutionVariables`, with the predefined variables.
-    public var variables: AppLinkSubstitutionVariables
+    package var variables: AppLinkSubstitutionVariables
 
-    public init(
+    package init(
         details: [AppLinkDetail], defaults: AppLinkDefaults = AppLinkDefaults(),
         variables: AppLinkSubstitutionVariables = .predefined
     ) {
@@ -63,7 +63,7 @@ public struct AppSiteAssociation: Sendable, Hashable {
 
     /// The deciding rule of `eligibility` as the file writes it, such as `"/help/*"` or
     /// `"NOT /videos/wwdc/2010/*"`, followed by where it is: `in details[0].components[2]`.
-    public func describeRule(of eligibility: AppLinkEligibility) -> String? {
+    package func describeRule(of eligibility: AppLinkEligibility) -> String? {
         switch eligibility.rule {
         case .component(let detail, let component)?:
             guard details.indices.contains(detail), let components = details[detail].components, components.indices.contains(component)
@@ -78,7 +78,7 @@ public struct AppSiteAssociation: Sendable, Hashable {
 
     /// The number of rules iOS would try for a link: components, or legacy paths where a detail
     /// has no components.
-    public var ruleCount: Int {
+    package var ruleCount: Int {
         details.reduce(0) { $0 + ($1.components?.count ?? $1.paths.count) }
     }
 }

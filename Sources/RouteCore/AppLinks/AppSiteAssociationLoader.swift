@@ -12,9 +12,9 @@ import Foundation
 /// services of the file (`webcredentials`, `appclips`, `activitycontinuation`) are ignored.
 public enum AppSiteAssociationLoader {
     /// Apple's limit: iOS does not read an apple-app-site-association file larger than 128 KB.
-    public static let maximumBytes = 128 * 1024
+    package static let maximumBytes = 128 * 1024
     /// The most pattern steps a whole file may compile to, substitution variables expanded.
-    public static let maximumTotalNodes = 500_000
+    package static let maximumTotalNodes = 500_000
 
     /// Reads and checks the file at `path`.
     public static func load(contentsOf path: String) throws(RouteMapError) -> AppSiteAssociation {
@@ -27,7 +27,7 @@ public enum AppSiteAssociationLoader {
     }
 
     /// Parses and checks bytes that should be UTF-8 JSON.
-    public static func load(bytes: [UInt8], file: String) throws(RouteMapError) -> AppSiteAssociation {
+    package static func load(bytes: [UInt8], file: String) throws(RouteMapError) -> AppSiteAssociation {
         func fail(_ line: Int, _ column: Int, _ message: String) -> RouteMapError {
             RouteMapError(file: file, line: line, column: column, message: message)
         }

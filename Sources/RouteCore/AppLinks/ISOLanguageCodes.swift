@@ -1,8 +1,8 @@
 /// The ISO 639-1 language codes that `$(lang)` matches: the 183 two-letter codes in force,
 /// lower case as the standard writes them.
-public enum ISOLanguageCodes {
+package enum ISOLanguageCodes {
     /// All 183 codes, sorted.
-    public static let all: [String] = """
+    package static let all: [String] = """
         aa ab ae af ak am an ar as av ay az \
         ba be bg bi bm bn bo br bs \
         ca ce ch co cr cs cu cv cy \

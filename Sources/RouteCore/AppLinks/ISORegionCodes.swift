@@ -1,8 +1,8 @@
 /// The ISO 3166-1 alpha-2 region codes that `$(region)` matches: the 249 officially assigned
 /// codes, upper case as the standard writes them.
-public enum ISORegionCodes {
+package enum ISORegionCodes {
     /// All 249 codes, sorted.
-    public static let all: [String] = """
+    package static let all: [String] = """
         AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ \
         BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ \
         CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ \

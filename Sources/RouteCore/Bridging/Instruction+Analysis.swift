@@ -1,15 +1,16 @@
 extension Instruction {
     /// Bridges an analysed link: a custom-scheme or web link that the route map reads without
-    /// error, or an http(s) link the app does not open (``Kind/web``).
+    /// error, or an http(s) link the app does not open (``LinkKind/other``).
     ///
     /// - Throws: ``DeepLinkError`` with the analysis's diagnostics when the link is meant for
     ///   the app but cannot be read (an unknown screen, a missing parameter…), or when it is
-    ///   neither an app link nor a web page (`mailto:`, another app's scheme).
+    ///   neither an app link nor a web page (`mailto:`, another app's scheme, a malformed link
+    ///   to a website).
     public init(_ analysis: LinkAnalysis, routeMap: RouteMap) throws(DeepLinkError) {
         let link = DeepLink(analysis.input)
-        if Self.opensInBrowser(analysis, link) {
+        if analysis.opensInBrowser {
             self.init(
-                kind: .web, link: analysis.input, host: link.host, tab: nil, screen: nil, pathComponents: link.pathComponents,
+                kind: .other, link: analysis.input, host: link.host, tab: nil, screen: nil, pathComponents: link.pathComponents,
                 params: [], extras: link.queryItems.map { Extra(name: $0.name, value: $0.value) }, routeMap: routeMap)
             return
         }
@@ -22,7 +23,7 @@ extension Instruction {
         let screenStart = analysis.screen?.span?.lowerBound ?? analysis.input.utf8.count
         let segments = link.url.pathSegments.filter { !$0.isEmpty }
         self.init(
-            kind: analysis.kind == .customScheme ? .customScheme : .webLink, link: analysis.input, host: link.host,
+            kind: analysis.kind, link: analysis.input, host: link.host,
             tab: route.tab, screen: route.screen,
             pathComponents: zip(segments, link.pathComponents).filter { $0.0.lowerBound >= screenStart }.map(\.1),
             params: route.params,
@@ -36,12 +37,6 @@ extension Instruction {
     /// - Throws: ``DeepLinkError``, as ``init(_:routeMap:)``.
     public init(link: String, routeMap: RouteMap) throws(DeepLinkError) {
         try self.init(LinkAnalyzer(routeMap: routeMap).analyze(link), routeMap: routeMap)
-    }
-
-    /// An http(s) link with a host that the analyzer says is not an app link.
-    private static func opensInBrowser(_ analysis: LinkAnalysis, _ link: DeepLink) -> Bool {
-        guard link.scheme == "https" || link.scheme == "http", !(link.host ?? "").isEmpty else { return false }
-        return analysis.diagnostics.contains { $0.code == .notAnAppLink }
     }
 
     /// A route-less analysis without diagnostics, which only a hand-made analysis can be.

@@ -2,10 +2,11 @@ extension Instruction {
     /// The link in `form`, carrying the same route and extras: a web link becomes a
     /// custom-scheme link and back. Defaults are left out.
     ///
-    /// A ``Kind/web`` link is only a web page: its ``link`` for ``LinkForm/webLink``, nil for
-    /// ``LinkForm/customScheme``. Nil too when the route map has no web hosts for a web link.
-    public func url(as form: LinkForm) -> String? {
-        guard let tab, let screen else { return form == .webLink ? link : nil }
+    /// A ``LinkKind/other`` link is only a web page: its ``link`` for any form but
+    /// ``LinkKind/customScheme``, for which it is nil. Nil too when the route map has no web
+    /// hosts for a web link, and for a route in the form ``LinkKind/other``, which no route has.
+    public func url(as form: LinkKind) -> String? {
+        guard let tab, let screen else { return form == .customScheme ? nil : link }
         let fields =
             params.map { QueryField(name: $0.name, value: $0.value.fieldValue) }
             + extras.map { QueryField(name: $0.name, value: $0.value.map(QueryField.Value.text) ?? .bare) }

@@ -11,16 +11,6 @@
 /// instruction.url(as: .customScheme)    // "myapp://home/articleDetail?userId=1&articleId=2&gclid=x"
 /// ```
 public struct Instruction: Sendable, Hashable {
-    /// How the link reaches the app.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
-        /// `myapp://…`.
-        case customScheme = "custom-scheme"
-        /// `https://<app host><prefix>/…`, which opens the app.
-        case webLink = "web-link"
-        /// An http(s) link the app does not claim: it opens in a browser.
-        case web
-    }
-
     /// A query item the route does not declare, kept so converting the link loses nothing:
     /// campaign parameters, click ids, unknown names.
     public struct Extra: Sendable, Hashable {
@@ -30,24 +20,25 @@ public struct Instruction: Sendable, Hashable {
         public var value: String?
 
         /// An extra item: its decoded name, and its decoded value (nil without `=`).
-        public init(name: String, value: String?) {
+        package init(name: String, value: String?) {
             self.name = name
             self.value = value
         }
     }
 
-    /// How the link reaches the app.
-    public var kind: Kind
+    /// How the link reaches the app: ``LinkKind/customScheme``, ``LinkKind/webLink``, or
+    /// ``LinkKind/other`` for an http(s) link the app does not claim, which opens in a browser.
+    public var kind: LinkKind
     /// The link as it arrived.
     public var link: String
     /// The host, decoded: the tab of a custom-scheme link, the domain of a web link.
     public var host: String?
-    /// The tab; nil for ``Kind/web``.
+    /// The tab; nil for ``LinkKind/other``.
     public var tab: String?
-    /// The screen; nil for ``Kind/web``.
+    /// The screen; nil for ``LinkKind/other``.
     public var screen: String?
     /// The decoded path segments after the tab (`["articles", "42"]`), or the whole path of a
-    /// ``Kind/web`` link.
+    /// ``LinkKind/other`` link.
     public var pathComponents: [String]
     /// The typed parameters of the screen, defaults included.
     public var params: [RouteParam]
@@ -58,8 +49,8 @@ public struct Instruction: Sendable, Hashable {
 
     /// An instruction from its parts; `routeMap` gives the scheme, hosts and templates that
     /// ``url(as:)`` writes. Usually made from a link with ``init(link:routeMap:)``.
-    public init(
-        kind: Kind, link: String, host: String?, tab: String?, screen: String?, pathComponents: [String],
+    package init(
+        kind: LinkKind, link: String, host: String?, tab: String?, screen: String?, pathComponents: [String],
         params: [RouteParam], extras: [Extra], routeMap: RouteMap
     ) {
         self.kind = kind
@@ -73,7 +64,7 @@ public struct Instruction: Sendable, Hashable {
         builder = DeepLinkBuilder(routeMap: routeMap)
     }
 
-    /// Where the app goes; nil for ``Kind/web``.
+    /// Where the app goes; nil for ``LinkKind/other``.
     public var route: Route? {
         guard let tab, let screen else { return nil }
         return Route(tab: tab, screen: screen, params: params)

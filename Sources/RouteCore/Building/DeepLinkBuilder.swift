@@ -42,8 +42,9 @@ public struct DeepLinkBuilder: Sendable, Hashable {
     ///
     /// - Throws: ``DeepLinkError`` when the route is not one the route map accepts exactly:
     ///   an unknown tab, screen or parameter, a missing required parameter, a value of the wrong
-    ///   kind or out of its range. Warnings count: a built link must be clean.
-    public func link(for route: Route, as form: LinkForm = .customScheme) throws(DeepLinkError) -> String {
+    ///   kind or out of its range. Warnings count: a built link must be clean. Also for the
+    ///   form ``LinkKind/other``, which does not open the app.
+    public func link(for route: Route, as form: LinkKind = .customScheme) throws(DeepLinkError) -> String {
         let fields = route.params.map { QueryField(name: $0.name, value: $0.value.fieldValue) }
         let destination = LinkDestination(tab: route.tab, screen: route.screen, in: routeMap)
         let draft = try LinkDraft(destination, fields: fields, form: form, listStrategy: listStrategy, builder: self)
@@ -73,10 +74,11 @@ public struct DeepLinkBuilder: Sendable, Hashable {
     /// ```
     ///
     /// - Throws: `EncodingError` when `value` cannot be written as a query, ``DeepLinkError``
-    ///   when the link is not one the route map accepts exactly (warnings count).
+    ///   when the link is not one the route map accepts exactly (warnings count) or the form is
+    ///   ``LinkKind/other``.
     public func link(
         to destination: String, with value: some Encodable, encoder: DeepLinkEncoder = DeepLinkEncoder(),
-        as form: LinkForm = .customScheme
+        as form: LinkKind = .customScheme
     ) throws -> String {
         let draft = try LinkDraft(
             LinkDestination(parsing: destination, in: routeMap), fields: try encoder.fields(for: value), form: form,
@@ -93,9 +95,9 @@ public struct DeepLinkBuilder: Sendable, Hashable {
     /// diagnostic, with the same codes and spans as `check`.
     ///
     /// - Throws: ``DeepLinkError`` only when the link cannot be written at all: a web link for a
-    ///   route map without web hosts.
-    public func analyzeLink(
-        to destination: String, parameters: [(name: String, value: String?)], as form: LinkForm = .customScheme
+    ///   route map without web hosts, or the form ``LinkKind/other``.
+    package func analyzeLink(
+        to destination: String, parameters: [(name: String, value: String?)], as form: LinkKind = .customScheme
     ) throws(DeepLinkError) -> LinkAnalysis {
         let target = LinkDestination(parsing: destination, in: routeMap)
         let fields = parameters.map { parameter -> QueryField in
@@ -111,7 +113,7 @@ public struct DeepLinkBuilder: Sendable, Hashable {
 
     /// The link written from `fields` to a screen, whatever the analyzer says of it: for
     /// converting links that carry parameters the route map does not declare.
-    func draft(_ destination: LinkDestination, fields: [QueryField], as form: LinkForm) throws(DeepLinkError) -> LinkAnalysis {
+    func draft(_ destination: LinkDestination, fields: [QueryField], as form: LinkKind) throws(DeepLinkError) -> LinkAnalysis {
         try LinkDraft(destination, fields: fields, form: form, listStrategy: listStrategy, builder: self).analysis
     }
 

@@ -7,14 +7,14 @@
 /// quoted for the device first and that text is quoted again for the local shell. Quoting once
 /// is the classic cause of "my query parameters vanished": the device shell ends the command at
 /// the first `&`.
-public enum DeviceCommand {
+package enum DeviceCommand {
     /// The platforms RouteScope can open a link on.
-    public enum Platform: String, Sendable, CaseIterable {
+    package enum Platform: String, Sendable, CaseIterable {
         case ios, android
     }
 
     /// The command line for `platform`, safe to paste into a POSIX shell.
-    public static func command(opening link: String, on platform: Platform) -> String {
+    package static func command(opening link: String, on platform: Platform) -> String {
         switch platform {
         case .ios: "xcrun simctl openurl booted " + ShellQuoting.quote(link)
         case .android:
@@ -24,11 +24,11 @@ public enum DeviceCommand {
 }
 
 /// POSIX shell quoting.
-public enum ShellQuoting {
+package enum ShellQuoting {
     /// `text` as one shell word: in single quotes, each `'` written as `'\''`. Nothing inside
     /// single quotes is special to a POSIX shell, so `&`, `;`, `$( )`, backticks and spaces stay
     /// literal.
-    public static func quote(_ text: String) -> String {
+    package static func quote(_ text: String) -> String {
         // Scalars, not Characters: a quote followed by a combining mark is one Character, and
         // missing it would end the quoting early.
         var quoted = "'"

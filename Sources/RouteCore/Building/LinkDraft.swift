@@ -8,7 +8,7 @@ struct LinkDraft {
     var spans: [String: Range<Int>]
 
     init(
-        _ destination: LinkDestination, fields: [QueryField], form: LinkForm, listStrategy: QueryListStrategy,
+        _ destination: LinkDestination, fields: [QueryField], form: LinkKind, listStrategy: QueryListStrategy,
         builder: DeepLinkBuilder
     ) throws(DeepLinkError) {
         let routeMap = builder.routeMap
@@ -35,6 +35,14 @@ struct LinkDraft {
             }
             link.append("https://" + host)
             for segment in web.prefix + [destination.tab] { link.append("/" + Self.encodedSegment(segment)) }
+        case .other:
+            throw DeepLinkError(
+                input: "",
+                diagnostics: [
+                    Diagnostic(
+                        .unknownScheme, "a link of kind other does not open the app; build a custom-scheme link or a web link",
+                        span: 0..<0, expected: "custom-scheme or web-link", found: "other")
+                ])
         }
 
         if let screen = destination.screen, !destination.isTabRoot {

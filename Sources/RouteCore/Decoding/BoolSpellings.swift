@@ -28,12 +28,12 @@ public struct BoolSpellings: Sendable, Hashable {
     public static let yesNo = BoolSpellings(true: ["yes", "true", "1"], false: ["no", "false", "0"])
 
     /// The text written for `value`.
-    public func text(for value: Bool) -> String {
+    package func text(for value: Bool) -> String {
         value ? trueSpellings[0] : falseSpellings[0]
     }
 
     /// "true, false, 1 or 0".
-    public var expectation: String {
+    package var expectation: String {
         let all = zip(trueSpellings, falseSpellings).flatMap { [$0, $1] }
             + trueSpellings.dropFirst(falseSpellings.count) + falseSpellings.dropFirst(trueSpellings.count)
         return all.count == 2 ? all.joined(separator: " or ") : all.dropLast().joined(separator: ", ") + " or " + all.last!

@@ -14,7 +14,7 @@ import Foundation
 /// let link = DeepLink("myapp://home/openArticle?title=Hello%20world&mode=0")
 /// link.host             // "home"
 /// link.pathComponents   // ["openArticle"]
-/// link.queryItems[0]    // title = "Hello world", its value the bytes 31..<44
+/// link.queryItems[0]    // title = "Hello world"
 /// ```
 ///
 /// Names and values are percent-decoded (RFC 3986 §2.1); `+` stays `+`.
@@ -22,7 +22,7 @@ public struct DeepLink: Sendable, Hashable {
     /// The link as given; every span is a UTF-8 byte range into it.
     public let input: String
     /// The components with their byte ranges.
-    public let url: ScannedURL
+    package let url: ScannedURL
     /// Syntax problems the scanner found (RFC 3986). Reading values does not stop at them.
     public let diagnostics: [Diagnostic]
     /// The query items in order, repeated names kept, empty items (`a=1&&b=2`) skipped.

@@ -6,10 +6,10 @@ extension DeepLink {
         /// The percent-decoded value; nil when the item has no `=` (`flag`), empty for `flag=`.
         public var value: String?
         /// Where the item, its name and its value sit in the link.
-        public var span: QueryItemSpan
+        package var span: QueryItemSpan
 
         /// An item with its decoded name and value and the bytes they came from.
-        public init(name: String, value: String?, span: QueryItemSpan) {
+        package init(name: String, value: String?, span: QueryItemSpan) {
             self.name = name
             self.value = value
             self.span = span

@@ -68,13 +68,13 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     public var description: String { source }
 
     /// Whether the pattern matches `text` or a substring of it.
-    public func matches(_ text: String) -> Bool {
+    package func matches(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { matches(utf8: $0) }
             ?? matches(utf8: Array(text.utf8))
     }
 
     /// Whether the pattern matches `text` or a substring of it.
-    public func matches(_ text: Substring) -> Bool {
+    package func matches(_ text: Substring) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { matches(utf8: $0) }
             ?? matches(utf8: Array(text.utf8))
     }
@@ -82,7 +82,7 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     /// Whether the pattern matches the UTF-8 text in `bytes` or a substring of it.
     ///
     /// Ill-formed UTF-8 is read as U+FFFD replacement characters, as by `String(decoding:as:)`.
-    public func matches(utf8 bytes: some Collection<UInt8>) -> Bool {
+    package func matches(utf8 bytes: some Collection<UInt8>) -> Bool {
         bytes.withContiguousStorageIfAvailable { matches(utf8: $0) }
             ?? Array(bytes).withUnsafeBufferPointer { matches(utf8: $0) }
     }
@@ -90,7 +90,7 @@ public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     /// Whether the pattern matches the UTF-8 text in `bytes` or a substring of it; the fastest entry point.
     ///
     /// Ill-formed UTF-8 is read as U+FFFD replacement characters, as by `String(decoding:as:)`.
-    public func matches(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package func matches(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         dfa?.matches(bytes) ?? program!.matches(bytes)
     }
 

@@ -11,7 +11,7 @@ public struct PatternError: Error, Sendable, Equatable, CustomStringConvertible 
     public var offset: Int
 
     /// Creates an error with the given message and UTF-8 byte offset.
-    public init(message: String, offset: Int) {
+    package init(message: String, offset: Int) {
         self.message = message
         self.offset = offset
     }

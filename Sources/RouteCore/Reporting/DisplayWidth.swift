@@ -1,10 +1,10 @@
 /// Terminal column widths of text, and the escaping that keeps control characters from ever
 /// reaching a terminal raw. Used by the text report's caret lines and by the explorer.
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// The columns `scalar` takes in a terminal: 0 for combining marks and invisible format
     /// characters, 2 for East Asian wide and emoji, 1 otherwise. Controls are never shown raw;
     /// see ``escaped(_:)``.
-    public static func of(_ scalar: Unicode.Scalar) -> Int {
+    package static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x300 { return 1 }
         switch scalar.properties.generalCategory {
@@ -33,7 +33,7 @@ public enum DisplayWidth {
 
     /// How a scalar is shown: itself, or an escape such as `\x1b` or `\u{202e}` for controls and
     /// bidi or invisible characters that would otherwise corrupt or hide what is displayed.
-    public static func escaped(_ scalar: Unicode.Scalar) -> String? {
+    package static func escaped(_ scalar: Unicode.Scalar) -> String? {
         let value = scalar.value
         if value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) {
             let hex = String(value, radix: 16)
@@ -46,13 +46,13 @@ public enum DisplayWidth {
     }
 
     /// The text as it is safe to display, with ``escaped(_:)`` applied.
-    public static func displayable(_ text: some StringProtocol) -> String {
+    package static func displayable(_ text: some StringProtocol) -> String {
         displayable(String(text))
     }
 
     /// The text as it is safe to display, with ``escaped(_:)`` applied. Not generic, so callers in
     /// other modules (the explorer, on every frame) get specialized code rather than witness calls.
-    public static func displayable(_ text: String) -> String {
+    package static func displayable(_ text: String) -> String {
         // Printable ASCII has nothing to escape.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         var out = ""
@@ -63,12 +63,12 @@ public enum DisplayWidth {
     }
 
     /// The columns `text` takes once made displayable.
-    public static func columns(_ text: some StringProtocol) -> Int {
+    package static func columns(_ text: some StringProtocol) -> Int {
         columns(String(text))
     }
 
     /// The columns `text` takes once made displayable; not generic, for the same reason as `displayable`.
-    public static func columns(_ text: String) -> Int {
+    package static func columns(_ text: String) -> Int {
         var total = 0
         for scalar in text.unicodeScalars {
             if let escape = escaped(scalar) { total += escape.count } else { total += of(scalar) }

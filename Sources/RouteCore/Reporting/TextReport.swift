@@ -9,13 +9,13 @@
 ///
 /// Diagnostics that share a span are grouped under one source line. Long links are trimmed
 /// around the span with `…`. Control characters are shown escaped (`\x1b`), never raw.
-public struct TextReport: Sendable {
+package struct TextReport: Sendable {
     /// ANSI colour on or off.
-    public var color: Bool
+    package var color: Bool
     /// The widest a source line may be before it is trimmed around the span.
-    public var width: Int
+    package var width: Int
 
-    public init(color: Bool = false, width: Int = 100) {
+    package init(color: Bool = false, width: Int = 100) {
         self.color = color
         self.width = max(40, width)
     }
@@ -27,7 +27,7 @@ public struct TextReport: Sendable {
     ///   - firstColumn: the column of the link's first character on its line, to which the
     ///     headline's `:column` counts on; nil for no column (a link that does not stand
     ///     verbatim in its file).
-    public func render(_ analysis: LinkAnalysis, location: String? = nil, firstColumn: Int? = 1) -> String {
+    package func render(_ analysis: LinkAnalysis, location: String? = nil, firstColumn: Int? = 1) -> String {
         render(analysis.diagnostics, in: analysis.input, location: location, firstColumn: firstColumn)
     }
 
@@ -37,7 +37,7 @@ public struct TextReport: Sendable {
     /// - Parameters:
     ///   - location: a prefix such as `links.txt:12` for each headline.
     ///   - firstColumn: as in ``render(_:location:firstColumn:)``.
-    public func render(_ diagnostics: [Diagnostic], in input: String, location: String? = nil, firstColumn: Int? = 1) -> String {
+    package func render(_ diagnostics: [Diagnostic], in input: String, location: String? = nil, firstColumn: Int? = 1) -> String {
         var out = ""
         guard !diagnostics.isEmpty else { return out }
         let cells = SourceCells(input)
@@ -70,7 +70,7 @@ public struct TextReport: Sendable {
     }
 
     /// One line saying where a valid link lands.
-    public func renderOK(_ analysis: LinkAnalysis, location: String? = nil) -> String {
+    package func renderOK(_ analysis: LinkAnalysis, location: String? = nil) -> String {
         var out = ""
         out.reserveCapacity(analysis.input.utf8.count * 2 + 64)
         if let location {
@@ -93,7 +93,7 @@ public struct TextReport: Sendable {
     }
 
     /// "replace "x" with "y"", "insert "y"", or "delete "x"".
-    public func describe(_ fix: Fix, in input: String) -> String {
+    package func describe(_ fix: Fix, in input: String) -> String {
         let bytes = Array(input.utf8)
         let clamped = min(fix.span.lowerBound, bytes.count)..<min(fix.span.upperBound, bytes.count)
         let old = DisplayWidth.displayable(String(decoding: bytes[clamped], as: UTF8.self))

@@ -55,7 +55,7 @@ public struct CampaignRules: Sendable, Hashable {
         case params([String])
 
         /// Whether `name`'s value must be lower-case.
-        public func applies(to name: some StringProtocol) -> Bool {
+        package func applies(to name: some StringProtocol) -> Bool {
             switch self {
             case .none: false
             case .allUTM: name.hasPrefix("utm_")
@@ -65,15 +65,15 @@ public struct CampaignRules: Sendable, Hashable {
     }
 
     /// Every name that appears in ``required``, in order (a name in two requirements appears twice).
-    public var requiredNames: [String] { required.flatMap(\.anyOf) }
+    package var requiredNames: [String] { required.flatMap(\.anyOf) }
 
     /// The campaign parameter called `name`.
-    public func param(named name: some StringProtocol) -> ParamSpec? {
+    package func param(named name: some StringProtocol) -> ParamSpec? {
         params.first { $0.name == name }
     }
 
     /// Whether a link carrying this parameter counts as a campaign link.
-    public func isCampaignMarker(_ name: some StringProtocol) -> Bool {
+    package func isCampaignMarker(_ name: some StringProtocol) -> Bool {
         name.hasPrefix("utm_")
     }
 }

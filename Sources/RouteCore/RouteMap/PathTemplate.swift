@@ -19,12 +19,12 @@ public struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
     public init(segments: [Segment]) { self.segments = segments }
 
     /// A single literal segment.
-    public init(literal: String) { self.segments = [.literal(literal)] }
+    package init(literal: String) { self.segments = [.literal(literal)] }
 
     /// Parses `a/{b}/c`. Leading and trailing slashes are ignored.
     ///
     /// - Throws: a message when a `{` is not closed or a parameter has no name.
-    public init(parsing text: String) throws(PathTemplateError) {
+    package init(parsing text: String) throws(PathTemplateError) {
         var segments: [Segment] = []
         var offset = 0
         // Split the UTF-8, not Characters: "/" followed by a combining mark is one Character.
@@ -52,7 +52,7 @@ public struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The names of the `{parameters}`, in order.
-    public var parameterNames: [String] {
+    package var parameterNames: [String] {
         segments.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
     }
 
@@ -78,9 +78,9 @@ public struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Why a path template could not be parsed.
-public struct PathTemplateError: Error, Sendable, Hashable {
+package struct PathTemplateError: Error, Sendable, Hashable {
     /// What is wrong.
-    public var message: String
+    package var message: String
     /// The UTF-8 offset of the bad segment in the template text.
-    public var offset: Int
+    package var offset: Int
 }

@@ -33,12 +33,12 @@ public struct RouteMap: Sendable, Hashable {
     }
 
     /// Every tab that defines a screen called `name`.
-    public func tabs(definingScreen name: some StringProtocol) -> [Tab] {
+    package func tabs(definingScreen name: some StringProtocol) -> [Tab] {
         tabs.filter { $0.screen(named: name) != nil }
     }
 
     /// The first custom scheme, used when building links.
-    public var primaryScheme: String { schemes.first ?? "app" }
+    package var primaryScheme: String { schemes.first ?? "app" }
 }
 
 /// The https side of an app's links: universal links (iOS) and app links (Android).
@@ -58,5 +58,5 @@ public struct WebLinks: Sendable, Hashable {
     }
 
     /// The prefix as written in a URL path: `/app`, or the empty string.
-    public var prefixPath: String { prefix.isEmpty ? "" : "/" + prefix.joined(separator: "/") }
+    package var prefixPath: String { prefix.isEmpty ? "" : "/" + prefix.joined(separator: "/") }
 }

@@ -5,10 +5,10 @@ public struct RouteMapError: Error, Sendable, Hashable, CustomStringConvertible 
     /// Every problem, in file order.
     public var problems: [RouteMapProblem]
 
-    public init(problems: [RouteMapProblem]) { self.problems = problems }
+    package init(problems: [RouteMapProblem]) { self.problems = problems }
 
     /// An error with one problem, at `line` and `column` of `file`.
-    public init(file: String, line: Int, column: Int, message: String) {
+    package init(file: String, line: Int, column: Int, message: String) {
         problems = [RouteMapProblem(file: file, line: line, column: column, message: message)]
     }
 
@@ -22,7 +22,7 @@ public struct RouteMapProblem: Sendable, Hashable, CustomStringConvertible {
     public var column: Int
     public var message: String
 
-    public init(file: String, line: Int, column: Int, message: String) {
+    package init(file: String, line: Int, column: Int, message: String) {
         self.file = file
         self.line = line
         self.column = column

@@ -34,6 +34,19 @@ public enum RouteMapLoader {
 }
 
 /// The keys each part of a route map may have.
+extension RouteMapLoader {
+    /// Whether `name` is a name a route map accepts for a tab or a screen: letters, digits, `-`,
+    /// `_`, `.` and `~` (the unreserved characters of RFC 3986 §2.3), never empty.
+    package static func isPlainName(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.allSatisfy { ByteClass.of($0).contains(.unreserved) }
+    }
+
+    /// Whether `text` is a URL scheme: a letter, then letters, digits, `+`, `-` or `.` (RFC 3986 §3.1).
+    package static func isScheme(_ text: String) -> Bool {
+        text.first.map { $0.isASCII && $0.isLetter } == true && text.utf8.allSatisfy { ByteClass.of($0).contains(.schemeTail) }
+    }
+}
+
 enum RouteMapKeys {
     static let top = ["app", "schemes", "web", "tabs", "login_screen", "campaign"]
     static let web = ["hosts", "prefix", "aasa"]
@@ -107,10 +120,7 @@ struct RouteMapBuilder {
         for item in items {
             guard let scheme = reader.string(item, in: "a scheme") else { continue }
             let lowered = scheme.lowercased()
-            let valid =
-                lowered.first.map { $0.isASCII && $0.isLetter } == true
-                && lowered.utf8.allSatisfy { ByteClass.of($0).contains(.schemeTail) }
-            if !valid {
+            if !RouteMapLoader.isScheme(lowered) {
                 reader.fail(item, "\(scheme.quotedForMessage) is not a valid scheme: a letter, then letters, digits, \"+\", \"-\" or \".\" (write it without \"://\")")
             } else if lowered == "http" || lowered == "https" {
                 reader.fail(item, "\(lowered) links are web links: list their hosts under \"web: {hosts: [...]}\" instead")
@@ -183,7 +193,7 @@ struct RouteMapBuilder {
                 case "name":
                     name = reader.string(value, in: "a tab's name")
                     if let name, !names.insert(name).inserted { reader.fail(value, "tab \(name.quotedForMessage) is defined twice") }
-                    if let name, !isPlainName(name) {
+                    if let name, !RouteMapLoader.isPlainName(name) {
                         reader.fail(value, "tab name \(name.quotedForMessage) must be a plain name (letters, digits, \"-\", \"_\", \".\")")
                     }
                 case "root": root = reader.string(value, in: "a tab's root").map { ($0, value) }
@@ -235,7 +245,7 @@ struct RouteMapBuilder {
     }
 
     mutating func readScreen(_ name: String, keyNode: Node, _ node: Node, requiresLoginNodes: inout [Node]) -> Screen? {
-        if !isPlainName(name) {
+        if !RouteMapLoader.isPlainName(name) {
             reader.fail(keyNode, "screen name \(name.quotedForMessage) must be a plain name (letters, digits, \"-\", \"_\", \".\")")
         }
         var screen = Screen(name: name)
@@ -494,10 +504,6 @@ struct RouteMapBuilder {
             }
         }
         return .params(names)
-    }
-
-    func isPlainName(_ name: String) -> Bool {
-        !name.isEmpty && name.utf8.allSatisfy { ByteClass.of($0).contains(.unreserved) }
     }
 }
 

@@ -31,7 +31,7 @@ public struct Screen: Sendable, Hashable {
     }
 
     /// The parameters read from the query, that is, those not named in the path template.
-    public var queryParams: [ParamSpec] {
+    package var queryParams: [ParamSpec] {
         let pathNames = path.parameterNames
         return params.filter { !pathNames.contains($0.name) }
     }

@@ -19,5 +19,5 @@ public struct Tab: Sendable, Hashable {
     }
 
     /// The root screen; a validated route map always has it.
-    public var rootScreen: Screen? { screen(named: root) }
+    package var rootScreen: Screen? { screen(named: root) }
 }

@@ -3,12 +3,12 @@ import Yams
 
 /// Reads a YAML (or JSON) file into a Yams node tree, turning every failure into a
 /// ``RouteMapProblem`` with a line and column. Shared by route maps and flow files.
-public enum YAMLDocument {
+package enum YAMLDocument {
     /// The largest file accepted, so a stray binary cannot exhaust memory.
-    public static let maximumBytes = 8 << 20
+    package static let maximumBytes = 8 << 20
 
     /// Reads and parses `path`.
-    public static func load(contentsOf path: String) throws(RouteMapError) -> Node {
+    package static func load(contentsOf path: String) throws(RouteMapError) -> Node {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw RouteMapError(file: path, line: 1, column: 1, message: "cannot read the file")
         }
@@ -16,23 +16,14 @@ public enum YAMLDocument {
     }
 
     /// Parses bytes that should be UTF-8 YAML or JSON.
-    public static func parse(bytes: [UInt8], file: String) throws(RouteMapError) -> Node {
+    package static func parse(bytes: [UInt8], file: String) throws(RouteMapError) -> Node {
         func fail(_ line: Int, _ column: Int, _ message: String) -> RouteMapError {
             RouteMapError(file: file, line: line, column: column, message: message)
         }
         if bytes.count > maximumBytes {
             throw fail(1, 1, "the file is \(bytes.count) bytes; route maps and flows are limited to \(maximumBytes) bytes")
         }
-        if let encoding = TextEncodingSniffer.unsupportedEncoding(of: bytes) {
-            throw fail(1, 1, "the file is encoded as \(encoding); save it as UTF-8")
-        }
-        var body = bytes[...]
-        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
-        let invalid = body.withContiguousStorageIfAvailable { UTF8Decoding.invalidRanges(in: $0) } ?? []
-        if let first = invalid.first {
-            let (line, column) = TextPosition.lineAndColumn(of: first.lowerBound, in: Array(body))
-            throw fail(line, column, "the file is not valid UTF-8 here; save it as UTF-8")
-        }
+        let body = try TextEncodingSniffer.utf8Body(of: bytes, file: file)
         let text = String(decoding: body, as: UTF8.self)
         do {
             guard let node = try Yams.compose(yaml: text) else { throw fail(1, 1, "the file is empty") }
@@ -94,8 +85,8 @@ extension YAMLDocument {
 }
 
 /// Line and column (1-based, counted in Unicode scalars) of a byte offset.
-enum TextPosition {
-    static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (Int, Int) {
+package enum TextPosition {
+    package static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (Int, Int) {
         var line = 1
         var column = 1
         var index = 0

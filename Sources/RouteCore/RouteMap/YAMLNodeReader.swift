@@ -5,29 +5,29 @@ import Yams
 ///
 /// The walk is bounded: a document whose aliases expand to more than ``nodeBudget`` nodes
 /// (a "billion laughs" file) is refused.
-public struct YAMLNodeReader {
+package struct YAMLNodeReader {
     /// The file name used in problems.
-    public let file: String
+    package let file: String
     /// Problems found so far.
-    public private(set) var problems: [RouteMapProblem] = []
+    package private(set) var problems: [RouteMapProblem] = []
     /// How many nodes the walk may still visit.
-    public private(set) var nodeBudget: Int
+    package private(set) var nodeBudget: Int
     private var reportedBudget = false
 
-    public init(file: String, nodeBudget: Int = 100_000) {
+    package init(file: String, nodeBudget: Int = 100_000) {
         self.file = file
         self.nodeBudget = nodeBudget
     }
 
     /// Records a problem at `node`'s position.
-    public mutating func fail(_ node: Node?, _ message: String, columnOffset: Int = 0) {
+    package mutating func fail(_ node: Node?, _ message: String, columnOffset: Int = 0) {
         let mark = node?.mark
         problems.append(
             RouteMapProblem(file: file, line: mark?.line ?? 1, column: (mark?.column ?? 1) + columnOffset, message: message))
     }
 
     /// Spends one node of the budget; false (with one problem recorded) once it is exhausted.
-    public mutating func visit(_ node: Node) -> Bool {
+    package mutating func visit(_ node: Node) -> Bool {
         nodeBudget -= 1
         if nodeBudget >= 0 { return true }
         if !reportedBudget {
@@ -40,7 +40,7 @@ public struct YAMLNodeReader {
     /// The pairs of a mapping whose keys are strings, checking them against `allowed`.
     ///
     /// Unknown keys are reported with a did-you-mean; nil when `node` is not a mapping.
-    public mutating func mapping(
+    package mutating func mapping(
         _ node: Node, in context: String, allowed: [String]? = nil
     ) -> [(key: String, keyNode: Node, value: Node)]? {
         guard visit(node) else { return nil }
@@ -73,7 +73,7 @@ public struct YAMLNodeReader {
     }
 
     /// The items of a sequence; a single scalar counts as a one-item list.
-    public mutating func sequence(_ node: Node, in context: String) -> [Node]? {
+    package mutating func sequence(_ node: Node, in context: String) -> [Node]? {
         guard visit(node) else { return nil }
         if let sequence = node.sequence { return Array(sequence) }
         if node.scalar != nil { return [node] }
@@ -82,7 +82,7 @@ public struct YAMLNodeReader {
     }
 
     /// A scalar's text.
-    public mutating func string(_ node: Node, in context: String) -> String? {
+    package mutating func string(_ node: Node, in context: String) -> String? {
         guard visit(node) else { return nil }
         guard let scalar = node.scalar else {
             fail(node, "\(context) must be a single value, not a \(node.mapping != nil ? "mapping" : "list")")
@@ -92,7 +92,7 @@ public struct YAMLNodeReader {
     }
 
     /// A list of scalars' texts.
-    public mutating func strings(_ node: Node, in context: String) -> [String]? {
+    package mutating func strings(_ node: Node, in context: String) -> [String]? {
         guard let items = sequence(node, in: context) else { return nil }
         var values: [String] = []
         for item in items {
@@ -103,7 +103,7 @@ public struct YAMLNodeReader {
     }
 
     /// A boolean: `true` or `false`.
-    public mutating func bool(_ node: Node, in context: String) -> Bool? {
+    package mutating func bool(_ node: Node, in context: String) -> Bool? {
         guard let text = string(node, in: context) else { return nil }
         switch text {
         case "true", "True", "TRUE", "yes": return true
@@ -115,7 +115,7 @@ public struct YAMLNodeReader {
     }
 
     /// An integer.
-    public mutating func int(_ node: Node, in context: String) -> Int? {
+    package mutating func int(_ node: Node, in context: String) -> Int? {
         guard let text = string(node, in: context) else { return nil }
         guard let value = Int(text) else {
             fail(node, "\(context) must be an integer, found \(text.quotedForMessage)")
@@ -125,7 +125,7 @@ public struct YAMLNodeReader {
     }
 
     /// A finite number.
-    public mutating func double(_ node: Node, in context: String) -> Double? {
+    package mutating func double(_ node: Node, in context: String) -> Double? {
         guard let text = string(node, in: context) else { return nil }
         guard let value = Double(text), value.isFinite else {
             fail(node, "\(context) must be a number, found \(text.quotedForMessage)")
@@ -136,7 +136,7 @@ public struct YAMLNodeReader {
 
     /// The column offset, in scalars, of UTF-8 `offset` inside a scalar node's text, counting
     /// the opening quote of a quoted scalar; good for single-line scalars.
-    public static func columnOffset(ofUTF8 offset: Int, in node: Node) -> Int {
+    package static func columnOffset(ofUTF8 offset: Int, in node: Node) -> Int {
         guard let scalar = node.scalar else { return 0 }
         let prefix = scalar.string.utf8.prefix(offset)
         let scalars = String(decoding: prefix, as: UTF8.self).unicodeScalars.count

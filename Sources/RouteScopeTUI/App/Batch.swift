@@ -1,4 +1,5 @@
 import RouteCore
+import RouteTools
 
 /// Several links pasted at once (one per line), stepped through one at a time.
 public struct Batch: Sendable, Hashable {

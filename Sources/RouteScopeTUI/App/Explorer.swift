@@ -1,5 +1,6 @@
 import Navigator
 import RouteCore
+import RouteTools
 
 /// The explorer's whole state and its reducer: a pure value, driven by input events.
 ///
@@ -77,7 +78,7 @@ public struct Explorer: Sendable {
     }
 
     /// Carries out one command.
-    public mutating func perform(_ command: ExplorerCommand) -> [Effect] {
+    mutating func perform(_ command: ExplorerCommand) -> [Effect] {
         switch command {
         case .edit(let action):
             editor.apply(action)

@@ -2,7 +2,7 @@ import RouteCore
 
 /// Everything the explorer can be asked to do. A closed set: the key map produces these, and
 /// the explorer handles each one.
-public enum ExplorerCommand: Sendable, Hashable {
+enum ExplorerCommand: Sendable, Hashable {
     case edit(EditAction)
     /// Enter: open the link in the simulated app (a warm start).
     case open
@@ -27,7 +27,7 @@ public enum ExplorerCommand: Sendable, Hashable {
     case quit
 
     /// The default key bindings, for the main screen (no overlay open).
-    public static func main(_ key: Key, inputIsEmpty: Bool) -> ExplorerCommand? {
+    static func main(_ key: Key, inputIsEmpty: Bool) -> ExplorerCommand? {
         switch key {
         case .enter: return .open
         case .control("x"): return .applyFix
@@ -55,7 +55,7 @@ public enum ExplorerCommand: Sendable, Hashable {
     }
 
     /// The bindings while the route catalog is open.
-    public static func catalog(_ key: Key) -> ExplorerCommand? {
+    static func catalog(_ key: Key) -> ExplorerCommand? {
         switch key {
         case .up, .control("p"): .catalogUp
         case .down, .control("n"): .catalogDown
@@ -67,7 +67,7 @@ public enum ExplorerCommand: Sendable, Hashable {
     }
 
     /// The bindings while the device commands are shown: `i` or `a` copies, any other key closes.
-    public static func deviceCommands(_ key: Key) -> ExplorerCommand? {
+    static func deviceCommands(_ key: Key) -> ExplorerCommand? {
         switch key {
         case .character("i"): .copyDeviceCommand(.ios)
         case .character("a"): .copyDeviceCommand(.android)

@@ -1,9 +1,10 @@
 import RouteCore
+import RouteTools
 
 /// A link template for a screen, with `{placeholders}` for its path and required parameters:
 /// `myapp://home/articleDetail?userId={int}&articleId={int}`.
-public enum LinkTemplate {
-    public static func make(for entry: RoutesReport.Entry, routeMap: RouteMap) -> String {
+enum LinkTemplate {
+    static func make(for entry: RoutesReport.Entry, routeMap: RouteMap) -> String {
         var link = "\(routeMap.primaryScheme)://\(entry.tab)"
         if !entry.isRoot {
             link += "/" + entry.screen.path.segments.map { segment -> String in

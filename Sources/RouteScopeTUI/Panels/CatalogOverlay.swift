@@ -1,4 +1,5 @@
 import RouteCore
+import RouteTools
 
 /// Every screen of the route map; Enter inserts a template for the selected one.
 enum CatalogOverlay {

@@ -19,7 +19,7 @@ struct BuildCommand: ParsableCommand {
     enum Form: String, ExpressibleByArgument, CaseIterable {
         case custom, web
 
-        var linkForm: LinkForm {
+        var kind: LinkKind {
             switch self {
             case .custom: .customScheme
             case .web: .webLink
@@ -59,7 +59,7 @@ struct BuildCommand: ParsableCommand {
         let report = TextReport(color: color.resolved(fd: 2))
         let analysis: LinkAnalysis
         do {
-            analysis = try builder.analyzeLink(to: destination, parameters: pairs, as: form.linkForm)
+            analysis = try builder.analyzeLink(to: destination, parameters: pairs, as: form.kind)
         } catch {
             Console.printError(String(report.render(error.diagnostics, in: error.input).dropLast()))
             throw ExitCode(2)

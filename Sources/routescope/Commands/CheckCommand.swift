@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RouteCore
+import RouteTools
 
 /// `routescope check`: validates links for QA and CI, with compiler-style, JSON Lines, JUnit or
 /// GitHub Actions output and exit codes (0 all ok, 1 some failed, 2 usage or route-map error).

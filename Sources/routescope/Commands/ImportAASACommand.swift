@@ -1,5 +1,6 @@
 import ArgumentParser
 import RouteCore
+import RouteTools
 
 /// `routescope import aasa`: drafts a starting route map from an apple-app-site-association file.
 struct ImportAASACommand: ParsableCommand {

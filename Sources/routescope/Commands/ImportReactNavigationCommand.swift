@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RouteCore
+import RouteTools
 
 /// `routescope import react-navigation FILE`: drafts a route map from a React Navigation
 /// `linking` config saved as JSON.

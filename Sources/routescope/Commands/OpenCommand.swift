@@ -47,5 +47,5 @@ struct OpenCommand: ParsableCommand {
 }
 
 extension DeviceCommand.Platform: EnumerableFlag {
-    public static func name(for value: DeviceCommand.Platform) -> NameSpecification { .long }
+    package static func name(for value: DeviceCommand.Platform) -> NameSpecification { .long }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RouteCore
+import RouteTools
 
 /// `routescope routes`: prints the route map as a reference table or JSON.
 struct RoutesCommand: ParsableCommand {

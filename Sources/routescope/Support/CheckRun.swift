@@ -1,4 +1,5 @@
 import RouteCore
+import RouteTools
 
 /// The state of one `check` run: counts, and the output in the chosen format.
 struct CheckRun {

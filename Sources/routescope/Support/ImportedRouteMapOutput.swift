@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RouteCore
+import RouteTools
 
 extension RouteMapImport {
     /// Prints the warnings on standard error, then writes the route map to `output` (standard

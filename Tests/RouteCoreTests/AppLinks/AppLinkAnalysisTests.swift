@@ -1,4 +1,5 @@
 import RouteCore
+import TestSupport
 import Testing
 
 /// An AASA in the route map: https links are checked for eligibility before the route.
@@ -56,20 +57,5 @@ struct AppLinkAnalysisTests {
         #expect(analyzer.analyze("https://other.example/app/setting/settings").appLinkEligibility == nil)
         #expect(analyzer.analyze("http://example.com/app/setting/settings").appLinkEligibility == nil)
         #expect(LinkAnalyzer(routeMap: .sample).analyze("https://example.com/app/home/feed").appLinkEligibility == nil)
-    }
-
-    @Test func jsonLinesCarryTheVerdictAfterKind() throws {
-        let analyzer = try Self.analyzer()
-        let match = JSONReport.line(analyzer.analyze("https://example.com/app/home/feed"))
-        #expect(match.hasPrefix(#"{"input":"https://example.com/app/home/feed","ok":true,"kind":"web-link","aasa":{"result":"match","detail":0,"component":1},"route":"#))
-        let none = JSONReport.line(analyzer.analyze("https://example.com/app/home/feed?debug=1"), line: 3)
-        #expect(none.contains(#""line":3,"aasa":{"result":"no-match"},"route":null"#))
-        let legacy = AppLinkEligibility(result: .excluded, rule: .legacyPath(detail: 1, path: 0))
-        let analyzed = analyzer.analyze("https://example.com/x")
-        let analysis = LinkAnalysis(
-            input: analyzed.input, url: analyzed.url, kind: analyzed.kind, tab: analyzed.tab, screen: analyzed.screen,
-            params: analyzed.params, diagnostics: analyzed.diagnostics, appLinkEligibility: legacy)
-        #expect(JSONReport.line(analysis).contains(#""aasa":{"result":"excluded","detail":1,"path":0}"#))
-        #expect(!JSONReport.line(LinkAnalyzer(routeMap: .sample).analyze("https://example.com/app/home/feed")).contains("aasa"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RouteCore
+import TestSupport
 import Testing
 
 /// A broken apple-app-site-association is a user error: every problem with its line, column and

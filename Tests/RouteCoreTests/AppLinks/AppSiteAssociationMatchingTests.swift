@@ -1,4 +1,5 @@
 import RouteCore
+import TestSupport
 import Testing
 
 /// Apple's matching rules for `applinks`, one by one, and the examples of Apple's documentation

@@ -1,5 +1,6 @@
 import PropertyBased
 @testable import RouteCore
+import TestSupport
 
 /// Links built for random routes of the sample map, most with campaign parameters, then damaged
 /// by up to two random edits (a token inserted, a character removed): some stay clean, most get

@@ -1,10 +1,12 @@
+import RouteCore
+
 /// The JSON form of an analysis: one object per link, as `check --format json` writes it
 /// (JSON Lines). The schema is in DESIGN.md; keys are always written in the same order.
-public enum JSONReport {
+package enum JSONReport {
     /// The analysis as a JSON object.
     ///
     /// - Parameter line: the input line number, when the link came from a file.
-    public static func object(_ analysis: LinkAnalysis, line: Int? = nil) -> JSONValue {
+    package static func object(_ analysis: LinkAnalysis, line: Int? = nil) -> JSONValue {
         var pairs: [(key: String, value: JSONValue)] = [
             ("input", .string(analysis.input)),
             ("ok", .bool(analysis.ok)),
@@ -13,17 +15,17 @@ public enum JSONReport {
         if let line { pairs.append(("line", .int(line))) }
         if let eligibility = analysis.appLinkEligibility { pairs.append(("aasa", aasa(eligibility))) }
         pairs.append(("route", route(analysis)))
-        pairs.append(("diagnostics", .array(analysis.diagnostics.map(diagnostic))))
+        pairs.append(("diagnostics", .array(analysis.diagnostics.map(\.jsonValue))))
         return .object(pairs)
     }
 
     /// One line of JSON Lines output, without the newline.
-    public static func line(_ analysis: LinkAnalysis, line: Int? = nil) -> String {
+    package static func line(_ analysis: LinkAnalysis, line: Int? = nil) -> String {
         object(analysis, line: line).serialized()
     }
 
     /// The line for a table row with no link: `{"line":7,"ok":false,"problem":{"code":"short-row","message":"…"}}`.
-    public static func line(_ problem: RowProblem) -> String {
+    package static func line(_ problem: RowProblem) -> String {
         JSONValue.object([
             ("line", .int(problem.line)), ("ok", .bool(false)),
             ("problem", .object([("code", .string(problem.kind.rawValue)), ("message", .string(problem.message))])),
@@ -58,27 +60,6 @@ public enum JSONReport {
         if let detail = eligibility.detail { pairs.append(("detail", .int(detail))) }
         if let component = eligibility.component { pairs.append(("component", .int(component))) }
         if let path = eligibility.legacyPath { pairs.append(("path", .int(path))) }
-        return .object(pairs)
-    }
-
-    /// A diagnostic as a JSON object.
-    public static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
-        var pairs: [(key: String, value: JSONValue)] = [
-            ("severity", .string(diagnostic.severity.rawValue)),
-            ("code", .string(diagnostic.code.rawValue)),
-            ("message", .string(diagnostic.message)),
-        ]
-        if let param = diagnostic.param { pairs.append(("param", .string(param))) }
-        pairs.append(("start", .int(diagnostic.span.lowerBound)))
-        pairs.append(("end", .int(diagnostic.span.upperBound)))
-        if let expected = diagnostic.expected { pairs.append(("expected", .string(expected))) }
-        if let found = diagnostic.found { pairs.append(("found", .string(found))) }
-        if let fix = diagnostic.fix {
-            pairs.append(
-                ("fix", .object([
-                    ("start", .int(fix.span.lowerBound)), ("end", .int(fix.span.upperBound)), ("replacement", .string(fix.replacement)),
-                ])))
-        }
         return .object(pairs)
     }
 }

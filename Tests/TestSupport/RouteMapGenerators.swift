@@ -4,15 +4,15 @@ import RouteCore
 /// Random route maps that ``RouteMapLoader`` accepts, with names and texts that YAML misreads
 /// when they are not quoted: `yes`, `null`, `~`, numbers, dates, indicators, controls, bidi.
 extension Generators {
-    static let routeMap = Generator { (rng: inout Random) in randomRouteMap(&rng) }
+    package static let routeMap = Generator { (rng: inout Random) in randomRouteMap(&rng) }
 
     /// Plain names (the unreserved characters) that YAML would read as something else unquoted.
-    static let trickyNames = [
+    package static let trickyNames = [
         "yes", "No", "ON", "off", "y", "n", "true", "False", "null", "NULL", "~", "1", "0x1F", "1e3", "-1", ".inf", ".NaN",
         "2001-12-14", "1_000", "-", "-x", ".hidden", "_", "a~b", "home", "Feed", "articleDetail", "x.y.z",
     ]
 
-    static func randomName(_ rng: inout Random) -> String {
+    package static func randomName(_ rng: inout Random) -> String {
         if Bool.random(using: &rng) { return trickyNames.randomElement(using: &rng)! }
         let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
         return String((0..<Int.random(in: 1...8, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! })
@@ -20,23 +20,23 @@ extension Generators {
 
     /// Any text, except that it never starts with U+FEFF: Yams turns scalars into strings with
     /// Foundation, which drops a leading byte-order mark, so no YAML spelling keeps one.
-    static func yamlText(_ rng: inout Random, length: ClosedRange<Int>) -> String {
+    package static func yamlText(_ rng: inout Random, length: ClosedRange<Int>) -> String {
         var text = randomText(&rng, length: length)
         while text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
         return text
     }
 
     /// A literal path segment: any text without `/`, `{` or `}`, never empty.
-    static func randomSegment(_ rng: inout Random) -> String {
+    package static func randomSegment(_ rng: inout Random) -> String {
         // Scalars, not Characters: "/" followed by a joiner is one Character but still splits a path.
         var text = String(String.UnicodeScalarView(randomText(&rng, length: 1...8).unicodeScalars.filter { !"/{}".unicodeScalars.contains($0) }))
         while text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
         return text.isEmpty ? randomName(&rng) : text
     }
 
-    static let patterns = [#"^[a-z0-9_.-]+$"#, #"^\d{3}: #x$"#, "a|b", #"^"quoted" \\ 'single'$"#, "[^ ]+", "^é+$"]
+    package static let patterns = [#"^[a-z0-9_.-]+$"#, #"^\d{3}: #x$"#, "a|b", #"^"quoted" \\ 'single'$"#, "[^ ]+", "^é+$"]
 
-    static func randomType(_ rng: inout Random, allowList: Bool = true) -> ParamType {
+    package static func randomType(_ rng: inout Random, allowList: Bool = true) -> ParamType {
         switch Int.random(in: 0..<(allowList ? 10 : 9), using: &rng) {
         case 0:
             let bounds = [randomInt(&rng, in: Int.min...Int.max), randomInt(&rng, in: Int.min...Int.max)].sorted()
@@ -66,7 +66,7 @@ extension Generators {
     }
 
     /// A default that fits `type`, for the types where one is easy to make.
-    static func randomDefault(_ rng: inout Random, for type: ParamType) -> String? {
+    package static func randomDefault(_ rng: inout Random, for type: ParamType) -> String? {
         guard Bool.random(using: &rng) else { return nil }
         switch type {
         case .string(let rule) where rule.minLength == nil && rule.maxLength == nil && rule.pattern == nil:
@@ -80,14 +80,14 @@ extension Generators {
         }
     }
 
-    static func randomParam(_ rng: inout Random, name: String) -> ParamSpec {
+    package static func randomParam(_ rng: inout Random, name: String) -> ParamSpec {
         let type = randomType(&rng)
         return ParamSpec(
             name: name, type: type, isRequired: Bool.random(using: &rng), defaultValue: randomDefault(&rng, for: type),
             summary: Bool.random(using: &rng) ? yamlText(&rng, length: 0...12) : nil, plusAsSpace: Bool.random(using: &rng))
     }
 
-    static func randomScreen(_ rng: inout Random, name: String, shapes: inout Set<String>) -> Screen? {
+    package static func randomScreen(_ rng: inout Random, name: String, shapes: inout Set<String>) -> Screen? {
         var segments: [PathTemplate.Segment] = [.literal(name)]
         if Bool.random(using: &rng) {
             segments = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
@@ -108,7 +108,7 @@ extension Generators {
             summary: Bool.random(using: &rng) ? yamlText(&rng, length: 0...12) : nil)
     }
 
-    static func randomRouteMap(_ rng: inout Random) -> RouteMap {
+    package static func randomRouteMap(_ rng: inout Random) -> RouteMap {
         var tabs: [Tab] = []
         for _ in 0..<Int.random(in: 1...4, using: &rng) {
             let name = randomName(&rng)

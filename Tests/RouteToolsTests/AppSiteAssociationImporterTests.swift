@@ -1,4 +1,6 @@
 import RouteCore
+import RouteTools
+import TestSupport
 import Testing
 
 /// Drafting a route map from an AASA: tabs from first segments, {paramN} from wildcards, and an

@@ -1,3 +1,5 @@
+import RouteCore
+
 /// Writes a ``RouteMap`` as route-map YAML that ``RouteMapLoader`` reads back to the same map.
 ///
 /// Importers (`routescope import react-navigation`, `routescope import aasa`) build a
@@ -18,16 +20,16 @@
 /// reads it back (Foundation drops a leading byte-order mark from every scalar).
 /// The map's `web.aasa` file, when it has one, is not written: the loaded map keeps the parsed
 /// file, not its path.
-public struct RouteMapYAMLWriter: Sendable {
+package struct RouteMapYAMLWriter: Sendable {
     /// Comment lines written first, each after `# `.
-    public var header: [String]
+    package var header: [String]
 
-    public init(header: [String] = []) {
+    package init(header: [String] = []) {
         self.header = header
     }
 
     /// The YAML text for `map`, ending with a newline.
-    public func yaml(for map: RouteMap) -> String {
+    package func yaml(for map: RouteMap) -> String {
         var out = ""
         for line in header {
             // A line break inside a comment would end it and turn the rest into YAML.
@@ -145,7 +147,7 @@ public struct RouteMapYAMLWriter: Sendable {
     /// `: ` and ` #`, flow indicators, spaces, the empty string, and anything non-ASCII.
     /// YAML 1.2 §7.3.1 escapes are used for `"`, `\`, and every character that is not printable
     /// or that a reader takes as a line break (U+0085, U+2028, U+2029) or a byte-order mark.
-    public static func scalar(_ text: String) -> String {
+    package static func scalar(_ text: String) -> String {
         isSafePlain(text) ? text : doubleQuoted(text)
     }
 

@@ -3,18 +3,18 @@
 ///
 /// Lines are 1-based; columns are 1-based and count UTF-8 bytes, the unit of every span in
 /// RouteScope (a byte order mark is not counted).
-public struct LinkLocation: Sendable, Hashable {
+package struct LinkLocation: Sendable, Hashable {
     /// The line of the link's first byte.
-    public var line: Int
+    package var line: Int
     /// The column of the link's first byte; for a link in a quoted CSV field that is not
     /// verbatim, the column of the opening quote.
-    public var column: Int
+    package var column: Int
     /// Whether the link's bytes follow `column` byte for byte on `line`. False for a CSV field
     /// with `""` or a line break inside, and for a link with bytes that are not UTF-8 (read as
     /// U+FFFD), where a byte of the link has no simple column.
-    public var isVerbatim: Bool
+    package var isVerbatim: Bool
 
-    public init(line: Int, column: Int, isVerbatim: Bool = true) {
+    package init(line: Int, column: Int, isVerbatim: Bool = true) {
         self.line = line
         self.column = column
         self.isVerbatim = isVerbatim
@@ -22,7 +22,7 @@ public struct LinkLocation: Sendable, Hashable {
 
     /// The file column of UTF-8 byte `offset` of the link; the link's own column when the link
     /// is not verbatim.
-    public func column(ofUTF8 offset: Int) -> Int {
+    package func column(ofUTF8 offset: Int) -> Int {
         isVerbatim ? column + offset : column
     }
 }

@@ -1,5 +1,7 @@
 import PropertyBased
 import RouteCore
+import RouteTools
+import TestSupport
 import Testing
 
 @Suite struct RouteMapYAMLWriterTests {

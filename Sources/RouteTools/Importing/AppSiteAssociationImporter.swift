@@ -1,3 +1,5 @@
+import RouteCore
+
 /// Drafts a starting route map from an apple-app-site-association file: one tab per first path
 /// segment, one screen per path pattern under it, and a `{paramN}` path parameter for each
 /// wildcard segment.
@@ -12,9 +14,9 @@
 /// have no counterpart: excluded components and `NOT ` paths, query and fragment rules,
 /// substitution variables, wildcards inside a segment, and a trailing `*` (any number of
 /// segments, where a path parameter takes one). Each is a warning of the ``RouteMapImport``.
-public enum AppSiteAssociationImporter {
+package enum AppSiteAssociationImporter {
     /// Drafts a route map for `hosts` (the file does not name its own host).
-    public static func draft(_ association: AppSiteAssociation, hosts: [String], app: String = "App") -> RouteMapImport {
+    package static func draft(_ association: AppSiteAssociation, hosts: [String], app: String = "App") -> RouteMapImport {
         var drafter = Drafter()
         for (detailIndex, detail) in association.details.enumerated() {
             if let components = detail.components {
@@ -25,7 +27,7 @@ public enum AppSiteAssociationImporter {
                 for (index, path) in detail.paths.enumerated() {
                     let location = "details[\(detailIndex)].paths[\(index)]"
                     if path.excludes {
-                        drafter.skip(location, path.source.quotedForMessage, "excludes links, which a route map cannot say; they open in Safari")
+                        drafter.skip(location, path.source.quotedForReport, "excludes links, which a route map cannot say; they open in Safari")
                     } else {
                         drafter.addPath(path.pattern.source, at: location)
                     }
@@ -84,14 +86,14 @@ public enum AppSiteAssociationImporter {
             }
             switch component.query {
             case .pattern(let pattern)?:
-                skip(location, "? " + pattern.source.quotedForMessage, "a rule on the whole query is not converted")
+                skip(location, "? " + pattern.source.quotedForReport, "a rule on the whole query is not converted")
             case .items(let items)?:
                 for item in items {
-                    skip(location, "? {\(item.name.quotedForMessage): \(item.pattern.source.quotedForMessage)}", "query item rules are not converted; declare \(item.name) under the screen's params")
+                    skip(location, "? {\(item.name.quotedForReport): \(item.pattern.source.quotedForReport)}", "query item rules are not converted; declare \(item.name) under the screen's params")
                 }
             case nil: break
             }
-            if let fragment = component.fragment { skip(location, "# " + fragment.source.quotedForMessage, "fragment rules are not converted") }
+            if let fragment = component.fragment { skip(location, "# " + fragment.source.quotedForReport, "fragment rules are not converted") }
             guard let path = component.path else {
                 skip(location, component.summary, "has no path pattern, so there is no tab or screen to draft")
                 return
@@ -104,7 +106,7 @@ public enum AppSiteAssociationImporter {
             if segments.first == "" { segments.removeFirst() }
             if segments.last == "" { segments.removeLast() }
             guard let first = segments.first, isPlain(first) else {
-                skip(location, source.quotedForMessage, "the first path segment is not a plain name, so there is no tab to draft")
+                skip(location, source.quotedForReport, "the first path segment is not a plain name, so there is no tab to draft")
                 return
             }
             var template: [String] = []
@@ -119,11 +121,11 @@ public enum AppSiteAssociationImporter {
                 template.append("{\(param)}")
                 let isLast = index == segments.count - 2
                 if segment == "*" && isLast {
-                    skip(location, source.quotedForMessage, "the trailing * matches any number of segments; {\(param)} takes exactly one")
+                    skip(location, source.quotedForReport, "the trailing * matches any number of segments; {\(param)} takes exactly one")
                 } else if segment.contains("$(") {
-                    skip(location, source.quotedForMessage, "\(segment.quotedForMessage) uses a substitution variable; {\(param)} accepts any segment")
+                    skip(location, source.quotedForReport, "\(segment.quotedForReport) uses a substitution variable; {\(param)} accepts any segment")
                 } else if segment != "*" {
-                    skip(location, source.quotedForMessage, "\(segment.quotedForMessage) has a wildcard inside the segment; {\(param)} accepts any segment")
+                    skip(location, source.quotedForReport, "\(segment.quotedForReport) has a wildcard inside the segment; {\(param)} accepts any segment")
                 }
             }
             let tabIndex: Int
@@ -149,7 +151,7 @@ public enum AppSiteAssociationImporter {
 
         /// Letters, digits, `-`, `_` and `.`: a name a route map accepts for a tab or a path literal.
         func isPlain(_ text: String) -> Bool {
-            !text.isEmpty && text.utf8.allSatisfy { ByteClass.of($0).contains(.unreserved) } && text != "." && text != ".."
+            RouteMapLoader.isPlainName(text) && text != "." && text != ".."
         }
 
         /// `["videos", "wwdc"]` → `videosWwdc`, keeping only letters and digits.

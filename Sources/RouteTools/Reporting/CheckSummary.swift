@@ -1,3 +1,5 @@
+import RouteCore
+
 /// The totals of a `check` run, and its problems grouped by code with counts, most frequent
 /// first: what `check --summary` prints.
 ///
@@ -6,29 +8,29 @@
 ///      4 error[campaign-missing] on 3 links
 ///      2 warning[case-mismatch] on 2 links
 /// ```
-public struct CheckSummary: Sendable {
+package struct CheckSummary: Sendable {
     /// One group: a code, how often it was reported, and on how many links.
-    public struct Group: Sendable, Hashable {
-        public var severity: Severity
+    package struct Group: Sendable, Hashable {
+        package var severity: Severity
         /// A diagnostic code, or a ``RowProblem/Kind`` for table rows with no link.
-        public var code: String
-        public var count: Int
-        public var links: Int
+        package var code: String
+        package var count: Int
+        package var links: Int
     }
 
     /// Links checked, table rows with no link included.
-    public private(set) var links = 0
+    package private(set) var links = 0
     /// Links that failed (with errors, or warnings under `--strict`).
-    public private(set) var failed = 0
-    public private(set) var errors = 0
-    public private(set) var warnings = 0
-    public private(set) var notes = 0
+    package private(set) var failed = 0
+    package private(set) var errors = 0
+    package private(set) var warnings = 0
+    package private(set) var notes = 0
     private var groups: [String: Group] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Counts one link's problems.
-    public mutating func add(_ verdict: LinkVerdict, failed isFailure: Bool) {
+    package mutating func add(_ verdict: LinkVerdict, failed isFailure: Bool) {
         links += 1
         if isFailure { failed += 1 }
         var seen = Set<DiagnosticCode>()
@@ -44,7 +46,7 @@ public struct CheckSummary: Sendable {
     }
 
     /// Counts a table row with no link: a failed link with one error.
-    public mutating func add(_ problem: RowProblem) {
+    package mutating func add(_ problem: RowProblem) {
         links += 1
         failed += 1
         errors += 1
@@ -59,12 +61,12 @@ public struct CheckSummary: Sendable {
     }
 
     /// The groups, most frequent first; then errors before warnings before notes, then by code.
-    public var sortedGroups: [Group] {
+    package var sortedGroups: [Group] {
         groups.values.sorted { ($1.count, $1.severity, $0.code) < ($0.count, $0.severity, $1.code) }
     }
 
     /// The grouped counts as text, one line per code; nothing when there are no diagnostics.
-    public func renderGroups() -> String {
+    package func renderGroups() -> String {
         let groups = sortedGroups
         guard !groups.isEmpty else { return "" }
         let width = String(groups[0].count).count
@@ -78,13 +80,13 @@ public struct CheckSummary: Sendable {
     }
 
     /// The totals line: `checked 25 links: 9 failed (12 errors, 3 warnings)`.
-    public func renderTotals() -> String {
+    package func renderTotals() -> String {
         let verdict = failed == 0 ? "all ok" : "\(failed) failed"
         return "checked \(links) link\(links == 1 ? "" : "s"): \(verdict) (\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"))\n"
     }
 
     /// `{"summary": {...}}`: the totals, and the groups in the order of ``sortedGroups``.
-    public func json() -> JSONValue {
+    package func json() -> JSONValue {
         .object([
             ("summary", .object([
                 ("links", .int(links)), ("failed", .int(failed)), ("errors", .int(errors)), ("warnings", .int(warnings)),

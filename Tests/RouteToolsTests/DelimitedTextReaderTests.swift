@@ -1,4 +1,5 @@
 import RouteCore
+import RouteTools
 import Testing
 
 /// RFC 4180 reading, record by record, with positions: every case runs with the input handed

@@ -1,3 +1,5 @@
+import RouteCore
+
 /// Drafts a route map from a React Navigation `linking` configuration, saved as JSON.
 ///
 /// The input is the whole `linking` object (`{"prefixes": [...], "config": {"screens": ...}}`),
@@ -24,15 +26,15 @@
 /// print(result.yaml ?? "")
 /// result.warnings.forEach { print($0) }
 /// ```
-public enum ReactNavigationImporter {
+package enum ReactNavigationImporter {
     /// The largest file accepted.
-    public static let maximumBytes = 8 << 20
+    package static let maximumBytes = 8 << 20
 
     /// Drafts the route map for a linking configuration.
     ///
     /// - Throws: a ``RouteMapError`` with line and column when the bytes are not UTF-8 JSON, or
     ///   the JSON is not a linking configuration (no `screens` object).
-    public static func draft(json bytes: [UInt8], file: String, app: String = "App") throws(RouteMapError) -> RouteMapImport {
+    package static func draft(json bytes: [UInt8], file: String, app: String = "App") throws(RouteMapError) -> RouteMapImport {
         let root = try parse(bytes, file: file)
         var walker = Walker()
         guard case .object(let top) = root else {
@@ -101,14 +103,7 @@ public enum ReactNavigationImporter {
         if bytes.count > maximumBytes {
             throw problem(file, [], "the file is \(bytes.count) bytes; a linking config is limited to \(maximumBytes) bytes")
         }
-        if let encoding = TextEncodingSniffer.unsupportedEncoding(of: bytes) {
-            throw problem(file, [], "the file is encoded as \(encoding); save it as UTF-8")
-        }
-        var body = bytes
-        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body.removeFirst(3) }
-        if let bad = body.withUnsafeBufferPointer({ UTF8Decoding.invalidRanges(in: $0) }).first {
-            throw problem(file, body, "the file is not valid UTF-8 here; save it as UTF-8", at: bad.lowerBound)
-        }
+        let body = Array(try TextEncodingSniffer.utf8Body(of: bytes, file: file))
         do {
             return try JSONValue.parse(String(decoding: body, as: UTF8.self))
         } catch {
@@ -166,7 +161,7 @@ extension ReactNavigationImporter {
                 && key.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") }
             if identifier { return base.isEmpty ? key : base + "." + key }
             var quoted = ""
-            JSONValue.writeString(key, to: &quoted)
+            JSONValue.string(key).write(to: &quoted)
             return base + "[" + quoted + "]"
         }
 
@@ -323,10 +318,7 @@ extension ReactNavigationImporter {
                     }
                     continue
                 }
-                let valid =
-                    scheme.first.map { $0.isASCII && $0.isLetter } == true
-                    && scheme.utf8.allSatisfy { ByteClass.of($0).contains(.schemeTail) }
-                guard valid else {
+                guard RouteMapLoader.isScheme(scheme) else {
                     warn(path, "\"\(text)\": \"\(scheme)\" is not a valid URL scheme; not converted")
                     continue
                 }
@@ -355,7 +347,7 @@ extension ReactNavigationImporter {
         }
 
         static func isPlainName(_ name: String) -> Bool {
-            !name.isEmpty && name.utf8.allSatisfy { ByteClass.of($0).contains(.unreserved) }
+            RouteMapLoader.isPlainName(name)
         }
 
         mutating func makeTabs() -> [Tab] {

@@ -1,17 +1,17 @@
 /// The rules for files of links, one per line, as `check --file` reads them.
-public enum LinkList {
+package enum LinkList {
     /// The link on a line, or nil for a blank line or a `#` comment.
     ///
     /// Spaces and tabs around the link are dropped (spreadsheet exports pad cells), and so is a
     /// UTF-8 byte order mark on the first line. Other invisible characters stay, so they are
     /// reported. Bytes that are not UTF-8 become U+FFFD, reported as `invalid-utf8`.
-    public static func link(inLine bytes: some Collection<UInt8>, isFirstLine: Bool) -> String? {
+    package static func link(inLine bytes: some Collection<UInt8>, isFirstLine: Bool) -> String? {
         located(inLine: bytes, number: 1, isFirstLine: isFirstLine)?.link
     }
 
     /// The link on line `number` and where it starts, or nil for a blank line or a `#` comment;
     /// read as ``link(inLine:isFirstLine:)`` reads it.
-    public static func located(
+    package static func located(
         inLine bytes: some Collection<UInt8>, number: Int, isFirstLine: Bool
     ) -> (link: String, location: LinkLocation)? {
         var slice = Array(bytes)[...]

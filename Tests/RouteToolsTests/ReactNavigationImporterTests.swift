@@ -1,4 +1,5 @@
 import RouteCore
+import RouteTools
 import Testing
 
 /// `routescope import react-navigation`: the draft loads with ``RouteMapLoader`` and reads links

@@ -2,7 +2,7 @@ import RouteCore
 import Testing
 
 /// Loads an apple-app-site-association from JSON text, recording the problems when it fails.
-func loadAASA(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> AppSiteAssociation {
+package func loadAASA(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> AppSiteAssociation {
     do {
         return try AppSiteAssociationLoader.load(json: json, file: "aasa.json")
     } catch {
@@ -12,7 +12,7 @@ func loadAASA(_ json: String, sourceLocation: SourceLocation = #_sourceLocation)
 }
 
 /// An association with one detail whose components are `components` (JSON text of the array).
-func loadComponents(_ components: String, defaults: String? = nil, variables: String? = nil) throws -> AppSiteAssociation {
+package func loadComponents(_ components: String, defaults: String? = nil, variables: String? = nil) throws -> AppSiteAssociation {
     var applinks = #""details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": \#(components)}]"#
     if let defaults { applinks += #", "defaults": \#(defaults)"# }
     if let variables { applinks += #", "substitutionVariables": \#(variables)"# }
@@ -22,14 +22,14 @@ func loadComponents(_ components: String, defaults: String? = nil, variables: St
 extension AppSiteAssociation {
     /// The verdict on `path` (a path, query and fragment on https://example.com) in a few words:
     /// `match details[0].components[1]`, `excluded details[0].paths[0]` or `no-match`.
-    func verdict(_ path: String) -> String {
+    package func verdict(_ path: String) -> String {
         let eligibility = eligibility(of: "https://example.com" + path)
         return eligibility.result.rawValue + (eligibility.location.map { " " + $0 } ?? "")
     }
 }
 
 /// The problems of an apple-app-site-association, as `line:column: message` strings.
-func aasaProblems(_ json: String) -> [String] {
+package func aasaProblems(_ json: String) -> [String] {
     do {
         _ = try AppSiteAssociationLoader.load(json: json, file: "aasa.json")
         return []

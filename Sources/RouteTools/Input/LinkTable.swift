@@ -1,3 +1,5 @@
+import RouteCore
+
 /// The links in one column of a table, as QA receives campaign lists: a spreadsheet export
 /// (CSV or TSV) with a column of links among others (`campaign,channel,url,owner`).
 ///
@@ -18,16 +20,16 @@
 /// case .blank: break                 // an empty row
 /// }
 /// ```
-public struct LinkTable: Sendable {
+package struct LinkTable: Sendable {
     /// How the link column is given.
-    public enum Column: Sendable, Hashable, CustomStringConvertible {
+    package enum Column: Sendable, Hashable, CustomStringConvertible {
         /// By its header name.
         case name(String)
         /// By its 1-based position.
         case number(Int)
 
         /// `"3"` is column 3, anything else a header name; nil for `"0"` or an empty name.
-        public init?(argument: String) {
+        package init?(argument: String) {
             if !argument.isEmpty, argument.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
                 guard let number = Int(argument), number >= 1 else { return nil }
                 self = .number(number)
@@ -37,16 +39,16 @@ public struct LinkTable: Sendable {
             }
         }
 
-        public var description: String {
+        package var description: String {
             switch self {
-            case .name(let name): "column \(name.quotedForMessage)"
+            case .name(let name): "column \(name.quotedForReport)"
             case .number(let number): "column \(number)"
             }
         }
     }
 
     /// One row, read.
-    public enum Entry: Sendable, Hashable {
+    package enum Entry: Sendable, Hashable {
         /// A row whose cells are all empty; skipped, as blank lines are.
         case blank
         /// The link in the row's cell, trimmed of spaces and tabs, and where it stands.
@@ -56,14 +58,14 @@ public struct LinkTable: Sendable {
     }
 
     /// The 0-based index of the link column.
-    public let columnIndex: Int
+    package let columnIndex: Int
     /// The header's names, when the first record is a header.
-    public let header: [String]?
+    package let header: [String]?
     /// How the column reads in messages: its header name, or its number.
-    public let columnName: String
+    package let columnName: String
 
     /// Decides the layout from the first record of the table.
-    public init(firstRecord: DelimitedTextReader.Record, column: Column) throws(LinkTableError) {
+    package init(firstRecord: DelimitedTextReader.Record, column: Column) throws(LinkTableError) {
         let cells = firstRecord.fields.map { Self.trimmed($0.text).text }
         switch column {
         case .name(let name):
@@ -71,9 +73,9 @@ public struct LinkTable: Sendable {
             guard let index = cells.firstIndex(of: wanted) ?? cells.firstIndex(where: { $0.lowercased() == wanted.lowercased() }) else {
                 throw LinkTableError(
                     line: firstRecord.line,
-                    message: "no column named \(name.quotedForMessage) in the header on line \(firstRecord.line); its columns are "
-                        + cells.map(\.quotedForMessage).joined(separator: ", ")
-                        + (Suggestions.closest(to: wanted, in: cells).map { "; did you mean \($0.quotedForMessage)?" } ?? ""))
+                    message: "no column named \(name.quotedForReport) in the header on line \(firstRecord.line); its columns are "
+                        + cells.map(\.quotedForReport).joined(separator: ", ")
+                        + (Suggestions.closest(to: wanted, in: cells).map { "; did you mean \($0.quotedForReport)?" } ?? ""))
             }
             columnIndex = index
             header = cells
@@ -83,7 +85,7 @@ public struct LinkTable: Sendable {
                 throw LinkTableError(
                     line: firstRecord.line,
                     message: "there is no column \(number): line \(firstRecord.line) has \(cells.count) column\(cells.count == 1 ? "" : "s"), "
-                        + cells.map(\.quotedForMessage).joined(separator: ", "))
+                        + cells.map(\.quotedForReport).joined(separator: ", "))
             }
             columnIndex = number - 1
             header = Self.looksLikeLink(cells[number - 1]) ? nil : cells
@@ -92,10 +94,10 @@ public struct LinkTable: Sendable {
     }
 
     /// Whether the first record is the header (and not a row to check).
-    public var hasHeader: Bool { header != nil }
+    package var hasHeader: Bool { header != nil }
 
     /// The link in `record`, or why there is none.
-    public func entry(in record: DelimitedTextReader.Record) -> Entry {
+    package func entry(in record: DelimitedTextReader.Record) -> Entry {
         guard columnIndex < record.fields.count else {
             if record.fields.allSatisfy({ Self.trimmed($0.text).text.isEmpty }) { return .blank }
             let count = record.fields.count
@@ -151,8 +153,8 @@ public struct LinkTable: Sendable {
 
 /// A row of a link table with no link to check. It counts as a failed link: the row was meant
 /// to carry one.
-public struct RowProblem: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+package struct RowProblem: Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
         /// The row ends before the link column (a ragged row).
         case shortRow = "short-row"
         /// The row has cells, but the link cell is empty.
@@ -161,13 +163,13 @@ public struct RowProblem: Sendable, Hashable {
         case longRow = "long-row"
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The 1-based line where the row starts.
-    public var line: Int
+    package var line: Int
     /// One sentence: what the row lacks.
-    public var message: String
+    package var message: String
 
-    public init(kind: Kind, line: Int, message: String) {
+    package init(kind: Kind, line: Int, message: String) {
         self.kind = kind
         self.line = line
         self.message = message
@@ -175,15 +177,15 @@ public struct RowProblem: Sendable, Hashable {
 }
 
 /// The link column cannot be found: a user error, reported with the header's line.
-public struct LinkTableError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct LinkTableError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The 1-based line of the first record.
-    public var line: Int
-    public var message: String
+    package var line: Int
+    package var message: String
 
-    public init(line: Int, message: String) {
+    package init(line: Int, message: String) {
         self.line = line
         self.message = message
     }
 
-    public var description: String { "\(line): \(message)" }
+    package var description: String { "\(line): \(message)" }
 }

@@ -1,3 +1,5 @@
+import RouteCore
+
 /// GitHub Actions workflow commands, one per diagnostic, so that problems show up as
 /// annotations on the file and line of the link:
 ///
@@ -11,13 +13,13 @@
 /// stand verbatim in the file (a CSV field with `""` or a line break inside), every annotation
 /// points at the field's first column. Links given as arguments have no file: their
 /// annotations carry no `file`, `line` or `col`, and the message starts with the link.
-public enum GitHubReport {
+package enum GitHubReport {
     /// The annotations for one link, one line each; empty when it has no diagnostics.
     ///
     /// - Parameters:
     ///   - file: the file the link came from, nil for arguments.
     ///   - location: where the link stands in `file`.
-    public static func annotations(_ analysis: LinkAnalysis, file: String?, location: LinkLocation?) -> String {
+    package static func annotations(_ analysis: LinkAnalysis, file: String?, location: LinkLocation?) -> String {
         var out = ""
         for diagnostic in analysis.diagnostics {
             var properties: [(String, String)] = []
@@ -38,7 +40,7 @@ public enum GitHubReport {
     }
 
     /// The annotation for a table row with no link.
-    public static func annotation(for problem: RowProblem, file: String?) -> String {
+    package static func annotation(for problem: RowProblem, file: String?) -> String {
         var properties: [(String, String)] = []
         if let file { properties.append(("file", file)) }
         properties.append(("line", String(problem.line)))
@@ -58,12 +60,12 @@ public enum GitHubReport {
     }
 
     /// A message, escaped as the runner expects: `%`, CR and LF as `%25`, `%0D`, `%0A`.
-    public static func escapeData(_ text: String) -> String {
+    package static func escapeData(_ text: String) -> String {
         escape(text, isProperty: false)
     }
 
     /// A property value: as a message, and `:` and `,` as `%3A` and `%2C`.
-    public static func escapeProperty(_ text: String) -> String {
+    package static func escapeProperty(_ text: String) -> String {
         escape(text, isProperty: true)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import RouteCore
+import RouteTools
 import Testing
 
 /// `Assets/campaign-urls.txt` is the QA sample; its JSON Lines report is frozen in
@@ -11,7 +12,7 @@ struct CampaignSampleTests {
 
     @Test func jsonLinesMatchTheGoldenFile() throws {
         let sample = try Data(contentsOf: Self.root.appendingPathComponent("Assets/campaign-urls.txt"))
-        let golden = try String(contentsOf: Self.root.appendingPathComponent("Tests/RouteCoreTests/Golden/campaign-urls.jsonl"), encoding: .utf8)
+        let golden = try String(contentsOf: Self.root.appendingPathComponent("Tests/RouteToolsTests/Golden/campaign-urls.jsonl"), encoding: .utf8)
         let analyzer = LinkAnalyzer(routeMap: .sample)
         var lines: [String] = []
         for (index, line) in sample.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
@@ -25,7 +26,7 @@ struct CampaignSampleTests {
     }
 
     @Test func theSampleHasGoodAndBadLinksAndTheSeedTypo() throws {
-        let golden = try String(contentsOf: Self.root.appendingPathComponent("Tests/RouteCoreTests/Golden/campaign-urls.jsonl"), encoding: .utf8)
+        let golden = try String(contentsOf: Self.root.appendingPathComponent("Tests/RouteToolsTests/Golden/campaign-urls.jsonl"), encoding: .utf8)
         let objects = golden.split(separator: "\n")
         #expect(objects.filter { $0.contains(#""ok":true"#) }.count >= 15)
         #expect(objects.filter { $0.contains(#""ok":false"#) }.count >= 25)

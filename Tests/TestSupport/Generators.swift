@@ -4,23 +4,23 @@ import RouteCore
 
 /// Random values for property tests, biased towards what breaks links: delimiters, `%`,
 /// spaces, controls, combining marks, emoji sequences, bidi and invisible characters.
-enum Generators {
-    typealias Random = any SeededRandomNumberGenerator
+package enum Generators {
+    package typealias Random = any SeededRandomNumberGenerator
 
     /// Pieces of text that links get wrong.
-    static let trickyPieces: [String] = [
+    package static let trickyPieces: [String] = [
         " ", "&", "=", "+", "#", "/", "?", "%", ",", ";", ":", "@", "!", "$", "'", "(", ")", "*", "~", "[", "]", "\\",
         "\"", "<", ">", "{", "}", "|", "^", "`", "\t", "\n", "\r\n", "\u{0}", "\u{7F}", "\u{85}", "é", "ß", "日本語",
         "😀", "👩‍👩‍👧", "🇯🇵", "\u{200D}", "\u{202E}", "\u{FEFF}", "e\u{301}", "%20", "%zz", "%2C", "a", "Z", "0", "-", "_", ".",
     ]
 
     /// Any text, the empty text included.
-    static let text = Generator { (rng: inout Random) in randomText(&rng, length: 0...16) }
+    package static let text = Generator { (rng: inout Random) in randomText(&rng, length: 0...16) }
 
     /// Text with at least one character.
-    static let nonEmptyText = Generator { (rng: inout Random) in randomText(&rng, length: 1...16) }
+    package static let nonEmptyText = Generator { (rng: inout Random) in randomText(&rng, length: 1...16) }
 
-    static func randomText(_ rng: inout Random, length: ClosedRange<Int>) -> String {
+    package static func randomText(_ rng: inout Random, length: ClosedRange<Int>) -> String {
         var text = ""
         for _ in 0..<Int.random(in: length, using: &rng) {
             switch Int.random(in: 0..<10, using: &rng) {
@@ -33,7 +33,7 @@ enum Generators {
     }
 
     /// Any Unicode scalar above ASCII: never a surrogate.
-    static func randomScalar(_ rng: inout Random) -> Unicode.Scalar {
+    package static func randomScalar(_ rng: inout Random) -> Unicode.Scalar {
         while true {
             let value = Bool.random(using: &rng) ? UInt32.random(in: 0x80...0xFFFF, using: &rng) : UInt32.random(in: 0x80...0x10FFFF, using: &rng)
             if let scalar = Unicode.Scalar(value) { return scalar }
@@ -41,9 +41,9 @@ enum Generators {
     }
 
     /// Integers, with the extremes and small values more often than chance gives them.
-    static let int = Generator { (rng: inout Random) in randomInt(&rng, in: Int.min...Int.max) }
+    package static let int = Generator { (rng: inout Random) in randomInt(&rng, in: Int.min...Int.max) }
 
-    static func randomInt(_ rng: inout Random, in range: ClosedRange<Int>) -> Int {
+    package static func randomInt(_ rng: inout Random, in range: ClosedRange<Int>) -> Int {
         switch Int.random(in: 0..<8, using: &rng) {
         case 0: range.lowerBound
         case 1: range.upperBound
@@ -53,9 +53,9 @@ enum Generators {
     }
 
     /// Finite doubles: fractions, integral values, huge and tiny magnitudes, negative zero.
-    static let double = Generator { (rng: inout Random) in randomDouble(&rng, in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude) }
+    package static let double = Generator { (rng: inout Random) in randomDouble(&rng, in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude) }
 
-    static func randomDouble(_ rng: inout Random, in range: ClosedRange<Double>) -> Double {
+    package static func randomDouble(_ rng: inout Random, in range: ClosedRange<Double>) -> Double {
         let value: Double
         switch Int.random(in: 0..<8, using: &rng) {
         case 0: value = range.lowerBound
@@ -69,17 +69,17 @@ enum Generators {
     }
 
     /// Finite floats.
-    static let float = Generator { (rng: inout Random) -> Float in
+    package static let float = Generator { (rng: inout Random) -> Float in
         let value = Float(bitPattern: UInt32.random(in: 0...UInt32.max, using: &rng))
         return value.isFinite ? value : Float.random(in: -1e6...1e6, using: &rng)
     }
 
     /// Dates from 1900 to 2200 at millisecond precision, which ISO 8601 text keeps exactly.
-    static let date = Generator { (rng: inout Random) in
+    package static let date = Generator { (rng: inout Random) in
         Date(timeIntervalSince1970: Double(Int.random(in: -2_208_988_800_000...7_258_118_400_000, using: &rng)) / 1000)
     }
 
-    static let uuid = Generator { (rng: inout Random) in
+    package static let uuid = Generator { (rng: inout Random) in
         UUID(uuid: (
             UInt8.random(in: 0...255, using: &rng), UInt8.random(in: 0...255, using: &rng), UInt8.random(in: 0...255, using: &rng),
             UInt8.random(in: 0...255, using: &rng), UInt8.random(in: 0...255, using: &rng), UInt8.random(in: 0...255, using: &rng),
@@ -90,9 +90,9 @@ enum Generators {
     }
 
     /// Absolute URLs that are valid by RFC 3986, with encoded text in every component.
-    static let urlText = Generator { (rng: inout Random) in randomURLText(&rng, scheme: ["https", "http", "myapp", "ftp"].randomElement(using: &rng)!) }
+    package static let urlText = Generator { (rng: inout Random) in randomURLText(&rng, scheme: ["https", "http", "myapp", "ftp"].randomElement(using: &rng)!) }
 
-    static func randomURLText(_ rng: inout Random, scheme: String) -> String {
+    package static func randomURLText(_ rng: inout Random, scheme: String) -> String {
         let labels = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
             String((0..<Int.random(in: 1...8, using: &rng)).map { _ in "abcdefghijklmnopqrstuvwxyz0123456789".randomElement(using: &rng)! })
         }
@@ -112,7 +112,7 @@ enum Generators {
     }
 
     /// ISO 8601 dates and date-times in every form route maps accept.
-    static func randomDateText(_ rng: inout Random) -> String {
+    package static func randomDateText(_ rng: inout Random) -> String {
         func padded(_ value: Int, _ width: Int) -> String {
             String(repeating: "0", count: max(0, width - String(value).count)) + String(value)
         }
@@ -137,7 +137,7 @@ enum Generators {
     }
 
     /// JSON values up to three levels deep.
-    static func randomJSON(_ rng: inout Random, depth: Int = 0) -> JSONValue {
+    package static func randomJSON(_ rng: inout Random, depth: Int = 0) -> JSONValue {
         switch Int.random(in: 0..<(depth < 3 ? 8 : 6), using: &rng) {
         case 0: return .null
         case 1: return .bool(Bool.random(using: &rng))
@@ -156,7 +156,7 @@ enum Generators {
 
     /// Valid routes of `routeMap`, as the analyzer reports them: every required and path
     /// parameter, some optional ones, and every default (sometimes given explicitly).
-    static func route(in routeMap: RouteMap) -> Generator<Route, Shrink.None<Route>> {
+    package static func route(in routeMap: RouteMap) -> Generator<Route, Shrink.None<Route>> {
         let screens = routeMap.tabs.flatMap { tab in tab.screens.map { (tab, $0) } }
         return Generator { (rng: inout Random) in
             let (tab, screen) = screens.randomElement(using: &rng)!
@@ -176,7 +176,7 @@ enum Generators {
     }
 
     /// A value that `type` reads back as itself.
-    static func randomValue(_ rng: inout Random, of type: ParamType, nonEmpty: Bool) -> TypedValue {
+    package static func randomValue(_ rng: inout Random, of type: ParamType, nonEmpty: Bool) -> TypedValue {
         switch type {
         case .int(let rule): return .int(randomInt(&rng, in: (rule.min ?? .min)...(rule.max ?? .max)))
         case .double(let rule): return .double(randomDouble(&rng, in: (rule.min ?? -1e300)...(rule.max ?? 1e300)))

@@ -18,24 +18,24 @@
 /// // 1 ["url"]
 /// // 2 ["myapp://home?a=1,2"]
 /// ```
-public struct DelimitedTextReader {
+package struct DelimitedTextReader {
     /// One field of a record.
-    public struct Field: Sendable, Hashable {
+    package struct Field: Sendable, Hashable {
         /// The field's text, quotes removed and `""` undoubled; bytes that are not UTF-8 become U+FFFD.
-        public var text: String
+        package var text: String
         /// The 1-based line of the field's first byte (its opening quote, when quoted).
-        public var line: Int
+        package var line: Int
         /// The 1-based column, in UTF-8 bytes, of the field's first byte; a byte order mark is
         /// not counted.
-        public var column: Int
+        package var column: Int
         /// The field was in double quotes.
-        public var isQuoted: Bool
+        package var isQuoted: Bool
         /// The text stands in the file byte for byte after the opening quote, if any: no `""`,
         /// no line break and no bytes that are not UTF-8 (which became U+FFFD) inside it. Then
         /// byte `k` of the text is at column `column + k` (`column + 1 + k` when quoted), on `line`.
-        public var isVerbatim: Bool
+        package var isVerbatim: Bool
 
-        public init(text: String, line: Int, column: Int, isQuoted: Bool = false, isVerbatim: Bool = true) {
+        package init(text: String, line: Int, column: Int, isQuoted: Bool = false, isVerbatim: Bool = true) {
             self.text = text
             self.line = line
             self.column = column
@@ -45,27 +45,27 @@ public struct DelimitedTextReader {
 
         /// The 1-based file column of UTF-8 byte `offset` of ``text``, or nil when the field is
         /// not verbatim.
-        public func fileColumn(ofUTF8 offset: Int) -> Int? {
+        package func fileColumn(ofUTF8 offset: Int) -> Int? {
             isVerbatim ? column + (isQuoted ? 1 : 0) + offset : nil
         }
     }
 
     /// One record: a row of the table.
-    public struct Record: Sendable, Hashable {
-        public var fields: [Field]
+    package struct Record: Sendable, Hashable {
+        package var fields: [Field]
         /// The 1-based line where the record starts.
-        public var line: Int
+        package var line: Int
 
-        public init(fields: [Field], line: Int) {
+        package init(fields: [Field], line: Int) {
             self.fields = fields
             self.line = line
         }
     }
 
-    public static let maximumRecordBytes = 8 << 20
+    package static let maximumRecordBytes = 8 << 20
 
     /// The field separator.
-    public let delimiter: UInt8
+    package let delimiter: UInt8
     private let nextChunk: () -> ArraySlice<UInt8>?
     private var chunk: ArraySlice<UInt8> = []
     private var exhausted = false
@@ -74,14 +74,14 @@ public struct DelimitedTextReader {
     private var column = 1
 
     /// A reader over chunks of bytes; `nextChunk` returns nil at the end of input.
-    public init(delimiter: UInt8 = UInt8(ascii: ","), nextChunk: @escaping () -> ArraySlice<UInt8>?) {
+    package init(delimiter: UInt8 = UInt8(ascii: ","), nextChunk: @escaping () -> ArraySlice<UInt8>?) {
         self.delimiter = delimiter
         self.nextChunk = nextChunk
     }
 
     /// A reader over bytes in memory, handed over `chunkSize` bytes at a time (tests use small
     /// chunks to cross every boundary).
-    public init(bytes: [UInt8], delimiter: UInt8 = UInt8(ascii: ","), chunkSize: Int = 1 << 16) {
+    package init(bytes: [UInt8], delimiter: UInt8 = UInt8(ascii: ","), chunkSize: Int = 1 << 16) {
         var offset = 0
         let size = max(1, chunkSize)
         self.init(delimiter: delimiter) {
@@ -93,7 +93,7 @@ public struct DelimitedTextReader {
 
     /// The delimiter the first line of `head` uses: tab or semicolon when it has more of them,
     /// outside quotes, than commas; comma otherwise.
-    public static func sniffDelimiter(_ head: some Collection<UInt8>) -> UInt8 {
+    package static func sniffDelimiter(_ head: some Collection<UInt8>) -> UInt8 {
         var counts: [UInt8: Int] = [UInt8(ascii: ","): 0, UInt8(ascii: "\t"): 0, UInt8(ascii: ";"): 0]
         var inQuotes = false
         for byte in head {
@@ -107,7 +107,7 @@ public struct DelimitedTextReader {
     }
 
     /// The next record, or nil at the end of input.
-    public mutating func next() throws(DelimitedTextError) -> Record? {
+    package mutating func next() throws(DelimitedTextError) -> Record? {
         if !startedInput { skipByteOrderMark() }
         guard peek() != nil else { return nil }
         let recordLine = line
@@ -266,8 +266,8 @@ public struct DelimitedTextReader {
 }
 
 /// Why delimited text could not be read, and where.
-public struct DelimitedTextError: Error, Sendable, Hashable, CustomStringConvertible {
-    public enum Kind: Sendable, Hashable {
+package struct DelimitedTextError: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum Kind: Sendable, Hashable {
         /// A quoted field that never closes; the position is its opening quote.
         case unterminatedQuote
         /// Text right after a field's closing quote; the position is that text.
@@ -276,14 +276,14 @@ public struct DelimitedTextError: Error, Sendable, Hashable, CustomStringConvert
         case recordTooLong
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// 1-based line.
-    public var line: Int
+    package var line: Int
     /// 1-based column, in UTF-8 bytes.
-    public var column: Int
+    package var column: Int
     /// For ``Kind/textAfterQuote``, where the quoted field opened.
-    public var openedLine: Int?
-    public var openedColumn: Int?
+    package var openedLine: Int?
+    package var openedColumn: Int?
 
     init(_ kind: Kind, line: Int, column: Int, openedAt opened: (line: Int, column: Int)? = nil) {
         self.kind = kind
@@ -294,7 +294,7 @@ public struct DelimitedTextError: Error, Sendable, Hashable, CustomStringConvert
     }
 
     /// The problem in a sentence, without the position.
-    public var message: String {
+    package var message: String {
         switch kind {
         case .unterminatedQuote:
             "the quote that opens this field is never closed; a quote inside a quoted field is written \"\""
@@ -306,5 +306,5 @@ public struct DelimitedTextError: Error, Sendable, Hashable, CustomStringConvert
     }
 
     /// `line:column: message`.
-    public var description: String { "\(line):\(column): \(message)" }
+    package var description: String { "\(line):\(column): \(message)" }
 }

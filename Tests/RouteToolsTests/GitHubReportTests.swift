@@ -1,4 +1,5 @@
 import RouteCore
+import RouteTools
 import Testing
 
 /// GitHub Actions annotations: severities, positions in the file, and the runner's escaping.

@@ -1,20 +1,21 @@
 import Foundation
+import RouteCore
 
 /// The route map as a reference: every screen with its link template and parameters.
-public enum RoutesReport {
+package enum RoutesReport {
     /// One screen of the map, flattened for listing.
-    public struct Entry: Sendable, Hashable {
-        public var tab: String
-        public var screen: Screen
-        public var isRoot: Bool
+    package struct Entry: Sendable, Hashable {
+        package var tab: String
+        package var screen: Screen
+        package var isRoot: Bool
         /// `myapp://home/articles/{articleId}`; a root screen's is the tab alone, `myapp://home`.
-        public var template: String
+        package var template: String
         /// The same path as a web link, when the map has web hosts.
-        public var webTemplate: String?
+        package var webTemplate: String?
     }
 
     /// Every screen in tab order.
-    public static func entries(_ map: RouteMap) -> [Entry] {
+    package static func entries(_ map: RouteMap) -> [Entry] {
         map.tabs.flatMap { tab in
             tab.screens.map { screen in
                 let isRoot = screen.name == tab.root
@@ -27,7 +28,7 @@ public enum RoutesReport {
     }
 
     /// `userId: int, required, ≥ 1`.
-    public static func describe(_ param: ParamSpec) -> String {
+    package static func describe(_ param: ParamSpec) -> String {
         var words = [param.type.name]
         if param.isRequired { words.append("required") }
         if let defaultValue = param.defaultValue { words.append("default \(defaultValue)") }
@@ -35,7 +36,7 @@ public enum RoutesReport {
     }
 
     /// An aligned plain-text table.
-    public static func table(_ map: RouteMap) -> String {
+    package static func table(_ map: RouteMap) -> String {
         let rows = [["TAB", "SCREEN", "LINK", "PARAMS"]]
             + entries(map).map { entry in
                 [
@@ -51,7 +52,7 @@ public enum RoutesReport {
     }
 
     /// A Markdown reference: one table row per screen, for a team's own docs.
-    public static func markdown(_ map: RouteMap) -> String {
+    package static func markdown(_ map: RouteMap) -> String {
         func cell(_ text: String) -> String {
             DisplayWidth.displayable(text).replacingOccurrences(of: "|", with: "\\|")
         }
@@ -94,7 +95,7 @@ public enum RoutesReport {
     }
 
     /// The map as JSON.
-    public static func json(_ map: RouteMap) -> JSONValue {
+    package static func json(_ map: RouteMap) -> JSONValue {
         var pairs: [(key: String, value: JSONValue)] = [
             ("app", .string(map.app)), ("schemes", .array(map.schemes.map(JSONValue.string))),
         ]
