@@ -2,8 +2,7 @@
 /// with an empty fragment at most, where every byte is one RFC 3986 allows where it stands, so
 /// that ``URLScanner`` reports nothing about it.
 ///
-/// ``URLScanner`` reads the usual link with it, in one pass with no problem to record, and
-/// ``ValueCheck`` checks `url` values with it.
+/// ``ValueCheck`` checks `url` values with it, without building their text.
 struct PlainLinkSyntax {
     let bytes: UnsafeBufferPointer<UInt8>
     /// ``LinkByte/table``, read once per link.
@@ -23,43 +22,13 @@ struct PlainLinkSyntax {
     /// scratch memory.
     struct Layout {
         var scheme = 0..<0
-        /// Whether the scheme holds an upper-case letter, so that it must be lower-cased to compare.
-        var schemeHasUppercase = false
         var host = 0..<0
-        /// Whether the host holds an upper-case letter.
-        var hostHasUppercase = false
         var path = 0..<0
         var query: Range<Int>?
         var fragment: Range<Int>?
         /// The path segments; they hold no `%` and no byte above 0x7F, so each is its own text.
         var segments: ScratchList<Range<Int>>
         var items: ScratchList<Item>
-
-        /// The components as the scanner gives them.
-        var url: ScannedURL {
-            ScannedURL(
-                scheme: scheme, authority: host, host: host, path: path, pathSegments: Array(segments), query: query,
-                queryItems: items.map(\.span), fragment: fragment)
-        }
-    }
-
-    /// The most path segments and query items ``components(of:)`` reads; the scanner reads
-    /// longer links. Room for these stays on the stack.
-    static let maximumSegments = 16
-    static let maximumItems = 16
-
-    /// The components of a link of the plain syntax, as the scanner gives them; nil for any other
-    /// link, or one with more segments or items than ``maximumSegments`` and ``maximumItems``.
-    static func components(of bytes: UnsafeBufferPointer<UInt8>) -> ScannedURL? {
-        guard !bytes.isEmpty else { return nil }
-        return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: maximumSegments) { segments in
-            withUnsafeTemporaryAllocation(of: Item.self, capacity: maximumItems) { items in
-                var layout = Layout(segments: ScratchList(segments), items: ScratchList(items))
-                guard PlainLinkSyntax(bytes: bytes).scan(into: &layout), !layout.segments.overflowed, !layout.items.overflowed
-                else { return nil }
-                return layout.url
-            }
-        }
     }
 
     /// Reads the components of `scheme://host/path?query` into `layout`; false unless every byte
@@ -69,27 +38,17 @@ struct PlainLinkSyntax {
         let end = bytes.count
         guard end > 0, ByteClass.of(bytes[0]).contains(.alpha) else { return false }
         var index = 1
-        var schemeTraits: LinkByte = []
-        while index < end, classes[Int(bytes[index])].contains(.schemeTail) {
-            schemeTraits.formUnion(classes[Int(bytes[index])])
-            index &+= 1
-        }
+        while index < end, classes[Int(bytes[index])].contains(.schemeTail) { index &+= 1 }
         guard index + 2 < end, bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"),
             bytes[index + 2] == UInt8(ascii: "/")
         else { return false }
         layout.scheme = 0..<index
-        layout.schemeHasUppercase = schemeTraits.contains(.uppercase) || classes[Int(bytes[0])].contains(.uppercase)
 
         let hostStart = index + 3
         index = hostStart
-        var hostTraits: LinkByte = []
-        while index < end, classes[Int(bytes[index])].contains(.host) {
-            hostTraits.formUnion(classes[Int(bytes[index])])
-            index &+= 1
-        }
+        while index < end, classes[Int(bytes[index])].contains(.host) { index &+= 1 }
         guard index > hostStart else { return false }
         layout.host = hostStart..<index
-        layout.hostHasUppercase = hostTraits.contains(.uppercase)
 
         let pathStart = index
         if index < end, bytes[index] == UInt8(ascii: "/") {

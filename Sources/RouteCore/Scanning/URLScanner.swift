@@ -33,18 +33,7 @@ public enum URLScanner {
 
     /// Scans raw bytes, recording each problem as a `Problem`: with its words, or only its code
     /// and span.
-    ///
-    /// The usual link, of the plain syntax (``PlainLinkSyntax``), has no problem to record and is
-    /// read in one pass over its bytes; any other is read by the general scanner.
     static func scan<Problem: ProblemRecord>(
-        bytes: UnsafeBufferPointer<UInt8>, recording: Problem.Type
-    ) -> (url: ScannedURL, problems: DiagnosticList<Problem>) {
-        if let url = PlainLinkSyntax.components(of: bytes) { return (url, DiagnosticList()) }
-        return scanInFull(bytes: bytes, recording: recording)
-    }
-
-    /// Scans raw bytes with the general scanner, whatever their syntax.
-    static func scanInFull<Problem: ProblemRecord>(
         bytes: UnsafeBufferPointer<UInt8>, recording: Problem.Type
     ) -> (url: ScannedURL, problems: DiagnosticList<Problem>) {
         var scanner = Scanner<Problem>(bytes: bytes)
