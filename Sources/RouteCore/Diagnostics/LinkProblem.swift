@@ -5,7 +5,7 @@ public struct LinkProblem: Sendable, Hashable {
     /// The UTF-8 byte range of the offending characters. Empty means an insertion point.
     public var span: Range<Int>
 
-    public init(_ code: DiagnosticCode, span: Range<Int>) {
+    package init(_ code: DiagnosticCode, span: Range<Int>) {
         self.code = code
         self.span = span
     }

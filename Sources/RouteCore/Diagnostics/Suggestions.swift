@@ -1,12 +1,12 @@
 /// "Did you mean …?": the closest known name to a misspelt one.
-public enum Suggestions {
+package enum Suggestions {
     /// The candidate closest to `word`, or nil when none is close enough to be a likely typo.
     ///
     /// A candidate qualifies when its optimal-string-alignment distance (Damerau-Levenshtein
     /// without repeated edits) is at most a third of the longer word, or when one word of three
     /// or more letters extends the other by a prefix or suffix (`articleIdText` → `articleId`).
     /// Comparison ignores case, so `UserID` finds `userId`. Ties keep declaration order.
-    public static func closest(to word: some StringProtocol, in candidates: [String]) -> String? {
+    package static func closest(to word: some StringProtocol, in candidates: [String]) -> String? {
         closest(to: word, in: Candidates(candidates))
     }
 

@@ -23,7 +23,7 @@ public struct LinkAnalysis: Sendable, Hashable {
     /// app, and which rule decided; nil when no such file is loaded, or for other links.
     public let appLinkEligibility: AppLinkEligibility?
 
-    public init(
+    package init(
         input: String, url: ScannedURL, kind: LinkKind, tab: NameMatch?, screen: NameMatch?, params: [ParamReading],
         diagnostics: [Diagnostic], appLinkEligibility: AppLinkEligibility? = nil
     ) {
@@ -84,7 +84,7 @@ public struct NameMatch: Sendable, Hashable {
     /// The bytes naming it; nil when implied (the root screen of `myapp://home`).
     public var span: Range<Int>?
 
-    public init(name: String, span: Range<Int>?) {
+    package init(name: String, span: Range<Int>?) {
         self.name = name
         self.span = span
     }
@@ -117,7 +117,7 @@ public struct ParamReading: Sendable, Hashable {
     /// The worst severity reported for this parameter; nil when it is fine.
     public var status: Severity?
 
-    public init(
+    package init(
         name: String, spec: ParamSpec?, isCampaign: Bool = false, source: Source, text: String? = nil,
         value: TypedValue? = nil, nameSpan: Range<Int>? = nil, valueSpan: Range<Int>? = nil, status: Severity? = nil
     ) {

@@ -18,7 +18,7 @@ public struct LinkVerdict: Sendable, Hashable {
     /// app, and which rule decided; nil when no such file is loaded, or for other links.
     public let appLinkEligibility: AppLinkEligibility?
 
-    public init(kind: LinkKind, problems: [LinkProblem], appLinkEligibility: AppLinkEligibility? = nil) {
+    package init(kind: LinkKind, problems: [LinkProblem], appLinkEligibility: AppLinkEligibility? = nil) {
         self.kind = kind
         self.problems = problems
         self.appLinkEligibility = appLinkEligibility

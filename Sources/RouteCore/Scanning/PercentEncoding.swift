@@ -1,5 +1,5 @@
 /// Percent-encoding and -decoding (RFC 3986 §2.1).
-public enum PercentEncoding {
+package enum PercentEncoding {
     static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
     /// Encodes every byte as `%XY`.
@@ -21,7 +21,7 @@ public enum PercentEncoding {
     ///
     /// - Parameter component: which component the text goes into; query values also encode
     ///   `&`, `=`, `+` and `#`, so that the value cannot be read as a delimiter.
-    public static func encode(_ text: String, for component: Component) -> String {
+    package static func encode(_ text: String, for component: Component) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
         let allowed: ByteClass
@@ -42,22 +42,22 @@ public enum PercentEncoding {
     }
 
     /// The URL component a piece of text is encoded for.
-    public enum Component: Sendable {
+    package enum Component: Sendable {
         case host, pathSegment, queryName, queryValue, fragment
         var isQuery: Bool { self == .queryName || self == .queryValue }
     }
 
     /// The result of decoding a range of a URL.
-    public struct Decoded: Sendable, Hashable {
+    package struct Decoded: Sendable, Hashable {
         /// The decoded text. Bytes that do not form UTF-8 become U+FFFD.
-        public var text: String
+        package var text: String
         /// The `%XY` escapes (as input byte ranges) whose decoded bytes are not valid UTF-8.
-        public var invalidUTF8: [Range<Int>]
+        package var invalidUTF8: [Range<Int>]
     }
 
     /// Decodes `%XY` escapes in `range` of `bytes`; malformed escapes stay as they are
     /// (the scanner has already reported them). With `plusAsSpace`, `+` decodes to a space.
-    public static func decode(
+    package static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool = false
     ) -> Decoded {
         let slice = UnsafeBufferPointer(rebasing: bytes[range])

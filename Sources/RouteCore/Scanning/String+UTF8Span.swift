@@ -2,7 +2,7 @@ extension String {
     /// The text of the UTF-8 bytes `span` of this string, the way every span in RouteScope
     /// addresses text, without copying the rest of the string. A multi-byte character that the
     /// span cuts reads as U+FFFD.
-    public func text(ofUTF8 span: Range<Int>) -> String {
+    package func text(ofUTF8 span: Range<Int>) -> String {
         let start = utf8.index(utf8.startIndex, offsetBy: span.lowerBound)
         let end = utf8.index(start, offsetBy: span.count)
         return String(decoding: utf8[start..<end], as: UTF8.self)

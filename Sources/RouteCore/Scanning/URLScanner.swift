@@ -10,23 +10,23 @@
 /// scan.url.host              // 8..<12
 /// scan.diagnostics[0].code   // .invalidSyntax, at the space (14..<15)
 /// ```
-public enum URLScanner {
+package enum URLScanner {
     /// A scanned URL and the syntax problems found in it.
-    public struct Result: Sendable, Hashable {
-        public var url: ScannedURL
+    package struct Result: Sendable, Hashable {
+        package var url: ScannedURL
         /// The problems, at most 200 plus a summary of the rest.
-        public var diagnostics: [Diagnostic] { list.finished() }
+        package var diagnostics: [Diagnostic] { list.finished() }
         /// The bounded list, which the matcher keeps adding to.
         var list: DiagnosticList<Diagnostic>
     }
 
     /// Scans `input`. Offsets in the result are into `input.utf8`.
-    public static func scan(_ input: String) -> Result {
+    package static func scan(_ input: String) -> Result {
         return input.withUTF8Bytes { scan(bytes: $0) }
     }
 
     /// Scans raw bytes, which should be UTF-8.
-    public static func scan(bytes: UnsafeBufferPointer<UInt8>) -> Result {
+    package static func scan(bytes: UnsafeBufferPointer<UInt8>) -> Result {
         let (url, list) = scan(bytes: bytes, recording: Diagnostic.self)
         return Result(url: url, list: list)
     }

@@ -48,7 +48,7 @@ public indirect enum ParamType: Sendable, Hashable {
     /// Reads one decoded value: a typed value, or the reason it does not fit.
     ///
     /// Lists are split by the matcher, which reads each element with the element type.
-    public func read(_ text: String) -> ValueReading {
+    package func read(_ text: String) -> ValueReading {
         switch self {
         case .int(let rule): rule.read(text)
         case .double(let rule): rule.read(text)
@@ -64,7 +64,7 @@ public indirect enum ParamType: Sendable, Hashable {
     }
 
     /// Whether an empty value (`name=`) is a legitimate value of this type.
-    public var acceptsEmpty: Bool {
+    package var acceptsEmpty: Bool {
         switch self {
         case .string(let rule): rule.minLength ?? 0 == 0
         default: false
@@ -73,7 +73,7 @@ public indirect enum ParamType: Sendable, Hashable {
 }
 
 /// The outcome of reading one value against its type.
-public enum ValueReading: Sendable, Hashable {
+package enum ValueReading: Sendable, Hashable {
     case valid(TypedValue)
     case invalid(ValueProblem)
 
@@ -87,22 +87,22 @@ public enum ValueReading: Sendable, Hashable {
 ///
 /// A rule that finds a problem does not know whether anyone will read its words (a run that only
 /// counts problems never does), so the rules' own problems write them when they are read.
-public struct ValueProblem: Sendable, Hashable, CustomReflectable {
+package struct ValueProblem: Sendable, Hashable, CustomReflectable {
     /// One of the value codes: type-mismatch, out-of-range, not-in-enum, pattern-mismatch,
     /// too-long or too-short.
-    public var code: DiagnosticCode
+    package var code: DiagnosticCode
     /// Completes a sentence after the parameter name: `expects an integer, found "abc"`.
-    public var predicate: String {
+    package var predicate: String {
         get { words.predicate }
         set { modifyWords { $0.predicate = newValue } }
     }
     /// What was expected, in words.
-    public var expected: String {
+    package var expected: String {
         get { words.expected }
         set { modifyWords { $0.expected = newValue } }
     }
     /// A replacement value for the whole value that would fix it, when one is clear.
-    public var suggestion: String? {
+    package var suggestion: String? {
         get { words.suggestion }
         set { modifyWords { $0.suggestion = newValue } }
     }
@@ -123,7 +123,7 @@ public struct ValueProblem: Sendable, Hashable, CustomReflectable {
         case deferred(@Sendable () -> Words)
     }
 
-    public init(_ code: DiagnosticCode, _ predicate: String, expected: String, suggestion: String? = nil) {
+    package init(_ code: DiagnosticCode, _ predicate: String, expected: String, suggestion: String? = nil) {
         self.code = code
         wording = .written(Words(predicate: predicate, expected: expected, suggestion: suggestion))
     }
@@ -160,17 +160,17 @@ public struct ValueProblem: Sendable, Hashable, CustomReflectable {
     }
 
     /// Two problems are equal when their code and words are, however the words are held.
-    public static func == (lhs: ValueProblem, rhs: ValueProblem) -> Bool {
+    package static func == (lhs: ValueProblem, rhs: ValueProblem) -> Bool {
         lhs.code == rhs.code && lhs.words == rhs.words
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(code)
         hasher.combine(words)
     }
 
     /// The properties in declaration order, as if every one were stored.
-    public var customMirror: Mirror {
+    package var customMirror: Mirror {
         let words = words
         return Mirror(
             self,
@@ -183,7 +183,7 @@ public struct ValueProblem: Sendable, Hashable, CustomReflectable {
 extension String {
     /// The text in double quotes for a message, shortened when long, with controls, bidi and
     /// invisible characters escaped as ``DisplayWidth/escaped(_:)`` shows them.
-    var quotedForMessage: String {
+    package var quotedForMessage: String {
         // Controls, bidi and invisible characters use the one escaping rule of the reports, so a
         // message is safe in JSON, JUnit and a terminal alike.
         // The usual value, short printable ASCII with no quote, is shown as it is.

@@ -27,7 +27,7 @@ package enum AppSiteAssociationImporter {
                 for (index, path) in detail.paths.enumerated() {
                     let location = "details[\(detailIndex)].paths[\(index)]"
                     if path.excludes {
-                        drafter.skip(location, path.source.quotedForReport, "excludes links, which a route map cannot say; they open in Safari")
+                        drafter.skip(location, path.source.quotedForMessage, "excludes links, which a route map cannot say; they open in Safari")
                     } else {
                         drafter.addPath(path.pattern.source, at: location)
                     }
@@ -86,14 +86,14 @@ package enum AppSiteAssociationImporter {
             }
             switch component.query {
             case .pattern(let pattern)?:
-                skip(location, "? " + pattern.source.quotedForReport, "a rule on the whole query is not converted")
+                skip(location, "? " + pattern.source.quotedForMessage, "a rule on the whole query is not converted")
             case .items(let items)?:
                 for item in items {
-                    skip(location, "? {\(item.name.quotedForReport): \(item.pattern.source.quotedForReport)}", "query item rules are not converted; declare \(item.name) under the screen's params")
+                    skip(location, "? {\(item.name.quotedForMessage): \(item.pattern.source.quotedForMessage)}", "query item rules are not converted; declare \(item.name) under the screen's params")
                 }
             case nil: break
             }
-            if let fragment = component.fragment { skip(location, "# " + fragment.source.quotedForReport, "fragment rules are not converted") }
+            if let fragment = component.fragment { skip(location, "# " + fragment.source.quotedForMessage, "fragment rules are not converted") }
             guard let path = component.path else {
                 skip(location, component.summary, "has no path pattern, so there is no tab or screen to draft")
                 return
@@ -106,7 +106,7 @@ package enum AppSiteAssociationImporter {
             if segments.first == "" { segments.removeFirst() }
             if segments.last == "" { segments.removeLast() }
             guard let first = segments.first, isPlain(first) else {
-                skip(location, source.quotedForReport, "the first path segment is not a plain name, so there is no tab to draft")
+                skip(location, source.quotedForMessage, "the first path segment is not a plain name, so there is no tab to draft")
                 return
             }
             var template: [String] = []
@@ -121,11 +121,11 @@ package enum AppSiteAssociationImporter {
                 template.append("{\(param)}")
                 let isLast = index == segments.count - 2
                 if segment == "*" && isLast {
-                    skip(location, source.quotedForReport, "the trailing * matches any number of segments; {\(param)} takes exactly one")
+                    skip(location, source.quotedForMessage, "the trailing * matches any number of segments; {\(param)} takes exactly one")
                 } else if segment.contains("$(") {
-                    skip(location, source.quotedForReport, "\(segment.quotedForReport) uses a substitution variable; {\(param)} accepts any segment")
+                    skip(location, source.quotedForMessage, "\(segment.quotedForMessage) uses a substitution variable; {\(param)} accepts any segment")
                 } else if segment != "*" {
-                    skip(location, source.quotedForReport, "\(segment.quotedForReport) has a wildcard inside the segment; {\(param)} accepts any segment")
+                    skip(location, source.quotedForMessage, "\(segment.quotedForMessage) has a wildcard inside the segment; {\(param)} accepts any segment")
                 }
             }
             let tabIndex: Int

@@ -41,7 +41,7 @@ package struct LinkTable: Sendable {
 
         package var description: String {
             switch self {
-            case .name(let name): "column \(name.quotedForReport)"
+            case .name(let name): "column \(name.quotedForMessage)"
             case .number(let number): "column \(number)"
             }
         }
@@ -73,9 +73,9 @@ package struct LinkTable: Sendable {
             guard let index = cells.firstIndex(of: wanted) ?? cells.firstIndex(where: { $0.lowercased() == wanted.lowercased() }) else {
                 throw LinkTableError(
                     line: firstRecord.line,
-                    message: "no column named \(name.quotedForReport) in the header on line \(firstRecord.line); its columns are "
-                        + cells.map(\.quotedForReport).joined(separator: ", ")
-                        + (Suggestions.closest(to: wanted, in: cells).map { "; did you mean \($0.quotedForReport)?" } ?? ""))
+                    message: "no column named \(name.quotedForMessage) in the header on line \(firstRecord.line); its columns are "
+                        + cells.map(\.quotedForMessage).joined(separator: ", ")
+                        + (Suggestions.closest(to: wanted, in: cells).map { "; did you mean \($0.quotedForMessage)?" } ?? ""))
             }
             columnIndex = index
             header = cells
@@ -85,7 +85,7 @@ package struct LinkTable: Sendable {
                 throw LinkTableError(
                     line: firstRecord.line,
                     message: "there is no column \(number): line \(firstRecord.line) has \(cells.count) column\(cells.count == 1 ? "" : "s"), "
-                        + cells.map(\.quotedForReport).joined(separator: ", "))
+                        + cells.map(\.quotedForMessage).joined(separator: ", "))
             }
             columnIndex = number - 1
             header = Self.looksLikeLink(cells[number - 1]) ? nil : cells
