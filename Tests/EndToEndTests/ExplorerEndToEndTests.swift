@@ -69,6 +69,84 @@ struct ExplorerEndToEndTests {
         try session.press("C-c")
     }
 
+    /// Keys that used to quit at once, as tmux sends them: each must leave the link alone.
+    @Test func noKeyButTheQuitKeysQuitsAndWordKeysWork() throws {
+        let session = try TmuxSession()
+        try session.waitFor("the explorer") { $0.contains("Simulated app") }
+        try session.type("myapp://home/feed")
+        try session.waitFor("the link") { Self.inputLine($0) == "❯ myapp://home/feed" }
+        try session.press(
+            "C-Up", "C-Down", "M-Left", "M-Right", "S-Left", "S-Right", "S-Home", "S-End", "S-PPage", "S-DC", "S-IC", "C-Home", "C-End",
+            "C-DC", "IC", "KP0", "KP5", "F10", "S-F1")
+        // Ctrl-Left moves to the start of "feed"; what is typed next lands there.
+        try session.press("C-Left")
+        try session.type("x")
+        try session.waitFor("a word back") { Self.inputLine($0) == "❯ myapp://home/xfeed" }
+        try session.press("C-Right")
+        try session.type("?category=tech")
+        try session.waitFor("a word forward") { Self.inputLine($0) == "❯ myapp://home/xfeed?category=tech" }
+        // Alt-Backspace deletes a word.
+        try session.press("M-BSpace")
+        try session.waitFor("a word deleted") { Self.inputLine($0) == "❯ myapp://home/xfeed?category=" }
+        // Ctrl-Z gives the terminal back and takes it again (in tmux's pane no shell can resume
+        // a stopped job, so the kernel discards the stop): the link is still there.
+        try session.press("C-z")
+        try session.type("news")
+        try session.waitFor("the link after Ctrl-Z") { Self.inputLine($0) == "❯ myapp://home/xfeed?category=news" }
+        // Ctrl-D on an empty line is not quit.
+        try session.press("C-u", "C-d")
+        try session.type("myapp://search")
+        let screen = try session.waitFor("the new link") { Self.inputLine($0) == "❯ myapp://search" }
+        #expect(!screen.contains("EXIT="))
+        try session.press("C-q")
+        let exited = try session.waitFor("the exit") { $0.contains("STTY-DONE") }
+        #expect(exited.contains("EXIT=0"))
+    }
+
+    /// Ctrl-Z in a shell with job control: the shell gets the terminal back in cooked mode, and
+    /// `fg` brings the explorer back with its link, redrawn, still taking keys and pastes.
+    @Test func ctrlZSuspendsToTheShellAndFgResumes() throws {
+        let binary = try #require(RouteScopeProcess.binary, "routescope is not built").path
+        let session = try TmuxSession.jobControlShell()
+        try session.waitFor("the shell") { $0.contains("shell$") }
+        try session.type("'\(binary)'")
+        try session.press("Enter")
+        try session.waitFor("the explorer") { $0.contains("Simulated app") }
+        try session.type("myapp://home/feed")
+        try session.waitFor("the link") { Self.inputLine($0) == "❯ myapp://home/feed" }
+        try session.press("C-z")
+        try session.waitFor("the stopped job") { $0.contains("Stopped") && !$0.contains("Simulated app") }
+        try session.type("stty -a | tr ' ' '\\n' | grep -x -e icanon -e echo | tr '\\n' ' '; echo")
+        try session.press("Enter")
+        try session.waitFor("cooked mode in the shell") { $0.contains("icanon echo") }
+        try session.type("fg")
+        try session.press("Enter")
+        try session.waitFor("the explorer again") { Self.inputLine($0) == "❯ myapp://home/feed" && $0.contains("Simulated app") }
+        try session.tmux(["set-buffer", "?category=a\u{7F}"])
+        try session.tmux(["paste-buffer", "-p", "-t", "p"])
+        try session.waitFor("a paste after fg") { Self.inputLine($0) == #"❯ myapp://home/feed?category=a\x7f"# }
+        try session.press("C-q")
+        try session.waitFor("the shell's prompt after quit") { $0.split(separator: "\n").last?.hasPrefix("shell$") == true }
+    }
+
+    /// A real bracketed paste of bytes shaped like keys: every one of them stays in the link,
+    /// shown escaped, and the link is an error.
+    @Test func aPasteKeepsDelAndKeyShapedEscapesAndDiagnosesThem() throws {
+        let session = try TmuxSession()
+        try session.waitFor("the explorer") { $0.contains("Simulated app") }
+        let file = session.stateDirectory.appendingPathExtension("paste")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data("  myapp://home/feed?category=a\u{1B}[2~b\u{7F}c\u{1B}OPd\u{1B}[1;5De  \n".utf8).write(to: file)
+        try session.tmux(["load-buffer", file.path])
+        try session.tmux(["paste-buffer", "-p", "-t", "p"])
+        let shown = #"❯ myapp://home/feed?category=a\x1b[2~b\x7fc\x1bOPd\x1b[1;5De"#
+        let screen = try session.waitFor("the pasted link") { Self.inputLine($0) == shown }
+        #expect(screen.contains("control character U+001B ESCAPE"))
+        #expect(screen.contains("control character U+007F DELETE"))
+        #expect(screen.contains("trimmed 5 blanks around the pasted link"))
+        try session.press("C-c")
+    }
+
     @Test(arguments: [("TERM", Int32(15), 143), ("INT", Int32(2), 130)])
     func killedMidPasteTheTerminalIsRestored(_ name: String, _ signal: Int32, _ status: Int) throws {
         let session = try TmuxSession()

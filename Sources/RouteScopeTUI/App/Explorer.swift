@@ -14,6 +14,8 @@ public struct Explorer: Sendable {
         case saveHistory
         /// Put this text on the clipboard (the terminal writes OSC 52).
         case copy(String)
+        /// Give the terminal back and stop until the shell continues the process (Ctrl-Z).
+        case suspend
     }
 
     public let navigator: Navigator
@@ -59,9 +61,9 @@ public struct Explorer: Sendable {
             return []
         case .end:
             return [.quit]
-        case .paste(let text):
+        case .paste(let text, let droppedBytes):
             message = nil
-            return paste(text)
+            return paste(text, droppedBytes: droppedBytes)
         case .key(let key):
             message = nil
             let command: ExplorerCommand?
@@ -69,9 +71,12 @@ public struct Explorer: Sendable {
             case .help: command = .closeOverlay
             case .catalog: command = ExplorerCommand.catalog(key)
             case .deviceCommands: command = ExplorerCommand.deviceCommands(key)
-            case nil: command = ExplorerCommand.main(key, inputIsEmpty: editor.text.isEmpty)
+            case nil: command = ExplorerCommand.main(key)
             }
-            guard let command else { return [] }
+            guard let command else {
+                if case .unbound = key { message = "that key does nothing here; F1 lists the keys, ^C quits" }
+                return []
+            }
             return perform(command)
         }
     }
@@ -144,6 +149,7 @@ public struct Explorer: Sendable {
             batch.move(by: command == .batchNext ? 1 : -1)
             self.batch = batch
             setInput(batch.current)
+        case .suspend: return [.suspend]
         case .quit: return [.quit]
         }
         return []
@@ -162,19 +168,27 @@ public struct Explorer: Sendable {
         selectedDiagnostic = min(selectedDiagnostic, max(0, analysis.diagnostics.count - 1))
     }
 
-    mutating func paste(_ text: String) -> [Effect] {
+    mutating func paste(_ text: String, droppedBytes: Int = 0) -> [Effect] {
+        var notes: [String] = []
+        if droppedBytes > 0 {
+            notes.append("the paste was over 1 MiB: its last \(droppedBytes) bytes were dropped")
+        }
         if let batch = Batch(pasted: text, analyzer: navigator.analyzer) {
             self.batch = batch
             setInput(batch.current)
-            message = "pasted \(batch.links.count) links: PgDn/PgUp step through them"
+            message = (["pasted \(batch.links.count) links: PgDn/PgUp step through them"] + notes).joined(separator: "; ")
             return []
         }
-        // A single link: line breaks around it are dropped, everything else is kept as typed.
-        var single = Substring(text)
-        while single.last?.isNewline == true { single.removeLast() }
-        while single.first?.isNewline == true { single.removeFirst() }
-        editor.apply(.insert(String(single)))
+        // A single link: the blanks and line breaks around it are dropped, as a batch's lines
+        // are; everything inside is kept byte for byte.
+        let (single, trimmed) = PastedLink.trimmed(text)
+        if trimmed > 0 { notes.append("trimmed \(trimmed) blank\(trimmed == 1 ? "" : "s") around the pasted link") }
+        if single.unicodeScalars.contains(where: { DisplayWidth.escaped($0) != nil }) {
+            notes.append("the paste holds control or invisible characters, shown escaped (\\x1b): see Problems")
+        }
+        editor.apply(.insert(single))
         reanalyze()
+        message = notes.isEmpty ? nil : notes.joined(separator: "; ")
         return []
     }
 

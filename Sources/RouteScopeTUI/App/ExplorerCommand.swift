@@ -24,10 +24,14 @@ public enum ExplorerCommand: Sendable, Hashable {
     /// Play the next step of the demo flow.
     case demoStep
     case batchNext, batchPrevious
+    /// Ctrl-Z: suspend to the shell; `fg` comes back to the same state.
+    case suspend
+    /// Ctrl-C or Ctrl-Q, the only keys that quit.
     case quit
 
-    /// The default key bindings, for the main screen (no overlay open).
-    public static func main(_ key: Key, inputIsEmpty: Bool) -> ExplorerCommand? {
+    /// The default key bindings, for the main screen (no overlay open). A key with no binding
+    /// gives nil and is ignored.
+    public static func main(_ key: Key) -> ExplorerCommand? {
         switch key {
         case .enter: return .open
         case .control("x"): return .applyFix
@@ -45,8 +49,8 @@ public enum ExplorerCommand: Sendable, Hashable {
         case .control("o"): return .showDeviceCommands
         case .pageDown: return .batchNext
         case .pageUp: return .batchPrevious
-        case .control("c"), .control("q"), .function(10): return .quit
-        case .control("d") where inputIsEmpty: return .quit
+        case .control("z"): return .suspend
+        case .control("c"), .control("q"): return .quit
         case .alt(let character):
             if let digit = character.wholeNumberValue, digit >= 1 { return .tapTab(digit - 1) }
             return EditAction(key: key).map(ExplorerCommand.edit)

@@ -1,8 +1,10 @@
 /// What the user did: a key, a paste, or a change of terminal size.
 public enum InputEvent: Sendable, Hashable {
     case key(Key)
-    /// Text that arrived as one bracketed paste; newlines in it are data.
-    case paste(String)
+    /// Text that arrived as one bracketed paste, byte for byte: newlines, DEL and escape
+    /// sequences in it are data, never keys. `droppedBytes` counts what was cut beyond
+    /// ``BracketedPaste/maximumBytes``.
+    case paste(String, droppedBytes: Int = 0)
     case resize(rows: Int, columns: Int)
     /// Standard input closed.
     case end
@@ -17,5 +19,13 @@ public enum Key: Sendable, Hashable {
     case alt(Character)
     case enter, tab, backTab, backspace, delete, escape
     case left, right, up, down, home, end, pageUp, pageDown
+    /// Ctrl-Left and Ctrl-Right.
+    case controlLeft, controlRight
+    /// Alt-Backspace (`ESC DEL`).
+    case altBackspace
     case function(Int)
+    /// A key the terminal decoded that has no meaning of its own here (Ctrl-Up, Shift-Home,
+    /// Insert, keypad 5, Shift-F1…), named as terminfo names it (`kUP5`, `KEY_SHOME`). The
+    /// explorer ignores it: no key quits unless it is bound to quit.
+    case unbound(String)
 }

@@ -19,8 +19,6 @@ public final class NcursesTerminal: Terminal {
     private var isRestored = false
     private static let pasteStart = KEY_MAX + 1
     private static let pasteEnd = KEY_MAX + 2
-    /// A paste larger than this is cut, so a runaway paste cannot exhaust memory.
-    public static let maximumPasteBytes = 1 << 20
 
     /// Opens the terminal on standard input and output.
     public init(colorAllowed: Bool) throws {
@@ -145,11 +143,12 @@ public final class NcursesTerminal: Terminal {
                 continue
             }
             if status == KEY_CODE_YES { return functionKey(Int32(character)) }
+            // A control byte with no key of its own (Ctrl-Space, Ctrl-\) is read past.
             if let event = characterKey(UInt32(character)) { return event }
         }
     }
 
-    private func functionKey(_ code: Int32) -> InputEvent? {
+    private func functionKey(_ code: Int32) -> InputEvent {
         switch code {
         case KEY_UP: return .key(.up)
         case KEY_DOWN: return .key(.down)
@@ -164,9 +163,17 @@ public final class NcursesTerminal: Terminal {
         case KEY_ENTER: return .key(.enter)
         case KEY_BTAB: return .key(.backTab)
         case KEY_RESIZE: return .resize(rows: Int(rs_lines()), columns: Int(rs_cols()))
-        case Self.pasteStart: return .paste(readPaste())
+        case Self.pasteStart: return readPaste()
         case rs_key_f(1)...rs_key_f(12): return .key(.function(Int(code - rs_key_f(0))))
-        default: return nil
+        default:
+            // Keys from terminfo's extended capabilities have codes assigned at start-up, so they
+            // are known by name: kLFT5 is Ctrl-Left. Every other key is unbound, never the end.
+            let name = keyname(code).map { String(cString: $0) } ?? "key \(code)"
+            switch name {
+            case "kLFT5": return .key(.controlLeft)
+            case "kRIT5": return .key(.controlRight)
+            default: return .key(.unbound(name))
+            }
         }
     }
 
@@ -177,9 +184,16 @@ public final class NcursesTerminal: Terminal {
         case 127, 8: return .key(.backspace)
         case 27:
             // ESC alone, or ESC then a character within the escape delay: Alt plus that character.
+            // With the keypad on, the DEL of Alt-Backspace arrives decoded as KEY_BACKSPACE.
             wtimeout(rs_stdscr(), 25)
             var next: wint_t = 0
             let status = wget_wch(rs_stdscr(), &next)
+            if status == KEY_CODE_YES {
+                if Int32(next) == KEY_BACKSPACE { return .key(.altBackspace) }
+                return .key(.unbound("Alt-" + (keyname(Int32(next)).map { String(cString: $0) } ?? "key \(next)")))
+            }
+            if status == OK, next == 127 || next == 8 { return .key(.altBackspace) }
+            if status == OK, next == 0x5B || next == 0x4F { return escapeSequence(introducer: Unicode.Scalar(UInt8(next))) }
             if status == OK, let scalar = Unicode.Scalar(UInt32(next)), next >= 32 { return .key(.alt(Character(scalar))) }
             return .key(.escape)
         case 1...26: return .key(.control(Character(Unicode.Scalar(value + 96)!)))
@@ -190,25 +204,61 @@ public final class NcursesTerminal: Terminal {
         }
     }
 
-    /// Everything up to the end of a bracketed paste, as one text; Enter inside it is a newline.
-    private func readPaste() -> String {
-        var text = String.UnicodeScalarView()
-        var bytes = 0
+    /// After `ESC [` or `ESC O`: a sequence ncurses did not decode (keypad 5 sends `ESC O u`),
+    /// read whole from what has already arrived, so its tail is not typed as text. With nothing
+    /// after it, it was Alt-[ or Alt-O.
+    private func escapeSequence(introducer: Unicode.Scalar) -> InputEvent {
+        wtimeout(rs_stdscr(), 0)
+        var tail = ""
+        var complete = false
+        while !complete {
+            var next: wint_t = 0
+            guard wget_wch(rs_stdscr(), &next) == OK, let scalar = Unicode.Scalar(UInt32(next)) else { break }
+            tail.unicodeScalars.append(scalar)
+            // SS3 takes one character; CSI ends at its final byte.
+            complete = introducer == "O" || (0x40...0x7E).contains(scalar.value)
+        }
+        return tail.isEmpty ? .key(.alt(Character(introducer))) : .key(.unbound("ESC \(introducer)\(tail)"))
+    }
+
+    /// Everything up to the end of a bracketed paste, byte for byte.
+    ///
+    /// The keypad is off while it is read: with it on, ncurses would turn DEL into Backspace and
+    /// `ESC [ 2 ~` into Insert, and the paste would lose them. ``BracketedPaste`` finds the end.
+    private func readPaste() -> InputEvent {
+        var paste = BracketedPaste()
+        keypad(rs_stdscr(), false)
+        defer { keypad(rs_stdscr(), true) }
         wtimeout(rs_stdscr(), 1000)
-        while true {
+        while !paste.isComplete {
             var character: wint_t = 0
             let status = wget_wch(rs_stdscr(), &character)
             if status == ERR { break }
-            if status == KEY_CODE_YES {
-                if Int32(character) == Self.pasteEnd { break }
-                continue
-            }
-            let value = UInt32(character)
-            guard let scalar = Unicode.Scalar(value == 13 ? 10 : value) else { continue }
-            bytes += UTF8.width(scalar)
-            if bytes <= Self.maximumPasteBytes { text.append(scalar) }
+            guard status == OK, let scalar = Unicode.Scalar(UInt32(character)) else { continue }
+            paste.append(scalar)
         }
-        return String(text)
+        let (text, dropped) = paste.finished
+        return .paste(text, droppedBytes: dropped)
+    }
+
+    /// Ctrl-Z: gives the terminal back and stops the process, as a shell's job control expects;
+    /// on `fg` the terminal is taken again and redrawn in full.
+    ///
+    /// The stop is SIGTSTP with its default action, so in a process group no shell can resume
+    /// (an orphaned one) the kernel discards it and the explorer simply carries on.
+    public func suspend() {
+        Self.writeRaw("\u{1B}[?2004l")
+        endwin()
+        var stop = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        sigprocmask(SIG_UNBLOCK, &stop, nil)
+        let previous = signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+        signal(SIGTSTP, previous)
+        Self.writeRaw("\u{1B}[?2004h")
+        clearok(rs_stdscr(), true)
+        wrefresh(rs_stdscr())
     }
 
     public func restore() {
