@@ -67,7 +67,7 @@ enum DeviceCommandOverlay {
                 line = ""
                 used = 0
                 if lines.count == rows {
-                    lines[rows - 1] = ellipsized(lines[rows - 1], width: width)
+                    lines[rows - 1] = TextFitting.ellipsized(lines[rows - 1], width: width, continues: true)
                     return lines
                 }
             }
@@ -76,18 +76,5 @@ enum DeviceCommandOverlay {
         }
         lines.append(line)
         return lines
-    }
-
-    /// `line` with trailing graphemes dropped until `…` fits within `width`.
-    static func ellipsized(_ line: String, width: Int) -> String {
-        var kept = ""
-        var used = 0
-        for character in line {
-            let columns = GraphemeDisplay(character).width
-            guard used + columns + 1 <= width else { break }
-            kept.append(character)
-            used += columns
-        }
-        return kept + "…"
     }
 }

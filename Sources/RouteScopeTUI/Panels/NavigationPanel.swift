@@ -3,28 +3,64 @@ import RouteCore
 
 /// The simulated app: the tab bar with the selected tab marked, every tab's stack, the modals,
 /// the login state, a pending link, and why the last event led here.
+///
+/// A stack too long for its row shows its top (``StackText``), and the rows the panel has to
+/// spare go to the selected tab's stack and then the modals, so the screen a link landed on is
+/// always in view.
 enum NavigationPanel {
     static func draw(_ explorer: Explorer, in rect: Rect, on buffer: inout ScreenBuffer) {
         for row in rect.row..<rect.row + rect.height { buffer.put("│", row: row, column: rect.column - 1, style: .dim) }
         var writer = PanelWriter(rect, buffer)
         writer.write(" Simulated app", .heading)
         let state = explorer.navigation
-        writer.write(
-            state.tabs.flatMap { tab -> [(String, TextStyle)] in
-                tab.name == state.selectedTab ? [(" [\(tab.name)]", TextStyle(.accent, bold: true, reverse: true))] : [(" \(tab.name) ", .plain)]
-            })
-        let rows = StateDiagram.rows(state).dropFirst()
-        let labelWidth = rows.map { DisplayWidth.columns($0.label) }.max() ?? 0
-        for row in rows {
-            let selected = row.label == state.selectedTab
-            let style: TextStyle =
-                row.label == "modal" && !state.modals.isEmpty ? TextStyle(.note, bold: true)
-                : row.label == "pending" ? TextStyle(.warning) : selected ? TextStyle(.plain, bold: true) : .plain
-            writer.labelled(" " + ParsePanel.pad(row.label, labelWidth) + "  ", .dim, row.text, style)
+        writer.write(tabBar(state, width: rect.width))
+        let labels = state.tabs.map { DisplayWidth.displayable($0.name) } + ["modal", "user"] + (state.pendingLink == nil ? [] : ["pending"])
+        let labelWidth = labels.map { DisplayWidth.columns($0) }.max() ?? 0
+        let textWidth = rect.width - labelWidth - 3
+        // One row each, a blank, the Why heading and two rows of Why; the rest is spare.
+        var spare = max(0, rect.height - (writer.line + labels.count + 4))
+        func stackRows(_ label: String, _ entries: [ScreenEntry], _ style: TextStyle, growing: Bool) {
+            let lines = StackText.lines(entries, width: textWidth, maxLines: 1 + (growing ? spare : 0))
+            spare -= lines.count - 1
+            for (index, line) in lines.enumerated() {
+                writer.write([(" " + ParsePanel.pad(index == 0 ? label : "", labelWidth) + "  ", .dim), (line, style)])
+            }
+        }
+        for tab in state.tabs {
+            let selected = tab.name == state.selectedTab
+            stackRows(tab.name, tab.screens, selected ? TextStyle(.plain, bold: true) : .plain, growing: selected)
+        }
+        stackRows("modal", state.modals, state.modals.isEmpty ? .plain : TextStyle(.note, bold: true), growing: true)
+        writer.write([(" " + ParsePanel.pad("user", labelWidth) + "  ", .dim), (state.loggedIn ? "logged in" : "logged out", .plain)])
+        if let pending = state.pendingLink {
+            writer.write([
+                (" " + ParsePanel.pad("pending", labelWidth) + "  ", .dim),
+                (TextFitting.ellipsized(DisplayWidth.displayable(pending), width: textWidth), TextStyle(.warning)),
+            ])
         }
         writer.skip()
         writer.write(" Why", .heading)
         writer.wrap(explorer.explanation, .plain, indent: 1, maxLines: max(1, rect.height - writer.line))
         buffer = writer.buffer
+    }
+
+    /// The tab bar, scrolled so the selected tab is always shown, with `…` where tabs are cut.
+    static func tabBar(_ state: NavigationState, width: Int) -> [(String, TextStyle)] {
+        let items = state.tabs.map { tab -> (String, TextStyle) in
+            let name = DisplayWidth.displayable(tab.name)
+            return tab.name == state.selectedTab ? (" [\(name)]", TextStyle(.accent, bold: true, reverse: true)) : (" \(name) ", .plain)
+        }
+        let widths = items.map { DisplayWidth.columns($0.0) }
+        guard widths.reduce(0, +) > width, let selected = state.tabs.firstIndex(where: { $0.name == state.selectedTab }) else {
+            return items
+        }
+        // Room for a "…" on each side.
+        let room = width - 3
+        var start = 0
+        while start < selected, widths[start...selected].reduce(0, +) > room { start += 1 }
+        var end = selected + 1
+        while end < items.count, widths[start...end].reduce(0, +) <= room { end += 1 }
+        let shown = items[start..<end].map { (TextFitting.ellipsized($0.0, width: room), $0.1) }
+        return (start > 0 ? [(" …", TextStyle.dim)] : []) + shown + (end < items.count ? [("…", TextStyle.dim)] : [])
     }
 }
