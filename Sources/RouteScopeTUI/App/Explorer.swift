@@ -23,6 +23,9 @@ public struct Explorer: Sendable {
     public let routeMapName: String
     public private(set) var editor = LineEditor()
     public private(set) var analysis: LinkAnalysis
+    /// The problems shown: the analysis's diagnostics, or none while the input is empty (the
+    /// panels show a hint instead of "no scheme").
+    public private(set) var diagnostics: [Diagnostic] = []
     public private(set) var navigation: NavigationState
     /// Why the simulator is in its state: the last transition's explanation.
     public private(set) var explanation = "cold start: every tab shows its root screen"
@@ -66,6 +69,10 @@ public struct Explorer: Sendable {
             return paste(text, droppedBytes: droppedBytes)
         case .key(let key):
             message = nil
+            // While the screen is too small to show the input, keys do not edit it unseen.
+            guard Layout(rows: size.rows, columns: size.columns, diagnosticLines: 0) != nil else {
+                return ExplorerCommand.main(key) == .quit ? [.quit] : []
+            }
             let command: ExplorerCommand?
             switch overlay {
             case .help: command = .closeOverlay
@@ -105,8 +112,15 @@ public struct Explorer: Sendable {
             }
             simulate(.tap(navigation.tabs[index].name))
         case .coldStart:
-            navigation = navigator.initialState(loggedIn: navigation.loggedIn)
-            explanation = "cold start: the app relaunched; every tab shows its root screen"
+            if var demo {
+                demo.rewind()
+                self.demo = demo
+                navigation = demo.state
+                explanation = "cold start: the demo starts again; press F6 to play step 1 of \(demo.flow.steps.count)"
+            } else {
+                navigation = navigator.initialState(loggedIn: navigation.loggedIn)
+                explanation = "cold start: the app relaunched; every tab shows its root screen"
+            }
         case .showHelp: overlay = .help
         case .showCatalog: overlay = .catalog(selected: 0)
         case .closeOverlay: overlay = nil
@@ -149,6 +163,24 @@ public struct Explorer: Sendable {
             batch.move(by: command == .batchNext ? 1 : -1)
             self.batch = batch
             setInput(batch.current)
+        case .batchNextFailing:
+            guard var batch else {
+                message = "no batch: paste several links at once to step through them"
+                return []
+            }
+            guard batch.moveToNextFailing() else {
+                message = batch.failingCount == 0 ? "every link of the batch is valid" : "no other link of the batch has problems"
+                return []
+            }
+            self.batch = batch
+            setInput(batch.current)
+        case .leaveBatch:
+            guard batch != nil else {
+                message = "no batch: paste several links at once to step through them"
+                return []
+            }
+            batch = nil
+            message = "left the batch; the input keeps this link"
         case .suspend: return [.suspend]
         case .quit: return [.quit]
         }
@@ -165,7 +197,9 @@ public struct Explorer: Sendable {
     mutating func reanalyze() {
         // Every frame until the next edit shows the components and readings.
         analysis = navigator.analyzer.analyze(editor.text, keepingComponents: true)
-        selectedDiagnostic = min(selectedDiagnostic, max(0, analysis.diagnostics.count - 1))
+        diagnostics = editor.text.isEmpty ? [] : analysis.diagnostics
+        selectedDiagnostic = min(selectedDiagnostic, max(0, diagnostics.count - 1))
+        batch?.update(editor.text, ok: analysis.ok)
     }
 
     mutating func paste(_ text: String, droppedBytes: Int = 0) -> [Effect] {
@@ -176,9 +210,11 @@ public struct Explorer: Sendable {
         if let batch = Batch(pasted: text, analyzer: navigator.analyzer) {
             self.batch = batch
             setInput(batch.current)
-            message = (["pasted \(batch.links.count) links: PgDn/PgUp step through them"] + notes).joined(separator: "; ")
+            message = (["pasted \(batch.links.count) links, \(batch.failingCount) failing: PgDn/PgUp step, Alt-N next failing, Alt-L leaves"] + notes)
+                .joined(separator: "; ")
             return []
         }
+        if let batch { notes.append("pasted into link \(batch.index + 1) of the batch; Alt-L leaves the batch") }
         // A single link: the blanks and line breaks around it are dropped, as a batch's lines
         // are; everything inside is kept byte for byte.
         let (single, trimmed) = PastedLink.trimmed(text)
@@ -193,14 +229,13 @@ public struct Explorer: Sendable {
     }
 
     mutating func moveSelection(by step: Int) {
-        let count = analysis.diagnostics.count
+        let count = diagnostics.count
         guard count > 0 else { return }
         selectedDiagnostic = (selectedDiagnostic + step + count) % count
     }
 
     /// The diagnostic the fix key applies to: the selected one, or else the first with a fix.
     public var selectedFix: Diagnostic? {
-        let diagnostics = analysis.diagnostics
         if diagnostics.indices.contains(selectedDiagnostic), diagnostics[selectedDiagnostic].fix != nil {
             return diagnostics[selectedDiagnostic]
         }

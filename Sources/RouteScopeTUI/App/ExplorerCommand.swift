@@ -24,6 +24,10 @@ public enum ExplorerCommand: Sendable, Hashable {
     /// Play the next step of the demo flow.
     case demoStep
     case batchNext, batchPrevious
+    /// Alt-N: the next link of the batch that has problems.
+    case batchNextFailing
+    /// Alt-L: leave the batch, keeping the current link in the input.
+    case leaveBatch
     /// Ctrl-Z: suspend to the shell; `fg` comes back to the same state.
     case suspend
     /// Ctrl-C or Ctrl-Q, the only keys that quit.
@@ -51,6 +55,8 @@ public enum ExplorerCommand: Sendable, Hashable {
         case .pageUp: return .batchPrevious
         case .control("z"): return .suspend
         case .control("c"), .control("q"): return .quit
+        case .alt("n"): return .batchNextFailing
+        case .alt("l"): return .leaveBatch
         case .alt(let character):
             if let digit = character.wholeNumberValue, digit >= 1 { return .tapTab(digit - 1) }
             return EditAction(key: key).map(ExplorerCommand.edit)

@@ -2,7 +2,8 @@ import RouteCore
 
 /// Every screen of the route map; Enter inserts a template for the selected one.
 enum CatalogOverlay {
-    static func draw(_ explorer: Explorer, selected: Int, in screen: Rect, on buffer: inout ScreenBuffer) {
+    /// - Returns: where the cursor rests: the selected row.
+    static func draw(_ explorer: Explorer, selected: Int, in screen: Rect, on buffer: inout ScreenBuffer) -> (row: Int, column: Int) {
         let entries = RoutesReport.entries(explorer.navigator.routeMap)
         let width = screen.width - 4
         let height = min(screen.height - 2, entries.count + 4)
@@ -20,5 +21,6 @@ enum CatalogOverlay {
             column = buffer.put(label + " ", row: rect.row + 1 + line, column: column, style: style)
             buffer.put(template, row: rect.row + 1 + line, column: column, style: isSelected ? style : .dim, limit: rect.column + width - 1 - column)
         }
+        return (rect.row + 1 + max(0, selected - start), rect.column + 1)
     }
 }

@@ -3,13 +3,16 @@ import RouteCore
 /// Every problem with its code and message, the selected one marked, and its fix-it.
 enum DiagnosticsPanel {
     /// The lines the panel would like: a header, then each diagnostic and its fix.
-    static func lineCount(_ analysis: LinkAnalysis) -> Int {
-        analysis.diagnostics.reduce(0) { $0 + ($1.fix == nil ? 1 : 2) }
+    static func lineCount(_ diagnostics: [Diagnostic]) -> Int {
+        diagnostics.reduce(0) { $0 + ($1.fix == nil ? 1 : 2) }
     }
 
     static func draw(_ explorer: Explorer, in rect: Rect, on buffer: inout ScreenBuffer) {
-        let diagnostics = explorer.analysis.diagnostics
-        let header = " Problems (\(diagnostics.count))" + (diagnostics.isEmpty ? "" : "  ^N/^P select  ^X apply fix")
+        let diagnostics = explorer.diagnostics
+        // Notes (a login gate) are not problems: the title can say ok while they are listed.
+        let notes = diagnostics.count(where: { $0.severity == .note })
+        let header = " Problems (\(diagnostics.count - notes))" + (notes == 0 ? "" : " · \(notes) note\(notes == 1 ? "" : "s")")
+            + (diagnostics.isEmpty ? "" : "  ^N/^P select  ^X apply fix")
         buffer.put(header + String(repeating: "─", count: max(0, rect.width - DisplayWidth.columns(header))), row: rect.row, column: rect.column, style: .heading)
         var writer = PanelWriter(Rect(row: rect.row + 1, column: rect.column, height: rect.height - 1, width: rect.width), buffer)
         if diagnostics.isEmpty {

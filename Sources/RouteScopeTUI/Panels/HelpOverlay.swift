@@ -14,7 +14,8 @@ enum HelpOverlay {
         "Alt-1…Alt-9    tap a tab",
         "F5             cold start: relaunch the simulated app",
         "F6             next step of the demo flow (explore --demo FLOW)",
-        "PgDn / PgUp    next / previous link of a pasted batch",
+        "PgDn / PgUp    next / previous link of a pasted batch (edits are kept)",
+        "Alt-N / Alt-L  next failing link of the batch / leave the batch",
         "Up / Down      history (kept in $XDG_STATE_HOME/routescope/history)",
         "Ctrl-A/E/B/F   start / end / back / forward",
         "Alt-B/F, Ctrl-Left/Right  word back / forward",
@@ -27,7 +28,8 @@ enum HelpOverlay {
         "Press any key to close this help.",
     ]
 
-    static func draw(in screen: Rect, on buffer: inout ScreenBuffer) {
+    /// - Returns: where the cursor rests: the first row of the text.
+    static func draw(in screen: Rect, on buffer: inout ScreenBuffer) -> (row: Int, column: Int) {
         let width = min(screen.width - 4, (lines.map(\.count).max() ?? 0) + 4)
         let height = min(screen.height - 2, lines.count + 2)
         let rect = Rect(row: max(1, (screen.height - height) / 2), column: max(2, (screen.width - width) / 2), height: height, width: width)
@@ -35,6 +37,7 @@ enum HelpOverlay {
         for (index, line) in lines.prefix(height - 2).enumerated() {
             buffer.put(line, row: rect.row + 1 + index, column: rect.column + 2, limit: width - 4)
         }
+        return (rect.row + 1, rect.column + 1)
     }
 }
 

@@ -9,7 +9,7 @@ enum InputLine {
     static func draw(_ explorer: Explorer, input: Rect, caret: Rect, on buffer: inout ScreenBuffer) {
         let promptWidth = DisplayWidth.columns(prompt)
         buffer.put(prompt, row: input.row, column: input.column, style: TextStyle(.accent, bold: true))
-        let diagnostics = explorer.analysis.diagnostics
+        let diagnostics = explorer.diagnostics
         let firstError = diagnostics.first { $0.severity == .error }?.span
         let viewport = InputViewport(
             text: explorer.editor.text, cursor: explorer.editor.cursor, width: input.width - promptWidth, keepVisible: firstError)

@@ -26,14 +26,14 @@ enum ParsePanel {
         if params.isEmpty { writer.write("   none", .dim) }
         for reading in params {
             guard writer.hasRoom else { break }
-            let (mark, markStyle) = mark(for: reading)
+            let (mark, markStyle) = mark(for: reading, diagnostics: explorer.diagnostics)
             let type = reading.spec.map { $0.type.name } ?? "?"
             let value = valueText(reading)
             writer.write([
                 (" \(mark) ", markStyle),
                 (pad(reading.name, nameWidth), reading.isCampaign ? .dim : .plain),
                 (" " + pad(type, 7), .dim),
-                (" " + value, reading.status == .error ? TextStyle(.error) : .plain),
+                (" " + value, markStyle.color == .error ? TextStyle(.error) : .plain),
             ])
         }
         if let batch = explorer.batch { drawBatch(batch, writer: &writer) }
@@ -50,11 +50,18 @@ enum ParsePanel {
     static func name(_ match: NameMatch?, failing: Bool) -> [(String, TextStyle)] {
         guard let match else { return [("—", .dim)] }
         return [(match.name, failing ? TextStyle(.warning, bold: true) : TextStyle(.plain, bold: true))]
-            + (failing ? [("  (recovered: did you mean)", .dim)] : [])
+            + (failing ? [("  (the closest declared name; see Problems)", .dim)] : [])
     }
 
-    static func mark(for reading: ParamReading) -> (String, TextStyle) {
-        switch reading.status {
+    /// The mark of a parameter row: its reading's status, made worse by any problem inside its
+    /// name or value (a bad percent-escape is found while scanning, not while reading the value).
+    static func mark(for reading: ParamReading, diagnostics: [Diagnostic]) -> (String, TextStyle) {
+        let spans = [reading.nameSpan, reading.valueSpan].compactMap { $0 }
+        let inside = diagnostics.filter { diagnostic in spans.contains { $0.overlaps(diagnostic.span) } }.map(\.severity)
+        let status: Severity? =
+            inside.contains(.error) || reading.status == .error ? .error
+            : inside.contains(.warning) || reading.status == .warning ? .warning : reading.status
+        switch status {
         case .error: return ("✗", TextStyle(.error, bold: true))
         case .warning: return ("!", TextStyle(.warning, bold: true))
         case .note, nil:
@@ -81,7 +88,7 @@ enum ParsePanel {
 
     static func drawBatch(_ batch: Batch, writer: inout PanelWriter) {
         guard writer.rect.height - writer.line >= 4 else { return }
-        writer.write(" batch (PgDn/PgUp)", .heading)
+        writer.write(" batch: \(batch.failingCount) failing (PgDn/PgUp, Alt-N next failing, Alt-L leave)", .heading)
         let room = writer.rect.height - writer.line
         let start = max(0, min(batch.index - room / 2, batch.links.count - room))
         for index in start..<min(batch.links.count, start + room) {

@@ -6,7 +6,7 @@ enum TitleBar {
         buffer.clear(row: rect.row, column: rect.column, height: 1, width: rect.width, style: .title)
         var left = " RouteScope · \(explorer.navigator.routeMap.app) · \(explorer.routeMapName)"
         if let demo = explorer.demo { left += " · demo \(demo.nextIndex)/\(demo.flow.steps.count)" }
-        if let batch = explorer.batch { left += " · batch \(batch.index + 1)/\(batch.links.count)" }
+        if let batch = explorer.batch { left += " · batch \(batch.index + 1)/\(batch.links.count) · \(batch.failingCount) failing" }
         buffer.put(left, row: rect.row, column: rect.column, style: .title, limit: rect.width)
         let (verdict, style) = verdict(explorer.analysis)
         let column = rect.column + rect.width - DisplayWidth.columns(verdict) - 1

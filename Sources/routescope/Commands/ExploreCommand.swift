@@ -32,7 +32,7 @@ struct ExploreCommand: ParsableCommand {
         if let demo {
             let flow = try FlowSource.load(demo)
             map = try FlowSource.routeMap(for: flow, options: routeMap)
-            if routeMap.routes == nil, let routes = flow.routes { name = routes }
+            if routeMap.routes == nil, let title = flow.routeMapTitle { name = title }
             playback = FlowPlayback(flow: flow, navigator: Navigator(routeMap: map))
         } else {
             map = try routeMap.load()
