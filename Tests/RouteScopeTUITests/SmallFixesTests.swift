@@ -81,3 +81,20 @@ struct SmallFixesTests {
         #expect(catalog.frame.textLines[row].contains("▶"), "on the selected row")
     }
 }
+
+/// A ZWJ emoji is never drawn as its first emoji and a stray joiner (item 7).
+@Suite("Emoji joined with ZWJ")
+struct JoinedEmojiTests {
+    @Test func aFamilyIsShownAsItsEmojiWithTheJoinersEscaped() {
+        let display = GraphemeDisplay("👨‍👩‍👧")
+        #expect(display.text == #"👨\u{200d}👩\u{200d}👧"#)
+        #expect(display.width == 6 + 2 * 8)
+        let (_, terminal) = runExplorer(typing("myapp://search/results?q=👨‍👩‍👧x"))
+        #expect(terminal.frame.textLines[1].hasPrefix(#"❯ myapp://search/results?q=👨\u{200d}👩\u{200d}👧x"#))
+    }
+
+    @Test func oneEmojiWithModifiersStaysOneGlyph() {
+        #expect(GraphemeDisplay("👍🏽").text == "👍🏽")
+        #expect(GraphemeDisplay("❤️").text == "❤️")
+    }
+}
