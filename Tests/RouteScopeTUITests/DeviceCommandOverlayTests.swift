@@ -122,7 +122,7 @@ struct DeviceCommandOverlayTests {
 
     @Test func theHelpListsTheKey() {
         let (_, terminal) = runExplorer([.key(.function(1))])
-        #expect(terminal.text.contains("Ctrl-O         device commands for the link (iOS, Android); i / a copies one"))
+        #expect(terminal.text.contains("Ctrl-O          device commands for the link (iOS, Android); i / a copies one"))
     }
 
     @Test func clipboardSupportNeedsAnExplicitSettingOrTheMsCapability() {

@@ -83,7 +83,7 @@ struct ExplorerTests {
 
     @Test func helpOverlayOpensAndCloses() {
         let (_, open) = runExplorer([.key(.function(1))])
-        #expect(open.text.contains("Ctrl-X         apply the selected fix-it"))
+        #expect(open.text.contains("Ctrl-X          apply the selected fix-it"))
         let (explorer, closed) = runExplorer([.key(.function(1)), .key(.character("x"))])
         #expect(!closed.text.contains("apply the selected fix-it"))
         #expect(explorer.editor.text.isEmpty, "the closing key is not typed")

@@ -75,7 +75,8 @@ public struct Explorer: Sendable {
             }
             let command: ExplorerCommand?
             switch overlay {
-            case .help: command = .closeOverlay
+            case .help: command = ExplorerCommand.help(key)
+            case .problemDetail: command = ExplorerCommand.problemDetail(key)
             case .catalog: command = ExplorerCommand.catalog(key)
             case .deviceCommands: command = ExplorerCommand.deviceCommands(key)
             case nil: command = ExplorerCommand.main(key)
@@ -95,7 +96,9 @@ public struct Explorer: Sendable {
             editor.apply(action)
             reanalyze()
         case .open: return open()
-        case .applyFix: applyFix()
+        case .applyFix:
+            applyFix()
+            if overlay == .problemDetail { overlay = nil }
         case .nextDiagnostic: moveSelection(by: 1)
         case .previousDiagnostic: moveSelection(by: -1)
         case .historyOlder:
@@ -121,7 +124,18 @@ public struct Explorer: Sendable {
                 navigation = navigator.initialState(loggedIn: navigation.loggedIn)
                 explanation = "cold start: the app relaunched; every tab shows its root screen"
             }
-        case .showHelp: overlay = .help
+        case .showHelp: overlay = .help(scroll: 0)
+        case .scrollHelp(let rows):
+            if case .help(let scroll) = overlay {
+                let limit = HelpOverlay.maximumScroll(Rect(row: 0, column: 0, height: size.rows, width: size.columns))
+                overlay = .help(scroll: min(max(0, scroll.addingReportingOverflow(rows).partialValue), limit))
+            }
+        case .showProblemDetail:
+            guard !diagnostics.isEmpty else {
+                message = "no problems to show: the app reads this link as shown"
+                return []
+            }
+            overlay = .problemDetail
         case .showCatalog: overlay = .catalog(selected: 0)
         case .closeOverlay: overlay = nil
         case .catalogUp, .catalogDown:
@@ -232,6 +246,8 @@ public struct Explorer: Sendable {
         let count = diagnostics.count
         guard count > 0 else { return }
         selectedDiagnostic = (selectedDiagnostic + step + count) % count
+        // The input line scrolls to the problem's span: the cursor goes to its start.
+        editor.moveCursor(to: diagnostics[selectedDiagnostic].span.lowerBound)
     }
 
     /// The diagnostic the fix key applies to: the selected one, or else the first with a fix.
@@ -285,7 +301,10 @@ public struct Explorer: Sendable {
         if case .open(let link) = outcome.step.event { setInput(link) }
         navigation = outcome.transition.state
         let checks = outcome.results.map { ($0.met ? "✓ " : "✗ ") + $0.description }.joined(separator: "; ")
-        explanation = "step \(outcome.index + 1)/\(demo.flow.steps.count) \(outcome.step.event): \(outcome.transition.explanation)"
+        // An opened link is in the input line already; echoing it here would push out the why.
+        let event: String
+        if case .open = outcome.step.event { event = "open" } else { event = "\(outcome.step.event)" }
+        explanation = "step \(outcome.index + 1)/\(demo.flow.steps.count) \(event): \(outcome.transition.explanation)"
             + (checks.isEmpty ? "" : " — " + checks)
     }
 }

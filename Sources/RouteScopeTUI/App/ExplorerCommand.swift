@@ -16,6 +16,10 @@ public enum ExplorerCommand: Sendable, Hashable {
     /// Relaunch the simulated app from its initial state.
     case coldStart
     case showHelp, showCatalog, closeOverlay
+    /// Scroll the help by this many rows (negative: up).
+    case scrollHelp(Int)
+    /// F7: show the selected problem in full.
+    case showProblemDetail
     case catalogUp, catalogDown, catalogInsert
     /// Show the device commands for the link.
     case showDeviceCommands
@@ -50,6 +54,7 @@ public enum ExplorerCommand: Sendable, Hashable {
         case .function(5): return .coldStart
         case .function(6): return .demoStep
         case .control("r"): return .showCatalog
+        case .function(7): return .showProblemDetail
         case .control("o"): return .showDeviceCommands
         case .pageDown: return .batchNext
         case .pageUp: return .batchPrevious
@@ -61,6 +66,33 @@ public enum ExplorerCommand: Sendable, Hashable {
             if let digit = character.wholeNumberValue, digit >= 1 { return .tapTab(digit - 1) }
             return EditAction(key: key).map(ExplorerCommand.edit)
         default: return EditAction(key: key).map(ExplorerCommand.edit)
+        }
+    }
+
+    /// The bindings while the help is open: scrolling keys scroll, quit keys quit, any other
+    /// key closes it.
+    public static func help(_ key: Key) -> ExplorerCommand {
+        switch key {
+        case .up: .scrollHelp(-1)
+        case .down: .scrollHelp(1)
+        case .pageUp: .scrollHelp(-10)
+        case .pageDown: .scrollHelp(10)
+        case .home: .scrollHelp(Int.min / 2)
+        case .end: .scrollHelp(Int.max / 2)
+        case .control("c"), .control("q"): .quit
+        default: .closeOverlay
+        }
+    }
+
+    /// The bindings while a problem is shown in full: Ctrl-N / Ctrl-P step through the problems,
+    /// Ctrl-X applies the fix, quit keys quit, any other key closes it.
+    public static func problemDetail(_ key: Key) -> ExplorerCommand {
+        switch key {
+        case .control("n"), .down: .nextDiagnostic
+        case .control("p"), .up: .previousDiagnostic
+        case .control("x"): .applyFix
+        case .control("c"), .control("q"): .quit
+        default: .closeOverlay
         }
     }
 

@@ -23,6 +23,12 @@ public struct LineEditor: Sendable, Hashable {
         selection = nil
     }
 
+    /// Puts the cursor at the grapheme boundary at or before a UTF-8 offset.
+    public mutating func moveCursor(to offset: Int) {
+        cursor = snapped(offset)
+        selection = nil
+    }
+
     /// Replaces a UTF-8 range (a fix-it); the cursor goes after the replacement.
     public mutating func replace(utf8Range range: Range<Int>, with replacement: String) {
         var bytes = Array(text.utf8)

@@ -24,8 +24,10 @@ public enum ExplorerRenderer {
         switch explorer.overlay {
         // The cursor goes into the overlay, where the eye is, never left behind at the input
         // or wherever drawing ended.
-        case .help:
-            buffer.cursor = HelpOverlay.draw(in: screen, on: &buffer)
+        case .help(let scroll):
+            buffer.cursor = HelpOverlay.draw(scroll: scroll, in: screen, on: &buffer)
+        case .problemDetail:
+            buffer.cursor = ProblemDetailOverlay.draw(explorer, in: screen, on: &buffer)
         case .catalog(let selected):
             buffer.cursor = CatalogOverlay.draw(explorer, selected: selected, in: screen, on: &buffer)
         case .deviceCommands:

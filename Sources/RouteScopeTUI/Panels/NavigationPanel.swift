@@ -1,20 +1,29 @@
 import Navigator
 import RouteCore
 
-/// The simulated app: the tab bar with the selected tab marked, every tab's stack, the modals,
-/// the login state, a pending link, and why the last event led here.
+/// The simulated app: the login state, the tab bar with the selected tab marked, every tab's
+/// stack, the modals, a pending link, and why the last event led here.
 ///
 /// A stack too long for its row shows its top (``StackText``), and the rows the panel has to
 /// spare go to the selected tab's stack and then the modals, so the screen a link landed on is
-/// always in view.
+/// always in view. On a short panel, the other tabs still at their root screens share one row,
+/// so the Why keeps room.
 enum NavigationPanel {
     static func draw(_ explorer: Explorer, in rect: Rect, on buffer: inout ScreenBuffer) {
         for row in rect.row..<rect.row + rect.height { buffer.put("│", row: row, column: rect.column - 1, style: .dim) }
         var writer = PanelWriter(rect, buffer)
-        writer.write(" Simulated app", .heading)
         let state = explorer.navigation
+        writer.write([(" Simulated app", .heading), (state.loggedIn ? " · logged in" : " · logged out", .dim)])
         writer.write(tabBar(state, width: rect.width))
-        let labels = state.tabs.map { DisplayWidth.displayable($0.name) } + ["modal", "user"] + (state.pendingLink == nil ? [] : ["pending"])
+        let others = state.tabs.filter { $0.name != state.selectedTab && $0.isAtRoot }
+        let rowCount = state.tabs.count + 1 + (state.pendingLink == nil ? 0 : 1)
+        // The blank, the Why heading and at least one row of Why.
+        let collapsed = others.count > 1 && rect.height < writer.line + rowCount + 3
+        let tabs = collapsed ? state.tabs.filter { tab in !others.contains { $0.name == tab.name } } : state.tabs
+        // With no modal open, a short panel leaves out the modal row.
+        let modalRow = !(collapsed && state.modals.isEmpty)
+        let labels = tabs.map { DisplayWidth.displayable($0.name) } + (modalRow ? ["modal"] : []) + (collapsed ? ["others"] : [])
+            + (state.pendingLink == nil ? [] : ["pending"])
         let labelWidth = labels.map { DisplayWidth.columns($0) }.max() ?? 0
         let textWidth = rect.width - labelWidth - 3
         // One row each, a blank, the Why heading and two rows of Why; the rest is spare.
@@ -26,19 +35,22 @@ enum NavigationPanel {
                 writer.write([(" " + ParsePanel.pad(index == 0 ? label : "", labelWidth) + "  ", .dim), (line, style)])
             }
         }
-        for tab in state.tabs {
+        for tab in tabs {
             let selected = tab.name == state.selectedTab
             stackRows(tab.name, tab.screens, selected ? TextStyle(.plain, bold: true) : .plain, growing: selected)
         }
-        stackRows("modal", state.modals, state.modals.isEmpty ? .plain : TextStyle(.note, bold: true), growing: true)
-        writer.write([(" " + ParsePanel.pad("user", labelWidth) + "  ", .dim), (state.loggedIn ? "logged in" : "logged out", .plain)])
+        if modalRow { stackRows("modal", state.modals, state.modals.isEmpty ? .plain : TextStyle(.note, bold: true), growing: true) }
+        if collapsed {
+            let names = others.map { DisplayWidth.displayable($0.name) }.joined(separator: ", ")
+            writer.write([(" " + ParsePanel.pad("others", labelWidth) + "  ", .dim), (names + " at their roots", .dim)])
+        }
         if let pending = state.pendingLink {
             writer.write([
                 (" " + ParsePanel.pad("pending", labelWidth) + "  ", .dim),
                 (TextFitting.ellipsized(DisplayWidth.displayable(pending), width: textWidth), TextStyle(.warning)),
             ])
         }
-        writer.skip()
+        if rect.height - writer.line > 2 { writer.skip() }
         writer.write(" Why", .heading)
         writer.wrap(explorer.explanation, .plain, indent: 1, maxLines: max(1, rect.height - writer.line))
         buffer = writer.buffer

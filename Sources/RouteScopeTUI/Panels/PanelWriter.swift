@@ -13,12 +13,16 @@ struct PanelWriter {
 
     var hasRoom: Bool { line < rect.height }
 
-    /// Writes segments of differently styled text on the next line.
+    /// Writes segments of differently styled text on the next line; text that does not fit is
+    /// cut with `…`, never silently.
     mutating func write(_ segments: [(String, TextStyle)], indent: Int = 0) {
         guard hasRoom else { return }
         var column = rect.column + indent
         for (text, style) in segments {
-            column = buffer.put(text, row: rect.row + line, column: column, style: style, limit: rect.column + rect.width - column)
+            let room = rect.column + rect.width - column
+            let fitted = TextFitting.ellipsized(text, width: room)
+            column = buffer.put(fitted, row: rect.row + line, column: column, style: style, limit: room)
+            if fitted != text { break }
         }
         line += 1
     }

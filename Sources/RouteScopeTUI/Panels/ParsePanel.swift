@@ -24,8 +24,14 @@ enum ParsePanel {
         let params = analysis.params
         let nameWidth = min(16, max(6, params.map(\.name.count).max() ?? 0))
         if params.isEmpty { writer.write("   none", .dim) }
-        for reading in params {
+        for (index, reading) in params.enumerated() {
             guard writer.hasRoom else { break }
+            let left = params.count - index
+            if left > 1, writer.rect.height - writer.line == 1 {
+                let problems = params[index...].count(where: { ParsePanel.mark(for: $0, diagnostics: explorer.diagnostics).0 == "✗" })
+                writer.write("   … \(left) more parameters" + (problems > 0 ? ", \(problems) with errors" : ""), .dim)
+                break
+            }
             let (mark, markStyle) = mark(for: reading, diagnostics: explorer.diagnostics)
             let type = reading.spec.map { $0.type.name } ?? "?"
             let value = valueText(reading)
