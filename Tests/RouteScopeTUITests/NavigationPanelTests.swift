@@ -61,5 +61,7 @@ struct NavigationPanelTests {
         #expect(TextFitting.wrapped("one two three four", width: 9, maxLines: 2) == ["one two", "three fo…"])
         #expect(TextFitting.ellipsized("abcdef", width: 4) == "abc…")
         #expect(TextFitting.ellipsized("abc", width: 4, continues: true) == "abc…")
+        let huge = TextFitting.wrapped(String(repeating: "x", count: 10_000), width: 20, maxLines: 2)
+        #expect(huge == [String(repeating: "x", count: 20), String(repeating: "x", count: 19) + "…"])
     }
 }

@@ -46,7 +46,7 @@ enum ProblemDetailOverlay {
             case .note: TextStyle(.note, bold: true)
             }
         var lines = [Line(segments: [("\(diagnostic.severity.rawValue)[\(diagnostic.code.rawValue)]", style)])]
-        lines += TextFitting.wrapped(diagnostic.message, width: width).map { Line(segments: [($0, TextStyle(.plain, bold: true))]) }
+        lines += TextFitting.wrapped(diagnostic.message, width: width, maxLines: 8).map { Line(segments: [($0, TextStyle(.plain, bold: true))]) }
         lines.append(Line(segments: []))
         // The link around the span and the carets, as `routescope check` prints them.
         let report = TextReport(width: width).render([diagnostic], in: input).split(separator: "\n", omittingEmptySubsequences: false)
@@ -57,11 +57,11 @@ enum ProblemDetailOverlay {
         let facts: [(String, String?)] = [("param   ", diagnostic.param), ("expected", diagnostic.expected), ("found   ", diagnostic.found)]
         for (label, value) in facts {
             guard let value else { continue }
-            let wrapped = TextFitting.wrapped(value, width: max(10, width - 9))
+            let wrapped = TextFitting.wrapped(value, width: max(10, width - 9), maxLines: 3)
             lines += wrapped.enumerated().map { Line(segments: [($0.offset == 0 ? label + " " : String(repeating: " ", count: 9), .dim), ($0.element, .plain)]) }
         }
         if let fix = diagnostic.fix {
-            let wrapped = TextFitting.wrapped(TextReport().describe(fix, in: input), width: max(10, width - 9))
+            let wrapped = TextFitting.wrapped(TextReport().describe(fix, in: input), width: max(10, width - 9), maxLines: 3)
             lines += wrapped.enumerated().map { Line(segments: [($0.offset == 0 ? "fix (^X) " : String(repeating: " ", count: 9), TextStyle(.ok)), ($0.element, .plain)]) }
         } else {
             lines.append(Line(segments: [("fix      ", .dim), ("none: this problem has no automatic fix", .dim)]))

@@ -27,14 +27,15 @@ enum StackText {
             candidates.append([shortTop])
         }
         for parts in candidates {
-            let lines = wrapped(parts, width: width)
+            let lines = wrapped(parts, width: width, maxLines: maxLines)
             if lines.count <= maxLines, lines.allSatisfy({ DisplayWidth.columns($0) <= width }) { return lines }
         }
         return [TextFitting.ellipsized((candidates.last ?? full).joined(separator: StateDiagram.separator), width: width)]
     }
 
-    /// The parts joined by ` › `, wrapped at spaces.
-    static func wrapped(_ parts: [String], width: Int) -> [String] {
-        TextFitting.wrapped(parts.joined(separator: StateDiagram.separator), width: width)
+    /// The parts joined by ` › `, wrapped at spaces; more than `maxLines` rows when they do
+    /// not fit (wrapping stops one row after).
+    static func wrapped(_ parts: [String], width: Int, maxLines: Int) -> [String] {
+        TextFitting.wrapped(parts.joined(separator: StateDiagram.separator), width: width, maxLines: maxLines + 1)
     }
 }

@@ -24,10 +24,13 @@ enum TextFitting {
     /// it needs more than `maxLines` rows, the last one ends in `…`.
     static func wrapped(_ text: String, width: Int, maxLines: Int = .max) -> [String] {
         guard width > 0, maxLines > 0 else { return [] }
+        // Each grapheme takes a column at least, so no more than this many can be shown: a 10 KB
+        // message costs no more than a short one, and one grapheme more still shows the "…".
+        let shown = maxLines == .max ? Substring(text) : text.prefix(maxLines.multipliedReportingOverflow(by: width).partialValue + 1)
         var lines: [String] = []
         var line = ""
         var used = 0
-        for word in DisplayWidth.displayable(text).split(separator: " ", omittingEmptySubsequences: false) {
+        for word in DisplayWidth.displayable(shown).split(separator: " ", omittingEmptySubsequences: false) {
             let columns = DisplayWidth.columns(word)
             if used > 0, used + 1 + columns <= width {
                 line += " " + word
