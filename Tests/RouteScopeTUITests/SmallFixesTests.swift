@@ -76,9 +76,10 @@ struct SmallFixesTests {
         let helpCursor = help.frame.cursor
         #expect(helpCursor.map { $0.row < 23 && $0.column < 79 } == true)
         #expect(helpCursor.map { help.frame[$0.row, $0.column - 1].text } == "│")
-        let (_, catalog) = runExplorer([.key(.control("r")), .key(.down), .key(.down)], rows: 24, columns: 80)
-        let row = catalog.frame.cursor?.row ?? 0
-        #expect(catalog.frame.textLines[row].contains("▶"), "on the selected row")
+        let (_, catalog) = runExplorer([.key(.control("r"))] + typing("feed"), rows: 24, columns: 80)
+        let cursor = catalog.frame.cursor
+        #expect(cursor.map { catalog.frame.textLines[$0.row].contains("❯ feed") } == true, "on the catalog's query")
+        #expect(cursor.map { catalog.frame[$0.row, $0.column - 1].text } == "d", "after the query")
     }
 }
 

@@ -33,6 +33,8 @@ public struct Explorer: Sendable {
     public private(set) var selectedDiagnostic = 0
     public private(set) var overlay: Overlay?
     public private(set) var history: History
+    /// The line before each edit, for undo.
+    public private(set) var undoHistory = UndoHistory()
     public private(set) var batch: Batch?
     public private(set) var demo: FlowPlayback?
     /// A one-line message for the status bar, cleared by the next key.
@@ -77,7 +79,7 @@ public struct Explorer: Sendable {
             switch overlay {
             case .help: command = ExplorerCommand.help(key)
             case .problemDetail: command = ExplorerCommand.problemDetail(key)
-            case .catalog: command = ExplorerCommand.catalog(key)
+            case .picker: command = ExplorerCommand.picker(key)
             case .deviceCommands: command = ExplorerCommand.deviceCommands(key)
             case nil: command = ExplorerCommand.main(key)
             }
@@ -89,8 +91,27 @@ public struct Explorer: Sendable {
         }
     }
 
-    /// Carries out one command.
+    /// Carries out one command. An edit, a fix or an inserted template that changes the line
+    /// can be undone.
     public mutating func perform(_ command: ExplorerCommand) -> [Effect] {
+        let before = editor.snapshot
+        let effects = carryOut(command)
+        switch command {
+        case .edit, .applyFix, .applyAllFixes, .pickerChoose:
+            if editor.text != before.text {
+                var isTyping = false
+                if case .edit(.insert(let text)) = command, text.count == 1, text != " " { isTyping = true }
+                undoHistory.record(before, isTyping: isTyping)
+            } else {
+                undoHistory.breakRun()
+            }
+        case .undo: break
+        default: undoHistory.breakRun()
+        }
+        return effects
+    }
+
+    mutating func carryOut(_ command: ExplorerCommand) -> [Effect] {
         switch command {
         case .edit(let action):
             editor.apply(action)
@@ -99,6 +120,15 @@ public struct Explorer: Sendable {
         case .applyFix:
             applyFix()
             if overlay == .problemDetail { overlay = nil }
+        case .applyAllFixes: applyAllFixes()
+        case .undo:
+            guard let snapshot = undoHistory.undo() else {
+                message = "nothing to undo"
+                return []
+            }
+            editor.restore(snapshot)
+            reanalyze()
+            message = "undone; \(undoHistory.snapshots.count) more step\(undoHistory.snapshots.count == 1 ? "" : "s") to undo"
         case .nextDiagnostic: moveSelection(by: 1)
         case .previousDiagnostic: moveSelection(by: -1)
         case .historyOlder:
@@ -136,24 +166,33 @@ public struct Explorer: Sendable {
                 return []
             }
             overlay = .problemDetail
-        case .showCatalog: overlay = .catalog(selected: 0)
+        case .showCatalog: overlay = .picker(Picker(.catalog))
+        case .showHistorySearch:
+            guard !history.entries.isEmpty else {
+                message = "no history yet: links you open with Enter are kept"
+                return []
+            }
+            overlay = .picker(Picker(.history))
         case .closeOverlay: overlay = nil
-        case .catalogUp, .catalogDown:
-            if case .catalog(let selected) = overlay {
-                let count = RoutesReport.entries(navigator.routeMap).count
-                overlay = .catalog(selected: (selected + (command == .catalogUp ? count - 1 : 1)) % max(1, count))
+        case .pickerType, .pickerErase, .pickerMove, .pickerPage:
+            guard case .picker(var picker) = overlay else { return [] }
+            let count = pickerRows(picker).count
+            switch command {
+            case .pickerType(let text): picker.type(text)
+            case .pickerErase: picker.erase()
+            case .pickerMove(let rows): picker.move(by: rows, count: count)
+            case .pickerPage(let pages):
+                let screen = Rect(row: 0, column: 0, height: size.rows, width: size.columns)
+                picker.move(by: pages * PickerOverlay.room(screen, count: count), count: count)
+            default: break
             }
-        case .catalogInsert:
-            if case .catalog(let selected) = overlay {
-                let entries = RoutesReport.entries(navigator.routeMap)
-                if entries.indices.contains(selected) {
-                    setInput(LinkTemplate.make(for: entries[selected], routeMap: navigator.routeMap))
-                    editor.apply(.moveToStart)
-                    editor.apply(.nextPlaceholder)
-                    message = "template for \(entries[selected].tab) › \(entries[selected].screen.name): Tab jumps to the next {placeholder}"
-                }
-            }
+            overlay = .picker(picker)
+        case .pickerChoose:
+            guard case .picker(let picker) = overlay else { return [] }
             overlay = nil
+            let rows = pickerRows(picker)
+            guard rows.indices.contains(picker.selected) else { return [] }
+            return choose(rows[picker.selected], from: picker.source)
         case .showDeviceCommands:
             guard !editor.text.isEmpty else {
                 message = "type or paste a link first: ^O shows the commands that open it on a device"
@@ -177,6 +216,7 @@ public struct Explorer: Sendable {
             batch.move(by: command == .batchNext ? 1 : -1)
             self.batch = batch
             setInput(batch.current)
+            undoHistory.clear()
         case .batchNextFailing:
             guard var batch else {
                 message = "no batch: paste several links at once to step through them"
@@ -188,6 +228,7 @@ public struct Explorer: Sendable {
             }
             self.batch = batch
             setInput(batch.current)
+            undoHistory.clear()
         case .leaveBatch:
             guard batch != nil else {
                 message = "no batch: paste several links at once to step through them"
@@ -224,6 +265,7 @@ public struct Explorer: Sendable {
         if let batch = Batch(pasted: text, analyzer: navigator.analyzer) {
             self.batch = batch
             setInput(batch.current)
+            undoHistory.clear()
             message = (["pasted \(batch.links.count) links, \(batch.failingCount) failing: PgDn/PgUp step, Alt-N next failing, Alt-L leaves"] + notes)
                 .joined(separator: "; ")
             return []
@@ -232,6 +274,7 @@ public struct Explorer: Sendable {
         // A single link: the blanks and line breaks around it are dropped, as a batch's lines
         // are; everything inside is kept byte for byte.
         let (single, trimmed) = PastedLink.trimmed(text)
+        undoHistory.record(editor.snapshot, isTyping: false)
         if trimmed > 0 { notes.append("trimmed \(trimmed) blank\(trimmed == 1 ? "" : "s") around the pasted link") }
         if single.unicodeScalars.contains(where: { DisplayWidth.escaped($0) != nil }) {
             notes.append("the paste holds control or invisible characters, shown escaped (\\x1b): see Problems")
@@ -266,6 +309,47 @@ public struct Explorer: Sendable {
         editor.replace(utf8Range: fix.span, with: fix.replacement)
         reanalyze()
         message = "applied the fix for \(diagnostic.code.rawValue)"
+    }
+
+    func pickerRows(_ picker: Picker) -> [PickerRow] {
+        PickerRow.rows(picker.source, query: picker.query, routeMap: navigator.routeMap, history: history)
+    }
+
+    /// Uses a picker's row: a template from the catalog or a link from the history replaces the
+    /// input. The input it replaces is not lost: it goes to the history, and undo brings it back.
+    mutating func choose(_ row: PickerRow, from source: Picker.Source) -> [Effect] {
+        let replaced = editor.text
+        let kept = !replaced.isEmpty && replaced != row.text && history.entries.last != replaced
+        if kept { history.record(replaced) }
+        setInput(row.text)
+        let keptNote = replaced.isEmpty ? "" : "; ^_ undoes" + (kept ? " (your link is in history)" : "")
+        switch source {
+        case .catalog:
+            editor.apply(.moveToStart)
+            editor.apply(.nextPlaceholder)
+            let name = row.entry.map { "\($0.tab) › \($0.screen.name)" } ?? row.label
+            message = "inserted \(name); Tab: next {placeholder}" + keptNote
+        case .history:
+            message = "from history" + keptNote
+        }
+        return kept ? [.saveHistory] : []
+    }
+
+    /// Applies the first fix-it, analyses again, and so on, as long as fixes change the line (a
+    /// fix can reveal the next problem); at most once per byte, so fixes that undo each other
+    /// cannot loop.
+    mutating func applyAllFixes() {
+        var applied = 0
+        var attempts = 0
+        while let fix = diagnostics.first(where: { $0.fix != nil })?.fix, attempts <= editor.text.utf8.count {
+            attempts += 1
+            let before = editor.text
+            editor.replace(utf8Range: fix.span, with: fix.replacement)
+            reanalyze()
+            if editor.text == before { break }
+            applied += 1
+        }
+        message = applied == 0 ? "no fix-it to apply" : "applied \(applied) fix\(applied == 1 ? "" : "es"); ^_ undoes them"
     }
 
     // MARK: Simulator

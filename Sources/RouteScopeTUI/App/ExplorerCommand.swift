@@ -8,6 +8,10 @@ public enum ExplorerCommand: Sendable, Hashable {
     case open
     /// Apply the selected diagnostic's fix-it to the input.
     case applyFix
+    /// Alt-X: apply every fix-it, one after another, as one undoable step.
+    case applyAllFixes
+    /// Ctrl-_ (Ctrl-/): take back the last edit, fix or paste.
+    case undo
     case nextDiagnostic, previousDiagnostic
     case historyOlder, historyNewer
     case back, dismiss, toggleLogin
@@ -20,7 +24,18 @@ public enum ExplorerCommand: Sendable, Hashable {
     case scrollHelp(Int)
     /// F7: show the selected problem in full.
     case showProblemDetail
-    case catalogUp, catalogDown, catalogInsert
+    /// Ctrl-S: search the history.
+    case showHistorySearch
+    /// Type into the open picker's query.
+    case pickerType(String)
+    /// Erase the last character of the picker's query.
+    case pickerErase
+    /// Move the picker's selection by this many rows.
+    case pickerMove(Int)
+    /// Move the picker's selection by this many pages.
+    case pickerPage(Int)
+    /// Use the picker's selected row.
+    case pickerChoose
     /// Show the device commands for the link.
     case showDeviceCommands
     /// Copy one device command to the clipboard (OSC 52), when the terminal supports it.
@@ -43,6 +58,8 @@ public enum ExplorerCommand: Sendable, Hashable {
         switch key {
         case .enter: return .open
         case .control("x"): return .applyFix
+        case .alt("x"): return .applyAllFixes
+        case .control("_"): return .undo
         case .control("n"): return .nextDiagnostic
         case .control("p"): return .previousDiagnostic
         case .up: return .historyOlder
@@ -54,6 +71,7 @@ public enum ExplorerCommand: Sendable, Hashable {
         case .function(5): return .coldStart
         case .function(6): return .demoStep
         case .control("r"): return .showCatalog
+        case .control("s"): return .showHistorySearch
         case .function(7): return .showProblemDetail
         case .control("o"): return .showDeviceCommands
         case .pageDown: return .batchNext
@@ -96,13 +114,20 @@ public enum ExplorerCommand: Sendable, Hashable {
         }
     }
 
-    /// The bindings while the route catalog is open.
-    public static func catalog(_ key: Key) -> ExplorerCommand? {
+    /// The bindings while a picker (the route catalog, the history search) is open: typing
+    /// filters it.
+    public static func picker(_ key: Key) -> ExplorerCommand? {
         switch key {
-        case .up, .control("p"): .catalogUp
-        case .down, .control("n"): .catalogDown
-        case .enter: .catalogInsert
-        case .escape, .control("r"), .control("g"): .closeOverlay
+        case .character(let character): .pickerType(String(character))
+        case .backspace, .control("h"): .pickerErase
+        case .up, .control("p"): .pickerMove(-1)
+        case .down, .control("n"): .pickerMove(1)
+        case .pageUp: .pickerPage(-1)
+        case .pageDown: .pickerPage(1)
+        case .home: .pickerMove(Int.min / 2)
+        case .end: .pickerMove(Int.max / 2)
+        case .enter: .pickerChoose
+        case .escape, .control("r"), .control("s"), .control("g"): .closeOverlay
         case .control("c"), .control("q"): .quit
         default: nil
         }

@@ -4,8 +4,9 @@ public enum Overlay: Sendable, Hashable {
     case help(scroll: Int)
     /// The selected problem in full.
     case problemDetail
-    /// Every screen of the route map; the selected one is inserted as a link template.
-    case catalog(selected: Int)
+    /// A list filtered as you type: the route catalog (whose chosen screen is inserted as a
+    /// link template) or the history search.
+    case picker(Picker)
     /// The commands that open the link on an iOS simulator and an Android device.
     case deviceCommands
 }

@@ -23,6 +23,16 @@ public struct LineEditor: Sendable, Hashable {
         selection = nil
     }
 
+    /// Puts back a text and cursor recorded for undo; the kill buffer is kept.
+    public mutating func restore(_ snapshot: UndoHistory.Snapshot) {
+        text = snapshot.text
+        cursor = snapped(snapshot.cursor)
+        selection = nil
+    }
+
+    /// The text and cursor, for undo.
+    public var snapshot: UndoHistory.Snapshot { UndoHistory.Snapshot(text: text, cursor: cursor) }
+
     /// Puts the cursor at the grapheme boundary at or before a UTF-8 offset.
     public mutating func moveCursor(to offset: Int) {
         cursor = snapped(offset)

@@ -28,8 +28,8 @@ public enum ExplorerRenderer {
             buffer.cursor = HelpOverlay.draw(scroll: scroll, in: screen, on: &buffer)
         case .problemDetail:
             buffer.cursor = ProblemDetailOverlay.draw(explorer, in: screen, on: &buffer)
-        case .catalog(let selected):
-            buffer.cursor = CatalogOverlay.draw(explorer, selected: selected, in: screen, on: &buffer)
+        case .picker(let picker):
+            buffer.cursor = PickerOverlay.draw(explorer, picker: picker, in: screen, on: &buffer)
         case .deviceCommands:
             buffer.cursor = DeviceCommandOverlay.draw(explorer, in: screen, on: &buffer)
         case nil: break

@@ -8,9 +8,12 @@ enum HelpOverlay {
     static let entries: [(keys: String, does: String)] = [
         ("Enter", "open the link in the simulated app (warm start)"),
         ("Ctrl-X", "apply the selected fix-it"),
+        ("Alt-X", "apply every fix-it, one after another"),
+        ("Ctrl-_ (Ctrl-/)", "undo the last edit, fix, paste or template"),
         ("Ctrl-N / Ctrl-P", "select the next / previous problem; the input scrolls to it"),
         ("F7", "the selected problem in full: message, span, expected, found, fix"),
-        ("Ctrl-R", "route catalog: insert a link template for any screen"),
+        ("Ctrl-R", "route catalog: type to filter (name, path, description), PgUp/PgDn page, Enter inserts a template; your link goes to history"),
+        ("Ctrl-S", "search the history: type to filter, Enter uses the link"),
         ("Ctrl-O", "device commands for the link (iOS, Android); i / a copies one"),
         ("Tab / Shift-Tab", "jump to the next / previous {placeholder} of a template"),
         ("F2 / F3 (Esc)", "back / dismiss the top modal"),

@@ -13,7 +13,8 @@ public enum InputEvent: Sendable, Hashable {
 /// A key press, decoded from the terminal's bytes. A closed set: `switch` over it is exhaustive.
 public enum Key: Sendable, Hashable {
     case character(Character)
-    /// Control plus a letter: `.control("a")` is Ctrl-A.
+    /// Control plus a letter: `.control("a")` is Ctrl-A; `.control("_")` is Ctrl-_, which
+    /// most terminals also send for Ctrl-/.
     case control(Character)
     /// Alt (Meta) plus a character: `.alt("b")` is Alt-B.
     case alt(Character)

@@ -197,6 +197,8 @@ public final class NcursesTerminal: Terminal {
             if status == OK, let scalar = Unicode.Scalar(UInt32(next)), next >= 32 { return .key(.alt(Character(scalar))) }
             return .key(.escape)
         case 1...26: return .key(.control(Character(Unicode.Scalar(value + 96)!)))
+        // Ctrl-_ and, in most terminals, Ctrl-/.
+        case 31: return .key(.control("_"))
         case 0..<32: return nil
         default:
             guard let scalar = Unicode.Scalar(value) else { return nil }
