@@ -65,3 +65,25 @@ struct NavigationPanelTests {
         #expect(huge == [String(repeating: "x", count: 20), String(repeating: "x", count: 19) + "…"])
     }
 }
+
+/// Where Enter would land, shown before it is pressed.
+@Suite("The Enter preview")
+struct EnterPreviewTests {
+    @Test func thePreviewSaysWhereEnterWouldLandWithoutGoingThere() {
+        let (explorer, terminal) = runExplorer(typing("myapp://home/articleDetail?userId=1&articleId=2"))
+        #expect(terminal.text.contains("⏎ would  stayed on tab home; pushed articleDetail("))
+        #expect(explorer.navigation == Navigator(routeMap: .sample).initialState(), "nothing moved yet")
+    }
+
+    @Test func anInvalidLinkPreviewsNothing() {
+        let link = "myapp://home/articleDetail?userId=abc"
+        let (_, terminal) = runExplorer(typing(link))
+        let expected = Navigator(routeMap: .sample).apply(.open(link), to: Navigator(routeMap: .sample).initialState()).explanation
+        #expect(terminal.text.contains("⏎ would  " + String(expected.prefix(20))))
+    }
+
+    @Test func anEmptyInputHasNoPreview() {
+        let (_, terminal) = runExplorer([])
+        #expect(!terminal.text.contains("⏎ would"))
+    }
+}

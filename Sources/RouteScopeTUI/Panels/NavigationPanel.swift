@@ -2,7 +2,8 @@ import Navigator
 import RouteCore
 
 /// The simulated app: the login state, the tab bar with the selected tab marked, every tab's
-/// stack, the modals, a pending link, and why the last event led here.
+/// stack, the modals, a pending link, where Enter would land (before it is pressed), and why the
+/// last event led here.
 ///
 /// A stack too long for its row shows its top (``StackText``), and the rows the panel has to
 /// spare go to the selected tab's stack and then the modals, so the screen a link landed on is
@@ -16,7 +17,8 @@ enum NavigationPanel {
         writer.write([(" Simulated app", .heading), (state.loggedIn ? " · logged in" : " · logged out", .dim)])
         writer.write(tabBar(state, width: rect.width))
         let others = state.tabs.filter { $0.name != state.selectedTab && $0.isAtRoot }
-        let rowCount = state.tabs.count + 1 + (state.pendingLink == nil ? 0 : 1)
+        let preview = explorer.editor.text.isEmpty ? nil : enterPreview(explorer)
+        let rowCount = state.tabs.count + 1 + (state.pendingLink == nil ? 0 : 1) + (preview == nil ? 0 : 1)
         // The blank, the Why heading and at least one row of Why.
         let collapsed = others.count > 1 && rect.height < writer.line + rowCount + 3
         let tabs = collapsed ? state.tabs.filter { tab in !others.contains { $0.name == tab.name } } : state.tabs
@@ -50,10 +52,19 @@ enum NavigationPanel {
                 (TextFitting.ellipsized(DisplayWidth.displayable(pending), width: textWidth), TextStyle(.warning)),
             ])
         }
+        if let preview {
+            writer.write([(" ⏎ would  ", TextStyle(.accent, bold: true)), (preview, .dim)])
+        }
         if rect.height - writer.line > 2 { writer.skip() }
         writer.write(" Why", .heading)
         writer.wrap(explorer.explanation, .plain, indent: 1, maxLines: max(1, rect.height - writer.line))
         buffer = writer.buffer
+    }
+
+    /// What Enter would do with the link in the input, from the simulator's present state; the
+    /// state itself does not change until Enter.
+    static func enterPreview(_ explorer: Explorer) -> String {
+        explorer.navigator.apply(.open(explorer.editor.text), to: explorer.navigation).explanation
     }
 
     /// The tab bar, scrolled so the selected tab is always shown, with `…` where tabs are cut.
