@@ -207,6 +207,24 @@ public struct Explorer: Sendable {
             overlay = nil
             message = "sent the \(platform == .ios ? "iOS" : "Android") command to the clipboard (OSC 52)"
             return [.copy(DeviceCommand.command(opening: editor.text, on: platform))]
+        case .copyLink, .copyFixedLink:
+            guard !editor.text.isEmpty else {
+                message = "type or paste a link first: Alt-C copies it"
+                return []
+            }
+            guard canCopy else {
+                message = "copy not supported by this terminal — select the text"
+                return []
+            }
+            guard command == .copyFixedLink else {
+                message = "sent the link to the clipboard (OSC 52)"
+                return [.copy(editor.text)]
+            }
+            var fixed = self
+            fixed.applyAllFixes()
+            message = fixed.editor.text == editor.text
+                ? "no fix-it to apply: sent the link as it is (OSC 52)" : "sent the fixed link to the clipboard (OSC 52); the input is unchanged"
+            return [.copy(fixed.editor.text)]
         case .demoStep: playDemoStep()
         case .batchNext, .batchPrevious:
             guard var batch else {

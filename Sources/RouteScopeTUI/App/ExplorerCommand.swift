@@ -40,6 +40,10 @@ public enum ExplorerCommand: Sendable, Hashable {
     case showDeviceCommands
     /// Copy one device command to the clipboard (OSC 52), when the terminal supports it.
     case copyDeviceCommand(DeviceCommand.Platform)
+    /// Alt-C: copy the link (OSC 52), when the terminal supports it.
+    case copyLink
+    /// Alt-Shift-C: copy the link with every fix-it applied.
+    case copyFixedLink
     /// Play the next step of the demo flow.
     case demoStep
     case batchNext, batchPrevious
@@ -59,6 +63,8 @@ public enum ExplorerCommand: Sendable, Hashable {
         case .enter: return .open
         case .control("x"): return .applyFix
         case .alt("x"): return .applyAllFixes
+        case .alt("c"): return .copyLink
+        case .alt("C"): return .copyFixedLink
         case .control("_"): return .undo
         case .control("n"): return .nextDiagnostic
         case .control("p"): return .previousDiagnostic

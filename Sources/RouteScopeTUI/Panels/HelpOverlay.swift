@@ -15,6 +15,7 @@ enum HelpOverlay {
         ("Ctrl-R", "route catalog: type to filter (name, path, description), PgUp/PgDn page, Enter inserts a template; your link goes to history"),
         ("Ctrl-S", "search the history: type to filter, Enter uses the link"),
         ("Ctrl-O", "device commands for the link (iOS, Android); i / a copies one"),
+        ("Alt-C / Alt-Shift-C", "copy the link / the link with every fix applied (OSC 52)"),
         ("Tab / Shift-Tab", "jump to the next / previous {placeholder} of a template"),
         ("F2 / F3 (Esc)", "back / dismiss the top modal"),
         ("F4", "log in or out"),
