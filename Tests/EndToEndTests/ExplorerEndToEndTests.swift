@@ -129,6 +129,25 @@ struct ExplorerEndToEndTests {
         try session.waitFor("the shell's prompt after quit") { $0.split(separator: "\n").last?.hasPrefix("shell$") == true }
     }
 
+    /// `routescope explore --print` draws on the terminal and prints the final link on
+    /// standard output, so it can sit in a pipeline.
+    @Test func printWritesTheFinalLinkToStandardOutput() throws {
+        let binary = try #require(RouteScopeProcess.binary, "routescope is not built").path
+        let session = try TmuxSession.jobControlShell()
+        let output = session.stateDirectory.appendingPathExtension("out")
+        defer { try? FileManager.default.removeItem(at: output) }
+        try session.waitFor("the shell") { $0.contains("shell$") }
+        try session.type("'\(binary)' explore --print > '\(output.path)'; echo STATUS=$?")
+        try session.press("Enter")
+        try session.waitFor("the explorer") { $0.contains("Simulated app") }
+        try session.type(Self.typo)
+        try session.press("C-x")
+        try session.waitFor("the fixed link") { Self.inputLine($0) == "❯ myapp://home/articleDetail?userId=100&articleId=5" }
+        try session.press("C-q")
+        try session.waitFor("the status") { $0.contains("STATUS=0") }
+        #expect(try String(contentsOf: output, encoding: .utf8) == "myapp://home/articleDetail?userId=100&articleId=5\n")
+    }
+
     /// A real bracketed paste of bytes shaped like keys: every one of them stays in the link,
     /// shown escaped, and the link is an error.
     @Test func aPasteKeepsDelAndKeyShapedEscapesAndDiagnosesThem() throws {

@@ -17,21 +17,35 @@ public final class NcursesTerminal: Terminal {
     public private(set) var canCopyToClipboard = false
     private var screen: OpaquePointer?
     private var isRestored = false
+    /// Where the terminal's bytes go: standard output, or `/dev/tty`.
+    private let descriptor: Int32
+    /// ``descriptor``, for the signal handlers, which cannot reach an instance.
+    nonisolated(unsafe) private static var signalDescriptor: Int32 = 1
     private static let pasteStart = KEY_MAX + 1
     private static let pasteEnd = KEY_MAX + 2
 
     /// Opens the terminal on standard input and output.
-    public init(colorAllowed: Bool) throws {
-        guard isatty(0) == 1, isatty(1) == 1 else {
-            throw OpenError(description: "the explorer needs a terminal on standard input and output")
+    /// Opens the terminal: standard input and output, or with `onControllingTerminal` the
+    /// process's terminal (`/dev/tty`), which leaves standard output free for a pipeline.
+    public init(colorAllowed: Bool, onControllingTerminal: Bool = false) throws {
+        if onControllingTerminal {
+            descriptor = open("/dev/tty", O_RDWR | O_CLOEXEC)
+            guard descriptor >= 0 else { throw OpenError(description: "the explorer needs a terminal, and this process has none (/dev/tty)") }
+        } else {
+            guard isatty(0) == 1, isatty(1) == 1 else {
+                throw OpenError(description: "the explorer needs a terminal on standard input and output")
+            }
+            descriptor = 1
         }
+        Self.signalDescriptor = descriptor
         guard let term = ProcessInfo.processInfo.environment["TERM"], !term.isEmpty else {
             throw OpenError(description: "TERM is not set, so the terminal type is unknown; set it (for example TERM=xterm-256color)")
         }
         setlocale(LC_ALL, "")
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
         set_escdelay(25)
-        guard let output = fdopen(1, "w"), let input = fdopen(0, "r"), let screen = newterm(nil, output, input) else {
+        let inputDescriptor = onControllingTerminal ? dup(descriptor) : 0
+        guard let output = fdopen(descriptor, "w"), let input = fdopen(inputDescriptor, "r"), let screen = newterm(nil, output, input) else {
             throw OpenError(description: "cannot open the terminal \"\(term)\"; check TERM")
         }
         self.screen = screen
@@ -56,7 +70,7 @@ public final class NcursesTerminal: Terminal {
             setting: ProcessInfo.processInfo.environment["ROUTESCOPE_CLIPBOARD"], terminfoHasMs: rs_has_string_capability("Ms") != 0)
         define_key("\u{1B}[200~", Self.pasteStart)
         define_key("\u{1B}[201~", Self.pasteEnd)
-        Self.writeRaw("\u{1B}[?2004h")
+        writeRaw("\u{1B}[?2004h")
         Self.installSignalHandlers()
     }
 
@@ -78,7 +92,7 @@ public final class NcursesTerminal: Terminal {
 
     public func copyToClipboard(_ text: String) {
         guard canCopyToClipboard else { return }
-        Self.writeRaw(ClipboardSequence.osc52(copying: text))
+        writeRaw(ClipboardSequence.osc52(copying: text))
     }
 
     public func present(_ frame: ScreenBuffer) {
@@ -249,7 +263,7 @@ public final class NcursesTerminal: Terminal {
     /// The stop is SIGTSTP with its default action, so in a process group no shell can resume
     /// (an orphaned one) the kernel discards it and the explorer simply carries on.
     public func suspend() {
-        Self.writeRaw("\u{1B}[?2004l")
+        writeRaw("\u{1B}[?2004l")
         endwin()
         var stop = sigset_t()
         sigemptyset(&stop)
@@ -258,7 +272,7 @@ public final class NcursesTerminal: Terminal {
         let previous = signal(SIGTSTP, SIG_DFL)
         raise(SIGTSTP)
         signal(SIGTSTP, previous)
-        Self.writeRaw("\u{1B}[?2004h")
+        writeRaw("\u{1B}[?2004h")
         clearok(rs_stdscr(), true)
         wrefresh(rs_stdscr())
     }
@@ -266,7 +280,7 @@ public final class NcursesTerminal: Terminal {
     public func restore() {
         guard !isRestored else { return }
         isRestored = true
-        Self.writeRaw("\u{1B}[?2004l")
+        writeRaw("\u{1B}[?2004l")
         curs_set(1)
         endwin()
         if let screen { delscreen(screen) }
@@ -275,14 +289,14 @@ public final class NcursesTerminal: Terminal {
 
     deinit { restore() }
 
-    private static func writeRaw(_ text: String) {
+    private func writeRaw(_ text: String) {
         writeRaw(Array(text.utf8))
     }
 
-    private static func writeRaw(_ bytes: [UInt8]) {
+    private func writeRaw(_ bytes: [UInt8]) {
         var written = 0
         while written < bytes.count {
-            let result = bytes[written...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+            let result = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
             if result > 0 {
                 written += result
             } else if result < 0 && errno == EINTR {
@@ -307,7 +321,7 @@ public final class NcursesTerminal: Terminal {
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             signal(signalNumber) { received in
                 let reset: StaticString = "\u{1B}[?2004l\u{1B}[?25h"
-                _ = write(1, reset.utf8Start, reset.utf8CodeUnitCount)
+                _ = write(NcursesTerminal.signalDescriptor, reset.utf8Start, reset.utf8CodeUnitCount)
                 endwin()
                 _exit(128 + received)
             }
