@@ -66,6 +66,10 @@ public struct Explorer: Sendable {
             return []
         case .end:
             return [.quit]
+        case .mouse(let event):
+            message = nil
+            guard Layout(rows: size.rows, columns: size.columns, diagnosticLines: 0) != nil else { return [] }
+            return mouse(event)
         case .paste(let text, let droppedBytes):
             message = nil
             return paste(text, droppedBytes: droppedBytes)
@@ -306,9 +310,44 @@ public struct Explorer: Sendable {
     mutating func moveSelection(by step: Int) {
         let count = diagnostics.count
         guard count > 0 else { return }
-        selectedDiagnostic = (selectedDiagnostic + step + count) % count
-        // The input line scrolls to the problem's span: the cursor goes to its start.
-        editor.moveCursor(to: diagnostics[selectedDiagnostic].span.lowerBound)
+        select((selectedDiagnostic + step + count) % count)
+    }
+
+    /// Selects a problem; the input line scrolls to its span, as the cursor goes to its start.
+    mutating func select(_ index: Int) {
+        guard diagnostics.indices.contains(index) else { return }
+        selectedDiagnostic = index
+        editor.moveCursor(to: diagnostics[index].span.lowerBound)
+    }
+
+    /// A click selects a problem, taps a tab or picks a picker's row; the wheel scrolls what is
+    /// in front: a picker, the help, or the problems.
+    mutating func mouse(_ event: MouseEvent) -> [Effect] {
+        switch event.kind {
+        case .wheelUp, .wheelDown:
+            let step = event.kind == .wheelUp ? -1 : 1
+            switch overlay {
+            case .picker: return perform(.pickerMove(step))
+            case .help: return perform(.scrollHelp(3 * step))
+            case .problemDetail, nil: return perform(step < 0 ? .previousDiagnostic : .nextDiagnostic)
+            case .deviceCommands: return []
+            }
+        case .click:
+            // The frame on screen is a function of this state: drawing it again says what is where.
+            let target = ExplorerRenderer.render(self).clickTarget(row: event.row, column: event.column)
+            switch (target, overlay) {
+            case (.problem(let index), nil):
+                select(index)
+                undoHistory.breakRun()
+            case (.tab(let index), nil): return perform(.tapTab(index))
+            case (.pickerRow(let index), .picker(var picker)):
+                picker.move(by: index - picker.selected, count: index + 1)
+                overlay = .picker(picker)
+                return perform(.pickerChoose)
+            default: break
+            }
+            return []
+        }
     }
 
     /// The diagnostic the fix key applies to: the selected one, or else the first with a fix.

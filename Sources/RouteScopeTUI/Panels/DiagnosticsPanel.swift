@@ -50,7 +50,11 @@ enum DiagnosticsPanel {
             let isLast = index == diagnostics.count - 1
             // Keep a row for the marker unless this is the last problem.
             guard rows.count <= left - (isLast ? 0 : 1) || (index == selected && rows.count <= left) else { break }
-            for row in rows { writer.write(row) }
+            for row in rows {
+                writer.buffer.clickRegions.append(
+                    ClickRegion(row: writer.rect.row + writer.line, columns: rect.column..<rect.column + rect.width, target: .problem(index)))
+                writer.write(row)
+            }
             index += 1
         }
         if index < diagnostics.count { writer.write("   … \(diagnostics.count - index) more below (^N)", .dim) }

@@ -30,6 +30,7 @@ enum HelpOverlay {
         ("Ctrl-D/K/U/W/Y", "delete / kill to end / kill to start / kill word / yank"),
         ("Alt-Backspace", "delete the word before the cursor"),
         ("Ctrl-Z", "suspend to the shell; fg comes back"),
+        ("Mouse", "click a problem to select it, a tab to tap it, a catalog row to pick it; the wheel scrolls; Shift selects text"),
         ("Ctrl-C, Ctrl-Q", "quit (no other key quits)"),
     ]
     static let closing = [

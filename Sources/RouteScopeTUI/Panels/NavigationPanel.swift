@@ -15,7 +15,13 @@ enum NavigationPanel {
         var writer = PanelWriter(rect, buffer)
         let state = explorer.navigation
         writer.write([(" Simulated app", .heading), (state.loggedIn ? " · logged in" : " · logged out", .dim)])
-        writer.write(tabBar(state, width: rect.width))
+        var column = rect.column
+        for item in tabBar(state, width: rect.width) {
+            let start = column
+            column = writer.buffer.put(item.text, row: rect.row + writer.line, column: column, style: item.style, limit: rect.column + rect.width - column)
+            if let tab = item.tab { writer.buffer.clickRegions.append(ClickRegion(row: rect.row + writer.line, columns: start..<column, target: .tab(tab))) }
+        }
+        writer.skip()
         let others = state.tabs.filter { $0.name != state.selectedTab && $0.isAtRoot }
         let preview = explorer.editor.text.isEmpty ? nil : enterPreview(explorer)
         let rowCount = state.tabs.count + 1 + (state.pendingLink == nil ? 0 : 1) + (preview == nil ? 0 : 1)
@@ -67,13 +73,22 @@ enum NavigationPanel {
         explorer.navigator.apply(.open(explorer.editor.text), to: explorer.navigation).explanation
     }
 
+    /// One item of the tab bar: a tab (by index), or a `…` where tabs are cut.
+    struct TabBarItem {
+        var text: String
+        var style: TextStyle
+        var tab: Int?
+    }
+
     /// The tab bar, scrolled so the selected tab is always shown, with `…` where tabs are cut.
-    static func tabBar(_ state: NavigationState, width: Int) -> [(String, TextStyle)] {
-        let items = state.tabs.map { tab -> (String, TextStyle) in
+    static func tabBar(_ state: NavigationState, width: Int) -> [TabBarItem] {
+        let items = state.tabs.enumerated().map { index, tab -> TabBarItem in
             let name = DisplayWidth.displayable(tab.name)
-            return tab.name == state.selectedTab ? (" [\(name)]", TextStyle(.accent, bold: true, reverse: true)) : (" \(name) ", .plain)
+            return tab.name == state.selectedTab
+                ? TabBarItem(text: " [\(name)]", style: TextStyle(.accent, bold: true, reverse: true), tab: index)
+                : TabBarItem(text: " \(name) ", style: .plain, tab: index)
         }
-        let widths = items.map { DisplayWidth.columns($0.0) }
+        let widths = items.map { DisplayWidth.columns($0.text) }
         guard widths.reduce(0, +) > width, let selected = state.tabs.firstIndex(where: { $0.name == state.selectedTab }) else {
             return items
         }
@@ -83,7 +98,8 @@ enum NavigationPanel {
         while start < selected, widths[start...selected].reduce(0, +) > room { start += 1 }
         var end = selected + 1
         while end < items.count, widths[start...end].reduce(0, +) <= room { end += 1 }
-        let shown = items[start..<end].map { (TextFitting.ellipsized($0.0, width: room), $0.1) }
-        return (start > 0 ? [(" …", TextStyle.dim)] : []) + shown + (end < items.count ? [("…", TextStyle.dim)] : [])
+        let shown = items[start..<end].map { TabBarItem(text: TextFitting.ellipsized($0.text, width: room), style: $0.style, tab: $0.tab) }
+        return (start > 0 ? [TabBarItem(text: " …", style: .dim, tab: nil)] : []) + shown
+            + (end < items.count ? [TabBarItem(text: "…", style: .dim, tab: nil)] : [])
     }
 }

@@ -4,6 +4,7 @@ import RouteCore
 struct PanelWriter {
     let rect: Rect
     var buffer: ScreenBuffer
+    /// The next row to write, from the panel's top.
     private(set) var line = 0
 
     init(_ rect: Rect, _ buffer: ScreenBuffer) {

@@ -37,6 +37,7 @@ enum PickerOverlay {
             let style = isSelected ? TextStyle(.accent, bold: true, reverse: true) : .plain
             let y = box.row + 2 + line
             let end = box.column + 1 + inner
+            buffer.clickRegions.append(ClickRegion(row: y, columns: box.column + 1..<end, target: .pickerRow(index)))
             var column = buffer.put(isSelected ? " ▶ " : "   ", row: y, column: box.column + 1, style: style)
             if picker.source == .catalog {
                 column = buffer.put(ParsePanel.pad(row.label, 24) + " ", row: y, column: column, style: style, limit: end - column)

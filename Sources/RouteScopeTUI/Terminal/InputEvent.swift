@@ -6,6 +6,8 @@ public enum InputEvent: Sendable, Hashable {
     /// ``BracketedPaste/maximumBytes``.
     case paste(String, droppedBytes: Int = 0)
     case resize(rows: Int, columns: Int)
+    /// A click or a turn of the wheel.
+    case mouse(MouseEvent)
     /// Standard input closed.
     case end
 }

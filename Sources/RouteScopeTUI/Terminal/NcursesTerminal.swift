@@ -68,6 +68,8 @@ public final class NcursesTerminal: Terminal {
         }
         canCopyToClipboard = Self.supportsClipboard(
             setting: ProcessInfo.processInfo.environment["ROUTESCOPE_CLIPBOARD"], terminfoHasMs: rs_has_string_capability("Ms") != 0)
+        // Clicks and the wheel; most terminals still select text with Shift held.
+        rs_enable_mouse()
         define_key("\u{1B}[200~", Self.pasteStart)
         define_key("\u{1B}[201~", Self.pasteEnd)
         writeRaw("\u{1B}[?2004h")
@@ -156,6 +158,10 @@ public final class NcursesTerminal: Terminal {
                 if failures > 100 { return .end }
                 continue
             }
+            if status == KEY_CODE_YES, Int32(character) == KEY_MOUSE {
+                if let event = readMouse() { return event }
+                continue
+            }
             if status == KEY_CODE_YES { return functionKey(Int32(character)) }
             // A control byte with no key of its own (Ctrl-Space, Ctrl-\) is read past.
             if let event = characterKey(UInt32(character)) { return event }
@@ -218,6 +224,20 @@ public final class NcursesTerminal: Terminal {
             guard let scalar = Unicode.Scalar(value) else { return nil }
             return .key(.character(Character(scalar)))
         }
+    }
+
+    /// The mouse event ncurses has decoded, or nil for one the explorer does not use.
+    private func readMouse() -> InputEvent? {
+        var row: Int32 = 0
+        var column: Int32 = 0
+        let kind: MouseEvent.Kind
+        switch rs_read_mouse(&row, &column) {
+        case 1: kind = .click
+        case 2: kind = .wheelUp
+        case 3: kind = .wheelDown
+        default: return nil
+        }
+        return .mouse(MouseEvent(kind, row: Int(row), column: Int(column)))
     }
 
     /// After `ESC [` or `ESC O`: a sequence ncurses did not decode (keypad 5 sends `ESC O u`),
