@@ -78,6 +78,8 @@ struct ExplorerEndToEndTests {
         try session.press(
             "C-Up", "C-Down", "M-Left", "M-Right", "S-Left", "S-Right", "S-Home", "S-End", "S-PPage", "S-DC", "S-IC", "C-Home", "C-End",
             "C-DC", "IC", "KP0", "KP5", "F10", "S-F1")
+        // Alt-Left as rxvt sends it (ESC ESC [ D) is one key, not a typed "[D".
+        try session.sendBytes(["1b", "1b", "5b", "44"])
         // Ctrl-Left moves to the start of "feed"; what is typed next lands there.
         try session.press("C-Left")
         try session.type("x")

@@ -214,6 +214,16 @@ public final class NcursesTerminal: Terminal {
             }
             if status == OK, next == 127 || next == 8 { return .key(.altBackspace) }
             if status == OK, next == 0x5B || next == 0x4F { return escapeSequence(introducer: Unicode.Scalar(UInt8(next))) }
+            if status == OK, next == 27 {
+                // ESC ESC [ …: Alt with a key ncurses did not decode (rxvt's Alt-Left), read whole;
+                // anything else after the second ESC is put back.
+                wtimeout(rs_stdscr(), 0)
+                var introducer: wint_t = 0
+                if wget_wch(rs_stdscr(), &introducer) == OK {
+                    if introducer == 0x5B || introducer == 0x4F { return escapeSequence(introducer: Unicode.Scalar(UInt8(introducer))) }
+                    unget_wch(wchar_t(introducer))
+                }
+            }
             if status == OK, let scalar = Unicode.Scalar(UInt32(next)), next >= 32 { return .key(.alt(Character(scalar))) }
             return .key(.escape)
         case 1...26: return .key(.control(Character(Unicode.Scalar(value + 96)!)))
