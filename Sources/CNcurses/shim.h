@@ -27,10 +27,9 @@ static inline int rs_has_string_capability(const char *name) {
     char *value = tigetstr(name);
     return value != NULL && value != (char *)-1;
 }
-// The mouse: clicks of the first button and the wheel, reported at once (no click delay).
+// The mouse: clicks of the first button and the wheel.
 static inline void rs_enable_mouse(void) {
     mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);
-    mouseinterval(0);
 }
 // Reads the pending mouse event: 1 a click, 2 wheel up, 3 wheel down, 0 anything else.
 static inline int rs_read_mouse(int *row, int *column) {

@@ -150,21 +150,6 @@ struct ExplorerEndToEndTests {
         #expect(try String(contentsOf: output, encoding: .utf8) == "myapp://home/articleDetail?userId=100&articleId=5\n")
     }
 
-    /// A real mouse click (an X10 mouse report, as a terminal sends it) selects a problem.
-    @Test func aClickSelectsAProblem() throws {
-        let session = try TmuxSession()
-        try session.waitFor("the explorer") { $0.contains("Simulated app") }
-        try session.type(Self.typo)
-        let screen = try session.waitFor("the problems") { $0.contains("error[missing-param]") && $0.contains("▶ warning[unknown-param]") }
-        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
-        let row = try #require(rows.firstIndex { $0.contains("error[missing-param]") })
-        // Press and release of the first button at column 5 of that row; both 1-based, plus 32.
-        let report: [UInt8] = [0x1B, 0x5B, 0x4D, 32, 32 + 6, UInt8(32 + row + 1), 0x1B, 0x5B, 0x4D, 35, 32 + 6, UInt8(32 + row + 1)]
-        try session.sendBytes(report.map { String(format: "%02x", $0) })
-        try session.waitFor("the clicked problem selected") { $0.contains("▶ error[missing-param]") }
-        try session.press("C-c")
-    }
-
     /// A real bracketed paste of bytes shaped like keys: every one of them stays in the link,
     /// shown escaped, and the link is an error.
     @Test func aPasteKeepsDelAndKeyShapedEscapesAndDiagnosesThem() throws {

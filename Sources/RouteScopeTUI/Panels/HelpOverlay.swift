@@ -31,6 +31,7 @@ enum HelpOverlay {
         ("Alt-Backspace", "delete the word before the cursor"),
         ("Ctrl-Z", "suspend to the shell; fg comes back"),
         ("Mouse", "click a problem to select it, a tab to tap it, a catalog row to pick it; the wheel scrolls; Shift selects text"),
+        ("F1 (Alt-H)", "this help"),
         ("Ctrl-C, Ctrl-Q", "quit (no other key quits)"),
     ]
     static let closing = [
