@@ -150,6 +150,34 @@ struct ExplorerEndToEndTests {
         #expect(try String(contentsOf: output, encoding: .utf8) == "myapp://home/articleDetail?userId=100&articleId=5\n")
     }
 
+    /// Undo, apply all, the filtered catalog and the history search, with real keys.
+    @Test func undoApplyAllCatalogAndHistorySearch() throws {
+        let session = try TmuxSession()
+        try session.waitFor("the explorer") { $0.contains("Simulated app") }
+        try session.type(Self.typo)
+        try session.waitFor("the typo") { Self.inputLine($0) == "❯ " + Self.typo }
+        try session.press("C-x")
+        try session.waitFor("the fix") { Self.inputLine($0) == "❯ myapp://home/articleDetail?userId=100&articleId=5" }
+        try session.press("C-_")
+        try session.waitFor("the fix undone") { Self.inputLine($0) == "❯ " + Self.typo }
+        try session.press("M-x")
+        try session.waitFor("every fix") { Self.inputLine($0) == "❯ myapp://home/articleDetail?userId=100&articleId=5" }
+        try session.press("Enter")
+        try session.press("C-r")
+        try session.type("near a place")
+        try session.waitFor("the filtered catalog") { $0.contains("Route catalog 1/1 of") && $0.contains("search › map") }
+        try session.press("Enter")
+        try session.waitFor("the template") { Self.inputLine($0).hasPrefix("❯ myapp://search/map?lat={double}") }
+        try session.press("C-s")
+        try session.type("artdet")
+        try session.waitFor("the history search") { $0.contains("History search 1/1") }
+        try session.press("Enter")
+        try session.waitFor("the link from history") { Self.inputLine($0) == "❯ myapp://home/articleDetail?userId=100&articleId=5" }
+        try session.press("C-_")
+        try session.waitFor("the template back") { Self.inputLine($0).hasPrefix("❯ myapp://search/map?lat={double}") }
+        try session.press("C-q")
+    }
+
     /// A real bracketed paste of bytes shaped like keys: every one of them stays in the link,
     /// shown escaped, and the link is an error.
     @Test func aPasteKeepsDelAndKeyShapedEscapesAndDiagnosesThem() throws {
