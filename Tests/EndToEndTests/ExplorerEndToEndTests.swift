@@ -178,6 +178,31 @@ struct ExplorerEndToEndTests {
         try session.press("C-q")
     }
 
+    /// A real mouse click (an X10 mouse report, as a terminal sends it) selects a problem.
+    @Test func aClickSelectsAProblem() throws {
+        let session = try TmuxSession()
+        try session.waitFor("the explorer") { $0.contains("Simulated app") }
+        try session.type(Self.typo)
+        // The row is read from a settled screen, the same in two captures in a row: a capture
+        // can catch ncurses halfway through a frame, with a problem still at its old row.
+        var previous = ""
+        let screen = try session.waitFor("the problems, settled") { screen in
+            defer { previous = screen }
+            return screen == previous && screen.contains("▶ warning[unknown-param]")
+                && screen.split(separator: "\n").count { $0.contains("error[missing-param]") } == 1
+        }
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        let row = try #require(rows.firstIndex { $0.contains("error[missing-param]") })
+        // A press of the first button at column 5 of that row (both 1-based, plus 32), then the
+        // release, each in one write as a terminal sends them.
+        let press: [UInt8] = [0x1B, 0x5B, 0x4D, 32, 32 + 6, UInt8(32 + row + 1)]
+        let release: [UInt8] = [0x1B, 0x5B, 0x4D, 35, 32 + 6, UInt8(32 + row + 1)]
+        try session.type(String(decoding: press, as: UTF8.self))
+        try session.type(String(decoding: release, as: UTF8.self))
+        try session.waitFor("the clicked problem selected") { $0.contains("▶ error[missing-param]") }
+        try session.press("C-c")
+    }
+
     /// A real bracketed paste of bytes shaped like keys: every one of them stays in the link,
     /// shown escaped, and the link is an error.
     @Test func aPasteKeepsDelAndKeyShapedEscapesAndDiagnosesThem() throws {
