@@ -1,3 +1,5 @@
+import Navigator
+import RouteCore
 import Testing
 @testable import RouteScopeTUI
 
@@ -51,5 +53,27 @@ struct MouseTests {
         #expect(catalog.overlay.map { if case .picker(let picker) = $0 { picker.selected == 1 } else { false } } == true)
         let (help, _) = runExplorer([.key(.function(1)), .mouse(MouseEvent(.wheelDown, row: 5, column: 10))], rows: 16, columns: 60)
         #expect(help.overlay == .help(scroll: 3))
+    }
+}
+
+/// A click anywhere, with or without an overlay, leaves the explorer whole.
+@Suite("Clicks everywhere")
+struct ClickEverywhereTests {
+    @Test(arguments: [[InputEvent](), [.key(.control("r"))], [.key(.function(1))], [.key(.function(7))]])
+    func aClickAnywhereKeepsTheLinkAndTheFrame(_ opening: [InputEvent]) {
+        let link = "myapp://home/articleDetail?userId=100&articleIdText=5"
+        var explorer = Explorer(navigator: Navigator(routeMap: .sample), routeMapName: "test", size: (24, 80))
+        for event in typing(link) + opening { _ = explorer.handle(event) }
+        for row in stride(from: 0, to: 24, by: 2) {
+            for column in stride(from: 0, to: 80, by: 3) {
+                var copy = explorer
+                _ = copy.handle(.mouse(MouseEvent(.click, row: row, column: column)))
+                let frame = ExplorerRenderer.render(copy)
+                #expect(frame.rows == 24 && frame.columns == 80)
+                if opening.isEmpty || opening == [.key(.function(1))] {
+                    #expect(copy.editor.text == link, "a click at \(row),\(column) does not edit")
+                }
+            }
+        }
     }
 }
