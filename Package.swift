@@ -68,7 +68,7 @@ let package = Package(
             name: "NavigatorTests",
             dependencies: ["Navigator", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "RouteScopeTUITests", dependencies: ["RouteScopeTUI"]),
+        .testTarget(name: "RouteScopeTUITests", dependencies: ["RouteScopeTUI", "RouteTools"]),
         .testTarget(name: "EndToEndTests", dependencies: ["routescope", "routescope-fuzz"]),
     ],
     swiftLanguageModes: [.v6]

@@ -27,4 +27,19 @@ static inline int rs_has_string_capability(const char *name) {
     char *value = tigetstr(name);
     return value != NULL && value != (char *)-1;
 }
+// The mouse: clicks of the first button and the wheel.
+static inline void rs_enable_mouse(void) {
+    mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);
+}
+// Reads the pending mouse event: 1 a click, 2 wheel up, 3 wheel down, 0 anything else.
+static inline int rs_read_mouse(int *row, int *column) {
+    MEVENT event;
+    if (getmouse(&event) != OK) return 0;
+    *row = event.y;
+    *column = event.x;
+    if (event.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) return 1;
+    if (event.bstate & BUTTON4_PRESSED) return 2;
+    if (event.bstate & BUTTON5_PRESSED) return 3;
+    return 0;
+}
 #endif

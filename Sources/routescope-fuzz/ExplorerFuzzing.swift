@@ -16,6 +16,8 @@ enum ExplorerFuzzing {
             .control("a"), .control("e"), .control("b"), .control("f"), .control("d"), .control("k"), .control("u"),
             .control("w"), .control("y"), .control("x"), .control("n"), .control("p"), .control("r"), .alt("b"), .alt("f"),
             .alt("1"), .alt("3"), .function(1), .function(2), .function(3), .function(4), .function(5), .function(6),
+            .controlLeft, .controlRight, .altBackspace, .unbound("kUP5"), .control("z"), .function(10), .function(7),
+            .control("_"), .control("s"), .alt("x"), .alt("n"), .alt("l"),
         ]
         while index < bytes.count {
             let byte = bytes[index]

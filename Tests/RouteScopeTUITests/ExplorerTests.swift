@@ -78,12 +78,12 @@ struct ExplorerTests {
     @Test func routeCatalogInsertsATemplate() {
         let (explorer, terminal) = runExplorer([.key(.control("r")), .key(.down), .key(.enter)] + typing("7"))
         #expect(explorer.editor.text == "myapp://home/articleDetail?userId=7&articleId={int}")
-        #expect(terminal.text.contains("Tab jumps") == false, "the message is cleared by the next key")
+        #expect(terminal.text.contains("Tab: next {placeholder}") == false, "the message is cleared by the next key")
     }
 
     @Test func helpOverlayOpensAndCloses() {
         let (_, open) = runExplorer([.key(.function(1))])
-        #expect(open.text.contains("Ctrl-X         apply the selected fix-it"))
+        #expect(open.text.contains("Ctrl-X          apply the selected fix-it"))
         let (explorer, closed) = runExplorer([.key(.function(1)), .key(.character("x"))])
         #expect(!closed.text.contains("apply the selected fix-it"))
         #expect(explorer.editor.text.isEmpty, "the closing key is not typed")

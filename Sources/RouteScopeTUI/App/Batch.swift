@@ -2,6 +2,9 @@ import RouteCore
 import RouteTools
 
 /// Several links pasted at once (one per line), stepped through one at a time.
+///
+/// Each link keeps its edits: a fix applied to one is still there after stepping away and back,
+/// and its mark in the list follows it.
 public struct Batch: Sendable, Hashable {
     public private(set) var links: [String]
     public private(set) var index = 0
@@ -19,7 +22,29 @@ public struct Batch: Sendable, Hashable {
 
     public var current: String { links[index] }
 
+    /// How many links have problems.
+    public var failingCount: Int { verdicts.count(where: { !$0 }) }
+
+    /// Records the current link as edited, and whether it is now valid.
+    public mutating func update(_ link: String, ok: Bool) {
+        links[index] = link
+        verdicts[index] = ok
+    }
+
     public mutating func move(by step: Int) {
         index = min(max(0, index + step), links.count - 1)
+    }
+
+    /// Moves to the next link with problems after the current one, wrapping around; false when
+    /// no other link has any.
+    public mutating func moveToNextFailing() -> Bool {
+        for step in 1..<links.count {
+            let candidate = (index + step) % links.count
+            if !verdicts[candidate] {
+                index = candidate
+                return true
+            }
+        }
+        return false
     }
 }

@@ -1,6 +1,5 @@
 import Navigator
 import RouteCore
-import RouteTools
 
 /// The explorer's whole state and its reducer: a pure value, driven by input events.
 ///
@@ -15,6 +14,8 @@ public struct Explorer: Sendable {
         case saveHistory
         /// Put this text on the clipboard (the terminal writes OSC 52).
         case copy(String)
+        /// Give the terminal back and stop until the shell continues the process (Ctrl-Z).
+        case suspend
     }
 
     public let navigator: Navigator
@@ -22,6 +23,9 @@ public struct Explorer: Sendable {
     public let routeMapName: String
     public private(set) var editor = LineEditor()
     public private(set) var analysis: LinkAnalysis
+    /// The problems shown: the analysis's diagnostics, or none while the input is empty (the
+    /// panels show a hint instead of "no scheme").
+    public private(set) var diagnostics: [Diagnostic] = []
     public private(set) var navigation: NavigationState
     /// Why the simulator is in its state: the last transition's explanation.
     public private(set) var explanation = "cold start: every tab shows its root screen"
@@ -29,6 +33,8 @@ public struct Explorer: Sendable {
     public private(set) var selectedDiagnostic = 0
     public private(set) var overlay: Overlay?
     public private(set) var history: History
+    /// The line before each edit, for undo.
+    public private(set) var undoHistory = UndoHistory()
     public private(set) var batch: Batch?
     public private(set) var demo: FlowPlayback?
     /// A one-line message for the status bar, cleared by the next key.
@@ -60,31 +66,73 @@ public struct Explorer: Sendable {
             return []
         case .end:
             return [.quit]
-        case .paste(let text):
+        case .mouse(let event):
             message = nil
-            return paste(text)
+            guard Layout(rows: size.rows, columns: size.columns, diagnosticLines: 0) != nil else { return [] }
+            return mouse(event)
+        case .paste(let text, let droppedBytes):
+            message = nil
+            return paste(text, droppedBytes: droppedBytes)
         case .key(let key):
             message = nil
+            // While the screen is too small to show the input, keys do not edit it unseen.
+            guard Layout(rows: size.rows, columns: size.columns, diagnosticLines: 0) != nil else {
+                return ExplorerCommand.main(key) == .quit ? [.quit] : []
+            }
             let command: ExplorerCommand?
             switch overlay {
-            case .help: command = .closeOverlay
-            case .catalog: command = ExplorerCommand.catalog(key)
+            case .help: command = ExplorerCommand.help(key)
+            case .problemDetail: command = ExplorerCommand.problemDetail(key)
+            case .picker: command = ExplorerCommand.picker(key)
             case .deviceCommands: command = ExplorerCommand.deviceCommands(key)
-            case nil: command = ExplorerCommand.main(key, inputIsEmpty: editor.text.isEmpty)
+            case nil: command = ExplorerCommand.main(key)
             }
-            guard let command else { return [] }
+            guard let command else {
+                if case .unbound = key { message = "that key does nothing here; F1 lists the keys, ^C quits" }
+                return []
+            }
             return perform(command)
         }
     }
 
-    /// Carries out one command.
-    mutating func perform(_ command: ExplorerCommand) -> [Effect] {
+    /// Carries out one command. An edit, a fix or an inserted template that changes the line
+    /// can be undone.
+    package mutating func perform(_ command: ExplorerCommand) -> [Effect] {
+        let before = editor.snapshot
+        let effects = carryOut(command)
+        switch command {
+        case .edit, .applyFix, .applyAllFixes, .pickerChoose:
+            if editor.text != before.text {
+                var isTyping = false
+                if case .edit(.insert(let text)) = command, text.count == 1, text != " " { isTyping = true }
+                undoHistory.record(before, isTyping: isTyping)
+            } else {
+                undoHistory.breakRun()
+            }
+        case .undo: break
+        default: undoHistory.breakRun()
+        }
+        return effects
+    }
+
+    mutating func carryOut(_ command: ExplorerCommand) -> [Effect] {
         switch command {
         case .edit(let action):
             editor.apply(action)
             reanalyze()
         case .open: return open()
-        case .applyFix: applyFix()
+        case .applyFix:
+            applyFix()
+            if overlay == .problemDetail { overlay = nil }
+        case .applyAllFixes: applyAllFixes()
+        case .undo:
+            guard let snapshot = undoHistory.undo() else {
+                message = "nothing to undo"
+                return []
+            }
+            editor.restore(snapshot)
+            reanalyze()
+            message = "undone; \(undoHistory.snapshots.count) more step\(undoHistory.snapshots.count == 1 ? "" : "s") to undo"
         case .nextDiagnostic: moveSelection(by: 1)
         case .previousDiagnostic: moveSelection(by: -1)
         case .historyOlder:
@@ -101,27 +149,54 @@ public struct Explorer: Sendable {
             }
             simulate(.tap(navigation.tabs[index].name))
         case .coldStart:
-            navigation = navigator.initialState(loggedIn: navigation.loggedIn)
-            explanation = "cold start: the app relaunched; every tab shows its root screen"
-        case .showHelp: overlay = .help
-        case .showCatalog: overlay = .catalog(selected: 0)
+            if var demo {
+                demo.rewind()
+                self.demo = demo
+                navigation = demo.state
+                explanation = "cold start: the demo starts again; press F6 to play step 1 of \(demo.flow.steps.count)"
+            } else {
+                navigation = navigator.initialState(loggedIn: navigation.loggedIn)
+                explanation = "cold start: the app relaunched; every tab shows its root screen"
+            }
+        case .showHelp: overlay = .help(scroll: 0)
+        case .scrollHelp(let rows):
+            if case .help(let scroll) = overlay {
+                let limit = HelpOverlay.maximumScroll(Rect(row: 0, column: 0, height: size.rows, width: size.columns))
+                overlay = .help(scroll: min(max(0, scroll.addingReportingOverflow(rows).partialValue), limit))
+            }
+        case .showProblemDetail:
+            guard !diagnostics.isEmpty else {
+                message = "no problems to show: the app reads this link as shown"
+                return []
+            }
+            overlay = .problemDetail
+        case .showCatalog: overlay = .picker(Picker(.catalog))
+        case .showHistorySearch:
+            guard !history.entries.isEmpty else {
+                message = "no history yet: links you open with Enter are kept"
+                return []
+            }
+            overlay = .picker(Picker(.history))
         case .closeOverlay: overlay = nil
-        case .catalogUp, .catalogDown:
-            if case .catalog(let selected) = overlay {
-                let count = RoutesReport.entries(navigator.routeMap).count
-                overlay = .catalog(selected: (selected + (command == .catalogUp ? count - 1 : 1)) % max(1, count))
+        case .pickerType, .pickerErase, .pickerMove, .pickerPage:
+            guard case .picker(var picker) = overlay else { return [] }
+            let count = pickerRows(picker).count
+            switch command {
+            case .pickerType(let text): picker.type(text)
+            case .pickerErase: picker.erase()
+            case .pickerMove(let rows): picker.move(by: rows, count: count)
+            case .pickerPage(let pages):
+                let screen = Rect(row: 0, column: 0, height: size.rows, width: size.columns)
+                picker.move(by: pages * PickerOverlay.room(screen, count: count), count: count)
+            default: break
             }
-        case .catalogInsert:
-            if case .catalog(let selected) = overlay {
-                let entries = RoutesReport.entries(navigator.routeMap)
-                if entries.indices.contains(selected) {
-                    setInput(LinkTemplate.make(for: entries[selected], routeMap: navigator.routeMap))
-                    editor.apply(.moveToStart)
-                    editor.apply(.nextPlaceholder)
-                    message = "template for \(entries[selected].tab) › \(entries[selected].screen.name): Tab jumps to the next {placeholder}"
-                }
-            }
+            overlay = .picker(picker)
+        case .pickerChoose:
+            guard case .picker(let picker) = overlay else { return [] }
             overlay = nil
+            let rows = pickerRows(picker)
+            guard rows.indices.contains(picker.selected) else { return [] }
+            return choose(rows[picker.selected], from: picker.source)
         case .showDeviceCommands:
             guard !editor.text.isEmpty else {
                 message = "type or paste a link first: ^O shows the commands that open it on a device"
@@ -136,6 +211,24 @@ public struct Explorer: Sendable {
             overlay = nil
             message = "sent the \(platform == .ios ? "iOS" : "Android") command to the clipboard (OSC 52)"
             return [.copy(DeviceCommand.command(opening: editor.text, on: platform))]
+        case .copyLink, .copyFixedLink:
+            guard !editor.text.isEmpty else {
+                message = "type or paste a link first: Alt-C copies it"
+                return []
+            }
+            guard canCopy else {
+                message = "copy not supported by this terminal — select the text"
+                return []
+            }
+            guard command == .copyFixedLink else {
+                message = "sent the link to the clipboard (OSC 52)"
+                return [.copy(editor.text)]
+            }
+            var fixed = self
+            fixed.applyAllFixes()
+            message = fixed.editor.text == editor.text
+                ? "no fix-it to apply: sent the link as it is (OSC 52)" : "sent the fixed link to the clipboard (OSC 52); the input is unchanged"
+            return [.copy(fixed.editor.text)]
         case .demoStep: playDemoStep()
         case .batchNext, .batchPrevious:
             guard var batch else {
@@ -145,6 +238,27 @@ public struct Explorer: Sendable {
             batch.move(by: command == .batchNext ? 1 : -1)
             self.batch = batch
             setInput(batch.current)
+            undoHistory.clear()
+        case .batchNextFailing:
+            guard var batch else {
+                message = "no batch: paste several links at once to step through them"
+                return []
+            }
+            guard batch.moveToNextFailing() else {
+                message = batch.failingCount == 0 ? "every link of the batch is valid" : "no other link of the batch has problems"
+                return []
+            }
+            self.batch = batch
+            setInput(batch.current)
+            undoHistory.clear()
+        case .leaveBatch:
+            guard batch != nil else {
+                message = "no batch: paste several links at once to step through them"
+                return []
+            }
+            batch = nil
+            message = "left the batch; the input keeps this link"
+        case .suspend: return [.suspend]
         case .quit: return [.quit]
         }
         return []
@@ -160,34 +274,84 @@ public struct Explorer: Sendable {
     mutating func reanalyze() {
         // Every frame until the next edit shows the components and readings.
         analysis = navigator.analyzer.analyze(editor.text)
-        selectedDiagnostic = min(selectedDiagnostic, max(0, analysis.diagnostics.count - 1))
+        diagnostics = editor.text.isEmpty ? [] : analysis.diagnostics
+        selectedDiagnostic = min(selectedDiagnostic, max(0, diagnostics.count - 1))
+        batch?.update(editor.text, ok: analysis.ok)
     }
 
-    mutating func paste(_ text: String) -> [Effect] {
+    mutating func paste(_ text: String, droppedBytes: Int = 0) -> [Effect] {
+        var notes: [String] = []
+        if droppedBytes > 0 {
+            notes.append("the paste was over 1 MiB: its last \(droppedBytes) bytes were dropped")
+        }
         if let batch = Batch(pasted: text, analyzer: navigator.analyzer) {
             self.batch = batch
             setInput(batch.current)
-            message = "pasted \(batch.links.count) links: PgDn/PgUp step through them"
+            undoHistory.clear()
+            message = (["pasted \(batch.links.count) links, \(batch.failingCount) failing: PgDn/PgUp step, Alt-N next failing, Alt-L leaves"] + notes)
+                .joined(separator: "; ")
             return []
         }
-        // A single link: line breaks around it are dropped, everything else is kept as typed.
-        var single = Substring(text)
-        while single.last?.isNewline == true { single.removeLast() }
-        while single.first?.isNewline == true { single.removeFirst() }
-        editor.apply(.insert(String(single)))
+        if let batch { notes.append("pasted into link \(batch.index + 1) of the batch; Alt-L leaves the batch") }
+        // A single link: the blanks and line breaks around it are dropped, as a batch's lines
+        // are; everything inside is kept byte for byte.
+        let (single, trimmed) = PastedLink.trimmed(text)
+        undoHistory.record(editor.snapshot, isTyping: false)
+        if trimmed > 0 { notes.append("trimmed \(trimmed) blank\(trimmed == 1 ? "" : "s") around the pasted link") }
+        if single.unicodeScalars.contains(where: { DisplayWidth.escaped($0) != nil }) {
+            notes.append("the paste holds control or invisible characters, shown escaped (\\x1b): see Problems")
+        }
+        editor.apply(.insert(single))
         reanalyze()
+        message = notes.isEmpty ? nil : notes.joined(separator: "; ")
         return []
     }
 
     mutating func moveSelection(by step: Int) {
-        let count = analysis.diagnostics.count
+        let count = diagnostics.count
         guard count > 0 else { return }
-        selectedDiagnostic = (selectedDiagnostic + step + count) % count
+        select((selectedDiagnostic + step + count) % count)
+    }
+
+    /// Selects a problem; the input line scrolls to its span, as the cursor goes to its start.
+    mutating func select(_ index: Int) {
+        guard diagnostics.indices.contains(index) else { return }
+        selectedDiagnostic = index
+        editor.moveCursor(to: diagnostics[index].span.lowerBound)
+    }
+
+    /// A click selects a problem, taps a tab or picks a picker's row; the wheel scrolls what is
+    /// in front: a picker, the help, or the problems.
+    mutating func mouse(_ event: MouseEvent) -> [Effect] {
+        switch event.kind {
+        case .wheelUp, .wheelDown:
+            let step = event.kind == .wheelUp ? -1 : 1
+            switch overlay {
+            case .picker: return perform(.pickerMove(step))
+            case .help: return perform(.scrollHelp(3 * step))
+            case .problemDetail, nil: return perform(step < 0 ? .previousDiagnostic : .nextDiagnostic)
+            case .deviceCommands: return []
+            }
+        case .click:
+            // The frame on screen is a function of this state: drawing it again says what is where.
+            let target = ExplorerRenderer.render(self).clickTarget(row: event.row, column: event.column)
+            switch (target, overlay) {
+            case (.problem(let index), nil):
+                select(index)
+                undoHistory.breakRun()
+            case (.tab(let index), nil): return perform(.tapTab(index))
+            case (.pickerRow(let index), .picker(var picker)):
+                picker.move(by: index - picker.selected, count: index + 1)
+                overlay = .picker(picker)
+                return perform(.pickerChoose)
+            default: break
+            }
+            return []
+        }
     }
 
     /// The diagnostic the fix key applies to: the selected one, or else the first with a fix.
     public var selectedFix: Diagnostic? {
-        let diagnostics = analysis.diagnostics
         if diagnostics.indices.contains(selectedDiagnostic), diagnostics[selectedDiagnostic].fix != nil {
             return diagnostics[selectedDiagnostic]
         }
@@ -202,6 +366,47 @@ public struct Explorer: Sendable {
         editor.replace(utf8Range: fix.span, with: fix.replacement)
         reanalyze()
         message = "applied the fix for \(diagnostic.code.rawValue)"
+    }
+
+    func pickerRows(_ picker: Picker) -> [PickerRow] {
+        PickerRow.rows(picker.source, query: picker.query, routeMap: navigator.routeMap, history: history)
+    }
+
+    /// Uses a picker's row: a template from the catalog or a link from the history replaces the
+    /// input. The input it replaces is not lost: it goes to the history, and undo brings it back.
+    mutating func choose(_ row: PickerRow, from source: Picker.Source) -> [Effect] {
+        let replaced = editor.text
+        let kept = !replaced.isEmpty && replaced != row.text && history.entries.last != replaced
+        if kept { history.record(replaced) }
+        setInput(row.text)
+        let keptNote = replaced.isEmpty ? "" : "; ^_ undoes" + (kept ? " (your link is in history)" : "")
+        switch source {
+        case .catalog:
+            editor.apply(.moveToStart)
+            editor.apply(.nextPlaceholder)
+            let name = row.entry.map { "\($0.tab) › \($0.screen.name)" } ?? row.label
+            message = "inserted \(name); Tab: next {placeholder}" + keptNote
+        case .history:
+            message = "from history" + keptNote
+        }
+        return kept ? [.saveHistory] : []
+    }
+
+    /// Applies the first fix-it, analyses again, and so on, as long as fixes change the line (a
+    /// fix can reveal the next problem); at most once per byte, so fixes that undo each other
+    /// cannot loop.
+    mutating func applyAllFixes() {
+        var applied = 0
+        var attempts = 0
+        while let fix = diagnostics.first(where: { $0.fix != nil })?.fix, attempts <= editor.text.utf8.count {
+            attempts += 1
+            let before = editor.text
+            editor.replace(utf8Range: fix.span, with: fix.replacement)
+            reanalyze()
+            if editor.text == before { break }
+            applied += 1
+        }
+        message = applied == 0 ? "no fix-it to apply" : "applied \(applied) fix\(applied == 1 ? "" : "es"); ^_ undoes them"
     }
 
     // MARK: Simulator
@@ -237,7 +442,10 @@ public struct Explorer: Sendable {
         if case .open(let link) = outcome.step.event { setInput(link) }
         navigation = outcome.transition.state
         let checks = outcome.results.map { ($0.met ? "✓ " : "✗ ") + $0.description }.joined(separator: "; ")
-        explanation = "step \(outcome.index + 1)/\(demo.flow.steps.count) \(outcome.step.event): \(outcome.transition.explanation)"
+        // An opened link is in the input line already; echoing it here would push out the why.
+        let event: String
+        if case .open = outcome.step.event { event = "open" } else { event = "\(outcome.step.event)" }
+        explanation = "step \(outcome.index + 1)/\(demo.flow.steps.count) \(event): \(outcome.transition.explanation)"
             + (checks.isEmpty ? "" : " — " + checks)
     }
 }

@@ -16,6 +16,7 @@ public enum ExplorerApp {
                 switch effect {
                 case .saveHistory: historyStore?.save(explorer.history.entries)
                 case .copy(let text): terminal.copyToClipboard(text)
+                case .suspend: terminal.suspend()
                 case .quit: break
                 }
             }

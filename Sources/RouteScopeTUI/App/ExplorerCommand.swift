@@ -2,12 +2,16 @@ import RouteCore
 
 /// Everything the explorer can be asked to do. A closed set: the key map produces these, and
 /// the explorer handles each one.
-enum ExplorerCommand: Sendable, Hashable {
+package enum ExplorerCommand: Sendable, Hashable {
     case edit(EditAction)
     /// Enter: open the link in the simulated app (a warm start).
     case open
     /// Apply the selected diagnostic's fix-it to the input.
     case applyFix
+    /// Alt-X: apply every fix-it, one after another, as one undoable step.
+    case applyAllFixes
+    /// Ctrl-_ (Ctrl-/): take back the last edit, fix or paste.
+    case undo
     case nextDiagnostic, previousDiagnostic
     case historyOlder, historyNewer
     case back, dismiss, toggleLogin
@@ -16,21 +20,52 @@ enum ExplorerCommand: Sendable, Hashable {
     /// Relaunch the simulated app from its initial state.
     case coldStart
     case showHelp, showCatalog, closeOverlay
-    case catalogUp, catalogDown, catalogInsert
+    /// Scroll the help by this many rows (negative: up).
+    case scrollHelp(Int)
+    /// F7: show the selected problem in full.
+    case showProblemDetail
+    /// Ctrl-S: search the history.
+    case showHistorySearch
+    /// Type into the open picker's query.
+    case pickerType(String)
+    /// Erase the last character of the picker's query.
+    case pickerErase
+    /// Move the picker's selection by this many rows.
+    case pickerMove(Int)
+    /// Move the picker's selection by this many pages.
+    case pickerPage(Int)
+    /// Use the picker's selected row.
+    case pickerChoose
     /// Show the device commands for the link.
     case showDeviceCommands
     /// Copy one device command to the clipboard (OSC 52), when the terminal supports it.
     case copyDeviceCommand(DeviceCommand.Platform)
+    /// Alt-C: copy the link (OSC 52), when the terminal supports it.
+    case copyLink
+    /// Alt-Shift-C: copy the link with every fix-it applied.
+    case copyFixedLink
     /// Play the next step of the demo flow.
     case demoStep
     case batchNext, batchPrevious
+    /// Alt-N: the next link of the batch that has problems.
+    case batchNextFailing
+    /// Alt-L: leave the batch, keeping the current link in the input.
+    case leaveBatch
+    /// Ctrl-Z: suspend to the shell; `fg` comes back to the same state.
+    case suspend
+    /// Ctrl-C or Ctrl-Q, the only keys that quit.
     case quit
 
-    /// The default key bindings, for the main screen (no overlay open).
-    static func main(_ key: Key, inputIsEmpty: Bool) -> ExplorerCommand? {
+    /// The default key bindings, for the main screen (no overlay open). A key with no binding
+    /// gives nil and is ignored.
+    package static func main(_ key: Key) -> ExplorerCommand? {
         switch key {
         case .enter: return .open
         case .control("x"): return .applyFix
+        case .alt("x"): return .applyAllFixes
+        case .alt("c"): return .copyLink
+        case .alt("C"): return .copyFixedLink
+        case .control("_"): return .undo
         case .control("n"): return .nextDiagnostic
         case .control("p"): return .previousDiagnostic
         case .up: return .historyOlder
@@ -42,11 +77,15 @@ enum ExplorerCommand: Sendable, Hashable {
         case .function(5): return .coldStart
         case .function(6): return .demoStep
         case .control("r"): return .showCatalog
+        case .control("s"): return .showHistorySearch
+        case .function(7): return .showProblemDetail
         case .control("o"): return .showDeviceCommands
         case .pageDown: return .batchNext
         case .pageUp: return .batchPrevious
-        case .control("c"), .control("q"), .function(10): return .quit
-        case .control("d") where inputIsEmpty: return .quit
+        case .control("z"): return .suspend
+        case .control("c"), .control("q"): return .quit
+        case .alt("n"): return .batchNextFailing
+        case .alt("l"): return .leaveBatch
         case .alt(let character):
             if let digit = character.wholeNumberValue, digit >= 1 { return .tapTab(digit - 1) }
             return EditAction(key: key).map(ExplorerCommand.edit)
@@ -54,20 +93,54 @@ enum ExplorerCommand: Sendable, Hashable {
         }
     }
 
-    /// The bindings while the route catalog is open.
-    static func catalog(_ key: Key) -> ExplorerCommand? {
+    /// The bindings while the help is open: scrolling keys scroll, quit keys quit, any other
+    /// key closes it.
+    package static func help(_ key: Key) -> ExplorerCommand {
         switch key {
-        case .up, .control("p"): .catalogUp
-        case .down, .control("n"): .catalogDown
-        case .enter: .catalogInsert
-        case .escape, .control("r"), .control("g"): .closeOverlay
+        case .up: .scrollHelp(-1)
+        case .down: .scrollHelp(1)
+        case .pageUp: .scrollHelp(-10)
+        case .pageDown: .scrollHelp(10)
+        case .home: .scrollHelp(Int.min / 2)
+        case .end: .scrollHelp(Int.max / 2)
+        case .control("c"), .control("q"): .quit
+        default: .closeOverlay
+        }
+    }
+
+    /// The bindings while a problem is shown in full: Ctrl-N / Ctrl-P step through the problems,
+    /// Ctrl-X applies the fix, quit keys quit, any other key closes it.
+    package static func problemDetail(_ key: Key) -> ExplorerCommand {
+        switch key {
+        case .control("n"), .down: .nextDiagnostic
+        case .control("p"), .up: .previousDiagnostic
+        case .control("x"): .applyFix
+        case .control("c"), .control("q"): .quit
+        default: .closeOverlay
+        }
+    }
+
+    /// The bindings while a picker (the route catalog, the history search) is open: typing
+    /// filters it.
+    package static func picker(_ key: Key) -> ExplorerCommand? {
+        switch key {
+        case .character(let character): .pickerType(String(character))
+        case .backspace, .control("h"): .pickerErase
+        case .up, .control("p"): .pickerMove(-1)
+        case .down, .control("n"): .pickerMove(1)
+        case .pageUp: .pickerPage(-1)
+        case .pageDown: .pickerPage(1)
+        case .home: .pickerMove(Int.min / 2)
+        case .end: .pickerMove(Int.max / 2)
+        case .enter: .pickerChoose
+        case .escape, .control("r"), .control("s"), .control("g"): .closeOverlay
         case .control("c"), .control("q"): .quit
         default: nil
         }
     }
 
     /// The bindings while the device commands are shown: `i` or `a` copies, any other key closes.
-    static func deviceCommands(_ key: Key) -> ExplorerCommand? {
+    package static func deviceCommands(_ key: Key) -> ExplorerCommand? {
         switch key {
         case .character("i"): .copyDeviceCommand(.ios)
         case .character("a"): .copyDeviceCommand(.android)

@@ -13,6 +13,8 @@ public enum EditAction: Sendable, Hashable {
     case yank
     /// Tab: select the next `{placeholder}` of a template, so typing replaces it.
     case nextPlaceholder
+    /// Shift-Tab: select the previous `{placeholder}`.
+    case previousPlaceholder
 
     /// The Emacs-style binding of a key, or nil when the key is not an edit.
     public init?(key: Key) {
@@ -20,17 +22,18 @@ public enum EditAction: Sendable, Hashable {
         case .character(let character): self = .insert(String(character))
         case .left, .control("b"): self = .moveLeft
         case .right, .control("f"): self = .moveRight
-        case .alt("b"): self = .moveWordLeft
-        case .alt("f"): self = .moveWordRight
+        case .alt("b"), .controlLeft: self = .moveWordLeft
+        case .alt("f"), .controlRight: self = .moveWordRight
         case .home, .control("a"): self = .moveToStart
         case .end, .control("e"): self = .moveToEnd
         case .backspace, .control("h"): self = .deleteBackward
         case .delete, .control("d"): self = .deleteForward
         case .control("k"): self = .killToEnd
         case .control("u"): self = .killToStart
-        case .control("w"): self = .killWordBackward
+        case .control("w"), .altBackspace: self = .killWordBackward
         case .control("y"): self = .yank
         case .tab: self = .nextPlaceholder
+        case .backTab: self = .previousPlaceholder
         default: return nil
         }
     }

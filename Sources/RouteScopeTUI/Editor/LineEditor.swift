@@ -23,6 +23,22 @@ public struct LineEditor: Sendable, Hashable {
         selection = nil
     }
 
+    /// Puts back a text and cursor recorded for undo; the kill buffer is kept.
+    public mutating func restore(_ snapshot: UndoHistory.Snapshot) {
+        text = snapshot.text
+        cursor = snapped(snapshot.cursor)
+        selection = nil
+    }
+
+    /// The text and cursor, for undo.
+    public var snapshot: UndoHistory.Snapshot { UndoHistory.Snapshot(text: text, cursor: cursor) }
+
+    /// Puts the cursor at the grapheme boundary at or before a UTF-8 offset.
+    public mutating func moveCursor(to offset: Int) {
+        cursor = snapped(offset)
+        selection = nil
+    }
+
     /// Replaces a UTF-8 range (a fix-it); the cursor goes after the replacement.
     public mutating func replace(utf8Range range: Range<Int>, with replacement: String) {
         var bytes = Array(text.utf8)
@@ -35,9 +51,14 @@ public struct LineEditor: Sendable, Hashable {
 
     /// Applies one edit.
     public mutating func apply(_ action: EditAction) {
-        if case .nextPlaceholder = action {
+        switch action {
+        case .nextPlaceholder:
             selectNextPlaceholder()
             return
+        case .previousPlaceholder:
+            selectPreviousPlaceholder()
+            return
+        default: break
         }
         defer { if case .insert = action {} else { selection = nil } }
         switch action {
@@ -61,7 +82,7 @@ public struct LineEditor: Sendable, Hashable {
         case .killToStart: kill(0..<cursor)
         case .killWordBackward: kill(wordStart(before: cursor)..<cursor)
         case .yank: replace(utf8Range: cursor..<cursor, with: killBuffer)
-        case .nextPlaceholder: break
+        case .nextPlaceholder, .previousPlaceholder: break
         }
     }
 
@@ -78,6 +99,18 @@ public struct LineEditor: Sendable, Hashable {
             cursor = close + 1
             return
         }
+    }
+
+    /// Selects the last `{…}` that starts before the selection (or the cursor), wrapping around.
+    mutating func selectPreviousPlaceholder() {
+        let bytes = Array(text.utf8)
+        let placeholders = bytes.indices.filter { bytes[$0] == UInt8(ascii: "{") }.compactMap { start in
+            bytes[start...].firstIndex(of: UInt8(ascii: "}")).map { start..<$0 + 1 }
+        }
+        let limit = selection?.lowerBound ?? cursor
+        guard let previous = placeholders.last(where: { $0.lowerBound < limit }) ?? placeholders.last else { return }
+        selection = previous
+        cursor = previous.upperBound
     }
 
     // MARK: Boundaries

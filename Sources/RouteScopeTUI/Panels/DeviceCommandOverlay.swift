@@ -13,7 +13,8 @@ enum DeviceCommandOverlay {
         var style: TextStyle
     }
 
-    static func draw(_ explorer: Explorer, in screen: Rect, on buffer: inout ScreenBuffer) {
+    /// - Returns: where the cursor rests: the first row of the text.
+    static func draw(_ explorer: Explorer, in screen: Rect, on buffer: inout ScreenBuffer) -> (row: Int, column: Int) {
         // As wide as the screen allows: commands are long, and 60 columns must still fit
         // "copy not supported by this terminal — select the text" on one row.
         let width = max(0, screen.width - 2)
@@ -24,6 +25,7 @@ enum DeviceCommandOverlay {
         for (index, line) in content.enumerated() {
             buffer.put(line.text, row: rect.row + 1 + index, column: rect.column + 2, style: line.style, limit: width - 4)
         }
+        return (rect.row + 1, rect.column + 1)
     }
 
     /// The rows for a box `width` columns wide (inside the padding) and `rows` high.
@@ -67,7 +69,7 @@ enum DeviceCommandOverlay {
                 line = ""
                 used = 0
                 if lines.count == rows {
-                    lines[rows - 1] = ellipsized(lines[rows - 1], width: width)
+                    lines[rows - 1] = TextFitting.ellipsized(lines[rows - 1], width: width, continues: true)
                     return lines
                 }
             }
@@ -76,18 +78,5 @@ enum DeviceCommandOverlay {
         }
         lines.append(line)
         return lines
-    }
-
-    /// `line` with trailing graphemes dropped until `…` fits within `width`.
-    static func ellipsized(_ line: String, width: Int) -> String {
-        var kept = ""
-        var used = 0
-        for character in line {
-            let columns = GraphemeDisplay(character).width
-            guard used + columns + 1 <= width else { break }
-            kept.append(character)
-            used += columns
-        }
-        return kept + "…"
     }
 }

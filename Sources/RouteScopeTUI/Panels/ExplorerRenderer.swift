@@ -5,14 +5,12 @@ public enum ExplorerRenderer {
     public static func render(_ explorer: Explorer, color: Bool = true) -> ScreenBuffer {
         let (rows, columns) = explorer.size
         var buffer = ScreenBuffer(rows: rows, columns: columns)
-        guard let layout = Layout(rows: rows, columns: columns, diagnosticLines: DiagnosticsPanel.lineCount(explorer.analysis)) else {
-            let message = "terminal too small: RouteScope needs \(Layout.minimum.columns)×\(Layout.minimum.rows), this one is \(columns)×\(rows)"
-            var row = 0
-            var remaining = Substring(message)
-            while !remaining.isEmpty, row < rows {
-                buffer.put(remaining.prefix(max(1, columns)), row: row, column: 0, style: TextStyle(.warning, bold: true))
-                remaining = remaining.dropFirst(max(1, columns))
-                row += 1
+        guard let layout = Layout(rows: rows, columns: columns, diagnosticLines: DiagnosticsPanel.lineCount(explorer.diagnostics)) else {
+            let message =
+                "terminal too small: RouteScope needs \(Layout.minimum.columns)×\(Layout.minimum.rows), this one is \(columns)×\(rows). "
+                + "Keys wait until it is larger; ^C quits."
+            for (row, line) in TextFitting.wrapped(message, width: columns, maxLines: rows).enumerated() {
+                buffer.put(line, row: row, column: 0, style: TextStyle(.warning, bold: true))
             }
             return buffer
         }
@@ -24,15 +22,16 @@ public enum ExplorerRenderer {
         StatusLine.draw(explorer, in: layout.status, on: &buffer)
         let screen = Rect(row: 0, column: 0, height: rows, width: columns)
         switch explorer.overlay {
-        case .help:
-            HelpOverlay.draw(in: screen, on: &buffer)
-            buffer.cursor = nil
-        case .catalog(let selected):
-            CatalogOverlay.draw(explorer, selected: selected, in: screen, on: &buffer)
-            buffer.cursor = nil
+        // The cursor goes into the overlay, where the eye is, never left behind at the input
+        // or wherever drawing ended.
+        case .help(let scroll):
+            buffer.cursor = HelpOverlay.draw(scroll: scroll, in: screen, on: &buffer)
+        case .problemDetail:
+            buffer.cursor = ProblemDetailOverlay.draw(explorer, in: screen, on: &buffer)
+        case .picker(let picker):
+            buffer.cursor = PickerOverlay.draw(explorer, picker: picker, in: screen, on: &buffer)
         case .deviceCommands:
-            DeviceCommandOverlay.draw(explorer, in: screen, on: &buffer)
-            buffer.cursor = nil
+            buffer.cursor = DeviceCommandOverlay.draw(explorer, in: screen, on: &buffer)
         case nil: break
         }
         if !color {

@@ -9,8 +9,10 @@ enum InputLine {
     static func draw(_ explorer: Explorer, input: Rect, caret: Rect, on buffer: inout ScreenBuffer) {
         let promptWidth = DisplayWidth.columns(prompt)
         buffer.put(prompt, row: input.row, column: input.column, style: TextStyle(.accent, bold: true))
-        let diagnostics = explorer.analysis.diagnostics
-        let firstError = diagnostics.first { $0.severity == .error }?.span
+        let diagnostics = explorer.diagnostics
+        // The selected problem's span stays in view with the cursor, or else the first error's.
+        let keep = diagnostics.indices.contains(explorer.selectedDiagnostic) ? diagnostics[explorer.selectedDiagnostic].span : nil
+        let firstError = keep ?? diagnostics.first { $0.severity == .error }?.span
         let viewport = InputViewport(
             text: explorer.editor.text, cursor: explorer.editor.cursor, width: input.width - promptWidth, keepVisible: firstError)
         let origin = input.column + promptWidth

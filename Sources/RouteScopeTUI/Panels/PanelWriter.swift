@@ -4,6 +4,7 @@ import RouteCore
 struct PanelWriter {
     let rect: Rect
     var buffer: ScreenBuffer
+    /// The next row to write, from the panel's top.
     private(set) var line = 0
 
     init(_ rect: Rect, _ buffer: ScreenBuffer) {
@@ -13,55 +14,28 @@ struct PanelWriter {
 
     var hasRoom: Bool { line < rect.height }
 
-    /// Writes segments of differently styled text on the next line.
+    /// Writes segments of differently styled text on the next line; text that does not fit is
+    /// cut with `…`, never silently.
     mutating func write(_ segments: [(String, TextStyle)], indent: Int = 0) {
         guard hasRoom else { return }
         var column = rect.column + indent
         for (text, style) in segments {
-            column = buffer.put(text, row: rect.row + line, column: column, style: style, limit: rect.column + rect.width - column)
+            let room = rect.column + rect.width - column
+            let fitted = TextFitting.ellipsized(text, width: room)
+            column = buffer.put(fitted, row: rect.row + line, column: column, style: style, limit: room)
+            if fitted != text { break }
         }
         line += 1
     }
 
     mutating func write(_ text: String, _ style: TextStyle = .plain, indent: Int = 0) { write([(text, style)], indent: indent) }
 
-    /// Writes text wrapped at the panel's width, at most `maxLines` lines.
+    /// Writes text wrapped at spaces to the panel's width, at most `maxLines` lines; the last
+    /// one ends in `…` when text is left over.
     mutating func wrap(_ text: String, _ style: TextStyle = .plain, indent: Int = 0, maxLines: Int = 3) {
-        let width = max(10, rect.width - indent)
-        var remaining = Substring(text)
-        var count = 0
-        while !remaining.isEmpty, hasRoom, count < maxLines {
-            var take = remaining.prefix(width)
-            if take.count < remaining.count, let space = take.lastIndex(of: " "), take.distance(from: take.startIndex, to: space) > width / 2 {
-                take = remaining[remaining.startIndex..<space]
-            }
-            let last = count == maxLines - 1 && take.count < remaining.count
-            write(last ? String(take.prefix(width - 1)) + "…" : String(take), style, indent: indent)
-            remaining = remaining[take.endIndex...].drop { $0 == " " }
-            count += 1
+        for line in TextFitting.wrapped(text, width: rect.width - indent, maxLines: min(maxLines, rect.height - line)) {
+            write(line, style, indent: indent)
         }
-    }
-
-    /// Writes a label and text, wrapping the text under itself (a hanging indent).
-    mutating func labelled(_ label: String, _ labelStyle: TextStyle, _ text: String, _ style: TextStyle, maxLines: Int = 3) {
-        let indent = DisplayWidth.columns(label)
-        let width = max(10, rect.width - indent)
-        var remaining = Substring(text)
-        var first = true
-        var count = 0
-        repeat {
-            guard hasRoom else { return }
-            var take = remaining.prefix(width)
-            if take.count < remaining.count, let space = take.lastIndex(of: " "), take.distance(from: take.startIndex, to: space) > width / 3 {
-                take = remaining[remaining.startIndex..<space]
-            }
-            let isLast = count == maxLines - 1 && take.endIndex < remaining.endIndex
-            let shown = isLast ? String(take.prefix(width - 1)) + "…" : String(take)
-            write([(first ? label : String(repeating: " ", count: indent), labelStyle), (shown, style)])
-            remaining = remaining[take.endIndex...].drop { $0 == " " }
-            first = false
-            count += 1
-        } while !remaining.isEmpty && count < maxLines
     }
 
     mutating func skip() { line += 1 }

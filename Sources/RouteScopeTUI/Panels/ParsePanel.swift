@@ -24,16 +24,22 @@ enum ParsePanel {
         let params = analysis.params
         let nameWidth = min(16, max(6, params.map(\.name.count).max() ?? 0))
         if params.isEmpty { writer.write("   none", .dim) }
-        for reading in params {
+        for (index, reading) in params.enumerated() {
             guard writer.hasRoom else { break }
-            let (mark, markStyle) = mark(for: reading)
+            let left = params.count - index
+            if left > 1, writer.rect.height - writer.line == 1 {
+                let problems = params[index...].count(where: { ParsePanel.mark(for: $0, diagnostics: explorer.diagnostics).0 == "✗" })
+                writer.write("   … \(left) more parameters" + (problems > 0 ? ", \(problems) with errors" : ""), .dim)
+                break
+            }
+            let (mark, markStyle) = mark(for: reading, diagnostics: explorer.diagnostics)
             let type = reading.spec.map { $0.type.name } ?? "?"
             let value = valueText(reading)
             writer.write([
                 (" \(mark) ", markStyle),
                 (pad(reading.name, nameWidth), reading.isCampaign ? .dim : .plain),
                 (" " + pad(type, 7), .dim),
-                (" " + value, reading.status == .error ? TextStyle(.error) : .plain),
+                (" " + value, markStyle.color == .error ? TextStyle(.error) : .plain),
             ])
         }
         if let batch = explorer.batch { drawBatch(batch, writer: &writer) }
@@ -50,11 +56,18 @@ enum ParsePanel {
     static func name(_ match: NameMatch?, failing: Bool) -> [(String, TextStyle)] {
         guard let match else { return [("—", .dim)] }
         return [(match.name, failing ? TextStyle(.warning, bold: true) : TextStyle(.plain, bold: true))]
-            + (failing ? [("  (recovered: did you mean)", .dim)] : [])
+            + (failing ? [("  (the closest declared name; see Problems)", .dim)] : [])
     }
 
-    static func mark(for reading: ParamReading) -> (String, TextStyle) {
-        switch reading.status {
+    /// The mark of a parameter row: its reading's status, made worse by any problem inside its
+    /// name or value (a bad percent-escape is found while scanning, not while reading the value).
+    static func mark(for reading: ParamReading, diagnostics: [Diagnostic]) -> (String, TextStyle) {
+        let spans = [reading.nameSpan, reading.valueSpan].compactMap { $0 }
+        let inside = diagnostics.filter { diagnostic in spans.contains { $0.overlaps(diagnostic.span) } }.map(\.severity)
+        let status: Severity? =
+            inside.contains(.error) || reading.status == .error ? .error
+            : inside.contains(.warning) || reading.status == .warning ? .warning : reading.status
+        switch status {
         case .error: return ("✗", TextStyle(.error, bold: true))
         case .warning: return ("!", TextStyle(.warning, bold: true))
         case .note, nil:
@@ -81,7 +94,7 @@ enum ParsePanel {
 
     static func drawBatch(_ batch: Batch, writer: inout PanelWriter) {
         guard writer.rect.height - writer.line >= 4 else { return }
-        writer.write(" batch (PgDn/PgUp)", .heading)
+        writer.write(" batch: \(batch.failingCount) failing (PgDn/PgUp, Alt-N next failing, Alt-L leave)", .heading)
         let room = writer.rect.height - writer.line
         let start = max(0, min(batch.index - room / 2, batch.links.count - room))
         for index in start..<min(batch.links.count, start + room) {

@@ -1,25 +1,45 @@
-/// The bottom line: a message when there is one, otherwise the main keys, as many as fit.
+import RouteCore
+
+/// The bottom line: a message when there is one, otherwise the main keys, as many as fit; help
+/// and quit are always shown at the right end, however narrow the screen.
 enum StatusLine {
-    static let keys: [(String, String)] = [
-        ("⏎", "open"), ("^X", "fix"), ("^R", "routes"), ("F2", "back"), ("F3", "dismiss"), ("F4", "login"),
-        ("Alt-1…9", "tabs"), ("F5", "cold start"), ("↑↓", "history"), ("F1", "help"), ("^C", "quit"),
-    ]
+    /// The keys that are always shown.
+    static let fixedKeys: [(String, String)] = [("F1", "help"), ("^C", "quit")]
+
+    /// The other keys for the explorer's state, most useful first.
+    static func keys(_ explorer: Explorer) -> [(String, String)] {
+        var keys: [(String, String)] = [("⏎", "open"), ("^X", "fix"), ("^R", "routes")]
+        if explorer.demo != nil { keys.insert(("F6", "next step"), at: 1) }
+        if explorer.batch != nil { keys.insert(contentsOf: [("PgDn", "next link"), ("Alt-N", "next failing"), ("Alt-L", "leave batch")], at: 1) }
+        keys += [
+            ("F2", "back"), ("F3", "dismiss"), ("F4", explorer.navigation.loggedIn ? "logout" : "login"), ("Alt-1…9", "tabs"),
+            ("F5", "cold start"), ("↑↓", "history"),
+        ]
+        return keys
+    }
 
     static func draw(_ explorer: Explorer, in rect: Rect, on buffer: inout ScreenBuffer) {
         buffer.clear(row: rect.row, column: rect.column, height: 1, width: rect.width, style: .title)
-        if let message = explorer.message {
-            buffer.put(" " + message, row: rect.row, column: rect.column, style: TextStyle(.plain, bold: true, reverse: true), limit: rect.width)
-            return
-        }
+        let fixedWidth = fixedKeys.reduce(0) { $0 + width(of: $1) }
+        let end = rect.column + rect.width - fixedWidth
         var column = rect.column + 1
-        var keys = keys
-        if explorer.demo != nil { keys.insert(("F6", "next step"), at: 1) }
-        if explorer.batch != nil { keys.insert(("PgDn", "next link"), at: 1) }
-        for (key, action) in keys {
-            let width = key.count + action.count + 3
-            guard column + width <= rect.column + rect.width else { break }
-            column = buffer.put(key, row: rect.row, column: column, style: TextStyle(.plain, bold: true, reverse: true))
-            column = buffer.put(" " + action + "  ", row: rect.row, column: column, style: .title)
+        if let message = explorer.message {
+            let shown = TextFitting.ellipsized(message, width: max(0, end - column - 1))
+            buffer.put(shown, row: rect.row, column: column, style: TextStyle(.plain, bold: true, reverse: true), limit: end - column)
+        } else {
+            for key in keys(explorer) {
+                guard column + width(of: key) <= end else { break }
+                column = put(key, row: rect.row, column: column, on: &buffer)
+            }
         }
+        column = end
+        for key in fixedKeys { column = put(key, row: rect.row, column: column, on: &buffer) }
+    }
+
+    static func width(of key: (String, String)) -> Int { DisplayWidth.columns(key.0) + DisplayWidth.columns(key.1) + 3 }
+
+    static func put(_ key: (String, String), row: Int, column: Int, on buffer: inout ScreenBuffer) -> Int {
+        let after = buffer.put(key.0, row: row, column: column, style: TextStyle(.plain, bold: true, reverse: true))
+        return buffer.put(" " + key.1 + "  ", row: row, column: after, style: .title)
     }
 }

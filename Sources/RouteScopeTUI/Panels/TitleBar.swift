@@ -6,13 +6,12 @@ enum TitleBar {
         buffer.clear(row: rect.row, column: rect.column, height: 1, width: rect.width, style: .title)
         var left = " RouteScope · \(explorer.navigator.routeMap.app) · \(explorer.routeMapName)"
         if let demo = explorer.demo { left += " · demo \(demo.nextIndex)/\(demo.flow.steps.count)" }
-        if let batch = explorer.batch { left += " · batch \(batch.index + 1)/\(batch.links.count)" }
-        buffer.put(left, row: rect.row, column: rect.column, style: .title, limit: rect.width)
+        if let batch = explorer.batch { left += " · batch \(batch.index + 1)/\(batch.links.count) · \(batch.failingCount) failing" }
+        // The verdict always shows; the left part gives way, marked with "…".
         let (verdict, style) = verdict(explorer.analysis)
-        let column = rect.column + rect.width - DisplayWidth.columns(verdict) - 1
-        if column > rect.column + DisplayWidth.columns(left) + 1 {
-            buffer.put(verdict, row: rect.row, column: column, style: style)
-        }
+        let column = max(rect.column, rect.column + rect.width - DisplayWidth.columns(verdict) - 1)
+        buffer.put(TextFitting.ellipsized(left, width: column - rect.column - 1), row: rect.row, column: rect.column, style: .title)
+        buffer.put(verdict, row: rect.row, column: column, style: style, limit: rect.column + rect.width - column)
     }
 
     static func verdict(_ analysis: LinkAnalysis) -> (String, TextStyle) {

@@ -9,6 +9,8 @@ public final class InMemoryTerminal: Terminal {
     /// How many frames were presented.
     public private(set) var presentCount = 0
     public private(set) var restored = false
+    /// How many times the app suspended itself (Ctrl-Z).
+    public private(set) var suspendCount = 0
     public let canCopyToClipboard: Bool
     /// The exact bytes of every OSC 52 sequence a real terminal would have been sent.
     public private(set) var clipboardWrites: [[UInt8]] = []
@@ -39,6 +41,8 @@ public final class InMemoryTerminal: Terminal {
         guard canCopyToClipboard else { return }
         clipboardWrites.append(ClipboardSequence.osc52(copying: text))
     }
+
+    public func suspend() { suspendCount += 1 }
 
     public func restore() { restored = true }
 

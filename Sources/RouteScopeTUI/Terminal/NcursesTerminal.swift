@@ -17,23 +17,35 @@ public final class NcursesTerminal: Terminal {
     public private(set) var canCopyToClipboard = false
     private var screen: OpaquePointer?
     private var isRestored = false
+    /// Where the terminal's bytes go: standard output, or `/dev/tty`.
+    private let descriptor: Int32
+    /// ``descriptor``, for the signal handlers, which cannot reach an instance.
+    nonisolated(unsafe) private static var signalDescriptor: Int32 = 1
     private static let pasteStart = KEY_MAX + 1
     private static let pasteEnd = KEY_MAX + 2
-    /// A paste larger than this is cut, so a runaway paste cannot exhaust memory.
-    public static let maximumPasteBytes = 1 << 20
 
     /// Opens the terminal on standard input and output.
-    public init(colorAllowed: Bool) throws {
-        guard isatty(0) == 1, isatty(1) == 1 else {
-            throw OpenError(description: "the explorer needs a terminal on standard input and output")
+    /// Opens the terminal: standard input and output, or with `onControllingTerminal` the
+    /// process's terminal (`/dev/tty`), which leaves standard output free for a pipeline.
+    public init(colorAllowed: Bool, onControllingTerminal: Bool = false) throws {
+        if onControllingTerminal {
+            descriptor = open("/dev/tty", O_RDWR | O_CLOEXEC)
+            guard descriptor >= 0 else { throw OpenError(description: "the explorer needs a terminal, and this process has none (/dev/tty)") }
+        } else {
+            guard isatty(0) == 1, isatty(1) == 1 else {
+                throw OpenError(description: "the explorer needs a terminal on standard input and output")
+            }
+            descriptor = 1
         }
+        Self.signalDescriptor = descriptor
         guard let term = ProcessInfo.processInfo.environment["TERM"], !term.isEmpty else {
             throw OpenError(description: "TERM is not set, so the terminal type is unknown; set it (for example TERM=xterm-256color)")
         }
         setlocale(LC_ALL, "")
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
         set_escdelay(25)
-        guard let output = fdopen(1, "w"), let input = fdopen(0, "r"), let screen = newterm(nil, output, input) else {
+        let inputDescriptor = onControllingTerminal ? dup(descriptor) : 0
+        guard let output = fdopen(descriptor, "w"), let input = fdopen(inputDescriptor, "r"), let screen = newterm(nil, output, input) else {
             throw OpenError(description: "cannot open the terminal \"\(term)\"; check TERM")
         }
         self.screen = screen
@@ -56,9 +68,11 @@ public final class NcursesTerminal: Terminal {
         }
         canCopyToClipboard = Self.supportsClipboard(
             setting: ProcessInfo.processInfo.environment["ROUTESCOPE_CLIPBOARD"], terminfoHasMs: rs_has_string_capability("Ms") != 0)
+        // Clicks and the wheel; most terminals still select text with Shift held.
+        rs_enable_mouse()
         define_key("\u{1B}[200~", Self.pasteStart)
         define_key("\u{1B}[201~", Self.pasteEnd)
-        Self.writeRaw("\u{1B}[?2004h")
+        writeRaw("\u{1B}[?2004h")
         Self.installSignalHandlers()
     }
 
@@ -80,7 +94,7 @@ public final class NcursesTerminal: Terminal {
 
     public func copyToClipboard(_ text: String) {
         guard canCopyToClipboard else { return }
-        Self.writeRaw(ClipboardSequence.osc52(copying: text))
+        writeRaw(ClipboardSequence.osc52(copying: text))
     }
 
     public func present(_ frame: ScreenBuffer) {
@@ -144,12 +158,17 @@ public final class NcursesTerminal: Terminal {
                 if failures > 100 { return .end }
                 continue
             }
+            if status == KEY_CODE_YES, Int32(character) == KEY_MOUSE {
+                if let event = readMouse() { return event }
+                continue
+            }
             if status == KEY_CODE_YES { return functionKey(Int32(character)) }
+            // A control byte with no key of its own (Ctrl-Space, Ctrl-\) is read past.
             if let event = characterKey(UInt32(character)) { return event }
         }
     }
 
-    private func functionKey(_ code: Int32) -> InputEvent? {
+    private func functionKey(_ code: Int32) -> InputEvent {
         switch code {
         case KEY_UP: return .key(.up)
         case KEY_DOWN: return .key(.down)
@@ -164,9 +183,17 @@ public final class NcursesTerminal: Terminal {
         case KEY_ENTER: return .key(.enter)
         case KEY_BTAB: return .key(.backTab)
         case KEY_RESIZE: return .resize(rows: Int(rs_lines()), columns: Int(rs_cols()))
-        case Self.pasteStart: return .paste(readPaste())
+        case Self.pasteStart: return readPaste()
         case rs_key_f(1)...rs_key_f(12): return .key(.function(Int(code - rs_key_f(0))))
-        default: return nil
+        default:
+            // Keys from terminfo's extended capabilities have codes assigned at start-up, so they
+            // are known by name: kLFT5 is Ctrl-Left. Every other key is unbound, never the end.
+            let name = keyname(code).map { String(cString: $0) } ?? "key \(code)"
+            switch name {
+            case "kLFT5": return .key(.controlLeft)
+            case "kRIT5": return .key(.controlRight)
+            default: return .key(.unbound(name))
+            }
         }
     }
 
@@ -177,12 +204,31 @@ public final class NcursesTerminal: Terminal {
         case 127, 8: return .key(.backspace)
         case 27:
             // ESC alone, or ESC then a character within the escape delay: Alt plus that character.
+            // With the keypad on, the DEL of Alt-Backspace arrives decoded as KEY_BACKSPACE.
             wtimeout(rs_stdscr(), 25)
             var next: wint_t = 0
             let status = wget_wch(rs_stdscr(), &next)
+            if status == KEY_CODE_YES {
+                if Int32(next) == KEY_BACKSPACE { return .key(.altBackspace) }
+                return .key(.unbound("Alt-" + (keyname(Int32(next)).map { String(cString: $0) } ?? "key \(next)")))
+            }
+            if status == OK, next == 127 || next == 8 { return .key(.altBackspace) }
+            if status == OK, next == 0x5B || next == 0x4F { return escapeSequence(introducer: Unicode.Scalar(UInt8(next))) }
+            if status == OK, next == 27 {
+                // ESC ESC [ …: Alt with a key ncurses did not decode (rxvt's Alt-Left), read whole;
+                // anything else after the second ESC is put back.
+                wtimeout(rs_stdscr(), 0)
+                var introducer: wint_t = 0
+                if wget_wch(rs_stdscr(), &introducer) == OK {
+                    if introducer == 0x5B || introducer == 0x4F { return escapeSequence(introducer: Unicode.Scalar(UInt8(introducer))) }
+                    unget_wch(wchar_t(introducer))
+                }
+            }
             if status == OK, let scalar = Unicode.Scalar(UInt32(next)), next >= 32 { return .key(.alt(Character(scalar))) }
             return .key(.escape)
         case 1...26: return .key(.control(Character(Unicode.Scalar(value + 96)!)))
+        // Ctrl-_ and, in most terminals, Ctrl-/.
+        case 31: return .key(.control("_"))
         case 0..<32: return nil
         default:
             guard let scalar = Unicode.Scalar(value) else { return nil }
@@ -190,31 +236,81 @@ public final class NcursesTerminal: Terminal {
         }
     }
 
-    /// Everything up to the end of a bracketed paste, as one text; Enter inside it is a newline.
-    private func readPaste() -> String {
-        var text = String.UnicodeScalarView()
-        var bytes = 0
+    /// The mouse event ncurses has decoded, or nil for one the explorer does not use.
+    private func readMouse() -> InputEvent? {
+        var row: Int32 = 0
+        var column: Int32 = 0
+        let kind: MouseEvent.Kind
+        switch rs_read_mouse(&row, &column) {
+        case 1: kind = .click
+        case 2: kind = .wheelUp
+        case 3: kind = .wheelDown
+        default: return nil
+        }
+        return .mouse(MouseEvent(kind, row: Int(row), column: Int(column)))
+    }
+
+    /// After `ESC [` or `ESC O`: a sequence ncurses did not decode (keypad 5 sends `ESC O u`),
+    /// read whole from what has already arrived, so its tail is not typed as text. With nothing
+    /// after it, it was Alt-[ or Alt-O.
+    private func escapeSequence(introducer: Unicode.Scalar) -> InputEvent {
+        wtimeout(rs_stdscr(), 0)
+        var tail = ""
+        var complete = false
+        while !complete {
+            var next: wint_t = 0
+            guard wget_wch(rs_stdscr(), &next) == OK, let scalar = Unicode.Scalar(UInt32(next)) else { break }
+            tail.unicodeScalars.append(scalar)
+            // SS3 takes one character; CSI ends at its final byte.
+            complete = introducer == "O" || (0x40...0x7E).contains(scalar.value)
+        }
+        return tail.isEmpty ? .key(.alt(Character(introducer))) : .key(.unbound("ESC \(introducer)\(tail)"))
+    }
+
+    /// Everything up to the end of a bracketed paste, byte for byte.
+    ///
+    /// The keypad is off while it is read: with it on, ncurses would turn DEL into Backspace and
+    /// `ESC [ 2 ~` into Insert, and the paste would lose them. ``BracketedPaste`` finds the end.
+    private func readPaste() -> InputEvent {
+        var paste = BracketedPaste()
+        keypad(rs_stdscr(), false)
+        defer { keypad(rs_stdscr(), true) }
         wtimeout(rs_stdscr(), 1000)
-        while true {
+        while !paste.isComplete {
             var character: wint_t = 0
             let status = wget_wch(rs_stdscr(), &character)
             if status == ERR { break }
-            if status == KEY_CODE_YES {
-                if Int32(character) == Self.pasteEnd { break }
-                continue
-            }
-            let value = UInt32(character)
-            guard let scalar = Unicode.Scalar(value == 13 ? 10 : value) else { continue }
-            bytes += UTF8.width(scalar)
-            if bytes <= Self.maximumPasteBytes { text.append(scalar) }
+            guard status == OK, let scalar = Unicode.Scalar(UInt32(character)) else { continue }
+            paste.append(scalar)
         }
-        return String(text)
+        let (text, dropped) = paste.finished
+        return .paste(text, droppedBytes: dropped)
+    }
+
+    /// Ctrl-Z: gives the terminal back and stops the process, as a shell's job control expects;
+    /// on `fg` the terminal is taken again and redrawn in full.
+    ///
+    /// The stop is SIGTSTP with its default action, so in a process group no shell can resume
+    /// (an orphaned one) the kernel discards it and the explorer simply carries on.
+    public func suspend() {
+        writeRaw("\u{1B}[?2004l")
+        endwin()
+        var stop = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        sigprocmask(SIG_UNBLOCK, &stop, nil)
+        let previous = signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+        signal(SIGTSTP, previous)
+        writeRaw("\u{1B}[?2004h")
+        clearok(rs_stdscr(), true)
+        wrefresh(rs_stdscr())
     }
 
     public func restore() {
         guard !isRestored else { return }
         isRestored = true
-        Self.writeRaw("\u{1B}[?2004l")
+        writeRaw("\u{1B}[?2004l")
         curs_set(1)
         endwin()
         if let screen { delscreen(screen) }
@@ -223,14 +319,14 @@ public final class NcursesTerminal: Terminal {
 
     deinit { restore() }
 
-    private static func writeRaw(_ text: String) {
+    private func writeRaw(_ text: String) {
         writeRaw(Array(text.utf8))
     }
 
-    private static func writeRaw(_ bytes: [UInt8]) {
+    private func writeRaw(_ bytes: [UInt8]) {
         var written = 0
         while written < bytes.count {
-            let result = bytes[written...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+            let result = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
             if result > 0 {
                 written += result
             } else if result < 0 && errno == EINTR {
@@ -255,7 +351,7 @@ public final class NcursesTerminal: Terminal {
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             signal(signalNumber) { received in
                 let reset: StaticString = "\u{1B}[?2004l\u{1B}[?25h"
-                _ = write(1, reset.utf8Start, reset.utf8CodeUnitCount)
+                _ = write(NcursesTerminal.signalDescriptor, reset.utf8Start, reset.utf8CodeUnitCount)
                 endwin()
                 _exit(128 + received)
             }

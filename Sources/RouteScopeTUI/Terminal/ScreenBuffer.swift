@@ -21,6 +21,14 @@ public struct ScreenBuffer: Sendable, Hashable {
         set { cursorPosition = newValue.map { Position(row: $0.row, column: $0.column) } }
     }
     private var cursorPosition: Position?
+    /// Where a click means something, drawn later over earlier (an overlay over the panels).
+    /// Not part of the frame's equality: it is not drawn.
+    public var clickRegions: [ClickRegion] = []
+
+    /// What a click at a cell means, or nil.
+    public func clickTarget(row: Int, column: Int) -> ClickTarget? {
+        clickRegions.last { $0.row == row && $0.columns.contains(column) }?.target
+    }
 
     private struct Position: Sendable, Hashable {
         var row: Int

@@ -18,6 +18,9 @@ public protocol Terminal: AnyObject {
     /// Puts `text` on the clipboard with OSC 52 (``ClipboardSequence``); does nothing when
     /// ``canCopyToClipboard`` is false.
     func copyToClipboard(_ text: String)
+    /// Gives the terminal back and stops the process (Ctrl-Z); returns once it is continued,
+    /// with the terminal taken again, ready for the next ``present(_:)``.
+    func suspend()
     /// Gives the terminal back in the state it was found; safe to call more than once.
     func restore()
 }

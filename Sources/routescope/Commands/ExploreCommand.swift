@@ -18,10 +18,15 @@ struct ExploreCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Play a flow file (or a demo: campaign-login, tab-tour) step by step with F6.", valueName: "flow"))
     var demo: String?
 
+    @Flag(
+        name: .customLong("print"),
+        help: "On exit, print the final link on standard output (nothing, and status 1, when it is empty), so the explorer can sit in a pipeline as fzf does: its screen goes to the terminal.")
+    var printLink = false
+
     @OptionGroup var routeMap: RouteMapOptions
 
     func run() throws {
-        guard isatty(0) == 1, isatty(1) == 1 else {
+        guard printLink || (isatty(0) == 1 && isatty(1) == 1) else {
             Console.printError(
                 "error: the explorer needs an interactive terminal. To check links from a script or a pipe, use `routescope check` (for example: routescope check --file links.txt).")
             throw ExitCode(2)
@@ -32,7 +37,7 @@ struct ExploreCommand: ParsableCommand {
         if let demo {
             let flow = try FlowSource.load(demo)
             map = try FlowSource.routeMap(for: flow, options: routeMap)
-            if routeMap.routes == nil, let routes = flow.routes { name = routes }
+            if routeMap.routes == nil, let title = flow.routeMapTitle { name = title }
             playback = FlowPlayback(flow: flow, navigator: Navigator(routeMap: map))
         } else {
             map = try routeMap.load()
@@ -43,11 +48,16 @@ struct ExploreCommand: ParsableCommand {
             initialLink: url, demo: playback)
         let terminal: NcursesTerminal
         do {
-            terminal = try NcursesTerminal(colorAllowed: ProcessInfo.processInfo.environment["NO_COLOR", default: ""].isEmpty)
+            terminal = try NcursesTerminal(
+                colorAllowed: ProcessInfo.processInfo.environment["NO_COLOR", default: ""].isEmpty, onControllingTerminal: printLink)
         } catch {
             Console.printError("error: \(error)")
             throw ExitCode(2)
         }
-        ExplorerApp.run(explorer, on: terminal, historyStore: store)
+        let final = ExplorerApp.run(explorer, on: terminal, historyStore: store)
+        if printLink {
+            guard !final.editor.text.isEmpty else { throw ExitCode(1) }
+            print(final.editor.text)
+        }
     }
 }

@@ -9,14 +9,26 @@ final class TmuxSession {
 
     /// Starts `routescope arguments…` in a `columns`×`rows` pane. After it exits, the pane shows
     /// `EXIT=<status>` and the terminal settings (`stty -a`), then `STTY-DONE`.
-    init(_ arguments: [String] = [], columns: Int = 120, rows: Int = 40) throws {
+    convenience init(_ arguments: [String] = [], columns: Int = 120, rows: Int = 40) throws {
         let binary = try #require(RouteScopeProcess.binary, "routescope is not built").path
-        let command =
-            // The environment is set explicitly: the test runner's own (NO_COLOR, TERM) must not leak in.
-            "env -u NO_COLOR -u COLORTERM TERM=tmux-256color LANG=C.UTF-8 XDG_STATE_HOME=\(stateDirectory.path) \(binary) "
-            + arguments.map { "'\($0)'" }.joined(separator: " ") + "; echo EXIT=$?; stty -a; echo STTY-DONE; sleep 60"
+        try self.init(
+            command: "\(binary) " + arguments.map { "'\($0)'" }.joined(separator: " ")
+                + "; echo EXIT=$?; stty -a; echo STTY-DONE; sleep 60",
+            columns: columns, rows: rows)
+    }
+
+    /// Starts an interactive bash with job control, where Ctrl-Z stops the foreground job and
+    /// `fg` continues it; run the explorer in it with ``type(_:)`` and Enter.
+    static func jobControlShell(columns: Int = 120, rows: Int = 40) throws -> TmuxSession {
+        try TmuxSession(command: "env PS1='shell$ ' bash --norc --noprofile -i", columns: columns, rows: rows)
+    }
+
+    /// Starts `command` in a `columns`×`rows` pane.
+    private init(command: String, columns: Int, rows: Int) throws {
+        // The environment is set explicitly: the test runner's own (NO_COLOR, TERM) must not leak in.
+        let environment = "env -u NO_COLOR -u COLORTERM TERM=tmux-256color LANG=C.UTF-8 XDG_STATE_HOME=\(stateDirectory.path) "
         // The server this starts outlives the command, so its output must not be a pipe we read.
-        try tmux(["new-session", "-d", "-s", "p", "-x", "\(columns)", "-y", "\(rows)", command], capture: false)
+        try tmux(["new-session", "-d", "-s", "p", "-x", "\(columns)", "-y", "\(rows)", environment + command], capture: false)
     }
 
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which the Glibc

@@ -1,0 +1,14 @@
+/// A boxed area with a title.
+enum Frame {
+    static func draw(_ rect: Rect, title: String, on buffer: inout ScreenBuffer) {
+        buffer.clear(row: rect.row, column: rect.column, height: rect.height, width: rect.width)
+        let horizontal = String(repeating: "─", count: max(0, rect.width - 2))
+        buffer.put("┌" + horizontal + "┐", row: rect.row, column: rect.column, style: .heading)
+        buffer.put("└" + horizontal + "┘", row: rect.row + rect.height - 1, column: rect.column, style: .heading)
+        for row in rect.row + 1..<rect.row + rect.height - 1 {
+            buffer.put("│", row: row, column: rect.column, style: .heading)
+            buffer.put("│", row: row, column: rect.column + rect.width - 1, style: .heading)
+        }
+        buffer.put(TextFitting.ellipsized(title, width: rect.width - 4), row: rect.row, column: rect.column + 2, style: .heading)
+    }
+}

@@ -1,0 +1,62 @@
+import RouteCore
+
+/// Fitting text to a number of columns without losing track of what was cut: words wrap at
+/// spaces, a word wider than a row breaks between graphemes, and text that does not fit ends in
+/// `…`. Widths are display columns of the text as shown (controls escaped).
+enum TextFitting {
+    /// `text` cut to `width` columns, ending in `…` when anything was cut, or when `continues`
+    /// says more text follows it.
+    static func ellipsized(_ text: String, width: Int, continues: Bool = false) -> String {
+        guard width > 0 else { return "" }
+        guard continues || DisplayWidth.columns(text) > width else { return text }
+        var kept = ""
+        var used = 0
+        for character in text {
+            let columns = GraphemeDisplay(character).width
+            guard used + columns + 1 <= width else { break }
+            kept.append(character)
+            used += columns
+        }
+        return kept + "…"
+    }
+
+    /// `text` made displayable and wrapped at spaces into rows of at most `width` columns; when
+    /// it needs more than `maxLines` rows, the last one ends in `…`.
+    static func wrapped(_ text: String, width: Int, maxLines: Int = .max) -> [String] {
+        guard width > 0, maxLines > 0 else { return [] }
+        // Each grapheme takes a column at least, so no more than this many can be shown: a 10 KB
+        // message costs no more than a short one, and one grapheme more still shows the "…".
+        let shown = maxLines == .max ? Substring(text) : text.prefix(maxLines.multipliedReportingOverflow(by: width).partialValue + 1)
+        var lines: [String] = []
+        var line = ""
+        var used = 0
+        for word in DisplayWidth.displayable(shown).split(separator: " ", omittingEmptySubsequences: false) {
+            let columns = DisplayWidth.columns(word)
+            if used > 0, used + 1 + columns <= width {
+                line += " " + word
+                used += 1 + columns
+                continue
+            }
+            if used > 0 || !line.isEmpty {
+                lines.append(line)
+                line = ""
+                used = 0
+            }
+            // A word wider than a row breaks between graphemes.
+            for character in word {
+                let characterWidth = GraphemeDisplay(character).width
+                if used + characterWidth > width {
+                    lines.append(line)
+                    line = ""
+                    used = 0
+                }
+                line.append(character)
+                used += characterWidth
+            }
+        }
+        lines.append(line)
+        guard lines.count > maxLines else { return lines }
+        let rest = lines[(maxLines - 1)...].joined(separator: " ")
+        return Array(lines.prefix(maxLines - 1)) + [ellipsized(rest, width: width)]
+    }
+}

@@ -1,0 +1,54 @@
+import Testing
+@testable import RouteScopeTUI
+
+/// A pasted batch keeps every edit, counts its failures, jumps to the next failing link, and
+/// can be left (issue 23, item 5).
+@Suite("Batches of pasted links")
+struct BatchTests {
+    static let paste = "myapp://home\nmyapp://home/articleDetail?userId=100&articleIdText=5\nmyapp://search\nmyapp://hom\n"
+
+    @Test func aFixIsKeptAfterSteppingAwayAndBack() {
+        let (explorer, terminal) = runExplorer([.paste(Self.paste), .key(.pageDown), .key(.control("x")), .key(.pageDown), .key(.pageUp)])
+        #expect(explorer.editor.text == "myapp://home/articleDetail?userId=100&articleId=5")
+        #expect(explorer.batch?.verdicts == [true, true, true, false])
+        #expect(terminal.text.contains("▶✓ myapp://home/articleDetail?userId=100&articleId=5"))
+        #expect(terminal.frame.textLines[0].contains("batch 2/4 · 1 failing"))
+    }
+
+    @Test func theFailureCountFollowsEdits() {
+        let (_, terminal) = runExplorer([.paste(Self.paste)])
+        #expect(terminal.frame.textLines[0].contains("batch 1/4 · 2 failing"))
+        #expect(terminal.text.contains("batch: 2 failing"))
+        #expect(terminal.frame.textLines.last?.contains("pasted 4 links, 2 failing") == true)
+    }
+
+    @Test func altNGoesToTheNextFailingLinkAndWraps() {
+        let (first, _) = runExplorer([.paste(Self.paste), .key(.alt("n"))])
+        #expect(first.batch?.index == 1)
+        let (second, _) = runExplorer([.paste(Self.paste), .key(.alt("n")), .key(.alt("n"))])
+        #expect(second.batch?.index == 3)
+        let (wrapped, _) = runExplorer([.paste(Self.paste), .key(.alt("n")), .key(.alt("n")), .key(.alt("n"))])
+        #expect(wrapped.batch?.index == 1)
+    }
+
+    @Test func altLLeavesTheBatchKeepingTheLink() {
+        let (explorer, terminal) = runExplorer([.paste(Self.paste), .key(.pageDown), .key(.alt("l"))])
+        #expect(explorer.batch == nil)
+        #expect(explorer.editor.text == "myapp://home/articleDetail?userId=100&articleIdText=5")
+        #expect(!terminal.frame.textLines[0].contains("batch"))
+        #expect(terminal.frame.textLines.last?.contains("left the batch") == true)
+    }
+
+    @Test func aSinglePasteInABatchSaysWhereItWent() {
+        let (explorer, terminal) = runExplorer([.paste(Self.paste), .key(.control("u")), .paste("myapp://search")])
+        #expect(explorer.batch?.links.first == "myapp://search")
+        #expect(terminal.frame.textLines.last?.contains("pasted into link 1 of the batch; Alt-L leaves the batch") == true)
+    }
+
+    @Test func theHelpAndStatusLineListTheBatchKeys() {
+        let (_, status) = runExplorer([.paste(Self.paste), .key(.pageDown)])
+        #expect(status.frame.textLines.last?.contains("Alt-N next failing") == true)
+        let (_, help) = runExplorer([.key(.function(1))])
+        #expect(help.text.contains("Alt-N") && help.text.contains("Alt-L"))
+    }
+}

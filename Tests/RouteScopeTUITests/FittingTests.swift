@@ -1,0 +1,111 @@
+import Navigator
+import RouteCore
+import Testing
+@testable import RouteScopeTUI
+
+/// Nothing is cut without a trace, at any size the explorer runs at (issue 23, item 6).
+@Suite("Text that does not fit")
+struct FittingTests {
+    static let typo = "myapp://home/articleDetail?userId=100&articleIdText=5"
+    static let crowded = "myapp://home/articleDetail?userId=100&articleIdText=5&utm_source=x&foo=1&bar=2&baz=3"
+    static let sizes = [(16, 60), (24, 80), (40, 120), (50, 200)]
+
+    @Test func theSelectedMessageWrapsInsteadOfEndingMidWord() {
+        let (_, terminal) = runExplorer(typing(Self.typo), rows: 24, columns: 80)
+        let lines = terminal.frame.textLines
+        let start = try? #require(lines.firstIndex { $0.contains("▶ warning[unknown-param]") })
+        let message = (start.map { lines[$0...($0 + 1)] } ?? []).joined(separator: " ")
+        #expect(message.contains("did you mean"))
+        #expect(message.contains("articleId?"))
+    }
+
+    @Test(arguments: sizes)
+    func theStatusLineAlwaysShowsHelpAndQuit(_ size: (Int, Int)) {
+        let (_, plain) = runExplorer(typing(Self.typo), rows: size.0, columns: size.1)
+        #expect(plain.frame.textLines.last?.hasSuffix("F1 help  ^C quit  ") == true)
+        let (_, message) = runExplorer([.key(.control("x")), .key(.control("x"))], rows: size.0, columns: size.1)
+        #expect(message.frame.textLines.last?.contains("no fix-it to apply") == true)
+        #expect(message.frame.textLines.last?.hasSuffix("F1 help  ^C quit  ") == true)
+    }
+
+    @Test(arguments: sizes)
+    func theVerdictAlwaysShows(_ size: (Int, Int)) {
+        let (_, terminal) = runExplorer(typing(Self.crowded), rows: size.0, columns: size.1)
+        #expect(terminal.frame.textLines[0].contains("✗ 3 errors, 4 warnings"))
+    }
+
+    @Test func problemsThatDoNotFitAreCounted() {
+        let (_, terminal) = runExplorer(typing(Self.crowded), rows: 16, columns: 60)
+        #expect(terminal.text.contains("more below (^N)"))
+        let (_, last) = runExplorer(typing(Self.crowded) + Array(repeating: .key(.control("n")), count: 6), rows: 16, columns: 60)
+        #expect(last.text.contains("more above (^P)"))
+    }
+
+    @Test func parametersThatDoNotFitAreCounted() {
+        let (_, terminal) = runExplorer(typing(Self.crowded), rows: 24, columns: 80)
+        #expect(terminal.text.contains("… 7 more parameters, 3 with errors"))
+    }
+
+    @Test func theWhyKeepsARowOnASmallScreen() {
+        let (_, terminal) = runExplorer(typing(Self.crowded), rows: 16, columns: 60)
+        #expect(terminal.text.contains("Why"))
+        #expect(terminal.text.contains("others  search, myPage, …"), "tabs at their roots share a row, marked")
+    }
+
+    @Test func aCutValueEndsWithAnEllipsis() {
+        let long = "myapp://search/results?q=" + String(repeating: "x", count: 200)
+        let (_, terminal) = runExplorer(typing(long), rows: 24, columns: 80)
+        let row = terminal.frame.textLines.first { $0.hasPrefix(" ✓ q ") } ?? ""
+        #expect(row.contains("xxx…"))
+    }
+
+    @Test func theDemoWhyShowsTheExplanationNotTheLink() throws {
+        let flow = try #require(DemoFlow.named("campaign-login")).load()
+        let playback = FlowPlayback(flow: flow, navigator: Navigator(routeMap: .sample))
+        let (explorer, _) = runExplorer([.key(.function(6))], demo: playback)
+        // The opened link is in the input line; the Why starts with what happened.
+        #expect(explorer.explanation.hasPrefix("step 1/\(flow.steps.count) open: cold start at tab home;"))
+    }
+
+    @Test func f7ShowsTheSelectedProblemInFull() {
+        let (_, terminal) = runExplorer(typing(Self.typo) + [.key(.function(7))], rows: 24, columns: 80)
+        let text = terminal.text
+        #expect(text.contains("Problem 1 of 2"))
+        #expect(text.contains("unknown parameter articleIdText — did you mean articleId?"))
+        #expect(text.contains("^^^^^^^^^^^^^"))
+        #expect(text.contains("expected articleId"))
+        #expect(text.contains("found    articleIdText"))
+        #expect(text.contains(#"fix (^X) replace "articleIdText" with "articleId""#))
+        let (next, _) = runExplorer(typing(Self.typo) + [.key(.function(7)), .key(.control("n"))], rows: 24, columns: 80)
+        #expect(next.overlay == .problemDetail && next.selectedDiagnostic == 1)
+        let (fixed, _) = runExplorer(typing(Self.typo) + [.key(.function(7)), .key(.control("x"))], rows: 24, columns: 80)
+        #expect(fixed.overlay == nil)
+        #expect(fixed.editor.text == "myapp://home/articleDetail?userId=100&articleId=5")
+        let (closed, _) = runExplorer(typing(Self.typo) + [.key(.function(7)), .key(.character("q"))])
+        #expect(closed.overlay == nil && closed.editor.text == Self.typo, "the closing key is not typed")
+    }
+
+    @Test func helpScrollsAndNothingIsCutWithoutAMark() {
+        let (_, top) = runExplorer([.key(.function(1))], rows: 16, columns: 60)
+        #expect(top.text.contains("Help 1–12 of"))
+        #expect(!top.text.contains("Ctrl-C, Ctrl-Q"), "the end is further down")
+        let (explorer, bottom) = runExplorer([.key(.function(1)), .key(.end)], rows: 16, columns: 60)
+        #expect(bottom.text.contains("Ctrl-C, Ctrl-Q"))
+        #expect(explorer.overlay != nil, "scrolling keys do not close the help")
+        let (_, wide) = runExplorer([.key(.function(1))], rows: 50, columns: 200)
+        #expect(!wide.text.contains("Help 1–"), "everything fits, nothing to scroll")
+        // Every row of the help stays inside its box.
+        for line in top.frame.textLines where line.contains("│") {
+            #expect(line.filter { $0 == "│" }.count >= 2, "\(line)")
+        }
+    }
+
+    @Test func selectingAProblemScrollsTheInputToItsSpan() {
+        let link = "myapp://home/articleDetail?userId=abc&articleId=5&" + String(repeating: "a=1&", count: 30) + "mode=x"
+        let (explorer, terminal) = runExplorer(typing(link) + [.key(.control("n"))], rows: 24, columns: 80)
+        let span = explorer.diagnostics[explorer.selectedDiagnostic].span
+        #expect(explorer.editor.cursor == span.lowerBound)
+        let shown = String(link.utf8.dropFirst(span.lowerBound).prefix(span.count))!
+        #expect(terminal.frame.textLines[1].contains(shown))
+    }
+}

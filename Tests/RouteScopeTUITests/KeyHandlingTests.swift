@@ -1,0 +1,79 @@
+import Testing
+@testable import RouteScopeTUI
+
+/// No key loses the user's work: only Ctrl-C and Ctrl-Q quit, keys with no binding are ignored,
+/// and the keys users reach for have their usual meaning (issue 23, item 1).
+@Suite("Keys, through the in-memory terminal")
+struct KeyHandlingTests {
+    static let link = "myapp://home/feed"
+
+    /// Every key that used to quit at once: terminfo names as ncurses reports them, F10 and
+    /// Ctrl-D on an empty line.
+    static let formerQuitKeys: [Key] = [
+        .unbound("kUP5"), .unbound("kDN5"), .unbound("kLFT3"), .unbound("kRIT3"), .unbound("KEY_SLEFT"), .unbound("KEY_SRIGHT"),
+        .unbound("kUP2"), .unbound("KEY_SHOME"), .unbound("KEY_SEND"), .unbound("KEY_SPREVIOUS"), .unbound("KEY_SDC"),
+        .unbound("KEY_SIC"), .unbound("kHOM5"), .unbound("kEND5"), .unbound("kDC5"), .unbound("KEY_IC"), .unbound("KEY_B2"),
+        .unbound("KEY_F(13)"), .function(10),
+    ]
+
+    @Test(arguments: formerQuitKeys)
+    func aKeyWithNoBindingIsIgnoredAndTheLinkIsKept(_ key: Key) {
+        let (explorer, terminal) = runExplorer(typing(Self.link) + [.key(key)] + typing("?category=tech"))
+        #expect(explorer.editor.text == Self.link + "?category=tech", "nothing after the key was lost")
+        #expect(terminal.pendingEvents.isEmpty, "the loop read every event")
+        #expect(terminal.frame.textLines[1].hasPrefix("❯ " + Self.link + "?category=tech"))
+    }
+
+    @Test func anUnboundKeySaysHowToFindTheKeys() {
+        let (_, terminal) = runExplorer(typing(Self.link) + [.key(.unbound("kUP5"))])
+        #expect(terminal.frame.textLines.last?.contains("that key does nothing here; F1 lists the keys, ^C quits") == true)
+    }
+
+    @Test func ctrlDOnAnEmptyLineDoesNotQuit() {
+        let (explorer, terminal) = runExplorer([.key(.control("d"))] + typing(Self.link))
+        #expect(explorer.editor.text == Self.link)
+        #expect(terminal.pendingEvents.isEmpty)
+    }
+
+    @Test(arguments: [Key.control("c"), .control("q")])
+    func onlyTheDocumentedKeysQuit(_ key: Key) {
+        let (_, terminal) = runExplorer(typing("my") + [.key(key)] + typing("app"))
+        #expect(terminal.pendingEvents.count == 3, "nothing is read after quit")
+        #expect(terminal.restored)
+    }
+
+    @Test func ctrlLeftAndRightMoveByWord() {
+        let (left, _) = runExplorer(typing(Self.link) + [.key(.controlLeft)] + typing("x"))
+        #expect(left.editor.text == "myapp://home/xfeed")
+        let (twice, _) = runExplorer(typing(Self.link) + [.key(.controlLeft), .key(.controlLeft), .key(.controlRight)] + typing("x"))
+        #expect(twice.editor.text == "myapp://homex/feed")
+    }
+
+    @Test func altBackspaceDeletesTheWordBeforeTheCursor() {
+        let (explorer, _) = runExplorer(typing(Self.link) + [.key(.altBackspace)])
+        #expect(explorer.editor.text == "myapp://home/")
+    }
+
+    @Test func shiftTabSelectsThePreviousPlaceholder() {
+        // The catalog's second entry: myapp://home/articleDetail?userId={int}&articleId={int}.
+        let (explorer, _) = runExplorer([.key(.control("r")), .key(.down), .key(.enter), .key(.tab), .key(.backTab)] + typing("7"))
+        #expect(explorer.editor.text == "myapp://home/articleDetail?userId=7&articleId={int}")
+        let (wrapped, _) = runExplorer([.key(.control("r")), .key(.down), .key(.enter), .key(.backTab)] + typing("8"))
+        #expect(wrapped.editor.text == "myapp://home/articleDetail?userId={int}&articleId=8", "from the first, it wraps to the last")
+    }
+
+    @Test func ctrlZSuspendsAndComesBackToTheSameState() {
+        let (explorer, terminal) = runExplorer(typing(Self.link) + [.key(.control("z"))] + typing("?category=tech"))
+        #expect(terminal.suspendCount == 1)
+        #expect(explorer.editor.text == Self.link + "?category=tech")
+        #expect(terminal.frame.textLines[1].hasPrefix("❯ " + Self.link + "?category=tech"))
+        #expect(terminal.pendingEvents.isEmpty, "the loop went on after the suspension")
+    }
+
+    @Test func theHelpListsTheNewKeys() {
+        let (_, terminal) = runExplorer([.key(.function(1))])
+        for key in ["Ctrl-Left/Right", "Alt-Backspace", "Shift-Tab", "Ctrl-Z", "no other key quits"] {
+            #expect(terminal.text.contains(key), "help lists \(key)")
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Navigator
+import RouteCore
+import Testing
+@testable import RouteScopeTUI
+
+/// The navigation panel shows where a link landed however deep the stack (issue 23, item 4).
+@Suite("The navigation panel")
+struct NavigationPanelTests {
+    /// Opens `links` one after another.
+    static func opening(_ links: [String]) -> [InputEvent] {
+        links.flatMap { typing($0) + [.key(.enter), .key(.control("u"))] }
+    }
+
+    static let sixPushes = opening((1...5).map { "myapp://home/articles/\($0)" } + ["myapp://home/articleDetail?userId=1&articleId=2"])
+
+    @Test func aDeepStackShowsItsTopWithTheMiddleElided() {
+        let (explorer, terminal) = runExplorer(Self.sixPushes, rows: 24, columns: 80)
+        #expect(explorer.navigation.selectedStack.screens.count == 7)
+        let home = terminal.frame.textLines.first { $0.contains("│ home ") } ?? ""
+        #expect(home.contains("feed › …"), "the root, then the elision")
+        #expect(terminal.text.contains("articleDetail("), "the top, where the link landed, is shown")
+    }
+
+    @Test func spareRowsShowMoreOfTheSelectedStack() {
+        let (_, wide) = runExplorer(Self.sixPushes, rows: 40, columns: 120)
+        #expect(wide.text.contains("home     feed › article(articleId: 1, highlight:"), "the whole stack, wrapped")
+        #expect(wide.text.contains("articleDetail(userId: 1,"))
+        #expect(wide.text.contains(#"articleId: 2, mode: "safari")"#), "down to the end of the top")
+    }
+
+    @Test func stackTextKeepsTheTop() {
+        let entries = [ScreenEntry(screen: "feed")] + (1...5).map { ScreenEntry(screen: "article", params: [RouteParam(name: "articleId", value: .int($0))]) }
+            + [ScreenEntry(screen: "articleDetail", params: [RouteParam(name: "userId", value: .int(1))])]
+        #expect(StackText.lines(entries, width: 60, maxLines: 1) == ["feed › … › article(articleId: 5) › articleDetail(userId: 1)"])
+        #expect(StackText.lines(entries, width: 30, maxLines: 1) == ["… › articleDetail(userId: 1)"])
+        #expect(StackText.lines(entries, width: 20, maxLines: 1) == ["… › articleDetail(…)"])
+        #expect(StackText.lines(entries, width: 12, maxLines: 1) == ["… › article…"])
+        #expect(StackText.lines([], width: 12, maxLines: 1) == ["none"])
+    }
+
+    @Test func theSelectedTabStaysInViewWithLongTabNames() throws {
+        let yaml = """
+            app: Long tabs
+            schemes: [myapp]
+            tabs:
+              - {name: aVeryLongTabNameNumberOne, root: one, screens: {one: {}}}
+              - {name: aVeryLongTabNameNumberTwo, root: two, screens: {two: {}}}
+              - {name: aVeryLongTabNameNumberThree, root: three, screens: {three: {}}}
+              - {name: last, root: four, screens: {four: {}}}
+            """
+        let map = try RouteMapLoader.load(yaml: yaml)
+        let (_, terminal) = runExplorer([.key(.alt("4"))], rows: 24, columns: 80, map: map)
+        let bar = terminal.frame.textLines.first { $0.contains("│ …") || $0.contains("[last]") } ?? ""
+        #expect(bar.contains("[last]"))
+        #expect(bar.contains("…"), "the cut tabs are marked")
+    }
+
+    @Test func textFittingWrapsAtSpacesAndMarksWhatItCuts() {
+        #expect(TextFitting.wrapped("unknown parameter articleIdText — did you mean articleId?", width: 20)
+            == ["unknown parameter", "articleIdText — did", "you mean articleId?"])
+        #expect(TextFitting.wrapped("one two three four", width: 9, maxLines: 2) == ["one two", "three fo…"])
+        #expect(TextFitting.ellipsized("abcdef", width: 4) == "abc…")
+        #expect(TextFitting.ellipsized("abc", width: 4, continues: true) == "abc…")
+        let huge = TextFitting.wrapped(String(repeating: "x", count: 10_000), width: 20, maxLines: 2)
+        #expect(huge == [String(repeating: "x", count: 20), String(repeating: "x", count: 19) + "…"])
+    }
+}
+
+/// Where Enter would land, shown before it is pressed.
+@Suite("The Enter preview")
+struct EnterPreviewTests {
+    @Test func thePreviewSaysWhereEnterWouldLandWithoutGoingThere() {
+        let (explorer, terminal) = runExplorer(typing("myapp://home/articleDetail?userId=1&articleId=2"))
+        #expect(terminal.text.contains("⏎ would  stayed on tab home; pushed articleDetail("))
+        #expect(explorer.navigation == Navigator(routeMap: .sample).initialState(), "nothing moved yet")
+    }
+
+    @Test func anInvalidLinkPreviewsNothing() {
+        let link = "myapp://home/articleDetail?userId=abc"
+        let (_, terminal) = runExplorer(typing(link))
+        let expected = Navigator(routeMap: .sample).apply(.open(link), to: Navigator(routeMap: .sample).initialState()).explanation
+        #expect(terminal.text.contains("⏎ would  " + String(expected.prefix(20))))
+    }
+
+    @Test func anEmptyInputHasNoPreview() {
+        let (_, terminal) = runExplorer([])
+        #expect(!terminal.text.contains("⏎ would"))
+    }
+}

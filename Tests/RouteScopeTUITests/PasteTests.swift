@@ -1,0 +1,78 @@
+import RouteCore
+import Testing
+@testable import RouteScopeTUI
+
+/// Nothing pasted is altered (issue 23, item 2), a single pasted link loses only the blanks
+/// around it (item 3), and a cut paste says so (item 7).
+@Suite("Pastes, byte for byte")
+struct PasteTests {
+    /// The scalars of `raw` fed to a ``BracketedPaste`` one by one.
+    static func gathered(_ raw: String, limit: Int = BracketedPaste.maximumBytes) -> BracketedPaste {
+        var paste = BracketedPaste(limit: limit)
+        for scalar in raw.unicodeScalars { paste.append(scalar) }
+        return paste
+    }
+
+    @Test(arguments: [
+        "q=a\u{1B}[2~b",  // Insert
+        "q=a\u{1B}OPb",  // F1
+        "q=a\u{1B}[1;5Db",  // Ctrl-Left
+        "q=a\u{7F}b",  // DEL
+        "q=a\u{1B}b",  // a lone ESC
+        "q=a\u{1B}[20b",  // most of a terminator
+        "q=a\u{1B}[200~b",  // a paste start inside a paste
+    ])
+    func everyScalarInsideAPasteIsText(_ text: String) {
+        let paste = Self.gathered(text + "\u{1B}[201~" + "after")
+        #expect(paste.isComplete)
+        #expect(paste.finished.text == text, "nothing after the terminator belongs to the paste")
+        #expect(paste.finished.droppedBytes == 0)
+    }
+
+    @Test func carriageReturnsAreLineBreaks() {
+        #expect(Self.gathered("a\rb\u{1B}[201~").finished.text == "a\nb")
+    }
+
+    @Test func anUnfinishedPasteKeepsWhatArrived() {
+        let paste = Self.gathered("abc\u{1B}[20")
+        #expect(!paste.isComplete)
+        #expect(paste.finished.text == "abc\u{1B}[20")
+    }
+
+    @Test func aPasteOverTheLimitCountsWhatItDropped() {
+        let paste = Self.gathered("abcdé\u{1B}[201~", limit: 4)
+        #expect(paste.finished.text == "abcd")
+        #expect(paste.finished.droppedBytes == 2)
+    }
+
+    @Test func pastedControlsAreShownEscapedAndDiagnosed() {
+        let link = "myapp://home/feed?category=a\u{1B}[2~b\u{7F}c"
+        let (explorer, terminal) = runExplorer([.paste(link)])
+        #expect(explorer.editor.text == link)
+        #expect(terminal.frame.textLines[1].hasPrefix(#"❯ myapp://home/feed?category=a\x1b[2~b\x7fc"#))
+        let syntax = explorer.analysis.diagnostics.filter { $0.code == .invalidSyntax }.map(\.message)
+        #expect(syntax.contains { $0.contains("control character U+001B ESCAPE") })
+        #expect(syntax.contains { $0.contains("control character U+007F DELETE") })
+        #expect(terminal.frame.textLines[0].contains("✗ 4 errors"), "ESC, [, DEL, and a category not in the enum")
+        #expect(terminal.frame.textLines.last?.contains("control or invisible characters") == true)
+        #expect(!terminal.frame.cells.contains { $0.text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } })
+    }
+
+    @Test func aSinglePastedLinkLosesTheBlanksAroundIt() {
+        let (explorer, terminal) = runExplorer([.paste("  myapp://home/feed  \n")])
+        #expect(explorer.editor.text == "myapp://home/feed")
+        #expect(explorer.analysis.ok)
+        #expect(terminal.frame.textLines[0].contains("✓ ok"))
+        #expect(terminal.frame.textLines.last?.contains("trimmed 5 blanks around the pasted link") == true)
+    }
+
+    @Test func blanksInsideAPastedLinkAreKept() {
+        let (explorer, _) = runExplorer([.paste("\tmyapp://search/results?q=a b\r\n")])
+        #expect(explorer.editor.text == "myapp://search/results?q=a b")
+    }
+
+    @Test func aCutPasteSaysHowMuchWasDropped() {
+        let (_, terminal) = runExplorer([.paste("myapp://home/feed", droppedBytes: 2048)])
+        #expect(terminal.frame.textLines.last?.contains("the paste was over 1 MiB: its last 2048 bytes were dropped") == true)
+    }
+}
