@@ -4,12 +4,7 @@ import TestSupport
 import Testing
 
 @Suite struct JSONReportTests {
-    static func analyzer() throws -> LinkAnalyzer {
-        var map = RouteMap.sample
-        map.web?.appSiteAssociation = try loadComponents(
-            ##"[{"/": "/app/setting/*", "exclude": true}, {"/": "/app/*", "?": {"debug": "", "utm_source": "*"}}, {"#": "web", "exclude": true}]"##)
-        return LinkAnalyzer(routeMap: map)
-    }
+    static func analyzer() throws -> LinkAnalyzer { try sampleAnalyzerWithAASA() }
 
     @Test func jsonLinesCarryTheVerdictAfterKind() throws {
         let analyzer = try Self.analyzer()

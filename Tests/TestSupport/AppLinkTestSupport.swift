@@ -37,3 +37,13 @@ package func aasaProblems(_ json: String) -> [String] {
         return error.problems.map { "\($0.line):\($0.column): \($0.message)" }
     }
 }
+
+/// An analyzer over the sample map whose web links are checked against an association that
+/// excludes `/app/setting/*`, takes `/app/*` with an optional `debug` and any `utm_source`, and
+/// excludes a `web` fragment.
+package func sampleAnalyzerWithAASA() throws -> LinkAnalyzer {
+    var map = RouteMap.sample
+    map.web?.appSiteAssociation = try loadComponents(
+        ##"[{"/": "/app/setting/*", "exclude": true}, {"/": "/app/*", "?": {"debug": "", "utm_source": "*"}}, {"#": "web", "exclude": true}]"##)
+    return LinkAnalyzer(routeMap: map)
+}

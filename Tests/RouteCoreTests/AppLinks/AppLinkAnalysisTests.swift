@@ -5,12 +5,7 @@ import Testing
 /// An AASA in the route map: https links are checked for eligibility before the route.
 @Suite("Link analysis with an apple-app-site-association")
 struct AppLinkAnalysisTests {
-    static func analyzer() throws -> LinkAnalyzer {
-        var map = RouteMap.sample
-        map.web?.appSiteAssociation = try loadComponents(
-            ##"[{"/": "/app/setting/*", "exclude": true}, {"/": "/app/*", "?": {"debug": "", "utm_source": "*"}}, {"#": "web", "exclude": true}]"##)
-        return LinkAnalyzer(routeMap: map)
-    }
+    static func analyzer() throws -> LinkAnalyzer { try sampleAnalyzerWithAASA() }
 
     @Test func aMatchingLinkIsAnalysedAsBefore() throws {
         let analysis = try Self.analyzer().analyze("https://example.com/app/home/feed")
