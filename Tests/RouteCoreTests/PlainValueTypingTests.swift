@@ -8,7 +8,7 @@ import Testing
         .string(StringRule(minLength: 1, maxLength: 4)), .string(StringRule(pattern: try! Pattern("^[a-z0-9_.-]+$"))),
         .enumeration(EnumRule(values: ["news", "tech", "Tech", "n"])), .enumeration(EnumRule(values: ["\u{212A}", "b"])),
         .bool, .double(DoubleRule()), .double(DoubleRule(min: -90, max: 90)), .uuid, .date, .url(URLRule()),
-        .url(URLRule(schemes: ["https"])), .json, .list(ListRule(of: .int(IntRule()))),
+        .url(URLRule(schemes: ["https"])), .json, .list(ListRule(of: .int(IntRule()))), .color,
     ]
 
     /// Words that meet every rule's edges: signs, zeros, the limits of `Int`, lengths around the
@@ -25,6 +25,7 @@ import Testing
         "90.00000000000001", "123456789012345", "1234567890123456", "1.2.3", "-.5", "1..2", "999999999999999.", "https://example.com/help/30", "HTTPS://Example.com", "ftp://a/b?c=d&e",
         "https://", "https://a b", "myapp://home?x=1#", "https://a:80/", "a:b", "https://[::1]/", "https://a/b#c",
         "https://a/%41", "https://a/?q=%zz", "https://a/?q=%41", "https://a/b//c/", "h-t.t+p://a", "1https://a",
+        "#FF8800", "#ff8800", "#Ff88aA", "#FF880", "#FF88000", "FF8800", "#GG8800", "##F8800", "#FF 800",
     ]
 
     /// The edge words, and 2,000 random words of up to 7 bytes from an alphabet of digits, signs,
@@ -54,7 +55,7 @@ import Testing
         // The types typed on bytes do give verdicts, so the loop above checks something.
         switch type {
         // `read` reads a list type's text as one element, so its verdict is the element type's.
-        case .int, .double, .bool, .uuid, .date, .list: #expect(told == texts.count)
+        case .int, .double, .bool, .uuid, .date, .list, .color: #expect(told == texts.count)
         case .string: #expect(told > 1_000)
         case .enumeration(let rule) where rule.values.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }): #expect(told > 1_000)
         // With a non-ASCII value, only a match with an ASCII value is told on bytes ("K" is not).

@@ -192,6 +192,7 @@ package enum Generators {
                 character == "-" ? character : "0123456789abcdefABCDEF".randomElement(using: &rng)!
             }
             return .string(String(characters))
+        case .color: return .string("#" + String(format: "%06X", Int.random(in: 0...0xFFFFFF, using: &rng)))
         case .date: return .string(randomDateText(&rng))
         case .json: return .json(randomJSON(&rng))
         case .list(let rule):

@@ -54,20 +54,22 @@ enum RouteMapKeys {
     static let screen = ["path", "params", "requires_login", "presentation", "description"]
     static let campaign = ["params", "required", "lowercase"]
     static let paramCommon = ["type", "required", "default", "description", "plus_as_space"]
-    static let types = ["int", "double", "bool", "string", "enum", "url", "uuid", "date", "json", "list"]
+    static let types = ParamType.Kind.allCases.map(\.rawValue)
 
-    static func paramKeys(for type: String) -> [String] {
-        paramCommon + typeKeys(type)
+    /// The keys a parameter of type `kind` may have; for an unknown type, the common keys (the
+    /// type itself is reported).
+    static func paramKeys(for kind: ParamType.Kind?) -> [String] {
+        paramCommon + (kind.map(typeKeys) ?? [])
     }
 
-    static func typeKeys(_ type: String) -> [String] {
-        switch type {
-        case "int", "double": ["min", "max"]
-        case "string": ["min_length", "max_length", "pattern"]
-        case "enum": ["values"]
-        case "url": ["schemes"]
-        case "list": ["of"]
-        default: []
+    static func typeKeys(_ kind: ParamType.Kind) -> [String] {
+        switch kind {
+        case .int, .double: ["min", "max"]
+        case .string: ["min_length", "max_length", "pattern"]
+        case .enumeration: ["values"]
+        case .url: ["schemes"]
+        case .list: ["of"]
+        case .bool, .uuid, .date, .json, .color: []
         }
     }
 }
@@ -310,9 +312,9 @@ struct RouteMapBuilder {
             reader.fail(node, "parameter \(name) needs a type: one of \(RouteMapKeys.types.joined(separator: ", "))")
             return nil
         }
-        let allowed = RouteMapKeys.paramKeys(for: typeName)
+        let allowed = RouteMapKeys.paramKeys(for: ParamType.Kind(rawValue: typeName))
         for (key, keyNode, _) in pairs where !allowed.contains(key) {
-            let known = RouteMapKeys.paramCommon + RouteMapKeys.types.flatMap(RouteMapKeys.typeKeys)
+            let known = RouteMapKeys.paramCommon + ParamType.Kind.allCases.flatMap(RouteMapKeys.typeKeys)
             if known.contains(key) {
                 let suggestion = Suggestions.closest(to: key, in: allowed)
                 reader.fail(
@@ -350,21 +352,29 @@ struct RouteMapBuilder {
 
     mutating func readType(named typeName: String, node: Node, pairs: [(key: String, keyNode: Node, value: Node)], context: String) -> ParamType? {
         func value(_ key: String) -> Node? { pairs.first { $0.key == key }?.value }
-        switch typeName {
-        case "int":
+        guard let kind = ParamType.Kind(rawValue: typeName) else {
+            let suggestion = Suggestions.closest(to: typeName, in: RouteMapKeys.types)
+            reader.fail(
+                node,
+                "unknown type \(typeName.quotedForMessage) for \(context)"
+                    + (suggestion.map { "; did you mean \($0)?" } ?? "; expected one of \(RouteMapKeys.types.joined(separator: ", "))"))
+            return nil
+        }
+        switch kind {
+        case .int:
             let min = value("min").flatMap { reader.int($0, in: "min") }
             let max = value("max").flatMap { reader.int($0, in: "max") }
             if let min, let max, min > max { reader.fail(value("min"), "min (\(min)) is greater than max (\(max)) in \(context)") }
             return .int(IntRule(min: min, max: max))
-        case "double":
+        case .double:
             let min = value("min").flatMap { reader.double($0, in: "min") }
             let max = value("max").flatMap { reader.double($0, in: "max") }
             if let min, let max, min > max {
                 reader.fail(value("min"), "min (\(JSONValue.format(min))) is greater than max (\(JSONValue.format(max))) in \(context)")
             }
             return .double(DoubleRule(min: min, max: max))
-        case "bool": return .bool
-        case "string":
+        case .bool: return .bool
+        case .string:
             let minLength = value("min_length").flatMap { reader.int($0, in: "min_length") }
             let maxLength = value("max_length").flatMap { reader.int($0, in: "max_length") }
             for (length, key) in [(minLength, "min_length"), (maxLength, "max_length")] where (length ?? 0) < 0 {
@@ -384,7 +394,7 @@ struct RouteMapBuilder {
                 }
             }
             return .string(StringRule(minLength: minLength, maxLength: maxLength, pattern: pattern))
-        case "enum":
+        case .enumeration:
             guard let node = value("values"), let values = reader.strings(node, in: "values") else {
                 reader.fail(node, "an enum needs \"values\", the list of accepted values, in \(context)")
                 return nil
@@ -395,19 +405,20 @@ struct RouteMapBuilder {
                 reader.fail(node, "enum value \(duplicate.quotedForMessage) is listed twice in \(context)")
             }
             return .enumeration(EnumRule(values: values))
-        case "url":
+        case .url:
             let schemes = value("schemes").flatMap { reader.strings($0, in: "schemes") } ?? []
             return .url(URLRule(schemes: schemes))
-        case "uuid": return .uuid
-        case "date": return .date
-        case "json": return .json
-        case "list":
+        case .uuid: return .uuid
+        case .date: return .date
+        case .json: return .json
+        case .color: return .color
+        case .list:
             guard let element = value("of") else {
                 reader.fail(node, "a list needs \"of\", the type of its elements, in \(context)")
                 return nil
             }
             if let name = element.scalar?.string {
-                if name == "list" { reader.fail(element, "a list cannot hold lists in \(context)") }
+                if ParamType.Kind(rawValue: name) == .list { reader.fail(element, "a list cannot hold lists in \(context)") }
                 return readType(named: name, node: element, pairs: [], context: "the elements of \(context)").map { .list(ListRule(of: $0)) }
             }
             guard let pairs = reader.mapping(element, in: "the elements of \(context)"),
@@ -417,20 +428,14 @@ struct RouteMapBuilder {
                 reader.fail(element, "the elements of \(context) need a type")
                 return nil
             }
-            if elementType == "list" { reader.fail(typeNode, "a list cannot hold lists in \(context)") }
-            let allowed = ["type"] + RouteMapKeys.typeKeys(elementType)
+            let elementKind = ParamType.Kind(rawValue: elementType)
+            if elementKind == .list { reader.fail(typeNode, "a list cannot hold lists in \(context)") }
+            let allowed = ["type"] + (elementKind.map(RouteMapKeys.typeKeys) ?? [])
             for (key, keyNode, _) in pairs where !allowed.contains(key) {
                 reader.fail(keyNode, "\(key.quotedForMessage) does not apply to list elements of type \(elementType)")
             }
             return readType(named: elementType, node: typeNode, pairs: pairs, context: "the elements of \(context)")
                 .map { .list(ListRule(of: $0)) }
-        default:
-            let suggestion = Suggestions.closest(to: typeName, in: RouteMapKeys.types)
-            reader.fail(
-                node,
-                "unknown type \(typeName.quotedForMessage) for \(context)"
-                    + (suggestion.map { "; did you mean \($0)?" } ?? "; expected one of \(RouteMapKeys.types.joined(separator: ", "))"))
-            return nil
         }
     }
 

@@ -12,21 +12,37 @@ public indirect enum ParamType: Sendable, Hashable {
     case date
     case json
     case list(ListRule)
+    case color
 
-    /// The name used in route maps: `int`, `enum`, `list`…
-    public var name: String {
+    /// The kinds of type, by the name a route map gives them (`type: int`): a closed set, so the
+    /// loader reads a type name once and then switches over its kind.
+    public enum Kind: String, Sendable, CaseIterable {
+        case int, double, bool, string
+        case enumeration = "enum"
+        case url, uuid, date, json, list, color
+    }
+
+    /// The kind of this type.
+    public var kind: Kind {
         switch self {
-        case .int: "int"
-        case .double: "double"
-        case .bool: "bool"
-        case .string: "string"
-        case .enumeration: "enum"
-        case .url: "url"
-        case .uuid: "uuid"
-        case .date: "date"
-        case .json: "json"
-        case .list(let rule): "list<\(rule.element.name)>"
+        case .int: .int
+        case .double: .double
+        case .bool: .bool
+        case .string: .string
+        case .enumeration: .enumeration
+        case .url: .url
+        case .uuid: .uuid
+        case .date: .date
+        case .json: .json
+        case .list: .list
+        case .color: .color
         }
+    }
+
+    /// The name used in route maps: `int`, `enum`, `list<int>`…
+    public var name: String {
+        guard case .list(let rule) = self else { return kind.rawValue }
+        return "list<\(rule.element.name)>"
     }
 
     /// What a value must look like, in words: "an integer ≥ 1".
@@ -42,6 +58,7 @@ public indirect enum ParamType: Sendable, Hashable {
         case .date: DateValue.expectation
         case .json: JSONValue.expectation
         case .list(let rule): rule.expectation
+        case .color: ColorValue.expectation
         }
     }
 
@@ -60,6 +77,7 @@ public indirect enum ParamType: Sendable, Hashable {
         case .date: DateValue.read(text)
         case .json: JSONValue.read(text)
         case .list(let rule): rule.element.read(text)
+        case .color: ColorValue.read(text)
         }
     }
 

@@ -24,6 +24,7 @@ final class ValueCheck: Sendable {
         case enumeration(allASCII: Bool)
         case bool
         case uuid
+        case color
         case date
         /// Also the ``ValueCheck/schemes``.
         case url
@@ -38,6 +39,7 @@ final class ValueCheck: Sendable {
             case .enumeration(let rule): self = .enumeration(allASCII: rule.values.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } })
             case .bool: self = .bool
             case .uuid: self = .uuid
+            case .color: self = .color
             case .date: self = .date
             case .url: self = .url
             case .json, .list: self = .undecided
@@ -161,6 +163,7 @@ final class ValueCheck: Sendable {
             return allASCII ? false : nil
         case .bool: return BoolValue.fits(plain: UnsafeBufferPointer(rebasing: bytes[range]))
         case .uuid: return UUIDValue.isUUID(utf8: UnsafeBufferPointer(rebasing: bytes[range]))
+        case .color: return ColorValue.isColor(utf8: UnsafeBufferPointer(rebasing: bytes[range]))
         case .date: return DateValue.isDate(UnsafeBufferPointer(rebasing: bytes[range]))
         case .url: return urlVerdict(on: UnsafeBufferPointer(rebasing: bytes[range]))
         case .undecided: return nil

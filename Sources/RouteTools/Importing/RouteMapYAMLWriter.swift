@@ -122,6 +122,7 @@ package struct RouteMapYAMLWriter: Sendable {
         case .enumeration(let rule): return ["type: enum", "values: \(flowList(rule.values))"]
         case .url(let rule): return ["type: url"] + (rule.schemes.isEmpty ? [] : ["schemes: \(flowList(rule.schemes))"])
         case .uuid: return ["type: uuid"]
+        case .color: return ["type: color"]
         case .date: return ["type: date"]
         case .json: return ["type: json"]
         case .list(let rule):
