@@ -80,8 +80,8 @@ struct CompiledRouteMapTests {
                 for (offset, spec) in table.querySpecs.enumerated() {
                     let slot = table.querySlots[offset]
                     #expect(table.names.keys[slot].text == spec.name)
-                    #expect(table.entries[slot].declaration?.spec == spec)
-                    #expect(table.entries[slot].declaration?.isCampaign == false)
+                    #expect(table.entries[slot].withDeclaration { $0.spec } == spec)
+                    #expect(table.entries[slot].withDeclaration { $0.isCampaign } == false)
                     let expected: TypedValue? =
                         if let text = spec.defaultValue, case .valid(let value) = spec.type.read(text) { value } else { nil }
                     #expect(table.defaults[offset] == expected)
@@ -90,8 +90,8 @@ struct CompiledRouteMapTests {
                     let slot = table.requiredSlots[offset]
                     #expect(table.names.keys[slot].text == name)
                     // The sample's screens declare no campaign name themselves.
-                    #expect(table.entries[slot].declaration?.spec == map.campaign.param(named: name))
-                    #expect(table.entries[slot].declaration?.isCampaign == true)
+                    #expect(table.entries[slot].withDeclaration { $0.spec } == map.campaign.param(named: name))
+                    #expect(table.entries[slot].withDeclaration { $0.isCampaign } == true)
                 }
                 for (slot, key) in table.names.keys.enumerated() {
                     #expect(table.entries[slot].isClickID == knownClickIDs.contains(key.text))
@@ -135,8 +135,8 @@ struct CompiledRouteMapTests {
         #expect(table.querySlots[0] == table.querySlots[1])
         #expect(table.requiredSlots == [table.querySlots[0]])
         // The screen's "café" declares the slot it shares with the campaign's "cafe\u{301}".
-        #expect(table.entries[table.querySlots[2]].declaration?.spec.name == "caf\u{E9}")
-        #expect(table.entries[table.querySlots[2]].declaration?.isCampaign == false)
+        #expect(table.entries[table.querySlots[2]].withDeclaration { $0.spec.name } == "caf\u{E9}")
+        #expect(table.entries[table.querySlots[2]].withDeclaration { $0.isCampaign } == false)
         #expect(table.names.hasComplexKeys)
         #expect(!table.names.keys[table.querySlots[0]].isSimple)
     }

@@ -263,9 +263,6 @@ final class ParamTable: Sendable {
             self.isLowercase = isLowercase
         }
 
-        /// The declaration of this name; nil for a name neither the screen nor the campaign declares.
-        var declaration: Declaration? { unretainedDeclaration?.takeUnretainedValue() }
-
         /// Whether the screen or the campaign declares this name.
         var isDeclared: Bool { unretainedDeclaration != nil }
 

@@ -56,7 +56,7 @@ final class ValueCheck: Sendable {
     /// A url rule's schemes (lower-cased; none allows any).
     private let schemes: NameKeys
     /// Whether values are comma-separated lists (``ListRule``).
-    let isList: Bool
+    private let isList: Bool
     /// Whether `+` in a value means a space (``ParamSpec/plusAsSpace``).
     private let plusAsSpace: Bool
     /// Whether an upper-case letter breaks the campaign lower-case policy.
