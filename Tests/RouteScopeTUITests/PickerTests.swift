@@ -15,6 +15,16 @@ struct PickerTests {
         #expect(PickerRow.rows(.catalog, query: "zzzz", routeMap: map, history: History()).isEmpty)
     }
 
+    @Test func theTotalIsTheUnfilteredRowCount() {
+        var history = History()
+        for link in ["myapp://home", "myapp://search", "myapp://home"] { history.record(link) }
+        for source in [Picker.Source.catalog, .history] {
+            let all = PickerRow.rows(source, query: "", routeMap: .sample, history: history)
+            #expect(PickerRow.total(source, routeMap: .sample, history: history) == all.count)
+            #expect(!all.isEmpty)
+        }
+    }
+
     @Test func theCatalogShowsPositionDescriptionsAndFilter() {
         let (_, terminal) = runExplorer([.key(.control("r"))] + typing("art"))
         #expect(terminal.text.contains("Route catalog 1/"))

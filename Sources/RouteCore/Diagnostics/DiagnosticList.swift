@@ -12,16 +12,10 @@ struct DiagnosticList<Problem: ProblemRecord>: Sendable, Hashable {
     private var suppressed = 0
     private var worstSuppressed: LinkProblem?
 
-    var count: Int { items.count }
-
-    /// Whether another problem would be kept; when not, call ``suppress(_:at:)`` instead of
-    /// recording it.
-    var hasRoom: Bool { items.count < Self.limit }
-
-    /// Records a problem, or counts it when the list is full; `words` writes its words when the
-    /// problems keep them.
+    /// Records a problem, or only counts it when ``limit`` are kept already; `words` writes its
+    /// words when the problems keep them.
     mutating func record(_ code: DiagnosticCode, at span: Range<Int>, words: () -> Diagnostic.Words) {
-        guard hasRoom else { return suppress(code, at: span) }
+        guard items.count < Self.limit else { return suppress(code, at: span) }
         // Room for a few at once: a link with one problem usually has another.
         if items.capacity == 0 { items.reserveCapacity(4) }
         items.append(Problem(code, span: span, words: words))

@@ -336,7 +336,7 @@ extension LinkMatcher {
             return
         }
         // Only the words use the suggestion.
-        let suggestion = keepsReadings ? Suggestions.closest(to: name, in: table.suggestionCandidates) : nil
+        let suggestion = Problem.isWorded ? Suggestions.closest(to: name, in: table.suggestionCandidates) : nil
         report(
             .unknownParam,
             "unknown parameter \(name)" + (suggestion.map { " — did you mean \($0)?" } ?? "; \(routeWords) \(table.takes)"),

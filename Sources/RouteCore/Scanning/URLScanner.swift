@@ -16,7 +16,7 @@ package enum URLScanner {
         package var url: ScannedURL
         /// The problems, at most 200 plus a summary of the rest.
         package var diagnostics: [Diagnostic] { list.finished() }
-        /// The bounded list, which the matcher keeps adding to.
+        /// The bounded list the scan recorded.
         var list: DiagnosticList<Diagnostic>
     }
 

@@ -25,7 +25,7 @@ public struct Explorer: Sendable {
     public private(set) var analysis: LinkAnalysis
     /// The problems shown: the analysis's diagnostics, or none while the input is empty (the
     /// panels show a hint instead of "no scheme").
-    public private(set) var diagnostics: [Diagnostic] = []
+    public var diagnostics: [Diagnostic] { editor.text.isEmpty ? [] : analysis.diagnostics }
     public private(set) var navigation: NavigationState
     /// Why the simulator is in its state: the last transition's explanation.
     public private(set) var explanation = "cold start: every tab shows its root screen"
@@ -274,7 +274,6 @@ public struct Explorer: Sendable {
     mutating func reanalyze() {
         // Every frame until the next edit shows the components and readings.
         analysis = navigator.analyzer.analyze(editor.text)
-        diagnostics = editor.text.isEmpty ? [] : analysis.diagnostics
         selectedDiagnostic = min(selectedDiagnostic, max(0, diagnostics.count - 1))
         batch?.update(editor.text, ok: analysis.ok)
     }

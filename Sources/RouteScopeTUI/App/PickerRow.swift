@@ -14,6 +14,14 @@ package struct PickerRow: Sendable, Hashable {
     package var entry: RoutesReport.Entry?
 
     /// The rows of `source` matching `query`.
+    /// How many rows `source` offers before filtering: one per screen, or per history entry.
+    package static func total(_ source: Picker.Source, routeMap: RouteMap, history: History) -> Int {
+        switch source {
+        case .catalog: routeMap.tabs.reduce(0) { $0 + $1.screens.count }
+        case .history: history.entries.count
+        }
+    }
+
     package static func rows(_ source: Picker.Source, query: String, routeMap: RouteMap, history: History) -> [PickerRow] {
         let all: [PickerRow]
         switch source {

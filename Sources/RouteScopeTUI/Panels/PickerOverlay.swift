@@ -16,7 +16,7 @@ enum PickerOverlay {
     /// - Returns: where the cursor rests: at the end of the query.
     static func draw(_ explorer: Explorer, picker: Picker, in screen: Rect, on buffer: inout ScreenBuffer) -> (row: Int, column: Int) {
         let rows = PickerRow.rows(picker.source, query: picker.query, routeMap: explorer.navigator.routeMap, history: explorer.history)
-        let total = PickerRow.rows(picker.source, query: "", routeMap: explorer.navigator.routeMap, history: explorer.history).count
+        let total = PickerRow.total(picker.source, routeMap: explorer.navigator.routeMap, history: explorer.history)
         let box = rect(screen, count: rows.count)
         let name = picker.source == .catalog ? "Route catalog" : "History search"
         let position = rows.isEmpty ? "0/0" : "\(picker.selected + 1)/\(rows.count)"
