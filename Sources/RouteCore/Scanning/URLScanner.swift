@@ -92,32 +92,12 @@ private struct Scanner<Problem: ProblemRecord> {
             position = stop
         }
 
-        // Path (RFC 3986 §3.3).
-        var pathEnd = position
-        var slashes = 0
-        while pathEnd < end {
-            let byte = bytes[pathEnd]
-            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
-            if byte == UInt8(ascii: "/") { slashes += 1 }
-            pathEnd += 1
-        }
-        url.path = position..<pathEnd
-        url.pathSegments = splitAndCheckPath(position..<pathEnd, slashes: slashes)
-        position = pathEnd
+        // Path (RFC 3986 §3.3), up to the query or the fragment.
+        position = splitAndCheckPath(from: position)
 
-        // Query (RFC 3986 §3.4).
+        // Query (RFC 3986 §3.4), up to the fragment.
         if position < end, bytes[position] == UInt8(ascii: "?") {
-            var queryEnd = position + 1
-            var ampersands = 0
-            while queryEnd < end {
-                let byte = bytes[queryEnd]
-                if byte == UInt8(ascii: "#") { break }
-                if byte == UInt8(ascii: "&") { ampersands += 1 }
-                queryEnd += 1
-            }
-            url.query = (position + 1)..<queryEnd
-            url.queryItems = splitAndCheckQuery((position + 1)..<queryEnd, ampersands: ampersands)
-            position = queryEnd
+            position = splitAndCheckQuery(from: position + 1)
         }
 
         // Fragment (RFC 3986 §3.5): everything after the first "#"; a second "#" is an error.
@@ -227,51 +207,74 @@ private struct Scanner<Problem: ProblemRecord> {
         }
     }
 
-    /// Splits the path on `/` (without the leading `/` of an absolute path) and checks its bytes,
-    /// in one pass. The character checks never step over a `/`, so splitting and checking can share
+    /// Splits the path that starts at `start` on `/` (without the leading `/` of an absolute path)
+    /// and checks its bytes, in one pass that ends at the first `?` or `#`, whose index it returns.
+    /// The character checks never step over a delimiter, so finding, splitting and checking share
     /// the loop.
-    mutating func splitAndCheckPath(_ range: Range<Int>, slashes: Int) -> [Range<Int>] {
-        guard !range.isEmpty else { return [] }
-        var start = range.lowerBound
-        if bytes[start] == UInt8(ascii: "/") { start += 1 }
+    mutating func splitAndCheckPath(from start: Int) -> Int {
+        let end = bytes.count
+        guard start < end else {
+            url.path = start..<start
+            return start
+        }
+        let table = LinkByte.table
+        var segmentStart = bytes[start] == UInt8(ascii: "/") ? start + 1 : start
         var segments: [Range<Int>] = []
-        segments.reserveCapacity(start == range.lowerBound ? slashes + 1 : slashes)
-        let mask = ByteMask.pathSegment
-        let upper = range.upperBound
-        var index = start
-        while index < upper {
+        segments.reserveCapacity(4)
+        var index = segmentStart
+        while index < end {
             let byte = bytes[index]
-            if mask.contains(byte) {
+            if table[Int(byte)].contains(.segment) {
                 index += 1
             } else if byte == UInt8(ascii: "/") {
-                segments.append(start..<index)
-                start = index + 1
+                segments.append(segmentStart..<index)
+                segmentStart = index + 1
                 index += 1
+            } else if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+                break
             } else {
-                index = checkDisallowed(at: index, limit: upper, in: .path)
+                index = checkDisallowed(at: index, limit: end, in: .path)
             }
         }
-        segments.append(start..<upper)
-        return segments
+        url.path = start..<index
+        if index > start { segments.append(segmentStart..<index) }
+        url.pathSegments = segments
+        return index
     }
 
-    /// Splits the query into `name=value` items on `&` and checks its bytes, in one pass. The
-    /// character checks never step over a `&` or `=`.
-    mutating func splitAndCheckQuery(_ range: Range<Int>, ampersands: Int) -> [QueryItemSpan] {
-        guard !range.isEmpty else { return [] }
-        var list: [QueryItemSpan] = []
-        list.reserveCapacity(ampersands + 1)
-        var items = QueryItemCollector(start: range.lowerBound, into: consume list)
-        let upper = range.upperBound
-        var index = range.lowerBound
-        while index < upper {
-            if items.take(bytes[index], at: index) {
+    /// Splits the query that starts at `start` into `name=value` items on `&` and checks its bytes,
+    /// in one pass that ends at the first `#` (or the end), whose index it returns. The character
+    /// checks never step over a `&`, `=` or `#`.
+    mutating func splitAndCheckQuery(from start: Int) -> Int {
+        let end = bytes.count
+        let table = LinkByte.table
+        var items: [QueryItemSpan] = []
+        var itemStart = start
+        var equals = -1
+        var index = start
+        while index < end {
+            let byte = bytes[index]
+            let bits = table[Int(byte)]
+            if bits.contains(.itemText) {
                 index += 1
+            } else if bits.contains(.ampersand) {
+                items.appendItem(itemStart..<index, equals: equals)
+                itemStart = index + 1
+                equals = -1
+                index += 1
+            } else if bits.contains(.equals) {
+                if equals < 0 { equals = index }
+                index += 1
+            } else if byte == UInt8(ascii: "#") {
+                break
             } else {
-                index = checkDisallowed(at: index, limit: upper, in: .query)
+                index = checkDisallowed(at: index, limit: end, in: .query)
             }
         }
-        return items.finish(at: upper)
+        url.query = start..<index
+        if index > start { items.appendItem(itemStart..<index, equals: equals) }
+        url.queryItems = items
+        return index
     }
 
     // MARK: Character checks
@@ -449,6 +452,17 @@ private struct Scanner<Problem: ProblemRecord> {
 
     func decodeScalar(at index: Int, limit: Int) -> (Unicode.Scalar?, Int) {
         UTF8Decoding.scalar(in: bytes, at: index, limit: limit)
+    }
+}
+
+extension [QueryItemSpan] {
+    /// Appends the item `range`, whose first `=` is at `equals` (negative when it has none).
+    fileprivate mutating func appendItem(_ range: Range<Int>, equals: Int) {
+        if isEmpty { reserveCapacity(8) }
+        append(
+            equals < 0
+                ? QueryItemSpan(item: range, name: range, value: nil)
+                : QueryItemSpan(item: range, name: range.lowerBound..<equals, value: (equals + 1)..<range.upperBound))
     }
 }
 
