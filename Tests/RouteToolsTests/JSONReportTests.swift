@@ -13,10 +13,7 @@ import Testing
         let none = JSONReport.line(analyzer.analyze("https://example.com/app/home/feed?debug=1"), line: 3)
         #expect(none.contains(#""line":3,"aasa":{"result":"no-match"},"route":null"#))
         let legacy = AppLinkEligibility(result: .excluded, rule: .legacyPath(detail: 1, path: 0))
-        let analyzed = analyzer.analyze("https://example.com/x")
-        let analysis = LinkAnalysis(
-            input: analyzed.input, url: analyzed.url, kind: analyzed.kind, tab: analyzed.tab, screen: analyzed.screen,
-            params: analyzed.params, diagnostics: analyzed.diagnostics, appLinkEligibility: legacy)
+        let analysis = analyzer.analyze("https://example.com/x").replacing(appLinkEligibility: legacy)
         #expect(JSONReport.line(analysis).contains(#""aasa":{"result":"excluded","detail":1,"path":0}"#))
         #expect(!JSONReport.line(LinkAnalyzer(routeMap: .sample).analyze("https://example.com/app/home/feed")).contains("aasa"))
     }

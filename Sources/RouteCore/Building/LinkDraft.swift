@@ -85,8 +85,8 @@ struct LinkDraft {
         let kept = analysis.diagnostics.filter { diagnostic in
             !placeholders.contains { $0.span.overlaps(diagnostic.span) }
         }
-        self.analysis = analysis.replacingDiagnostics(
-            with: (kept + placeholders).enumerated().sorted {
+        self.analysis = analysis.replacing(
+            diagnostics: (kept + placeholders).enumerated().sorted {
                 ($0.element.span.lowerBound, $0.offset) < ($1.element.span.lowerBound, $1.offset)
             }.map(\.element))
     }

@@ -14,27 +14,36 @@ public struct LinkAnalysis: Sendable, Hashable {
     public let tab: NameMatch?
     /// The screen the link opens, when it could be resolved.
     public let screen: NameMatch?
-    /// One reading per parameter: every declared one (present, defaulted or missing) and every
-    /// unknown one, in the order a person would read them.
-    public let params: [ParamReading]
+    /// What the matcher recorded of each parameter, in the order of ``params``.
+    let records: [ParamRecord]
     /// Every problem, ordered by position in the input.
     public let diagnostics: [Diagnostic]
     /// For an https link on a web host, whether the apple-app-site-association lets it open the
     /// app, and which rule decided; nil when no such file is loaded, or for other links.
     public let appLinkEligibility: AppLinkEligibility?
 
-    package init(
-        input: String, url: ScannedURL, kind: LinkKind, tab: NameMatch?, screen: NameMatch?, params: [ParamReading],
-        diagnostics: [Diagnostic], appLinkEligibility: AppLinkEligibility? = nil
+    init(
+        input: String, url: ScannedURL, kind: LinkKind, tab: NameMatch?, screen: NameMatch?, records: [ParamRecord],
+        diagnostics: [Diagnostic], appLinkEligibility: AppLinkEligibility?
     ) {
         self.input = input
         self.url = url
         self.kind = kind
         self.tab = tab
         self.screen = screen
-        self.params = params
+        self.records = records
         self.diagnostics = diagnostics
         self.appLinkEligibility = appLinkEligibility
+    }
+
+    /// One reading per parameter: every declared one (present, defaulted or missing) and every
+    /// unknown one, in the order a person would read them.
+    ///
+    /// Each name and text is decoded from ``input`` when asked: the analysis records where they
+    /// are, which is all its decisions need.
+    public var params: [ParamReading] {
+        guard !records.isEmpty else { return [] }
+        return input.withUTF8Bytes { bytes in records.map { $0.reading(in: bytes) } }
     }
 
     /// True when no diagnostic is an error.
@@ -60,11 +69,12 @@ public struct LinkAnalysis: Sendable, Hashable {
             kind: kind, problems: diagnostics.map { LinkProblem($0.code, span: $0.span) }, appLinkEligibility: appLinkEligibility)
     }
 
-    /// The same analysis with other diagnostics (the link builder adds its placeholders' own).
-    func replacingDiagnostics(with diagnostics: [Diagnostic]) -> LinkAnalysis {
+    /// The same analysis with other diagnostics (the link builder adds its placeholders' own), or
+    /// another app-link eligibility.
+    package func replacing(diagnostics: [Diagnostic]? = nil, appLinkEligibility: AppLinkEligibility?? = nil) -> LinkAnalysis {
         LinkAnalysis(
-            input: input, url: url, kind: kind, tab: tab, screen: screen, params: params, diagnostics: diagnostics,
-            appLinkEligibility: appLinkEligibility)
+            input: input, url: url, kind: kind, tab: tab, screen: screen, records: records,
+            diagnostics: diagnostics ?? self.diagnostics, appLinkEligibility: appLinkEligibility ?? self.appLinkEligibility)
     }
 }
 
@@ -189,5 +199,17 @@ public struct RouteParam: Sendable, Hashable {
     public init(name: String, value: TypedValue) {
         self.name = name
         self.value = value
+    }
+}
+
+extension LinkAnalysis: CustomReflectable {
+    /// What the analysis says, as its public properties give it: each parameter as a reading.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "input": input, "url": url, "kind": kind, "tab": tab as Any, "screen": screen as Any, "params": params,
+                "diagnostics": diagnostics, "appLinkEligibility": appLinkEligibility as Any,
+            ], displayStyle: .struct)
     }
 }

@@ -4,7 +4,7 @@
 ///
 /// Every step records problems and recovers when a fix is obvious, so one pass reports every
 /// problem in the link. The matcher is generic over what it records of them (``ProblemRecord``):
-/// a ``Diagnostic`` with its words, and every parameter's ``ParamReading``, for an analysis; only
+/// a ``Diagnostic`` with its words, and every parameter's ``ParamRecord``, for an analysis; only
 /// codes and spans for a verdict. The rules are the same code either way.
 ///
 /// A class, so that ``report(_:_:at:param:expected:found:fix:)`` can take its words as
@@ -22,10 +22,10 @@ final class LinkMatcher<Problem: ProblemRecord> {
     @exclusivity(unchecked) var kind = LinkKind.other
     @exclusivity(unchecked) var tabMatch: NameMatch?
     @exclusivity(unchecked) var screenMatch: NameMatch?
-    @exclusivity(unchecked) var params: [ParamReading] = []
+    @exclusivity(unchecked) var records: [ParamRecord] = []
     @exclusivity(unchecked) var appLinkEligibility: AppLinkEligibility?
 
-    /// Whether the matcher reads each parameter into ``params`` as it goes: only when it records
+    /// Whether the matcher records each parameter into ``records`` as it goes: only when it records
     /// words. Otherwise it only takes the decisions.
     var keepsReadings: Bool { Problem.isWorded }
 
@@ -421,7 +421,7 @@ extension LinkMatcher where Problem == Diagnostic {
     func analysis(of input: String) -> LinkAnalysis {
         match()
         return LinkAnalysis(
-            input: input, url: url, kind: kind, tab: tabMatch, screen: screenMatch, params: params,
+            input: input, url: url, kind: kind, tab: tabMatch, screen: screenMatch, records: records,
             diagnostics: orderedDiagnostics(), appLinkEligibility: appLinkEligibility)
     }
 }

@@ -3,35 +3,41 @@ let knownClickIDs: Set<String> = ["gclid", "gbraid", "wbraid", "fbclid", "msclki
 
 /// Reading parameters: path parameters, query items, campaign rules and fragment mistakes.
 extension LinkMatcher {
-    /// A reading to fill in. A lean matcher keeps none: it gets a blank one, which records only
+    /// A record to fill in. A matcher that keeps no readings gets a blank one, which holds only
     /// what later decisions read (the campaign flag and the status), and drops it.
-    func startReading(
-        _ name: String, spec: ParamSpec?, isCampaign: Bool = false, source: ParamReading.Source, nameSpan: Range<Int>? = nil,
+    func startRecord(
+        spec: ParamSpec?, isCampaign: Bool = false, source: ParamReading.Source, nameSpan: Range<Int>? = nil,
         valueSpan: Range<Int>?
-    ) -> ParamReading {
-        guard keepsReadings else { return ParamReading(name: "", spec: nil, isCampaign: isCampaign, source: source) }
-        return ParamReading(name: name, spec: spec, isCampaign: isCampaign, source: source, nameSpan: nameSpan, valueSpan: valueSpan)
+    ) -> ParamRecord {
+        guard keepsReadings else { return ParamRecord(spec: nil, isCampaign: isCampaign, source: source) }
+        return ParamRecord(spec: spec, isCampaign: isCampaign, source: source, nameSpan: nameSpan, valueSpan: valueSpan)
     }
 
     /// Reads the path parameter `spec`, whose values `check` checks on their bytes, in `segment`.
     func readPathParameter(_ spec: ParamSpec, check: ValueCheck, segment: Range<Int>) {
-        // A plain segment is its own text: when only the decision is wanted, its bytes settle it.
-        if !keepsReadings, bytes.isPlain(segment), check.typeVerdict(on: bytes, segment) == true { return }
+        var reading = startRecord(spec: spec, source: .path, valueSpan: segment)
+        // A plain segment is its own text: its bytes settle the decision, and usually the value.
+        if bytes.isPlain(segment), check.typeVerdict(on: bytes, segment) == true {
+            guard keepsReadings else { return }
+            if let value = check.plainValue(on: bytes, segment) {
+                reading.value = value
+                records.append(reading)
+                return
+            }
+        }
         let decodedText = decoded(segment)
-        var reading = startReading(spec.name, spec: spec, source: .path, valueSpan: segment)
-        reading.text = decodedText.text
         reportInvalidUTF8(decodedText, param: spec.name, reading: &reading)
         read(decodedText.text, as: spec, at: segment, campaign: false, into: &reading)
-        if keepsReadings { params.append(reading) }
+        if keepsReadings { records.append(reading) }
     }
 
     /// Walks the query, then reports what is missing, then looks for parameters lost in the fragment.
     func readParameters(screen: ScreenIndex?) {
         let table = screen.map { map.tabs[$0.tab].screens[$0.screen].params } ?? map.noScreen
         if keepsReadings {
-            params.reserveCapacity(url.queryItems.count + table.querySpecs.count + table.requiredSlots.count + 2)
+            records.reserveCapacity(records.count + url.queryItems.count + table.querySpecs.count + table.requiredSlots.count + 1)
         }
-        // Per slot of `table`, the index in `params` of the first reading with a spec (0 for a
+        // Per slot of `table`, the index in `records` of the first reading with a spec (0 for a
         // lean matcher, which keeps no readings); -1 when none.
         withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, table.names.count)) { seen in
             seen.initialize(repeating: -1)
@@ -47,13 +53,16 @@ extension LinkMatcher {
 
     /// What the matcher needs to know about a query item's name.
     struct NameFacts {
-        var name: String
         var slot: Int?
         var isClickID: Bool
         var isCampaignMarker: Bool
         /// The decoded name, when it needed decoding (for invalid UTF-8 reports).
         var decoded: PercentEncoding.Decoded?
     }
+
+    /// The name of the item whose name is `range`, decoded: the bytes themselves when they
+    /// needed no decoding.
+    func name(_ range: Range<Int>, _ facts: NameFacts) -> String { facts.decoded?.text ?? text(range) }
 
     /// Looks `range` up in `table`, comparing bytes when the name decodes to itself.
     func lookUpName(_ range: Range<Int>, in table: ParamTable) -> NameFacts {
@@ -62,28 +71,26 @@ extension LinkMatcher {
             // (Its key is ASCII without `%` too, so the first key with its bytes is simple.)
             if let slot = table.names.index(of: bytes, range) {
                 let entry = table.entries[slot]
-                return NameFacts(
-                    name: table.names.keys[slot].text, slot: slot, isClickID: entry.isClickID,
-                    isCampaignMarker: entry.isCampaignMarker, decoded: nil)
+                return NameFacts(slot: slot, isClickID: entry.isClickID, isCampaignMarker: entry.isCampaignMarker, decoded: nil)
             }
-            let name = text(range)
-            var slot: Int? = nil
-            if table.names.hasComplexKeys { slot = table.names.keys.firstIndex { !$0.isSimple && $0.text == name } }
-            if slot != nil {
-                return NameFacts(
-                    name: name, slot: slot, isClickID: knownClickIDs.contains(name),
-                    isCampaignMarker: map.routeMap.campaign.isCampaignMarker(name), decoded: nil)
+            if table.names.hasComplexKeys {
+                let name = text(range)
+                if let slot = table.names.keys.firstIndex(where: { !$0.isSimple && $0.text == name }) {
+                    return NameFacts(
+                        slot: slot, isClickID: knownClickIDs.contains(name),
+                        isCampaignMarker: map.routeMap.campaign.isCampaignMarker(name), decoded: nil)
+                }
             }
             // No key: ASCII, so a byte prefix is the string prefix, and no click id (all simple keys) matches.
             let marker =
                 range.count >= 4 && bytes[range.lowerBound] == UInt8(ascii: "u") && bytes[range.lowerBound + 1] == UInt8(ascii: "t")
                 && bytes[range.lowerBound + 2] == UInt8(ascii: "m") && bytes[range.lowerBound + 3] == UInt8(ascii: "_")
-            return NameFacts(name: name, slot: nil, isClickID: false, isCampaignMarker: marker, decoded: nil)
+            return NameFacts(slot: nil, isClickID: false, isCampaignMarker: marker, decoded: nil)
         }
         let nameText = decoded(range)
         let name = nameText.text
         return NameFacts(
-            name: name, slot: table.names.keys.firstIndex { $0.text == name }, isClickID: knownClickIDs.contains(name),
+            slot: table.names.keys.firstIndex { $0.text == name }, isClickID: knownClickIDs.contains(name),
             isCampaignMarker: map.routeMap.campaign.isCampaignMarker(name), decoded: nameText)
     }
 
@@ -105,21 +112,16 @@ extension LinkMatcher {
 
     /// Reads an item whose name neither the screen nor the campaign declares.
     func readUnknownItem(_ item: QueryItemSpan, facts: NameFacts, table: ParamTable, hasScreen: Bool) {
-        let name = facts.name
-        var reading = startReading(
-            name, spec: nil, isCampaign: facts.isClickID, source: .query, nameSpan: item.name, valueSpan: item.value)
-        if let nameText = facts.decoded { reportInvalidUTF8(nameText, param: name, reading: &reading) }
+        var reading = startRecord(spec: nil, isCampaign: facts.isClickID, source: .query, nameSpan: item.name, valueSpan: item.value)
+        if let nameText = facts.decoded { reportInvalidUTF8(nameText, param: nameText.text, reading: &reading) }
         if !reading.isCampaign, hasScreen || facts.isCampaignMarker {
-            reportUnknown(name, item: item, table: table, reading: &reading)
+            reportUnknown(name(item.name, facts), item: item, table: table, reading: &reading)
         }
-        // A plain value (ASCII without `%`) decodes to itself, which is UTF-8: only a reading
-        // needs its text.
-        if let value = item.value, keepsReadings || !bytes.isPlain(value) {
-            let decodedValue = decoded(value)
-            reading.text = decodedValue.text
-            reportInvalidUTF8(decodedValue, param: name, reading: &reading)
+        // A plain value (ASCII without `%`) decodes to itself, which is UTF-8.
+        if let value = item.value, !bytes.isPlain(value) {
+            reportInvalidUTF8(decoded(value), param: name(item.name, facts), reading: &reading)
         }
-        if keepsReadings { params.append(reading) }
+        if keepsReadings { records.append(reading) }
     }
 
     /// Reads an item whose name `declaration` declares, at `slot` of `table`.
@@ -127,12 +129,11 @@ extension LinkMatcher {
         _ item: QueryItemSpan, facts: NameFacts, slot: Int, declaration: ParamTable.Declaration, table: ParamTable,
         seen: UnsafeMutableBufferPointer<Int>
     ) {
-        let name = facts.name
         let isCampaign = declaration.isCampaign
-        var reading = startReading(
-            name, spec: declaration.spec, isCampaign: isCampaign || facts.isClickID, source: .query, nameSpan: item.name,
+        var reading = startRecord(
+            spec: declaration.spec, isCampaign: isCampaign || facts.isClickID, source: .query, nameSpan: item.name,
             valueSpan: item.value)
-        if let nameText = facts.decoded { reportInvalidUTF8(nameText, param: name, reading: &reading) }
+        if let nameText = facts.decoded { reportInvalidUTF8(nameText, param: nameText.text, reading: &reading) }
         if seen[slot] >= 0 {
             if case .list = declaration.spec.type {
                 appendListElements(
@@ -140,6 +141,7 @@ extension LinkMatcher {
                 return
             }
             let removal = removalSpan(of: item)
+            let name = self.name(item.name, facts)
             report(
                 .duplicateParam,
                 isCampaign
@@ -148,16 +150,15 @@ extension LinkMatcher {
                 at: item.name, param: name, found: name, fix: Fix(span: removal, replacement: ""))
             if keepsReadings {
                 reading.status = .error
-                reading.text = item.value.map { decoded($0, plusAsSpace: declaration.spec.plusAsSpace).text }
-                params.append(reading)
+                records.append(reading)
             }
             return
         }
         readValue(
             item, spec: declaration.spec, campaign: isCampaign, lowercase: table.entries[slot].isLowercase, check: declaration.check,
             into: &reading)
-        seen[slot] = params.count
-        if keepsReadings { params.append(reading) }
+        seen[slot] = records.count
+        if keepsReadings { records.append(reading) }
     }
 
     // MARK: Values
@@ -165,7 +166,7 @@ extension LinkMatcher {
     /// Reads the value of `item` against `spec`, whose values `check` checks on their bytes;
     /// `lowercase` when the campaign lower-case policy applies to it (``ParamTable/Entry/isLowercase``).
     func readValue(
-        _ item: QueryItemSpan, spec: ParamSpec, campaign: Bool, lowercase: Bool, check: ValueCheck, into reading: inout ParamReading
+        _ item: QueryItemSpan, spec: ParamSpec, campaign: Bool, lowercase: Bool, check: ValueCheck, into reading: inout ParamRecord
     ) {
         guard let valueRange = item.value else {
             report(
@@ -175,13 +176,19 @@ extension LinkMatcher {
             reading.status = .error
             return
         }
-        // A lean matcher only needs to know whether there is a problem, which the bytes of a
-        // value that reads as valid tell.
-        if !keepsReadings, check.verdict(on: bytes, valueRange, traits: LinkByte.traits(of: bytes, valueRange)) == true { return }
+        // The bytes of a value that reads as valid settle the decision, and for a plain value
+        // usually the typed value too.
+        let traits = LinkByte.traits(of: bytes, valueRange)
+        if check.verdict(on: bytes, valueRange, traits: traits) == true {
+            guard keepsReadings else { return }
+            if traits.isPlain(plusAsSpace: spec.plusAsSpace), let value = check.plainValue(on: bytes, valueRange) {
+                reading.value = value
+                return
+            }
+        }
         if valueRange.isEmpty {
-            reading.text = ""
             if spec.type.acceptsEmpty && !spec.isRequired {
-                reading.value = .string("")
+                reading.value = .text
                 return
             }
             report(
@@ -191,12 +198,10 @@ extension LinkMatcher {
             return
         }
         if case .list(let rule) = spec.type {
-            reading.value = .list(readListElements(valueRange, rule: rule, spec: spec, campaign: campaign, reading: &reading))
-            reading.text = decoded(valueRange, plusAsSpace: spec.plusAsSpace).text
+            reading.value = .typed(.list(readListElements(valueRange, rule: rule, spec: spec, campaign: campaign, reading: &reading)))
             return
         }
         let decodedText = decoded(valueRange, plusAsSpace: spec.plusAsSpace)
-        reading.text = decodedText.text
         reportInvalidUTF8(decodedText, param: spec.name, reading: &reading)
         read(decodedText.text, as: spec, at: valueRange, campaign: campaign, into: &reading)
         if lowercase, reading.status == nil {
@@ -206,7 +211,7 @@ extension LinkMatcher {
 
     /// Under the campaign lower-case policy, warns about a value with upper-case letters that
     /// otherwise fits its type (a value that does not fit already has its `campaign-invalid`).
-    func checkLowercase(_ range: Range<Int>, text: String, spec: ParamSpec, reading: inout ParamReading) {
+    func checkLowercase(_ range: Range<Int>, text: String, spec: ParamSpec, reading: inout ParamRecord) {
         // The usual case, ASCII without escapes and no upper case, is settled without building strings.
         if bytes.isPlain(range), !bytes.containsASCIIUppercase(range) { return }
         let lowered = text.lowercased()
@@ -251,10 +256,13 @@ extension LinkMatcher {
     }
 
     /// Reads `text` against the spec's type, reporting a problem at `span`.
-    func read(_ text: String, as spec: ParamSpec, at span: Range<Int>, campaign: Bool, into reading: inout ParamReading) {
+    func read(_ text: String, as spec: ParamSpec, at span: Range<Int>, campaign: Bool, into reading: inout ParamRecord) {
         switch spec.type.read(text) {
+        case .valid(.string):
+            // A value read as a string is the text itself, which the record does not copy.
+            reading.value = .text
         case .valid(let value):
-            reading.value = value
+            reading.value = .typed(value)
         case .invalid(let problem):
             reportInvalid(problem, of: spec, at: span, element: false, found: text, campaign: campaign)
             reading.status = .error
@@ -262,7 +270,7 @@ extension LinkMatcher {
     }
 
     func readListElements(
-        _ range: Range<Int>, rule: ListRule, spec: ParamSpec, campaign: Bool, reading: inout ParamReading
+        _ range: Range<Int>, rule: ListRule, spec: ParamSpec, campaign: Bool, reading: inout ParamRecord
     ) -> [TypedValue] {
         var values: [TypedValue] = []
         for element in ListRule.elementRanges(in: bytes, range) {
@@ -300,18 +308,18 @@ extension LinkMatcher {
         _ item: QueryItemSpan, declaration: ParamTable.Declaration, campaign: Bool, lowercase: Bool, to index: Int
     ) {
         let spec = declaration.spec
-        var scratch = startReading(spec.name, spec: spec, source: .query, valueSpan: nil)
+        var scratch = startRecord(spec: spec, source: .query, valueSpan: nil)
         readValue(item, spec: spec, campaign: campaign, lowercase: lowercase, check: declaration.check, into: &scratch)
         guard keepsReadings else { return }
-        var reading = params[index]
-        if case .list(let existing) = reading.value, case .list(let more) = scratch.value {
-            reading.value = .list(existing + more)
+        var reading = records[index]
+        if case .typed(.list(let existing)) = reading.value, case .typed(.list(let more)) = scratch.value {
+            reading.value = .typed(.list(existing + more))
         }
         if let status = scratch.status { reading.status = max(reading.status ?? status, status) }
-        params[index] = reading
+        records[index] = reading
     }
 
-    func reportInvalidUTF8(_ decodedText: PercentEncoding.Decoded, param: String, reading: inout ParamReading) {
+    func reportInvalidUTF8(_ decodedText: PercentEncoding.Decoded, param: String, reading: inout ParamRecord) {
         for range in decodedText.invalidUTF8 {
             report(
                 .invalidUTF8,
@@ -323,7 +331,7 @@ extension LinkMatcher {
 
     // MARK: Names
 
-    func reportUnknown(_ name: String, item: QueryItemSpan, table: ParamTable, reading: inout ParamReading) {
+    func reportUnknown(_ name: String, item: QueryItemSpan, table: ParamTable, reading: inout ParamRecord) {
         let lowercasedName = name.lowercased()
         if let index = table.lowercasedKnownNames.firstIndex(of: lowercasedName) {
             let sameLetters = table.suggestionCandidates.names[index]
@@ -375,20 +383,21 @@ extension LinkMatcher {
                 report(.missingParam, at: point..<point) {
                     let screen = map.tabs[index.tab].screens[index.screen].name
                     let lowercasedName = spec.name.lowercased()
-                    let misspelt = params.first { $0.spec == nil && $0.name.lowercased() == lowercasedName }
+                    let misspelt = records.lazy.compactMap { $0.spec == nil ? $0.nameSpan.map { self.decoded($0).text } : nil }
+                        .first { $0.lowercased() == lowercasedName }
                     return Diagnostic.Words(
-                        message: misspelt.map { "\(screen) requires \(spec.name); the link has \($0.name), which the app reads as a different name" }
+                        message: misspelt.map { "\(screen) requires \(spec.name); the link has \($0), which the app reads as a different name" }
                             ?? "\(screen) requires \(spec.name) (\(spec.type.expectation))",
                         param: spec.name, expected: spec.type.expectation,
                         fix: misspelt == nil ? Fix(span: point..<point, replacement: insertion(for: spec.name).text) : nil)
                 }
-                if keepsReadings { params.append(ParamReading(name: spec.name, spec: spec, source: .absent, status: .error)) }
+                if keepsReadings { records.append(ParamRecord(spec: spec, source: .absent, status: .error)) }
             } else if !keepsReadings {
                 continue
-            } else if let defaultValue = spec.defaultValue, let value = table.defaults[offset] {
-                params.append(ParamReading(name: spec.name, spec: spec, source: .defaulted, text: defaultValue, value: value))
+            } else if spec.defaultValue != nil, let value = table.defaults[offset] {
+                records.append(ParamRecord(spec: spec, source: .defaulted, value: .typed(value)))
             } else {
-                params.append(ParamReading(name: spec.name, spec: spec, source: .absent))
+                records.append(ParamRecord(spec: spec, source: .absent))
             }
         }
     }
@@ -407,7 +416,9 @@ extension LinkMatcher {
                 "campaign links need \(requirement)" + (requiresCampaign ? "" : "; this link has other utm_ parameters, so analytics will file it incompletely"),
                 at: point..<point, param: name, expected: spec?.type.expectation,
                 fix: Fix(span: point..<point, replacement: text))
-            if keepsReadings { params.append(ParamReading(name: name, spec: spec, isCampaign: true, source: .absent, status: .error)) }
+            if keepsReadings {
+                records.append(ParamRecord(spec: spec, name: spec == nil ? name : nil, isCampaign: true, source: .absent, status: .error))
+            }
         }
     }
 

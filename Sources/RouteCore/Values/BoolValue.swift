@@ -5,9 +5,9 @@ enum BoolValue {
     /// The texts that are values, with the value each spells.
     static let spellings: [(text: String, value: Bool)] = [("true", true), ("1", true), ("false", false), ("0", false)]
 
-    /// Whether plain ASCII bytes spell a value (ASCII text equals a spelling exactly when its bytes do).
-    static func fits(plain bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        spellings.contains { $0.text.utf8.elementsEqual(bytes) }
+    /// The value that plain ASCII bytes spell (ASCII text equals a spelling exactly when its bytes do).
+    static func value(plain bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        spellings.first { $0.text.utf8.elementsEqual(bytes) }?.value
     }
 
     static func read(_ text: String) -> ValueReading {

@@ -25,6 +25,9 @@ public struct DoubleRule: Sendable, Hashable {
         return .valid(.double(value))
     }
 
+    /// Whether `value` is within the bounds.
+    func contains(_ value: Double) -> Bool { !(min.map { value < $0 } ?? false) && !(max.map { value > $0 } ?? false) }
+
     /// Decimal notation only: digits, one `.`, an optional exponent. No `nan`, `inf` or hex.
     static func parse(_ text: String) -> Double? {
         return text.withUTF8Bytes { parse(utf8: $0) }

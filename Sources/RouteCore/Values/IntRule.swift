@@ -11,25 +11,61 @@ public struct IntRule: Sendable, Hashable {
     var expectation: String { "an integer" + Bounds.describe(min: min.map(String.init), max: max.map(String.init)) }
 
     func read(_ text: String) -> ValueReading {
-        guard Self.looksNumeric(text) else { return .invalid(.mismatch("an integer", text)) }
-        guard let value = Int(text) else {
+        switch text.withUTF8Bytes(Self.parse) {
+        case .notAnInteger: return .invalid(.mismatch("an integer", text))
+        case .tooLarge:
             return .invalid(
                 ValueProblem(.outOfRange) { .init(predicate: "is too large for an integer, found \(text.quotedForMessage)", expected: expectation) })
+        case .integer(let value):
+            if let min, value < min {
+                return .invalid(ValueProblem(.outOfRange) { .init(predicate: "must be at least \(min), found \(value)", expected: expectation) })
+            }
+            if let max, value > max {
+                return .invalid(ValueProblem(.outOfRange) { .init(predicate: "must be at most \(max), found \(value)", expected: expectation) })
+            }
+            return .valid(.int(value))
         }
-        if let min, value < min {
-            return .invalid(ValueProblem(.outOfRange) { .init(predicate: "must be at least \(min), found \(value)", expected: expectation) })
-        }
-        if let max, value > max {
-            return .invalid(ValueProblem(.outOfRange) { .init(predicate: "must be at most \(max), found \(value)", expected: expectation) })
-        }
-        return .valid(.int(value))
     }
 
-    /// Strict decimal: an optional `-`, then ASCII digits only (no `+`, spaces or underscores).
+    /// Whether `value` is within the bounds.
+    func contains(_ value: Int) -> Bool { value >= (min ?? .min) && value <= (max ?? .max) }
+
+    /// What a text spells as an integer.
+    enum Parsed {
+        case integer(Int)
+        /// Integer syntax, but beyond `Int`.
+        case tooLarge
+        case notAnInteger
+    }
+
+    /// The integer that the UTF-8 `bytes` spell in strict decimal: an optional `-`, then ASCII
+    /// digits only (no `+`, spaces or underscores). The one definition of the syntax.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Parsed {
+        var index = 0
+        let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        guard index < bytes.count else { return .notAnInteger }
+        var value = 0
+        var overflowed = false
+        while index < bytes.count {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return .notAnInteger }
+            if !overflowed {
+                let (shifted, overflowTimes) = value.multipliedReportingOverflow(by: 10)
+                let (next, overflowPlus) =
+                    negative ? shifted.subtractingReportingOverflow(Int(digit)) : shifted.addingReportingOverflow(Int(digit))
+                overflowed = overflowTimes || overflowPlus
+                value = next
+            }
+            index += 1
+        }
+        return overflowed ? .tooLarge : .integer(value)
+    }
+
+    /// Whether `text` has the syntax of an integer, whatever its size.
     static func looksNumeric(_ text: String) -> Bool {
-        var utf8 = text.utf8[...]
-        if utf8.first == UInt8(ascii: "-") { utf8 = utf8.dropFirst() }
-        return !utf8.isEmpty && utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        if case .notAnInteger = text.withUTF8Bytes(parse) { return false }
+        return true
     }
 }
 

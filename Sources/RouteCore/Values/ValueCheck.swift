@@ -15,8 +15,8 @@ final class ValueCheck: Sendable {
     /// that switching over it copies nothing that is reference counted; a pattern and enum
     /// values are stored beside it.
     private enum Rule {
-        case int(min: Int, max: Int)
-        case double(min: Double?, max: Double?)
+        case int(IntRule)
+        case double(DoubleRule)
         /// Also the ``ValueCheck/pattern``, if any.
         case string(minLength: Int?, maxLength: Int?)
         /// The ``ValueCheck/values``; `allASCII` when every value is ASCII, so that unequal bytes
@@ -33,8 +33,8 @@ final class ValueCheck: Sendable {
 
         init(_ type: ParamType) {
             switch type {
-            case .int(let rule): self = .int(min: rule.min ?? .min, max: rule.max ?? .max)
-            case .double(let rule): self = .double(min: rule.min, max: rule.max)
+            case .int(let rule): self = .int(rule)
+            case .double(let rule): self = .double(rule)
             case .string(let rule): self = .string(minLength: rule.minLength, maxLength: rule.maxLength)
             case .enumeration(let rule): self = .enumeration(allASCII: rule.values.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } })
             case .bool: self = .bool
@@ -137,16 +137,32 @@ final class ValueCheck: Sendable {
         }
     }
 
+    /// The typed value of the plain text in `range` of `bytes`, which ``verdict(on:_:traits:)``
+    /// found valid, as the matcher records it; nil for a list or a type only reading can tell.
+    func plainValue(on bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> ParamRecord.Value? {
+        guard !isList else { return nil }
+        let text = UnsafeBufferPointer(rebasing: bytes[range])
+        switch rule {
+        case .int:
+            guard case .integer(let value) = IntRule.parse(text) else { return nil }
+            return .typed(.int(value))
+        case .double: return DoubleRule.parse(utf8: text).map { .typed(.double($0)) }
+        case .bool: return BoolValue.value(plain: text).map { .typed(.bool($0)) }
+        case .string, .enumeration, .uuid, .color, .date, .url: return .text
+        case .undecided: return nil
+        }
+    }
+
     /// Whether ``ParamType/read(_:)`` finds the plain text in `range` of `bytes` valid (for a
     /// list type, `read` reads the text as one element); nil when only reading it can tell.
     func typeVerdict(on bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool? {
         switch rule {
-        case .int(let min, let max):
-            guard let value = Self.integer(in: bytes, range) else { return false }
-            return value >= min && value <= max
-        case .double(let min, let max):
+        case .int(let rule):
+            guard case .integer(let value) = IntRule.parse(UnsafeBufferPointer(rebasing: bytes[range])) else { return false }
+            return rule.contains(value)
+        case .double(let rule):
             guard let value = DoubleRule.parse(utf8: UnsafeBufferPointer(rebasing: bytes[range])) else { return false }
-            return !(min.map { value < $0 } ?? false) && !(max.map { value > $0 } ?? false)
+            return rule.contains(value)
         case .string(let minLength, let maxLength):
             if minLength != nil || maxLength != nil {
                 // Printable ASCII is one character per byte; only reading counts the grapheme
@@ -161,7 +177,7 @@ final class ValueCheck: Sendable {
             // Equal bytes are equal text; unequal bytes are unequal text unless a value is not ASCII.
             for value in values where bytes.bytesEqual(range, value) { return true }
             return allASCII ? false : nil
-        case .bool: return BoolValue.fits(plain: UnsafeBufferPointer(rebasing: bytes[range]))
+        case .bool: return BoolValue.value(plain: UnsafeBufferPointer(rebasing: bytes[range])) != nil
         case .uuid: return UUIDValue.isUUID(utf8: UnsafeBufferPointer(rebasing: bytes[range]))
         case .color: return ColorValue.isColor(utf8: UnsafeBufferPointer(rebasing: bytes[range]))
         case .date: return DateValue.isDate(UnsafeBufferPointer(rebasing: bytes[range]))
@@ -188,26 +204,5 @@ final class ValueCheck: Sendable {
                 return schemes.count == 0 || text.lowercasedIndex(of: layout.scheme, in: schemes) != nil
             }
         }
-    }
-
-    /// The decimal integer `range` spells, as ``IntRule`` reads one (an optional `-`, then ASCII
-    /// digits only); nil when it spells none or one too large for `Int`.
-    private static func integer(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
-        var index = range.lowerBound
-        let negative = index < range.upperBound && bytes[index] == UInt8(ascii: "-")
-        if negative { index += 1 }
-        guard index < range.upperBound else { return nil }
-        var value = 0
-        while index < range.upperBound {
-            let digit = bytes[index] &- UInt8(ascii: "0")
-            guard digit < 10 else { return nil }
-            let (shifted, overflowTimes) = value.multipliedReportingOverflow(by: 10)
-            let (next, overflowPlus) =
-                negative ? shifted.subtractingReportingOverflow(Int(digit)) : shifted.addingReportingOverflow(Int(digit))
-            guard !overflowTimes, !overflowPlus else { return nil }
-            value = next
-            index += 1
-        }
-        return value
     }
 }
