@@ -2,50 +2,8 @@
 import Testing
 
 /// The lookup structures behind the matcher's fast paths agree with the plain definitions they
-/// replace: `ByteClass` for the scanner's bitmaps, `RouteMap` lookups for `CompiledRouteMap`.
+/// replace: `RouteMap` lookups for `CompiledRouteMap`, byte-by-byte tests for value traits.
 struct CompiledRouteMapTests {
-    @Test func byteMasksMatchTheirByteClasses() {
-        let cases: [(URLComponentKind, ByteClass)] = [
-            (.scheme, .schemeTail), (.userinfo, .userinfo), (.host, .regName), (.port, []), (.path, .path),
-            (.query, .queryOrFragment), (.fragment, .queryOrFragment),
-        ]
-        for (kind, classes) in cases {
-            #expect(kind.allowedMask == ByteMask(classes), "\(kind)")
-            #expect(kind.allowed == classes, "\(kind)")
-            for byte in UInt8.min...UInt8.max {
-                #expect(kind.allowedMask.contains(byte) == !ByteClass.of(byte).isDisjoint(with: classes), "\(kind) \(byte)")
-            }
-        }
-    }
-
-    @Test func innerMasksLeaveOutTheDelimiters() {
-        var path = ByteClass.path
-        path.remove(.slash)
-        #expect(ByteMask.pathSegment == ByteMask(low: ByteMask(path).low & ~(1 << 0x2F), high: ByteMask(path).high))
-        #expect(ByteMask.pathSegment == ByteMask(low: ByteMask.path.low & ~(1 << 0x2F), high: ByteMask.path.high))
-        let queryLow = ByteMask.queryOrFragment.low & ~(1 << UInt64(UInt8(ascii: "&"))) & ~(1 << UInt64(UInt8(ascii: "=")))
-        #expect(ByteMask.queryItemText == ByteMask(low: queryLow, high: ByteMask.queryOrFragment.high))
-    }
-
-    @Test func linkByteTableAgreesWithTheMasks() {
-        let parts: [(LinkByte, ByteMask)] = [
-            (.schemeTail, .scheme), (.host, .host), (.segment, .pathSegment), (.itemText, .queryItemText),
-        ]
-        for byte in UInt8.min...UInt8.max {
-            let bits = LinkByte.table[Int(byte)]
-            #expect(bits == LinkByte.classify(byte), "\(byte)")
-            for (part, mask) in parts {
-                #expect(bits.contains(part) == mask.contains(byte), "\(byte) \(part)")
-            }
-            #expect(bits.contains(.ampersand) == (byte == UInt8(ascii: "&")), "\(byte)")
-            #expect(bits.contains(.equals) == (byte == UInt8(ascii: "=")), "\(byte)")
-            #expect(bits.contains(.percent) == (byte == UInt8(ascii: "%")), "\(byte)")
-            #expect(bits.contains(.plus) == (byte == UInt8(ascii: "+")), "\(byte)")
-            #expect(bits.contains(.uppercase) == (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte), "\(byte)")
-            #expect(bits.contains(.nonASCII) == (byte >= 0x80), "\(byte)")
-        }
-    }
-
     @Test func valueTraitsTellPlainBytes() {
         for text in ["abc", "a%20b", "a+b", "ABC", "café", "", "x=y&z"] {
             var copy = text
@@ -80,8 +38,8 @@ struct CompiledRouteMapTests {
                 for (offset, spec) in table.querySpecs.enumerated() {
                     let slot = table.querySlots[offset]
                     #expect(table.names.keys[slot].text == spec.name)
-                    #expect(table.entries[slot].withDeclaration { $0.spec } == spec)
-                    #expect(table.entries[slot].withDeclaration { $0.isCampaign } == false)
+                    #expect(table.entries[slot].declaration?.spec == spec)
+                    #expect(table.entries[slot].declaration?.isCampaign == false)
                     let expected: TypedValue? =
                         if let text = spec.defaultValue, case .valid(let value) = spec.type.read(text) { value } else { nil }
                     #expect(table.defaults[offset] == expected)
@@ -90,8 +48,8 @@ struct CompiledRouteMapTests {
                     let slot = table.requiredSlots[offset]
                     #expect(table.names.keys[slot].text == name)
                     // The sample's screens declare no campaign name themselves.
-                    #expect(table.entries[slot].withDeclaration { $0.spec } == map.campaign.param(named: name))
-                    #expect(table.entries[slot].withDeclaration { $0.isCampaign } == true)
+                    #expect(table.entries[slot].declaration?.spec == map.campaign.param(named: name))
+                    #expect(table.entries[slot].declaration?.isCampaign == true)
                 }
                 for (slot, key) in table.names.keys.enumerated() {
                     #expect(table.entries[slot].isClickID == knownClickIDs.contains(key.text))
@@ -135,8 +93,8 @@ struct CompiledRouteMapTests {
         #expect(table.querySlots[0] == table.querySlots[1])
         #expect(table.requiredSlots == [table.querySlots[0]])
         // The screen's "café" declares the slot it shares with the campaign's "cafe\u{301}".
-        #expect(table.entries[table.querySlots[2]].withDeclaration { $0.spec.name } == "caf\u{E9}")
-        #expect(table.entries[table.querySlots[2]].withDeclaration { $0.isCampaign } == false)
+        #expect(table.entries[table.querySlots[2]].declaration?.spec.name == "caf\u{E9}")
+        #expect(table.entries[table.querySlots[2]].declaration?.isCampaign == false)
         #expect(table.names.hasComplexKeys)
         #expect(!table.names.keys[table.querySlots[0]].isSimple)
     }

@@ -62,39 +62,10 @@ struct NameKey: Sendable {
         bytes = Array(text.utf8)
         isASCII = bytes.allSatisfy { $0 < 0x80 }
         isSimple = isASCII && !bytes.contains(UInt8(ascii: "%"))
-        head = bytes.withUnsafeBufferPointer { NameKey.head(of: $0, 0..<$0.count) }
+        head = bytes.withUnsafeBufferPointer { $0.head(0..<$0.count) }
     }
 
-    /// The first eight bytes of `range` (fewer for a shorter range), little-endian.
-    ///
-    /// One unaligned load when eight bytes can be read from the start of `range` without passing
-    /// the end of `bytes`; byte by byte only for a short name at the very end.
-    @inline(__always)
-    static func head(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
-        let count = range.count
-        if range.lowerBound + 8 <= bytes.count {
-            let word = word(at: range.lowerBound, of: bytes)
-            return count >= 8 ? word : word & ((1 &<< UInt64(truncatingIfNeeded: count &* 8)) &- 1)
-        }
-        var word: UInt64 = 0
-        var shift: UInt64 = 0
-        var index = range.lowerBound
-        let end = min(range.upperBound, range.lowerBound + 8)
-        while index < end {
-            word |= UInt64(bytes[index]) << shift
-            shift += 8
-            index += 1
-        }
-        return word
-    }
-
-    /// The eight bytes from `offset` as a little-endian word; the caller checks they are in `bytes`.
-    @inline(__always)
-    static func word(at offset: Int, of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
-    }
-
-    /// Whether `range` of `bytes`, whose ``head(of:_:)`` is `head`, holds exactly this name's bytes.
+    /// Whether `range` of `bytes`, whose ``UnsafeBufferPointer/head(_:)`` is `head`, holds exactly this name's bytes.
     @inline(__always)
     func hasBytes(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, head: UInt64) -> Bool {
         guard self.head == head, self.bytes.count == range.count else { return false }
@@ -104,7 +75,7 @@ struct NameKey: Sendable {
             var offset = 8
             while true {
                 let start = min(offset, own.count - 8)
-                if Self.word(at: start, of: own) != Self.word(at: range.lowerBound + start, of: bytes) { return false }
+                if own.word(at: start) != bytes.word(at: range.lowerBound + start) { return false }
                 if start + 8 >= own.count { return true }
                 offset += 8
             }
@@ -148,7 +119,7 @@ struct NameKeys: Sendable {
 
     /// The position of the first key whose bytes are exactly those of `range`; nil when none is.
     func index(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
-        let head = NameKey.head(of: bytes, range)
+        let head = bytes.head(range)
         let mask = (1 << bucketBits) - 1
         var bucket = Self.bucket(head: head, count: range.count, bits: bucketBits)
         while true {
@@ -244,10 +215,8 @@ final class ParamTable: Sendable {
     }
 
     struct Entry: Sendable {
-        /// The declaration of this name; nil for a name neither the screen nor the campaign
-        /// declares. Unretained: the table's `declarations` keep every one alive, so an entry is
-        /// plain data, and reading one for each query item retains and releases nothing.
-        private let unretainedDeclaration: Unmanaged<Declaration>?
+        /// The declaration of this name; nil for a name neither the screen nor the campaign declares.
+        let declaration: Declaration?
         /// One of `knownClickIDs`.
         let isClickID: Bool
         /// `hasPrefix("utm_")`.
@@ -257,23 +226,12 @@ final class ParamTable: Sendable {
         let isLowercase: Bool
 
         init(declaration: Declaration?, isClickID: Bool, isCampaignMarker: Bool, isLowercase: Bool) {
-            unretainedDeclaration = declaration.map(Unmanaged.passUnretained)
+            self.declaration = declaration
             self.isClickID = isClickID
             self.isCampaignMarker = isCampaignMarker
             self.isLowercase = isLowercase
         }
-
-        /// Whether the screen or the campaign declares this name.
-        var isDeclared: Bool { unretainedDeclaration != nil }
-
-        /// `body` applied to the declaration, borrowed without retaining it; nil when undeclared.
-        func withDeclaration<Result>(_ body: (Declaration) -> Result) -> Result? {
-            unretainedDeclaration?._withUnsafeGuaranteedRef(body)
-        }
     }
-
-    /// Keeps alive the declarations that `entries` refer to.
-    private let declarations: [Declaration]
 
     let names: NameKeys
     /// Parallel to `names.keys`.
@@ -315,7 +273,6 @@ final class ParamTable: Sendable {
             return start..<start + requirement.anyOf.count
         }
         self.names = NameKeys(names)
-        var declarations: [Declaration] = []
         entries = names.map { name in
             let querySpec = queryParams.first { $0.name == name }
             let campaignSpec = campaign.params.first { $0.name == name }
@@ -323,12 +280,10 @@ final class ParamTable: Sendable {
             let declaration = (querySpec ?? campaignSpec).map {
                 Declaration(spec: $0, isCampaign: querySpec == nil, check: ValueCheck($0, lowercase: isLowercase))
             }
-            declarations += declaration.map { [$0] } ?? []
             return Entry(
                 declaration: declaration, isClickID: knownClickIDs.contains(name),
                 isCampaignMarker: campaign.isCampaignMarker(name), isLowercase: isLowercase)
         }
-        self.declarations = declarations
         querySpecs = queryParams
         defaults = queryParams.map { spec in
             guard let defaultValue = spec.defaultValue, case .valid(let value) = spec.type.read(defaultValue) else { return nil }
@@ -343,6 +298,6 @@ final class ParamTable: Sendable {
 
     /// Whether the screen or the campaign declares a parameter called `name` (as `String`s compare).
     func declares(_ name: String) -> Bool {
-        names.keys.firstIndex { $0.text == name }.map { entries[$0].isDeclared } ?? false
+        names.keys.firstIndex { $0.text == name }.map { entries[$0].declaration != nil } ?? false
     }
 }

@@ -100,11 +100,8 @@ extension LinkMatcher {
     ) {
         let facts = lookUpName(item.name, in: table)
         if facts.isCampaignMarker { isCampaignLink = true }
-        // The declaration is borrowed: reading an item retains nothing of it.
-        if let slot = facts.slot,
-            table.entries[slot].withDeclaration({ readDeclaredItem(item, facts: facts, slot: slot, declaration: $0, table: table, seen: seen) })
-                != nil
-        {
+        if let slot = facts.slot, let declaration = table.entries[slot].declaration {
+            readDeclaredItem(item, facts: facts, slot: slot, declaration: declaration, table: table, seen: seen)
             return
         }
         readUnknownItem(item, facts: facts, table: table, hasScreen: hasScreen)

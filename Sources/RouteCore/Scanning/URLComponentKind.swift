@@ -20,13 +20,13 @@ enum URLComponentKind: String, Sendable {
         }
     }
 
-    /// ``allowed`` as a bitmap, for the scanner's inner loop.
-    var allowedMask: ByteMask {
+    /// ``allowed`` as the bit of ``LinkByte/table`` that holds it, for the scanner's inner loop.
+    var allowedBits: LinkByte {
         switch self {
-        case .scheme: .scheme
+        case .scheme: .schemeTail
         case .userinfo: .userinfo
         case .host: .host
-        case .port: .none
+        case .port: []
         case .path: .path
         case .query, .fragment: .queryOrFragment
         }

@@ -281,11 +281,12 @@ private struct Scanner<Problem: ProblemRecord> {
 
     /// Reports every byte in `range` that `kind` does not allow, grouping runs of non-ASCII text.
     mutating func check(_ range: Range<Int>, as kind: URLComponentKind) {
-        let mask = kind.allowedMask
+        let allowed = kind.allowedBits
+        let table = LinkByte.table
         let upper = range.upperBound
         var index = range.lowerBound
         while index < upper {
-            if mask.contains(bytes[index]) {
+            if !table[Int(bytes[index])].isDisjoint(with: allowed) {
                 index += 1
             } else {
                 index = checkDisallowed(at: index, limit: upper, in: kind)

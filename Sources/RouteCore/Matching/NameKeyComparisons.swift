@@ -3,48 +3,6 @@
 /// Each answers exactly as the `String` comparison it replaces would (see ``NameKey``); bytes
 /// decide only when that gives the same answer.
 extension UnsafeBufferPointer<UInt8> {
-    /// Whether every byte of `range` is ASCII.
-    func isASCII(_ range: Range<Int>) -> Bool {
-        for index in range where self[index] >= 0x80 { return false }
-        return true
-    }
-
-    /// Whether `range` is ASCII without `%` (and, with `plusAsSpace`, without `+`), so that it
-    /// decodes to itself.
-    func isPlain(_ range: Range<Int>, plusAsSpace: Bool = false) -> Bool {
-        for index in range {
-            let byte = self[index]
-            if byte >= 0x80 || byte == UInt8(ascii: "%") || (plusAsSpace && byte == UInt8(ascii: "+")) { return false }
-        }
-        return true
-    }
-
-    /// Whether `range` holds an ASCII upper-case letter.
-    func containsASCIIUppercase(_ range: Range<Int>) -> Bool {
-        range.contains { self[$0] >= UInt8(ascii: "A") && self[$0] <= UInt8(ascii: "Z") }
-    }
-
-    /// Whether `range` holds exactly `other`.
-    func bytesEqual(_ range: Range<Int>, _ other: [UInt8]) -> Bool {
-        other.withUnsafeBufferPointer { bytesEqual(range, $0) }
-    }
-
-    /// Whether `range` holds exactly `other`.
-    func bytesEqual(_ range: Range<Int>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard range.count == other.count else { return false }
-        var offset = 0
-        for index in range {
-            if self[index] != other[offset] { return false }
-            offset += 1
-        }
-        return true
-    }
-
-    /// The text of `range`, decoded as UTF-8.
-    func text(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: self[range]), as: UTF8.self)
-    }
-
     /// `PercentEncoding.decode(self, range).text == key.text`, comparing bytes when that gives the same answer.
     func decodedEquals(_ range: Range<Int>, isPlain: Bool, _ key: NameKey) -> Bool {
         if isPlain && key.isSimple { return bytesEqual(range, key.bytes) }

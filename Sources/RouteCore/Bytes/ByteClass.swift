@@ -29,8 +29,9 @@ struct ByteClass: OptionSet, Sendable {
 
     /// The class of a byte; bytes at or above 0x80 belong to no class.
     ///
-    /// A `switch` the optimiser turns into a jump table: no lazily initialised global and no
-    /// bounds check in the scanner's inner loop.
+    /// The one definition of RFC 3986's character classes: ``LinkByte/table``, which inner loops
+    /// read, is generated from it. A `switch` the optimiser turns into a jump table, for the
+    /// few places that test one byte.
     @inline(__always)
     static func of(_ byte: UInt8) -> ByteClass { classify(byte) }
 
@@ -60,53 +61,4 @@ struct ByteClass: OptionSet, Sendable {
         }
         return bits
     }
-}
-
-/// The ASCII bytes of one set of ``ByteClass``es as a 128-bit bitmap, for inner loops: testing a
-/// byte is a shift and a mask, with no branch per class. Bytes at or above 0x80 are never in it.
-struct ByteMask: Sendable, Equatable {
-    /// Bytes 0x00…0x3F.
-    let low: UInt64
-    /// Bytes 0x40…0x7F.
-    let high: UInt64
-
-    @inline(__always)
-    func contains(_ byte: UInt8) -> Bool {
-        let word = byte < 64 ? low : (byte < 128 ? high : 0)
-        return (word >> UInt64(byte & 63)) & 1 != 0
-    }
-
-    /// The bitmap of the bytes that belong to any of `classes`; slow, for tests and set-up.
-    init(_ classes: ByteClass) {
-        var low: UInt64 = 0
-        var high: UInt64 = 0
-        for byte in UInt8(0)..<128 where !ByteClass.of(byte).isDisjoint(with: classes) {
-            if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
-        }
-        self.low = low
-        self.high = high
-    }
-
-    init(low: UInt64, high: UInt64) {
-        self.low = low
-        self.high = high
-    }
-
-    // Literals, so the scanner reads constants (ByteMaskTests checks them against `ByteClass`).
-    /// ``ByteClass/schemeTail``.
-    static let scheme = ByteMask(low: 0x03ff_6800_0000_0000, high: 0x07ff_fffe_07ff_fffe)
-    /// ``ByteClass/userinfo``.
-    static let userinfo = ByteMask(low: 0x2fff_7fd2_0000_0000, high: 0x47ff_fffe_87ff_fffe)
-    /// ``ByteClass/regName``.
-    static let host = ByteMask(low: 0x2bff_7fd2_0000_0000, high: 0x47ff_fffe_87ff_fffe)
-    /// ``ByteClass/path``.
-    static let path = ByteMask(low: 0x2fff_ffd2_0000_0000, high: 0x47ff_fffe_87ff_ffff)
-    /// ``ByteClass/queryOrFragment``.
-    static let queryOrFragment = ByteMask(low: 0xafff_ffd2_0000_0000, high: 0x47ff_fffe_87ff_ffff)
-    /// ``path`` without `/`: the bytes inside a path segment.
-    static let pathSegment = ByteMask(low: 0x2fff_7fd2_0000_0000, high: 0x47ff_fffe_87ff_ffff)
-    /// ``queryOrFragment`` without `&` and `=`: the bytes inside a query item's name or value.
-    static let queryItemText = ByteMask(low: 0x8fff_ff92_0000_0000, high: 0x47ff_fffe_87ff_ffff)
-    /// No byte at all (the port, which the scanner checks digit by digit).
-    static let none = ByteMask(low: 0, high: 0)
 }

@@ -1,0 +1,88 @@
+/// What a scan needs to know about one byte, in one table lookup: which parts of a link may hold
+/// it as it is, and which traits it gives a value it is part of.
+///
+/// The part bits are RFC 3986's classes (``ByteClass``) for each part of a link; ``table`` is
+/// generated from ``ByteClass/of(_:)``, so there is one definition of which byte goes where, and
+/// the scanner and ``PlainLinkSyntax`` read the same table.
+struct LinkByte: OptionSet, Sendable {
+    let rawValue: UInt32
+
+    init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// May follow a scheme's first letter: ``ByteClass/schemeTail``.
+    static let schemeTail = LinkByte(rawValue: 1 << 0)
+    /// May be in the user information: ``ByteClass/userinfo``.
+    static let userinfo = LinkByte(rawValue: 1 << 1)
+    /// May be in a host: ``ByteClass/regName``.
+    static let host = LinkByte(rawValue: 1 << 2)
+    /// May be in a path: ``ByteClass/path``.
+    static let path = LinkByte(rawValue: 1 << 3)
+    /// May be in a path segment: ``ByteClass/pathChar``, the path without `/`.
+    static let segment = LinkByte(rawValue: 1 << 4)
+    /// May be in a query or a fragment: ``ByteClass/queryOrFragment``.
+    static let queryOrFragment = LinkByte(rawValue: 1 << 5)
+    /// May be in a query item's name or value: ``queryOrFragment`` without `&` and `=`.
+    static let itemText = LinkByte(rawValue: 1 << 6)
+    /// `&`, which ends a query item.
+    static let ampersand = LinkByte(rawValue: 1 << 7)
+    /// `=`, which ends a query item's name the first time.
+    static let equals = LinkByte(rawValue: 1 << 8)
+    /// `%`, which starts an escape.
+    static let percent = LinkByte(rawValue: 1 << 9)
+    /// `+`, a space in values where `+` means one.
+    static let plus = LinkByte(rawValue: 1 << 10)
+    /// `A`…`Z`.
+    static let uppercase = LinkByte(rawValue: 1 << 11)
+    /// A byte at or above 0x80.
+    static let nonASCII = LinkByte(rawValue: 1 << 12)
+
+    /// The traits of a value: what decides whether its bytes are its text, and its case.
+    static let traits: LinkByte = [.percent, .plus, .uppercase, .nonASCII]
+
+    /// Every byte's bits, by byte: built once and never freed. Inner loops read it through a
+    /// local copy of the pointer, so they look up each byte with one load.
+    ///
+    /// Immutable once built, so shared across threads safely.
+    nonisolated(unsafe) static let table: UnsafePointer<LinkByte> = {
+        let table = UnsafeMutablePointer<LinkByte>.allocate(capacity: 256)
+        for byte in 0...255 { (table + byte).initialize(to: classify(UInt8(byte))) }
+        return UnsafePointer(table)
+    }()
+
+    /// The bits of `byte`, worked out from ``ByteClass``: what ``table`` holds.
+    static func classify(_ byte: UInt8) -> LinkByte {
+        let classes = ByteClass.of(byte)
+        var bits: LinkByte = []
+        let parts: [(LinkByte, ByteClass)] = [
+            (.schemeTail, .schemeTail), (.userinfo, .userinfo), (.host, .regName), (.path, .path), (.segment, .pathChar),
+            (.queryOrFragment, .queryOrFragment),
+        ]
+        for (part, partClasses) in parts where !classes.isDisjoint(with: partClasses) { bits.insert(part) }
+        switch byte {
+        case UInt8(ascii: "&"): bits.insert(.ampersand)
+        case UInt8(ascii: "="): bits.insert(.equals)
+        case UInt8(ascii: "%"): bits.insert(.percent)
+        case UInt8(ascii: "+"): bits.insert(.plus)
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): bits.insert(.uppercase)
+        case 0x80...0xFF: bits.insert(.nonASCII)
+        default: break
+        }
+        if bits.contains(.queryOrFragment), !bits.contains(.ampersand), !bits.contains(.equals) { bits.insert(.itemText) }
+        return bits
+    }
+
+    /// The ``traits`` of the bytes in `range`, in one pass.
+    static func traits(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> LinkByte {
+        let table = table
+        var traits: LinkByte = []
+        for index in range { traits.formUnion(table[Int(bytes[index])]) }
+        return traits.intersection(Self.traits)
+    }
+
+    /// Whether a value with these traits is ASCII without `%` (and, with `plusAsSpace`, without
+    /// `+`), so that it decodes to itself.
+    @inline(__always)
+    func isPlain(plusAsSpace: Bool) -> Bool {
+        isDisjoint(with: plusAsSpace ? [.percent, .nonASCII, .plus] : [.percent, .nonASCII])
+    }
+}

@@ -1,0 +1,74 @@
+/// Questions about a range of a link's UTF-8 bytes, answered on the bytes without building strings.
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether every byte of `range` is ASCII.
+    func isASCII(_ range: Range<Int>) -> Bool {
+        for index in range where self[index] >= 0x80 { return false }
+        return true
+    }
+
+    /// Whether `range` is ASCII without `%` (and, with `plusAsSpace`, without `+`), so that it
+    /// decodes to itself.
+    func isPlain(_ range: Range<Int>, plusAsSpace: Bool = false) -> Bool {
+        for index in range {
+            let byte = self[index]
+            if byte >= 0x80 || byte == UInt8(ascii: "%") || (plusAsSpace && byte == UInt8(ascii: "+")) { return false }
+        }
+        return true
+    }
+
+    /// Whether `range` holds an ASCII upper-case letter.
+    func containsASCIIUppercase(_ range: Range<Int>) -> Bool {
+        range.contains { self[$0] >= UInt8(ascii: "A") && self[$0] <= UInt8(ascii: "Z") }
+    }
+
+    /// Whether `range` holds exactly `other`.
+    func bytesEqual(_ range: Range<Int>, _ other: [UInt8]) -> Bool {
+        other.withUnsafeBufferPointer { bytesEqual(range, $0) }
+    }
+
+    /// Whether `range` holds exactly `other`.
+    func bytesEqual(_ range: Range<Int>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard range.count == other.count else { return false }
+        var offset = 0
+        for index in range {
+            if self[index] != other[offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// The text of `range`, decoded as UTF-8.
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: self[range]), as: UTF8.self)
+    }
+
+    /// The first eight bytes of `range` (fewer for a shorter range), little-endian: a name's
+    /// head, which most names differ in.
+    ///
+    /// One unaligned load when eight bytes can be read from the start of `range` without passing
+    /// the end; byte by byte only for a short name at the very end.
+    @inline(__always)
+    func head(_ range: Range<Int>) -> UInt64 {
+        let count = range.count
+        if range.lowerBound + 8 <= self.count {
+            let word = word(at: range.lowerBound)
+            return count >= 8 ? word : word & ((1 &<< UInt64(truncatingIfNeeded: count &* 8)) &- 1)
+        }
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        var index = range.lowerBound
+        let end = min(range.upperBound, range.lowerBound + 8)
+        while index < end {
+            word |= UInt64(self[index]) << shift
+            shift += 8
+            index += 1
+        }
+        return word
+    }
+
+    /// The eight bytes from `offset` as a little-endian word; the caller checks they are there.
+    @inline(__always)
+    func word(at offset: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(baseAddress! + offset).loadUnaligned(as: UInt64.self))
+    }
+}

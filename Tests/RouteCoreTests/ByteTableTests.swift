@@ -1,0 +1,67 @@
+@testable import RouteCore
+import Testing
+
+/// The one byte table agrees, byte by byte, with RFC 3986's grammar written out here a second
+/// time, from the RFC's text rather than from ``ByteClass``.
+struct ByteTableTests {
+    /// The bytes of an RFC 3986 character list, spelled as the RFC's ABNF spells them.
+    static func bytes(_ text: String) -> Set<UInt8> { Set(text.utf8) }
+
+    static let alpha = bytes("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+    static let digit = bytes("0123456789")
+    /// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"` (§2.3).
+    static let unreserved = alpha.union(digit).union(bytes("-._~"))
+    /// `sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="` (§2.2).
+    static let subDelims = bytes("!$&'()*+,;=")
+    /// `pchar = unreserved / pct-encoded / sub-delims / ":" / "@"` (§3.3), without the escape.
+    static let pchar = unreserved.union(subDelims).union(bytes(":@"))
+
+    /// Each part's allowed bytes, per the RFC section that defines the part.
+    static let parts: [(LinkByte, Set<UInt8>, String)] = [
+        (.schemeTail, alpha.union(digit).union(bytes("+-.")), "scheme §3.1"),
+        (.userinfo, unreserved.union(subDelims).union(bytes(":")), "userinfo §3.2.1"),
+        (.host, unreserved.union(subDelims), "reg-name §3.2.2"),
+        (.path, pchar.union(bytes("/")), "path §3.3"),
+        (.segment, pchar, "segment §3.3"),
+        (.queryOrFragment, pchar.union(bytes("/?")), "query §3.4, fragment §3.5"),
+        (.itemText, pchar.union(bytes("/?")).subtracting(bytes("&=")), "query item text"),
+    ]
+
+    @Test func everyPartBitIsTheRFCsCharacterSet() {
+        for byte in UInt8.min...UInt8.max {
+            let bits = LinkByte.table[Int(byte)]
+            for (part, allowed, name) in Self.parts {
+                #expect(bits.contains(part) == allowed.contains(byte), "\(name): byte \(byte)")
+            }
+        }
+    }
+
+    @Test func traitBitsMarkExactlyTheirBytes() {
+        for byte in UInt8.min...UInt8.max {
+            let bits = LinkByte.table[Int(byte)]
+            #expect(bits == LinkByte.classify(byte), "\(byte)")
+            #expect(bits.contains(.ampersand) == (byte == UInt8(ascii: "&")), "\(byte)")
+            #expect(bits.contains(.equals) == (byte == UInt8(ascii: "=")), "\(byte)")
+            #expect(bits.contains(.percent) == (byte == UInt8(ascii: "%")), "\(byte)")
+            #expect(bits.contains(.plus) == (byte == UInt8(ascii: "+")), "\(byte)")
+            #expect(bits.contains(.uppercase) == (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte), "\(byte)")
+            #expect(bits.contains(.nonASCII) == (byte >= 0x80), "\(byte)")
+        }
+    }
+
+    /// Each component the scanner checks allows the part bit the RFC gives it; a port allows no
+    /// byte as such (the scanner reads its digits).
+    @Test func componentsCheckTheirOwnPart() {
+        let cases: [(URLComponentKind, LinkByte)] = [
+            (.scheme, .schemeTail), (.userinfo, .userinfo), (.host, .host), (.port, []), (.path, .path),
+            (.query, .queryOrFragment), (.fragment, .queryOrFragment),
+        ]
+        for (kind, part) in cases {
+            #expect(kind.allowedBits == part, "\(kind)")
+            for byte in UInt8.min...UInt8.max {
+                let allowedByTable = !LinkByte.table[Int(byte)].isDisjoint(with: kind.allowedBits)
+                #expect(allowedByTable == !ByteClass.of(byte).isDisjoint(with: kind.allowed), "\(kind) \(byte)")
+            }
+        }
+    }
+}
