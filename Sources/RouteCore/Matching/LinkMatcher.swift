@@ -305,10 +305,17 @@ final class LinkMatcher<Problem: ProblemRecord> {
         guard !segments.isEmpty else {
             guard let root = map.tabs[tabIndex].rootScreen else { return nil }
             screenMatch = NameMatch(name: map.tabs[tabIndex].screens[root].name, span: nil)
-            return ScreenIndex(tab: tabIndex, screen: root)
+            let index = ScreenIndex(tab: tabIndex, screen: root)
+            if map.tabs[tabIndex].screens[root].hasPathParameters { reportRootPath(index) }
+            return index
         }
         if let (screen, consumed) = map.tabs[tabIndex].bestScreen(matching: segments, in: bytes) {
             return accept(ScreenIndex(tab: tabIndex, screen: screen), segments: segments, consumed: consumed)
+        }
+        if let screen = screenMissingParameters(in: tabIndex, segments: segments) {
+            _ = accept(ScreenIndex(tab: tabIndex, screen: screen), segments: segments, consumed: segments.count)
+            reportMissingPathParameters(ScreenIndex(tab: tabIndex, screen: screen), after: segments.count, at: segments.last!.upperBound)
+            return ScreenIndex(tab: tabIndex, screen: screen)
         }
         let tab = routeMap.tabs[tabIndex]
         let first = decoded(segments[offset: 0]).text
@@ -371,6 +378,59 @@ final class LinkMatcher<Problem: ProblemRecord> {
                 at: extra, expected: template, found: text(extra), fix: Fix(span: extra, replacement: ""))
         }
         return index
+    }
+
+    /// The screen of tab `tab` whose template starts with every one of `segments` and goes on
+    /// with parameters only: `articles` for `articles/{articleId}`. The link names the screen and
+    /// leaves out its trailing path parameters.
+    func screenMissingParameters(in tab: Int, segments: ArraySlice<Range<Int>>) -> Int? {
+        map.tabs[tab].screens.firstIndex { screen in
+            let template = screen.template
+            guard template.count > segments.count, template[segments.count...].allSatisfy({ $0.literal == nil }) else { return false }
+            return zip(template, segments).allSatisfy { part, segment in
+                guard let literal = part.literal else { return !segment.isEmpty }
+                return bytes.decodedEquals(segment, isPlain: bytes.isPlain(segment), literal)
+            }
+        }
+    }
+
+    /// Reports each path parameter of `index`'s template from part `first` on as missing, at the
+    /// insertion point `point`, with one fix that inserts them all as placeholders to fill in.
+    func reportMissingPathParameters(_ index: ScreenIndex, after first: Int, at point: Int) {
+        let screen = routeMap.tabs[index.tab].screens[index.screen]
+        let compiled = map.tabs[index.tab].screens[index.screen]
+        let missing = compiled.template[first...].compactMap { part in part.literal == nil ? part.spec : nil }
+        let insertion = missing.map { "/{\($0.name)}" }.joined()
+        for spec in missing {
+            report(
+                .missingParam, "\(screen.name) requires \(spec.name) (\(spec.type.expectation)) in its path \(screen.path)",
+                at: point..<point, param: spec.name, expected: spec.type.expectation,
+                fix: Fix(span: point..<point, replacement: insertion))
+            if keepsReadings { records.append(ParamRecord(spec: spec, source: .absent, status: .error)) }
+        }
+    }
+
+    /// A tab's root screen whose path has parameters cannot open from the tab alone: its path,
+    /// with the parameters to fill in, goes after the tab.
+    func reportRootPath(_ index: ScreenIndex) {
+        let screen = routeMap.tabs[index.tab].screens[index.screen]
+        let point = tabMatch?.span?.upperBound ?? url.path.upperBound
+        let path = screen.path.segments.map { segment in
+            switch segment {
+            case .literal(let text): PercentEncoding.encode(text, for: .pathSegment)
+            case .parameter(let name): "{\(name)}"
+            }
+        }
+        let insertion = "/" + path.joined(separator: "/")
+        for part in map.tabs[index.tab].screens[index.screen].template {
+            guard part.literal == nil, let spec = part.spec else { continue }
+            report(
+                .missingParam,
+                "\(screen.name), the root of tab \(routeMap.tabs[index.tab].name), requires \(spec.name) (\(spec.type.expectation)) in its path \(screen.path), which a link to the tab alone leaves out",
+                at: point..<point, param: spec.name, expected: spec.type.expectation,
+                fix: Fix(span: point..<point, replacement: insertion))
+            if keepsReadings { records.append(ParamRecord(spec: spec, source: .absent, status: .error)) }
+        }
     }
 
     // MARK: Helpers

@@ -8,7 +8,8 @@ package enum RoutesReport {
         package var tab: String
         package var screen: Screen
         package var isRoot: Bool
-        /// `myapp://home/articles/{articleId}`; a root screen's is the tab alone, `myapp://home`.
+        /// `myapp://home/articles/{articleId}`; a root screen's is the tab alone, `myapp://home`,
+        /// unless its path has parameters, which only its path can give.
         package var template: String
         /// The same path as a web link, when the map has web hosts.
         package var webTemplate: String?
@@ -19,7 +20,11 @@ package enum RoutesReport {
         map.tabs.flatMap { tab in
             tab.screens.map { screen in
                 let isRoot = screen.name == tab.root
-                let path = isRoot ? "" : "/" + screen.path.description
+                let hasPathParameters = screen.path.segments.contains {
+                    if case .parameter = $0 { return true }
+                    return false
+                }
+                let path = isRoot && !hasPathParameters ? "" : "/" + screen.path.description
                 let template = "\(map.primaryScheme)://\(tab.name)\(path)"
                 let web = map.web.map { "https://\($0.hosts.first ?? "")\($0.prefixPath)/\(tab.name)\(path)" }
                 return Entry(tab: tab.name, screen: screen, isRoot: isRoot, template: template, webTemplate: web)
