@@ -89,12 +89,15 @@ struct CompiledRouteMapTests {
                 ParamSpec(name: "\u{212A}", type: .int(IntRule())), ParamSpec(name: "K", type: .bool),
                 ParamSpec(name: "caf\u{E9}", type: .string(StringRule())),
             ],
-            campaign: CampaignRules(params: [ParamSpec(name: "cafe\u{301}", type: .string(StringRule()))], required: ["K"]))
+            queryEntries: [0, 1, 2],
+            campaign: CampaignRules(params: [ParamSpec(name: "cafe\u{301}", type: .string(StringRule()))], required: ["K"]),
+            campaignEntries: [3])
         #expect(table.querySlots[0] == table.querySlots[1])
         #expect(table.requiredSlots == [table.querySlots[0]])
         // The screen's "café" declares the slot it shares with the campaign's "cafe\u{301}".
         #expect(table.entries[table.querySlots[2]].declaration?.spec.name == "caf\u{E9}")
         #expect(table.entries[table.querySlots[2]].declaration?.isCampaign == false)
+        #expect(table.entries[table.querySlots[2]].declaration?.entry == 2)
         #expect(table.names.hasComplexKeys)
         #expect(!table.names.keys[table.querySlots[0]].isSimple)
     }

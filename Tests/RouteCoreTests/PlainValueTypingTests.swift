@@ -112,7 +112,7 @@ import Testing
                     guard let verdict = check.verdict(on: bytes, range, traits: LinkByte.traits(of: bytes, range)) else { return }
                     told += 1
                     let matcher = LinkMatcher<Diagnostic>(bytes: bytes, map: map, requiresCampaign: false)
-                    var reading = ParamRecord(spec: spec, source: .query)
+                    var reading = ParamRecord(source: .query)
                     matcher.readValue(
                         QueryItemSpan(item: range, name: 0..<0, value: range), spec: spec, campaign: lowercase, lowercase: lowercase,
                         check: check, into: &reading)

@@ -28,6 +28,10 @@ final class CompiledRouteMap: Sendable {
     let noScreen: ParamTable
     /// "https" and "http".
     let webSchemes = NameKeys(["https", "http"])
+    /// Every parameter a record can name.
+    let catalog: ParamCatalog
+    /// Per requirement of `routeMap.campaign.required`, the catalog entry of its first name.
+    let requirementEntries: [Int32]
 
     init(_ routeMap: RouteMap) {
         self.routeMap = routeMap
@@ -36,9 +40,19 @@ final class CompiledRouteMap: Sendable {
         webPrefix = NameKeys(routeMap.web?.prefix ?? [])
         tabNames = NameKeys(routeMap.tabs.map(\.name))
         tabCandidates = Suggestions.Candidates(routeMap.tabs.map(\.name))
-        tabs = routeMap.tabs.map { CompiledTab($0, campaign: routeMap.campaign, loginScreen: routeMap.loginScreen) }
+        var catalog = ParamCatalog()
+        let campaign = routeMap.campaign
+        let campaignEntries = campaign.params.map { catalog.add($0) }
+        requirementEntries = campaign.required.map { requirement in
+            let name = requirement.anyOf[0]
+            return campaign.params.firstIndex { $0.name == name }.map { campaignEntries[$0] } ?? catalog.add(undeclared: name)
+        }
+        tabs = routeMap.tabs.map {
+            CompiledTab($0, campaign: campaign, campaignEntries: campaignEntries, loginScreen: routeMap.loginScreen, catalog: &catalog)
+        }
         web = routeMap.web
-        noScreen = ParamTable(queryParams: [], campaign: routeMap.campaign)
+        noScreen = ParamTable(queryParams: [], queryEntries: [], campaign: campaign, campaignEntries: campaignEntries)
+        self.catalog = catalog
     }
 }
 
@@ -144,9 +158,11 @@ final class CompiledTab: Sendable {
     /// The screens' path templates, flattened for ``bestScreen(matching:in:)``.
     let templates: ScreenTemplates
 
-    init(_ tab: Tab, campaign: CampaignRules, loginScreen: String?) {
+    init(_ tab: Tab, campaign: CampaignRules, campaignEntries: [Int32], loginScreen: String?, catalog: inout ParamCatalog) {
         rootScreen = tab.screens.firstIndex { $0.name == tab.root }
-        screens = tab.screens.map { CompiledScreen($0, campaign: campaign, loginScreen: loginScreen) }
+        screens = tab.screens.map {
+            CompiledScreen($0, campaign: campaign, campaignEntries: campaignEntries, loginScreen: loginScreen, catalog: &catalog)
+        }
         templates = ScreenTemplates(screens)
     }
 }
@@ -158,6 +174,8 @@ final class CompiledScreen: Sendable {
         let literal: NameKey?
         /// For a parameter, its declaration in `screen.params`; nil when undeclared.
         let spec: ParamSpec?
+        /// `spec`'s entry in the catalog.
+        let entry: Int32
         /// The check of `spec`'s values.
         let check: ValueCheck?
     }
@@ -171,19 +189,23 @@ final class CompiledScreen: Sendable {
     /// The `login-required` message, for a screen that requires login; nil otherwise.
     let loginMessage: String?
 
-    init(_ screen: Screen, campaign: CampaignRules, loginScreen: String?) {
+    init(_ screen: Screen, campaign: CampaignRules, campaignEntries: [Int32], loginScreen: String?, catalog: inout ParamCatalog) {
         name = screen.name
+        let entries = screen.params.map { catalog.add($0) }
         template = screen.path.segments.map { segment in
             switch segment {
             case .literal(let text):
-                return Part(literal: NameKey(text), spec: nil, check: nil)
+                return Part(literal: NameKey(text), spec: nil, entry: -1, check: nil)
             case .parameter(let name):
-                let spec = screen.params.first { $0.name == name }
-                return Part(literal: nil, spec: spec, check: spec.map { ValueCheck($0) })
+                let position = screen.params.firstIndex { $0.name == name }
+                let spec = position.map { screen.params[$0] }
+                return Part(literal: nil, spec: spec, entry: position.map { entries[$0] } ?? -1, check: spec.map { ValueCheck($0) })
             }
         }
         hasPathParameters = template.contains { $0.literal == nil }
-        params = ParamTable(queryParams: screen.queryParams, campaign: campaign)
+        let queryParams = screen.queryParams
+        let queryEntries = queryParams.map { spec in entries[screen.params.firstIndex { $0 == spec }!] }
+        params = ParamTable(queryParams: queryParams, queryEntries: queryEntries, campaign: campaign, campaignEntries: campaignEntries)
         loginMessage =
             screen.requiresLogin
             ? "\(screen.name) requires login: a logged-out user sees \(loginScreen ?? "the login screen") first, and lands here after logging in"
@@ -201,14 +223,17 @@ final class ParamTable: Sendable {
     /// copies one reference.
     final class Declaration: Sendable {
         let spec: ParamSpec
+        /// `spec`'s entry in the catalog.
+        let entry: Int32
         /// Declared by the campaign, not by the screen.
         let isCampaign: Bool
         /// The check of `spec`'s values, with the lower-case policy when the entry is
         /// ``Entry/isLowercase``.
         let check: ValueCheck
 
-        init(spec: ParamSpec, isCampaign: Bool, check: ValueCheck) {
+        init(spec: ParamSpec, entry: Int32, isCampaign: Bool, check: ValueCheck) {
             self.spec = spec
+            self.entry = entry
             self.isCampaign = isCampaign
             self.check = check
         }
@@ -238,6 +263,8 @@ final class ParamTable: Sendable {
     let entries: [Entry]
     /// `screen.queryParams`, in declaration order.
     let querySpecs: [ParamSpec]
+    /// The catalog entry of each of `querySpecs`.
+    let queryEntries: [Int32]
     /// The slot of each of `querySpecs`.
     let querySlots: [Int]
     /// The default of each of `querySpecs` read against its type, when it is valid.
@@ -256,7 +283,9 @@ final class ParamTable: Sendable {
     /// "takes userId, articleId" or "takes no parameters".
     let takes: String
 
-    init(queryParams: [ParamSpec], campaign: CampaignRules) {
+    /// A table of `queryParams` and the campaign's parameters, whose catalog entries are
+    /// `queryEntries` and `campaignEntries`.
+    init(queryParams: [ParamSpec], queryEntries: [Int32], campaign: CampaignRules, campaignEntries: [Int32]) {
         var names: [String] = []
         func slot(_ name: String) -> Int {
             if let index = names.firstIndex(where: { $0 == name }) { return index }
@@ -274,17 +303,21 @@ final class ParamTable: Sendable {
         }
         self.names = NameKeys(names)
         entries = names.map { name in
-            let querySpec = queryParams.first { $0.name == name }
-            let campaignSpec = campaign.params.first { $0.name == name }
-            let isLowercase = querySpec == nil && campaignSpec != nil && campaign.lowercase.applies(to: name)
-            let declaration = (querySpec ?? campaignSpec).map {
-                Declaration(spec: $0, isCampaign: querySpec == nil, check: ValueCheck($0, lowercase: isLowercase))
+            let queryPosition = queryParams.firstIndex { $0.name == name }
+            let campaignPosition = campaign.params.firstIndex { $0.name == name }
+            let isLowercase = queryPosition == nil && campaignPosition != nil && campaign.lowercase.applies(to: name)
+            let declared =
+                queryPosition.map { (queryParams[$0], queryEntries[$0]) }
+                ?? campaignPosition.map { (campaign.params[$0], campaignEntries[$0]) }
+            let declaration = declared.map { spec, entry in
+                Declaration(spec: spec, entry: entry, isCampaign: queryPosition == nil, check: ValueCheck(spec, lowercase: isLowercase))
             }
             return Entry(
                 declaration: declaration, isClickID: knownClickIDs.contains(name),
                 isCampaignMarker: campaign.isCampaignMarker(name), isLowercase: isLowercase)
         }
         querySpecs = queryParams
+        self.queryEntries = queryEntries
         defaults = queryParams.map { spec in
             guard let defaultValue = spec.defaultValue, case .valid(let value) = spec.type.read(defaultValue) else { return nil }
             return value

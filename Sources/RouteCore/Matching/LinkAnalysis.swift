@@ -16,6 +16,10 @@ public struct LinkAnalysis: Sendable, Hashable {
     public let screen: NameMatch?
     /// What the matcher recorded of each parameter, in the order of ``params``.
     let records: [ParamRecord]
+    /// The parameters the records name.
+    let catalog: ParamCatalog
+    /// The values that records keep aside (lists, JSON).
+    let extras: [TypedValue]
     /// Every problem, ordered by position in the input.
     public let diagnostics: [Diagnostic]
     /// For an https link on a web host, whether the apple-app-site-association lets it open the
@@ -24,7 +28,7 @@ public struct LinkAnalysis: Sendable, Hashable {
 
     init(
         input: String, url: ScannedURL, kind: LinkKind, tab: NameMatch?, screen: NameMatch?, records: [ParamRecord],
-        diagnostics: [Diagnostic], appLinkEligibility: AppLinkEligibility?
+        catalog: ParamCatalog, extras: [TypedValue], diagnostics: [Diagnostic], appLinkEligibility: AppLinkEligibility?
     ) {
         self.input = input
         self.url = url
@@ -32,6 +36,8 @@ public struct LinkAnalysis: Sendable, Hashable {
         self.tab = tab
         self.screen = screen
         self.records = records
+        self.catalog = catalog
+        self.extras = extras
         self.diagnostics = diagnostics
         self.appLinkEligibility = appLinkEligibility
     }
@@ -43,7 +49,7 @@ public struct LinkAnalysis: Sendable, Hashable {
     /// are, which is all its decisions need.
     public var params: [ParamReading] {
         guard !records.isEmpty else { return [] }
-        return input.withUTF8Bytes { bytes in records.map { $0.reading(in: bytes) } }
+        return input.withUTF8Bytes { bytes in records.map { $0.reading(in: bytes, catalog: catalog, extras: extras) } }
     }
 
     /// True when no diagnostic is an error.
@@ -73,7 +79,7 @@ public struct LinkAnalysis: Sendable, Hashable {
     /// another app-link eligibility.
     package func replacing(diagnostics: [Diagnostic]? = nil, appLinkEligibility: AppLinkEligibility?? = nil) -> LinkAnalysis {
         LinkAnalysis(
-            input: input, url: url, kind: kind, tab: tab, screen: screen, records: records,
+            input: input, url: url, kind: kind, tab: tab, screen: screen, records: records, catalog: catalog, extras: extras,
             diagnostics: diagnostics ?? self.diagnostics, appLinkEligibility: appLinkEligibility ?? self.appLinkEligibility)
     }
 }

@@ -23,6 +23,8 @@ final class LinkMatcher<Problem: ProblemRecord> {
     @exclusivity(unchecked) var tabMatch: NameMatch?
     @exclusivity(unchecked) var screenMatch: NameMatch?
     @exclusivity(unchecked) var records: [ParamRecord] = []
+    /// The values that records keep aside (lists, JSON).
+    @exclusivity(unchecked) var extras: [TypedValue] = []
     @exclusivity(unchecked) var appLinkEligibility: AppLinkEligibility?
 
     /// Whether the matcher records each parameter into ``records`` as it goes: only when it records
@@ -365,7 +367,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
         if compiled.hasPathParameters {
             for (part, segment) in zip(compiled.template, used) {
                 guard let spec = part.spec, let check = part.check else { continue }
-                readPathParameter(spec, check: check, segment: segment)
+                readPathParameter(spec, entry: part.entry, check: check, segment: segment)
             }
         }
         if consumed < segments.count {
@@ -399,14 +401,14 @@ final class LinkMatcher<Problem: ProblemRecord> {
     func reportMissingPathParameters(_ index: ScreenIndex, after first: Int, at point: Int) {
         let screen = routeMap.tabs[index.tab].screens[index.screen]
         let compiled = map.tabs[index.tab].screens[index.screen]
-        let missing = compiled.template[first...].compactMap { part in part.literal == nil ? part.spec : nil }
-        let insertion = missing.map { "/{\($0.name)}" }.joined()
-        for spec in missing {
+        let missing = compiled.template[first...].compactMap { part in part.spec.map { ($0, part.entry) } }
+        let insertion = missing.map { "/{\($0.0.name)}" }.joined()
+        for (spec, entry) in missing {
             report(
                 .missingParam, "\(screen.name) requires \(spec.name) (\(spec.type.expectation)) in its path \(screen.path)",
                 at: point..<point, param: spec.name, expected: spec.type.expectation,
                 fix: Fix(span: point..<point, replacement: insertion))
-            if keepsReadings { records.append(ParamRecord(spec: spec, source: .absent, status: .error)) }
+            if keepsReadings { records.append(ParamRecord(entry: entry, source: .absent, status: .error)) }
         }
     }
 
@@ -423,13 +425,13 @@ final class LinkMatcher<Problem: ProblemRecord> {
         }
         let insertion = "/" + path.joined(separator: "/")
         for part in map.tabs[index.tab].screens[index.screen].template {
-            guard part.literal == nil, let spec = part.spec else { continue }
+            guard let spec = part.spec else { continue }
             report(
                 .missingParam,
                 "\(screen.name), the root of tab \(routeMap.tabs[index.tab].name), requires \(spec.name) (\(spec.type.expectation)) in its path \(screen.path), which a link to the tab alone leaves out",
                 at: point..<point, param: spec.name, expected: spec.type.expectation,
                 fix: Fix(span: point..<point, replacement: insertion))
-            if keepsReadings { records.append(ParamRecord(spec: spec, source: .absent, status: .error)) }
+            if keepsReadings { records.append(ParamRecord(entry: part.entry, source: .absent, status: .error)) }
         }
     }
 
@@ -481,7 +483,7 @@ extension LinkMatcher where Problem == Diagnostic {
     func analysis(of input: String) -> LinkAnalysis {
         match()
         return LinkAnalysis(
-            input: input, url: url, kind: kind, tab: tabMatch, screen: screenMatch, records: records,
+            input: input, url: url, kind: kind, tab: tabMatch, screen: screenMatch, records: records, catalog: map.catalog, extras: extras,
             diagnostics: orderedDiagnostics(), appLinkEligibility: appLinkEligibility)
     }
 }

@@ -6,16 +6,16 @@ extension LinkMatcher {
     /// A record to fill in. A matcher that keeps no readings gets a blank one, which holds only
     /// what later decisions read (the campaign flag and the status), and drops it.
     func startRecord(
-        spec: ParamSpec?, isCampaign: Bool = false, source: ParamReading.Source, nameSpan: Range<Int>? = nil,
-        valueSpan: Range<Int>?
+        entry: Int32, isCampaign: Bool = false, source: ParamReading.Source, nameSpan: Range<Int>? = nil, valueSpan: Range<Int>?
     ) -> ParamRecord {
-        guard keepsReadings else { return ParamRecord(spec: nil, isCampaign: isCampaign, source: source) }
-        return ParamRecord(spec: spec, isCampaign: isCampaign, source: source, nameSpan: nameSpan, valueSpan: valueSpan)
+        guard keepsReadings else { return ParamRecord(isCampaign: isCampaign, source: source) }
+        return ParamRecord(entry: entry, isCampaign: isCampaign, source: source, nameSpan: nameSpan, valueSpan: valueSpan)
     }
 
-    /// Reads the path parameter `spec`, whose values `check` checks on their bytes, in `segment`.
-    func readPathParameter(_ spec: ParamSpec, check: ValueCheck, segment: Range<Int>) {
-        var reading = startRecord(spec: spec, source: .path, valueSpan: segment)
+    /// Reads the path parameter `spec` (catalog `entry`), whose values `check` checks on their
+    /// bytes, in `segment`.
+    func readPathParameter(_ spec: ParamSpec, entry: Int32, check: ValueCheck, segment: Range<Int>) {
+        var reading = startRecord(entry: entry, source: .path, valueSpan: segment)
         // A plain segment is its own text: its bytes settle the decision, and usually the value.
         if bytes.isPlain(segment), check.typeVerdict(on: bytes, segment) == true {
             guard keepsReadings else { return }
@@ -109,7 +109,7 @@ extension LinkMatcher {
 
     /// Reads an item whose name neither the screen nor the campaign declares.
     func readUnknownItem(_ item: QueryItemSpan, facts: NameFacts, table: ParamTable, hasScreen: Bool) {
-        var reading = startRecord(spec: nil, isCampaign: facts.isClickID, source: .query, nameSpan: item.name, valueSpan: item.value)
+        var reading = startRecord(entry: -1, isCampaign: facts.isClickID, source: .query, nameSpan: item.name, valueSpan: item.value)
         if let nameText = facts.decoded { reportInvalidUTF8(nameText, param: nameText.text, reading: &reading) }
         if !reading.isCampaign, hasScreen || facts.isCampaignMarker {
             reportUnknown(name(item.name, facts), item: item, table: table, reading: &reading)
@@ -128,7 +128,7 @@ extension LinkMatcher {
     ) {
         let isCampaign = declaration.isCampaign
         var reading = startRecord(
-            spec: declaration.spec, isCampaign: isCampaign || facts.isClickID, source: .query, nameSpan: item.name,
+            entry: declaration.entry, isCampaign: isCampaign || facts.isClickID, source: .query, nameSpan: item.name,
             valueSpan: item.value)
         if let nameText = facts.decoded { reportInvalidUTF8(nameText, param: nameText.text, reading: &reading) }
         if seen[slot] >= 0 {
@@ -195,7 +195,8 @@ extension LinkMatcher {
             return
         }
         if case .list(let rule) = spec.type {
-            reading.value = .typed(.list(readListElements(valueRange, rule: rule, spec: spec, campaign: campaign, reading: &reading)))
+            let elements = readListElements(valueRange, rule: rule, spec: spec, campaign: campaign, reading: &reading)
+            if keepsReadings { reading.value = ParamRecord.value(.list(elements), extras: &extras) }
             return
         }
         let decodedText = decoded(valueRange, plusAsSpace: spec.plusAsSpace)
@@ -255,11 +256,8 @@ extension LinkMatcher {
     /// Reads `text` against the spec's type, reporting a problem at `span`.
     func read(_ text: String, as spec: ParamSpec, at span: Range<Int>, campaign: Bool, into reading: inout ParamRecord) {
         switch spec.type.read(text) {
-        case .valid(.string):
-            // A value read as a string is the text itself, which the record does not copy.
-            reading.value = .text
         case .valid(let value):
-            reading.value = .typed(value)
+            if keepsReadings { reading.value = ParamRecord.value(value, extras: &extras) }
         case .invalid(let problem):
             reportInvalid(problem, of: spec, at: span, element: false, found: text, campaign: campaign)
             reading.status = .error
@@ -305,12 +303,15 @@ extension LinkMatcher {
         _ item: QueryItemSpan, declaration: ParamTable.Declaration, campaign: Bool, lowercase: Bool, to index: Int
     ) {
         let spec = declaration.spec
-        var scratch = startRecord(spec: spec, source: .query, valueSpan: nil)
+        var scratch = startRecord(entry: declaration.entry, source: .query, valueSpan: nil)
         readValue(item, spec: spec, campaign: campaign, lowercase: lowercase, check: declaration.check, into: &scratch)
         guard keepsReadings else { return }
         var reading = records[index]
-        if case .typed(.list(let existing)) = reading.value, case .typed(.list(let more)) = scratch.value {
-            reading.value = .typed(.list(existing + more))
+        if case .extra(let first) = reading.value, case .list(let existing) = extras[Int(first)],
+            case .extra(let second) = scratch.value, case .list(let more) = extras[Int(second)]
+        {
+            extras[Int(first)] = .list(existing + more)
+            extras.removeLast()
         }
         if let status = scratch.status { reading.status = max(reading.status ?? status, status) }
         records[index] = reading
@@ -375,12 +376,13 @@ extension LinkMatcher {
 
     func reportMissing(_ table: ParamTable, seen: UnsafeMutableBufferPointer<Int>, screen index: ScreenIndex) {
         for (offset, spec) in table.querySpecs.enumerated() where seen[table.querySlots[offset]] < 0 {
+            let entry = table.queryEntries[offset]
             if spec.isRequired {
                 let point = url.queryInsertionPoint
                 report(.missingParam, at: point..<point) {
                     let screen = map.tabs[index.tab].screens[index.screen].name
                     let lowercasedName = spec.name.lowercased()
-                    let misspelt = records.lazy.compactMap { $0.spec == nil ? $0.nameSpan.map { self.decoded($0).text } : nil }
+                    let misspelt = records.lazy.compactMap { $0.entry < 0 ? $0.nameSpan.map { self.decoded($0).text } : nil }
                         .first { $0.lowercased() == lowercasedName }
                     return Diagnostic.Words(
                         message: misspelt.map { "\(screen) requires \(spec.name); the link has \($0), which the app reads as a different name" }
@@ -388,13 +390,13 @@ extension LinkMatcher {
                         param: spec.name, expected: spec.type.expectation,
                         fix: misspelt == nil ? Fix(span: point..<point, replacement: insertion(for: spec.name).text) : nil)
                 }
-                if keepsReadings { records.append(ParamRecord(spec: spec, source: .absent, status: .error)) }
+                if keepsReadings { records.append(ParamRecord(entry: entry, source: .absent, status: .error)) }
             } else if !keepsReadings {
                 continue
-            } else if spec.defaultValue != nil, let value = table.defaults[offset] {
-                records.append(ParamRecord(spec: spec, source: .defaulted, value: .typed(value)))
+            } else if table.defaults[offset] != nil {
+                records.append(ParamRecord(entry: entry, source: .defaulted, value: .defaultValue))
             } else {
-                records.append(ParamRecord(spec: spec, source: .absent))
+                records.append(ParamRecord(entry: entry, source: .absent))
             }
         }
     }
@@ -414,7 +416,7 @@ extension LinkMatcher {
                 at: point..<point, param: name, expected: spec?.type.expectation,
                 fix: Fix(span: point..<point, replacement: text))
             if keepsReadings {
-                records.append(ParamRecord(spec: spec, name: spec == nil ? name : nil, isCampaign: true, source: .absent, status: .error))
+                records.append(ParamRecord(entry: map.requirementEntries[index], isCampaign: true, source: .absent, status: .error))
             }
         }
     }

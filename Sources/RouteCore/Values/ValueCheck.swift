@@ -145,9 +145,9 @@ final class ValueCheck: Sendable {
         switch rule {
         case .int:
             guard case .integer(let value) = IntRule.parse(text) else { return nil }
-            return .typed(.int(value))
-        case .double: return DoubleRule.parse(utf8: text).map { .typed(.double($0)) }
-        case .bool: return BoolValue.value(plain: text).map { .typed(.bool($0)) }
+            return .int(value)
+        case .double: return DoubleRule.parse(utf8: text).map { .double($0) }
+        case .bool: return BoolValue.value(plain: text).map { .bool($0) }
         case .string, .enumeration, .uuid, .color, .date, .url: return .text
         case .undecided: return nil
         }
