@@ -83,14 +83,19 @@ struct AASAEndToEndTests {
         }
     }
 
+    /// The README's lint example: the file it shows, and the output it shows for it.
+    static func readmeLintExample() throws -> (json: String, output: String) {
+        let readme = try String(contentsOf: RouteScopeProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "`routescope aasa lint FILE` reports").map { readme[$0.upperBound...] })
+        let json = try #require(section.range(of: "```json\n").map { section[$0.upperBound...] })
+        let command = "```\n$ routescope aasa lint apple-app-site-association\n"
+        let output = try #require(json.range(of: command).map { json[$0.upperBound...] })
+        let end = try #require(output.range(of: "```\n"))
+        return (String(json.prefix { $0 != "`" }), String(output[..<end.lowerBound]))
+    }
+
     @Test func lintReportsEveryWarningWithExitCodesLikeCheck() async throws {
-        let json = #"""
-            {"applinks": {"details": [{"appIDs": ["A.b"], "appID": "A.c", "components": [
-              {"/": "/help/*"},
-              {"/": "/help/website/*", "exclude": true},
-              {"/": "/buy/*", "?": {"size": 1}}
-            ]}]}}
-            """#
+        let (json, readmeOutput) = try Self.readmeLintExample()
         try await Self.withFile(json) { path in
             let text = try await RouteScopeProcess.run(["aasa", "lint", path])
             #expect(text.status == 0)
@@ -101,6 +106,7 @@ struct AASAEndToEndTests {
                 \(path): 3 warnings
 
                 """)
+            #expect(text.stdout.replacingOccurrences(of: path, with: "apple-app-site-association") == readmeOutput, "update README: aasa lint")
             let strict = try await RouteScopeProcess.run(["aasa", "lint", "--strict", "--format", "json", path])
             #expect(strict.status == 1)
             #expect(strict.stdout.split(separator: "\n").first == #"{"file":"\#(path)","line":1,"column":47,"severity":"warning","code":"app-id-ignored","path":"applinks.details[0].appID","message":"iOS reads \"appIDs\" when a detail has it, so this \"appID\" is ignored"}"#)
