@@ -5,7 +5,8 @@
 /// same text (a product of their subset constructions). Texts are drawn from a small alphabet that
 /// stands for every character: the characters the patterns name (in both cases), and one
 /// character of each class they do not name (a digit, a hex letter, another letter, anything
-/// else). The exploration stops at ``maximumPairs``; the answer is then nil, "unsure".
+/// else). The exploration stops at ``maximumPairs``, or when the caller's budget of state steps
+/// runs out; the answer is then nil, "unsure".
 ///
 /// For paths (`trailingSlash`), a pattern is taken to match a text when it matches the text or
 /// the text followed by one `/`, as ``AppLinkComponent`` matches a path with its trailing slashes
@@ -22,21 +23,32 @@ struct AppLinkPatternRelation {
     static let maximumPairs = 20_000
 
     /// Whether every text `inner` matches, `outer` matches too; nil when unsure.
-    static func isSubset(_ inner: AppLinkPattern, of outer: AppLinkPattern, caseSensitive: Bool, trailingSlash: Bool) -> Bool? {
+    static func isSubset(
+        _ inner: AppLinkPattern, of outer: AppLinkPattern, caseSensitive: Bool, trailingSlash: Bool, budget: inout Int
+    ) -> Bool? {
         if outer.matchesEverything { return true }
         let relation = AppLinkPatternRelation(first: inner, second: outer, caseSensitive: caseSensitive, trailingSlash: trailingSlash)
-        return relation.search { innerAccepts, outerAccepts in innerAccepts && !outerAccepts }.map { !$0 }
+        return relation.search(budget: &budget) { innerAccepts, outerAccepts in innerAccepts && !outerAccepts }.map { !$0 }
     }
 
     /// Whether some text matches both patterns; nil when unsure.
-    static func intersects(_ first: AppLinkPattern, _ second: AppLinkPattern, caseSensitive: Bool, trailingSlash: Bool) -> Bool? {
+    static func intersects(
+        _ first: AppLinkPattern, _ second: AppLinkPattern, caseSensitive: Bool, trailingSlash: Bool, budget: inout Int
+    ) -> Bool? {
         let relation = AppLinkPatternRelation(first: first, second: second, caseSensitive: caseSensitive, trailingSlash: trailingSlash)
-        return relation.search { $0 && $1 }
+        return relation.search(budget: &budget) { $0 && $1 }
     }
 
     /// Whether some text reaches a pair where `found(first accepts, second accepts)`; nil when
-    /// the search is cut short.
-    func search(_ found: (Bool, Bool) -> Bool) -> Bool? {
+    /// the search is cut short. Reading the patterns spends their sizes from `budget`, and each
+    /// character tried from a pair the number of states it steps (plus one).
+    func search(budget: inout Int, _ found: (Bool, Bool) -> Bool) -> Bool? {
+        if literalPrefixesDiffer { return found(true, false) }
+        // Reading both automata for their alphabet is paid for too. A spent budget stays spent:
+        // it is overdrawn by at most one charge.
+        guard budget > 0 else { return nil }
+        budget -= first.nodes.count + second.nodes.count
+        guard budget > 0 else { return nil }
         let alphabet = self.alphabet()
         let start = Pair(first: closure(of: [0], in: first), second: closure(of: [0], in: second))
         var seen: Set<Pair> = [start]
@@ -47,6 +59,8 @@ struct AppLinkPatternRelation {
             index += 1
             if found(accepts(pair.first, in: first), accepts(pair.second, in: second)) { return true }
             for scalar in alphabet {
+                guard budget > 0 else { return nil }
+                budget -= pair.first.count + pair.second.count + 1
                 let next = Pair(first: step(pair.first, scalar, in: first), second: step(pair.second, scalar, in: second))
                 if next.first.isEmpty { continue }
                 if seen.insert(next).inserted {
@@ -55,6 +69,33 @@ struct AppLinkPatternRelation {
                 }
             }
         }
+        return false
+    }
+
+    /// Whether the literal text both patterns start with differs at a character that each
+    /// follows with at more literal text (`/p2/*` and `/p21/*`): then no text matches both, and
+    /// neither matches a text of the other, trailing slash or not. Settles most pairs of a large
+    /// file without running the automata.
+    var literalPrefixesDiffer: Bool {
+        Self.differ(Self.literalPrefix(of: first, caseSensitive: caseSensitive), Self.literalPrefix(of: second, caseSensitive: caseSensitive))
+    }
+
+    /// The characters a pattern starts with before its first wildcard or variable, folded when
+    /// not `caseSensitive`.
+    static func literalPrefix(of pattern: AppLinkPattern, caseSensitive: Bool) -> [UInt32] {
+        var prefix: [UInt32] = []
+        for node in pattern.nodes {
+            guard case .scalar(let value) = node else { break }
+            prefix.append(caseSensitive ? value : AppLinkPattern.fold(value))
+        }
+        return prefix
+    }
+
+    /// Whether two literal prefixes differ at a character that each follows with more of itself.
+    static func differ(_ first: [UInt32], _ second: [UInt32]) -> Bool {
+        let shared = min(first.count, second.count) - 1
+        guard shared > 0 else { return false }
+        for index in 0..<shared where first[index] != second[index] { return true }
         return false
     }
 

@@ -44,14 +44,28 @@ public enum AppSiteAssociationLoader {
 
     /// ``lint(contentsOf:)`` for bytes already read.
     package static func lint(bytes: [UInt8], file: String) throws(RouteMapError) -> [AppSiteAssociationWarning] {
-        let (association, reader) = try read(bytes: bytes, file: file)
-        let findings = AppSiteAssociationLint.findings(in: association).map { finding in
-            let detail = association.details[finding.detail]
-            let path = reader.detailPaths[finding.detail] + [.key(detail.rulesKey), .index(finding.rule)]
-            let (line, column) = reader.position(path, atKey: false, inString: nil)
-            return AppSiteAssociationWarning(code: finding.code, file: file, line: line, column: column, path: path.rendered, message: finding.message)
+        var (association, reader) = try read(bytes: bytes, file: file)
+        // Each detail's rules are located in one pass, and every finding's line in another,
+        // however many findings there are.
+        let findings = AppSiteAssociationLint.findings(in: association)
+        var ruleOffsets: [Int: [Int]] = [:]
+        var paths: [[JSONPathElement]] = []
+        var offsets: [Int] = []
+        for finding in findings {
+            let rulesPath = reader.detailPaths[finding.detail] + [.key(association.details[finding.detail].rulesKey)]
+            if ruleOffsets[finding.detail] == nil {
+                ruleOffsets[finding.detail] = reader.offsets.offset(of: rulesPath).flatMap(reader.locator.itemOffsets(ofArrayAt:)) ?? []
+            }
+            offsets.append(ruleOffsets[finding.detail].flatMap { $0.indices.contains(finding.rule) ? $0[finding.rule] : nil } ?? 0)
+            paths.append(rulesPath + [.index(finding.rule)])
         }
-        return (association.warnings + findings).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        let positions = reader.locator.linesAndColumns(of: offsets)
+        let located = findings.indices.map { index in
+            AppSiteAssociationWarning(
+                code: findings[index].code, file: file, line: positions[index].0, column: positions[index].1, path: paths[index].rendered,
+                message: findings[index].message)
+        }
+        return (association.warnings + located).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 
     /// The association in `bytes`, and the reader that read it (which knows where each part sits).
@@ -76,9 +90,9 @@ public enum AppSiteAssociationLoader {
         }
         var reader = AppSiteAssociationReader(locator: JSONSourceLocator(bytes: body), file: file)
         let read = reader.read(root)
-        let problems = reader.problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        let (problems, warnings) = reader.located()
         guard problems.isEmpty, var association = read else { throw RouteMapError(problems: problems) }
-        association.warnings = reader.warnings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        association.warnings = warnings
         return (association, reader)
     }
 

@@ -13,9 +13,11 @@ enum AppSiteAssociationKeys {
 struct AppSiteAssociationReader {
     let locator: JSONSourceLocator
     let file: String
-    /// Problems that stop the file from loading.
-    var problems: [RouteMapProblem] = []
-    var warnings: [AppSiteAssociationWarning] = []
+    var offsets: JSONOffsetCache
+    /// Problems that stop the file from loading, at their offsets; ``located()`` gives their lines.
+    var problems: [(offset: Int, message: String)] = []
+    /// Warnings at their offsets, with their JSON paths rendered.
+    var warnings: [(offset: Int, code: AppSiteAssociationWarning.Code, path: String, message: String)] = []
     /// Where each detail read sits in the document, in the order of ``AppSiteAssociation/details``.
     var detailPaths: [[JSONPathElement]] = []
     var variables = AppLinkSubstitutionVariables.predefined
@@ -24,26 +26,40 @@ struct AppSiteAssociationReader {
     init(locator: JSONSourceLocator, file: String) {
         self.locator = locator
         self.file = file
+        offsets = JSONOffsetCache(locator: locator)
     }
 
-    func position(_ path: [JSONPathElement], atKey: Bool, inString utf8Offset: Int?) -> (Int, Int) {
-        var offset = locator.offset(of: path, keyOfLast: atKey) ?? 0
-        if let utf8Offset { offset = locator.offset(inStringAt: offset, decodedUTF8Offset: utf8Offset) }
-        return locator.lineAndColumn(of: offset)
+    /// Where the value at `path` (or its key, or a byte inside its string) is in the text.
+    mutating func offset(_ path: [JSONPathElement], atKey: Bool, inString utf8Offset: Int?) -> Int {
+        let offset = offsets.offset(of: path, keyOfLast: atKey) ?? 0
+        guard let utf8Offset else { return offset }
+        return locator.offset(inStringAt: offset, decodedUTF8Offset: utf8Offset)
     }
 
     mutating func fail(_ path: [JSONPathElement], _ message: String, inString utf8Offset: Int? = nil) {
-        let (line, column) = position(path, atKey: false, inString: utf8Offset)
         let prefix = path.isEmpty ? "" : path.rendered + ": "
-        problems.append(RouteMapProblem(file: file, line: line, column: column, message: prefix + message))
+        problems.append((offset(path, atKey: false, inString: utf8Offset), prefix + message))
     }
 
     mutating func warn(
         _ code: AppSiteAssociationWarning.Code, _ path: [JSONPathElement], _ message: String, atKey: Bool = false,
         inString utf8Offset: Int? = nil
     ) {
-        let (line, column) = position(path, atKey: atKey, inString: utf8Offset)
-        warnings.append(AppSiteAssociationWarning(code: code, file: file, line: line, column: column, path: path.rendered, message: message))
+        warnings.append((offset(path, atKey: atKey, inString: utf8Offset), code, path.rendered, message))
+    }
+
+    /// The problems and the warnings with their lines and columns, each in file order; the text
+    /// is read once for all of them.
+    func located() -> (problems: [RouteMapProblem], warnings: [AppSiteAssociationWarning]) {
+        let positions = locator.linesAndColumns(of: problems.map(\.offset) + warnings.map(\.offset))
+        let located = zip(problems, positions).map { problem, position in
+            RouteMapProblem(file: file, line: position.0, column: position.1, message: problem.message)
+        }
+        let warned = zip(warnings, positions.dropFirst(problems.count)).map { warning, position in
+            AppSiteAssociationWarning(
+                code: warning.code, file: file, line: position.0, column: position.1, path: warning.path, message: warning.message)
+        }
+        return (located.sorted { ($0.line, $0.column) < ($1.line, $1.column) }, warned.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
     }
 
     mutating func read(_ root: Any) -> AppSiteAssociation? {
@@ -87,10 +103,10 @@ struct AppSiteAssociationReader {
             warn(
                 .detailsByAppID, path,
                 "details is an object keyed by app ID, the iOS 9 form; iOS still reads it, each key as the appIDs of its value, but the current form is a list of details with \"appIDs\"")
-            let ordered = byAppID.keys.sorted {
-                (locator.offset(of: path + [.key($0)], keyOfLast: true) ?? 0, $0) < (locator.offset(of: path + [.key($1)], keyOfLast: true) ?? 0, $1)
-            }
-            entries = ordered.map { (byAppID[$0]!, path + [.key($0)], $0) }
+            // In file order; a key written twice counts once, where the parser kept its value.
+            var seen = Set<String>()
+            let ordered = (offsets.keysInOrder(ofObjectAt: path) ?? byAppID.keys.sorted()).filter { seen.insert($0).inserted }
+            entries = ordered.compactMap { key in byAppID[key].map { ($0, path + [.key(key)], key) } }
         } else {
             warn(.wrongType, path, "expected a list of details, found \(describe(value)); iOS ignores it, so no link opens the app")
             return []
@@ -111,9 +127,9 @@ struct AppSiteAssociationReader {
     mutating func readVariables(_ value: Any, at path: [JSONPathElement]) {
         guard let entries = object(value, at: path, keys: nil) else { return }
         var defined: [String: [String]] = [:]
-        for name in entries.keys.sorted() {
+        for (name, value) in entries.sorted(by: { $0.key < $1.key }) {
             let itemPath = path + [.key(name)]
-            guard let values = strings(entries[name]!, at: itemPath, "a list of strings") else { continue }
+            guard let values = strings(value, at: itemPath, "a list of strings") else { continue }
             // A value may use * and ?, but not another variable; iOS cannot read one that does.
             var readable: [String] = []
             for (index, text) in values {
@@ -216,17 +232,18 @@ struct AppSiteAssociationReader {
             warn(.wrongType, path, "expected a pattern for the whole query, or an object of query item names and patterns, found \(describe(value)); iOS ignores it")
             return nil
         }
-        for name in items.keys.sorted() where !(items[name]! is String) {
-            warn(
-                .ignoredQueryItems, path + [.key(name)],
-                "expected a pattern string for \(name.quotedForMessage), found \(describe(items[name]!)); iOS ignores the whole \"?\" object, so no query item is checked")
-            return nil
+        let sorted = items.sorted { $0.key < $1.key }
+        var texts: [(String, String)] = []
+        for (name, value) in sorted {
+            guard let text = value as? String else {
+                warn(
+                    .ignoredQueryItems, path + [.key(name)],
+                    "expected a pattern string for \(name.quotedForMessage), found \(describe(value)); iOS ignores the whole \"?\" object, so no query item is checked")
+                return nil
+            }
+            texts.append((name, text))
         }
-        var rules: [AppLinkQueryItemRule] = []
-        for name in items.keys.sorted() {
-            rules.append(AppLinkQueryItemRule(name: name, pattern: pattern(items[name] as! String, at: path + [.key(name)], isPath: false)))
-        }
-        return .items(rules)
+        return .items(texts.map { name, text in AppLinkQueryItemRule(name: name, pattern: pattern(text, at: path + [.key(name)], isPath: false)) })
     }
 
     /// Compiles a pattern; one iOS cannot read matches nothing and is a warning.

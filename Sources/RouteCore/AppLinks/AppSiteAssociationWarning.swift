@@ -40,7 +40,7 @@ package struct AppSiteAssociationWarning: Sendable, Hashable, CustomStringConver
     package var file: String
     /// 1-based.
     package var line: Int
-    /// 1-based, in UTF-8 bytes.
+    /// 1-based, in characters (Unicode scalars), as route-map problems count them.
     package var column: Int
     /// Where in the document: `applinks.details[0].components[2]["/"]`; empty for the document.
     package var path: String

@@ -84,3 +84,33 @@ struct AppSiteAssociationLintTests {
             Self.details(#"[{"/": "*"}, 1️⃣{"/": "/x", 2️⃣"exlude": true}]"#), [(.unreachableRule, 1), (.unknownKey, 2)], lint: true)
     }
 }
+
+/// A file built to make the linter's comparisons expensive: the work is bounded by its budget,
+/// and what it cannot settle it does not report.
+@Suite("apple-app-site-association lint, hostile input")
+struct AppSiteAssociationLintBudgetTests {
+    /// 300 components that share a prefix and each expand `$(region)` and `$(lang)`: comparing
+    /// every pair in full would take minutes.
+    static func heavy() throws -> AppSiteAssociation {
+        let components = (0..<300).map { #"{"/": "/shop/$(region)/*$(lang)*x\#($0)"}"# }.joined(separator: ", ")
+        return try loadAASA(#"{"applinks": {"details": [{"appIDs": ["A.b"], "components": ["# + components + "]}]}}")
+    }
+
+    @Test func comparisonsStopWhenTheBudgetIsSpent() throws {
+        let aasa = try Self.heavy()
+        var budget = 50_000
+        let findings = AppSiteAssociationLint.findings(in: aasa, budget: &budget)
+        #expect(budget <= 0, "the file needs more than the budget")
+        #expect(budget > -(2 * AppLinkPattern.maximumNodes + 1), "overdrawn by at most one charge")
+        #expect(findings.isEmpty, "unsure comparisons report nothing")
+    }
+
+    @Test func aCatchAllNeedsNoBudget() throws {
+        var aasa = try Self.heavy()
+        aasa.details[0].components?.insert(AppLinkComponent(), at: 0)
+        var budget = 0
+        let findings = AppSiteAssociationLint.findings(in: aasa, budget: &budget)
+        #expect(findings.count == 300)
+        #expect(findings.allSatisfy { $0.code == .unreachableRule })
+    }
+}

@@ -28,7 +28,8 @@ func expectAASAWarnings(
         guard let offset = offsets[marker] else { return "missing marker \(marker)" }
         let before = Array(json.utf8)[..<offset]
         let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
-        let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let column = before[lineStart...].count(where: { $0 & 0xC0 != 0x80 }) + 1
         return "\(code.rawValue) \(line):\(column)"
     }
     #expect(actual == wanted, "\(warnings.map(\.description))", sourceLocation: sourceLocation)
