@@ -52,6 +52,15 @@ struct AASAEndToEndTests {
         }
     }
 
+    @Test func importSaysWhatIOSSkipsInTheFile() async throws {
+        try await Self.withFile(#"{"applinks": {"details": [{"appIDs": ["A.b"], "components": [{"/": "/shop/*", "exlude": true}]}]}}"#) { path in
+            let result = try await RouteScopeProcess.run(["import", "aasa", path, "--host", "example.com"])
+            #expect(result.status == 0)
+            #expect(result.stderr.hasPrefix(#"\#(path):1:79: warning[unknown-key]: applinks.details[0].components[0].exlude: iOS ignores the unknown key "exlude"; did you mean "exclude"?"# + "\n"))
+            #expect(result.stdout.contains("name: shop"), "the component is imported, since iOS opens its links")
+        }
+    }
+
     @Test func onlyAFileThatIsNotJSONOrMissesAnObjectExitsWithTwo() async throws {
         try await Self.withFile(#"{"applinks": {"details": ["/app/*"]}}"#) { path in
             let result = try await RouteScopeProcess.run(["check", "--aasa", path, "https://example.com/app/home/feed"])
