@@ -6,8 +6,8 @@
 /// comparison is unsure (a `?` dictionary, different `caseSensitive` settings, patterns too
 /// large to compare, a file past ``budget``), nothing is reported.
 package enum AppSiteAssociationLint {
-    /// The most automaton state steps one lint spends comparing patterns, so a large hostile file
-    /// is linted in bounded time (about a second); past it, comparisons are "unsure".
+    /// The most automaton state steps one lint spends comparing patterns, so that a large hostile
+    /// file is linted in bounded time; past it, comparisons are "unsure".
     package static let budget = 2_000_000
 
     /// One finding about `details[detail]`'s rule `rule` (a component, or a legacy path).
@@ -18,6 +18,8 @@ package enum AppSiteAssociationLint {
         package var message: String
     }
 
+    /// Every rule of `association` that can never decide, and every exclude without effect, in
+    /// file order.
     package static func findings(in association: AppSiteAssociation) -> [Finding] {
         var budget = Self.budget
         return findings(in: association, budget: &budget)
