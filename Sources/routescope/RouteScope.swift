@@ -10,7 +10,7 @@ struct RouteScope: ParsableCommand {
         version: RouteScopeVersion.current,
         subcommands: [
             ExploreCommand.self, CheckCommand.self, BuildCommand.self, SimulateCommand.self, RoutesCommand.self, OpenCommand.self,
-            ImportCommand.self,
+            ImportCommand.self, AASACommand.self,
         ],
         defaultSubcommand: ExploreCommand.self
     )

@@ -21,6 +21,15 @@ struct ParsePanelAASATests {
         #expect(excluded.row(startingWith: " AASA    excluded · details[0].components[0]") != nil)
     }
 
+    @Test func showsTheDecidingRuleAsTheFileWritesIt() throws {
+        let (_, terminal) = runExplorer(typing("https://example.com/app/home/feed"), map: try Self.map())
+        #expect(terminal.row(startingWith: #" AASA    match · details[0].components[1] "/app/*""#) != nil)
+        let (_, bare) = runExplorer(typing("https://example.com/app"), map: try Self.map())
+        #expect(bare.row(startingWith: #" AASA    match · details[0].components[1] "/app/*""#) != nil, "trailing slashes do not count")
+        let (_, other) = runExplorer(typing("https://example.com/other"), map: try Self.map())
+        #expect(other.row(startingWith: " AASA    no-match") != nil)
+    }
+
     @Test func staysWithinTheSmallestLayout() throws {
         let (_, terminal) = runExplorer(typing("https://example.com/app/home/feed"), rows: 16, columns: 60, map: try Self.map())
         let row = try #require(terminal.row(startingWith: " AASA"))

@@ -51,6 +51,15 @@ import Testing
         #expect(try RouteMapLoader.load(yaml: RouteMapYAMLWriter().yaml(for: map)).app == text)
     }
 
+    @Test func theAppIDSurvivesTheRoundTrip() throws {
+        let map = RouteMap(
+            app: "Reader", schemes: ["myapp"], web: WebLinks(hosts: ["example.com"], appID: "ABCDE12345.com.example.reader"),
+            tabs: [Tab(name: "home", root: "feed", screens: [Screen(name: "feed")])])
+        let yaml = RouteMapYAMLWriter().yaml(for: map)
+        #expect(yaml.contains("web:\n  hosts: [example.com]\n  app_id: ABCDE12345.com.example.reader\n"))
+        #expect(try RouteMapLoader.load(yaml: yaml).web == map.web)
+    }
+
     @Test func theLayoutIsBlockStyleWithFlowParamSpecs() {
         let map = RouteMap(
             app: "Reader", schemes: ["myapp"], web: WebLinks(hosts: ["example.com"], prefix: ["app"]),

@@ -74,12 +74,16 @@ package struct AppLinkComponent: Sendable, Hashable {
         return pattern.matches(&cursor, caseSensitive: caseSensitive)
     }
 
-    /// Matches the path, reading an empty one as `/`.
+    /// Matches the path as iOS does: trailing slashes are not significant, so the path without
+    /// them, or with exactly one, may match (`"/buy/*"` takes `/buy`, `"/buy"` takes `/buy/`, and
+    /// `"/buy/"` takes `/buy//`). An empty path is `/`.
     static func matchPath(
         _ pattern: AppLinkPattern, bytes: UnsafeBufferPointer<UInt8>, url: ScannedURL, caseSensitive: Bool, decoding: Bool
     ) -> Bool {
-        guard url.path.isEmpty else { return match(pattern, bytes: bytes, url.path, caseSensitive: caseSensitive, decoding: decoding) }
-        return pattern.matches("/", caseSensitive: caseSensitive)
+        var end = url.path.upperBound
+        while end > url.path.lowerBound, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        var cursor = AppLinkTextCursor(bytes: bytes, range: url.path.lowerBound..<end, decoding: decoding)
+        return pattern.matches(&cursor, caseSensitive: caseSensitive, orWithSlash: true)
     }
 
     /// The part of the link a diagnostic about this component points at: the narrowest part it

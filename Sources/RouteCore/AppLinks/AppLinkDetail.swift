@@ -1,6 +1,8 @@
 /// One entry of `applinks.details`: the apps it names and the rules that pick their links.
 package struct AppLinkDetail: Sendable, Hashable {
-    /// `appIDs`, or the legacy single `appID`: team ID and bundle ID, like `ABCDE12345.com.example.app`.
+    /// The apps, as team ID and bundle ID (`ABCDE12345.com.example.app`): `appIDs` when the
+    /// detail has that key, even empty, else the legacy single `appID`. An empty list names no
+    /// app, so iOS never consults the detail.
     package var appIDs: [String]
     /// `components` (iOS 13 and later), tried in order; nil when the detail has none. When present,
     /// iOS ignores ``paths``.
@@ -19,4 +21,13 @@ package struct AppLinkDetail: Sendable, Hashable {
         self.paths = paths
         self.defaults = defaults
     }
+
+    /// The rules iOS tries, in order: the components, or else each legacy path as the component
+    /// it amounts to (a path pattern, `exclude` for `NOT `, case-sensitive and percent-encoded).
+    package var rules: [AppLinkComponent] {
+        components ?? paths.map { AppLinkComponent(path: $0.pattern, exclude: $0.excludes) }
+    }
+
+    /// `components` or `paths`: the key under which ``rules`` sit in the file.
+    package var rulesKey: String { components == nil ? "paths" : "components" }
 }

@@ -2,7 +2,8 @@
 /// `"/videos/wwdc/201?/*"` or `"NOT /videos/wwdc/2010/*"`.
 ///
 /// It is matched against the path only, case-sensitively and percent-encoded, with `*` and `?`
-/// as in ``AppLinkPattern``; a `NOT ` prefix makes a match exclude the link.
+/// as in ``AppLinkPattern`` and the path rules of components (trailing slashes do not count, and
+/// a missing leading `/` is read as there); a `NOT ` prefix makes a match exclude the link.
 package struct AppLinkLegacyPath: Sendable, Hashable {
     /// The string as the file writes it, `NOT ` included.
     package var source: String
@@ -17,9 +18,7 @@ package struct AppLinkLegacyPath: Sendable, Hashable {
         excludes = source.hasPrefix("NOT ")
         let text = excludes ? String(source.dropFirst(4)) : source
         // Legacy paths predate substitution variables: `$` is an ordinary character there.
-        var builder = AppLinkPattern.Builder()
-        try builder.appendLegacy(text)
-        pattern = AppLinkPattern(source: text, builder: builder)
+        pattern = try AppLinkPattern(path: text, variables: nil)
     }
 
     func matches(bytes: UnsafeBufferPointer<UInt8>, url: ScannedURL) -> Bool {

@@ -56,10 +56,14 @@ package struct AppLinkPattern: Sendable, Hashable, CustomStringConvertible {
         package var message: String
         /// The UTF-8 offset in the pattern's source where it is.
         package var offset: Int
+        /// Whether the pattern is beyond RouteScope's size limits (which keep matching linear),
+        /// rather than text iOS cannot read.
+        package var isLimit: Bool
 
-        package init(message: String, offset: Int) {
+        package init(message: String, offset: Int, isLimit: Bool = false) {
             self.message = message
             self.offset = offset
+            self.isLimit = isLimit
         }
     }
 
@@ -72,6 +76,38 @@ package struct AppLinkPattern: Sendable, Hashable, CustomStringConvertible {
         try builder.append(source, variables: variables, inVariable: false)
         self.init(source: source, builder: builder)
     }
+
+    /// Compiles a path pattern (a `/` key, or a legacy `paths` entry with `variables` nil). As
+    /// iOS reads it, a pattern that starts with neither `/` nor `*` is read as if it started with
+    /// `/`: `"abc"` matches the path `/abc`. The ``source`` stays as the file writes it.
+    package init(path source: String, variables: AppLinkSubstitutionVariables?) throws(SyntaxError) {
+        var builder = Builder()
+        if !source.hasPrefix("/") && !source.hasPrefix("*") { builder.nodes.append(.scalar(UInt32(UInt8(ascii: "/")))) }
+        try builder.append(source, variables: variables, inVariable: false)
+        self.init(source: source, builder: builder)
+    }
+
+    /// A pattern that matches nothing, not even the empty text: what iOS makes of a pattern it
+    /// cannot read (an unknown substitution variable, an unclosed `$(`).
+    package static func never(source: String) -> AppLinkPattern {
+        var builder = Builder()
+        builder.nodes.append(.fork(0, 0))
+        return AppLinkPattern(source: source, builder: builder)
+    }
+
+    /// `*`: any text, and absence; what a key that a rule leaves out stands for.
+    package static let anything: AppLinkPattern = {
+        var builder = Builder()
+        builder.nodes.append(.star)
+        return AppLinkPattern(source: "*", builder: builder)
+    }()
+
+    /// `/*`: any path (an empty path is matched as `/`).
+    package static let anyPath: AppLinkPattern = {
+        var builder = Builder()
+        builder.nodes += [.scalar(UInt32(UInt8(ascii: "/"))), .star]
+        return AppLinkPattern(source: "/*", builder: builder)
+    }()
 
     /// The pattern `builder` compiled.
     init(source: String, builder: Builder) {
@@ -100,7 +136,10 @@ package struct AppLinkPattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether the text under `cursor` matches; simulates the automaton once over the text.
-    func matches(_ cursor: inout AppLinkTextCursor, caseSensitive: Bool) -> Bool {
+    ///
+    /// With `orWithSlash`, the text followed by one `/` may match instead (a path whose trailing
+    /// slashes the caller has trimmed: iOS finds `/buy` and `/buy/` alike).
+    func matches(_ cursor: inout AppLinkTextCursor, caseSensitive: Bool, orWithSlash: Bool = false) -> Bool {
         if matchesEverything { return true }
         let count = nodes.count
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 5 * count + 1) { storage in
@@ -116,7 +155,17 @@ package struct AppLinkPattern: Sendable, Hashable, CustomStringConvertible {
             var generation: Int32 = 1
             var currentCount = add(0, to: next, count: 0, marks: marks, generation: generation, stack: stack)
             swap(&current, &next)
-            while currentCount > 0, let scalar = cursor.next() {
+            var slashLeft = orWithSlash
+            while currentCount > 0 {
+                let scalar: UInt32
+                if let next = cursor.next() {
+                    scalar = next
+                } else {
+                    for index in 0..<currentCount where nodes[Int(current[index])] == .accept { return true }
+                    guard slashLeft else { return false }
+                    slashLeft = false
+                    scalar = UInt32(UInt8(ascii: "/"))
+                }
                 let folded = caseSensitive ? scalar : Self.fold(scalar)
                 generation += 1
                 var nextCount = 0
@@ -139,8 +188,6 @@ package struct AppLinkPattern: Sendable, Hashable, CustomStringConvertible {
                 swap(&current, &next)
                 currentCount = nextCount
             }
-            guard cursor.isAtEnd else { return false }
-            for index in 0..<currentCount where nodes[Int(current[index])] == .accept { return true }
             return false
         }
     }
@@ -198,11 +245,6 @@ package struct AppLinkPattern: Sendable, Hashable, CustomStringConvertible {
         var nodes: [Node] = []
         var branches: [Int32] = []
 
-        /// Compiles legacy `paths` text: `*` and `?` only; `$` is an ordinary character.
-        mutating func appendLegacy(_ source: String) throws(SyntaxError) {
-            try append(source, variables: nil, inVariable: false)
-        }
-
         /// Compiles `source`; with `variables` nil, `$(` is ordinary text. Inside a variable's
         /// value (`inVariable`), another variable is an error.
         mutating func append(_ source: String, variables: AppLinkSubstitutionVariables?, inVariable: Bool) throws(SyntaxError) {
@@ -210,7 +252,7 @@ package struct AppLinkPattern: Sendable, Hashable, CustomStringConvertible {
             guard scalars.count <= AppLinkPattern.maximumLength else {
                 throw SyntaxError(
                     message: "the pattern is \(scalars.count) characters long; at most \(AppLinkPattern.maximumLength) are accepted",
-                    offset: 0)
+                    offset: 0, isLimit: true)
             }
             var index = 0
             var offset = 0
@@ -239,7 +281,7 @@ package struct AppLinkPattern: Sendable, Hashable, CustomStringConvertible {
                 guard nodes.count < AppLinkPattern.maximumNodes else {
                     throw SyntaxError(
                         message: "the pattern is too complex once its variables are expanded (more than \(AppLinkPattern.maximumNodes) steps)",
-                        offset: 0)
+                        offset: 0, isLimit: true)
                 }
             }
         }
@@ -258,14 +300,14 @@ package struct AppLinkPattern: Sendable, Hashable, CustomStringConvertible {
                     do {
                         try append(value, variables: variables, inVariable: true)
                     } catch {
-                        throw SyntaxError(message: "in $(\(name)): \(error.message)", offset: offset)
+                        throw SyntaxError(message: "in $(\(name)): \(error.message)", offset: offset, isLimit: error.isLimit)
                     }
                     jumps.append(nodes.count)
                     nodes.append(.jump(0))
                     guard nodes.count < AppLinkPattern.maximumNodes else {
                         throw SyntaxError(
                             message: "the pattern is too complex once $(\(name)) is expanded (more than \(AppLinkPattern.maximumNodes) steps)",
-                            offset: offset)
+                            offset: offset, isLimit: true)
                     }
                 }
                 let end = Int32(nodes.count)

@@ -1,15 +1,20 @@
 import Foundation
 
-/// Loads an apple-app-site-association file and checks it, reporting every problem with its
-/// line, column and JSON path, like a broken route map.
+/// Loads an apple-app-site-association file as iOS reads it, keeping what iOS skips as warnings
+/// with their line, column and JSON path.
 ///
 /// ```swift
 /// let aasa = try AppSiteAssociationLoader.load(contentsOf: "apple-app-site-association")
+/// aasa.warnings   // an unknown key, a value of the wrong type, an appID beside appIDs, …
 /// ```
 ///
-/// Keys iOS reads are checked for their shapes; a misspelt key is an error rather than silently
-/// ignored, since iOS would ignore it and the rule it was meant to set would not apply. Other
-/// services of the file (`webcredentials`, `appclips`, `activitycontinuation`) are ignored.
+/// Like iOS, the loader is lenient: an unknown key is ignored (a misspelt key is then simply
+/// absent), a value of the wrong type is as if absent, a `?` dictionary with a value that is not a
+/// string is ignored as a whole, `details` may be the iOS 9 object keyed by app ID, and `appIDs`
+/// wins over `appID`, even empty. Each becomes an ``AppSiteAssociationWarning``. Only a file that
+/// is not JSON, that has something other than an object where an object must be, or that is past
+/// the size limits fails to load. Other services of the file (`webcredentials`, `appclips`,
+/// `activitycontinuation`) are ignored.
 public enum AppSiteAssociationLoader {
     /// Apple's limit: iOS does not read an apple-app-site-association file larger than 128 KB.
     package static let maximumBytes = 128 * 1024
@@ -28,6 +33,43 @@ public enum AppSiteAssociationLoader {
 
     /// Parses and checks bytes that should be UTF-8 JSON.
     package static func load(bytes: [UInt8], file: String) throws(RouteMapError) -> AppSiteAssociation {
+        try read(bytes: bytes, file: file).association
+    }
+
+    /// Loads the file at `path` and lints it: every warning of loading, and every rule that can
+    /// never decide or exclude that changes nothing (``AppSiteAssociationLint``), in file order.
+    package static func lint(contentsOf path: String) throws(RouteMapError) -> [AppSiteAssociationWarning] {
+        try lint(bytes: try readFile(path), file: path)
+    }
+
+    /// ``lint(contentsOf:)`` for bytes already read.
+    package static func lint(bytes: [UInt8], file: String) throws(RouteMapError) -> [AppSiteAssociationWarning] {
+        var (association, reader) = try read(bytes: bytes, file: file)
+        // Each detail's rules are located in one pass, and every finding's line in another,
+        // however many findings there are.
+        let findings = AppSiteAssociationLint.findings(in: association)
+        var ruleOffsets: [Int: [Int]] = [:]
+        var paths: [[JSONPathElement]] = []
+        var offsets: [Int] = []
+        for finding in findings {
+            let rulesPath = reader.detailPaths[finding.detail] + [.key(association.details[finding.detail].rulesKey)]
+            if ruleOffsets[finding.detail] == nil {
+                ruleOffsets[finding.detail] = reader.offsets.offset(of: rulesPath).flatMap(reader.locator.itemOffsets(ofArrayAt:)) ?? []
+            }
+            offsets.append(ruleOffsets[finding.detail].flatMap { $0.indices.contains(finding.rule) ? $0[finding.rule] : nil } ?? 0)
+            paths.append(rulesPath + [.index(finding.rule)])
+        }
+        let positions = reader.locator.linesAndColumns(of: offsets)
+        let located = findings.indices.map { index in
+            AppSiteAssociationWarning(
+                code: findings[index].code, file: file, line: positions[index].0, column: positions[index].1, path: paths[index].rendered,
+                message: findings[index].message)
+        }
+        return (association.warnings + located).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
+    /// The association in `bytes`, and the reader that read it (which knows where each part sits).
+    static func read(bytes: [UInt8], file: String) throws(RouteMapError) -> (association: AppSiteAssociation, reader: AppSiteAssociationReader) {
         func fail(_ line: Int, _ column: Int, _ message: String) -> RouteMapError {
             RouteMapError(file: file, line: line, column: column, message: message)
         }
@@ -46,11 +88,12 @@ public enum AppSiteAssociationLoader {
             let (line, column) = TextPosition.lineAndColumn(of: offset, in: body)
             throw fail(line, column, "not valid JSON: \(reason)")
         }
-        var reader = Reader(locator: JSONSourceLocator(bytes: body), file: file)
-        let association = reader.read(root)
-        let problems = reader.problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-        guard problems.isEmpty, let association else { throw RouteMapError(problems: problems) }
-        return association
+        var reader = AppSiteAssociationReader(locator: JSONSourceLocator(bytes: body), file: file)
+        let read = reader.read(root)
+        let (problems, warnings) = reader.located()
+        guard problems.isEmpty, var association = read else { throw RouteMapError(problems: problems) }
+        association.warnings = warnings
+        return (association, reader)
     }
 
     /// The bytes of a regular file of at most ``maximumBytes`` (plus one, to tell it is too large).
@@ -91,244 +134,3 @@ public enum AppSiteAssociationLoader {
     }
 }
 
-/// The keys each part of an apple-app-site-association file may have.
-enum AppSiteAssociationKeys {
-    static let applinks = ["details", "defaults", "substitutionVariables", "apps"]
-    static let detail = ["appIDs", "appID", "components", "paths", "defaults"]
-    static let component = ["/", "?", "#", "exclude", "comment", "caseSensitive", "percentEncoded"]
-    static let defaults = ["caseSensitive", "percentEncoded"]
-}
-
-/// Turns parsed JSON into an ``AppSiteAssociation``, recording problems at their positions.
-private struct Reader {
-    let locator: JSONSourceLocator
-    let file: String
-    var problems: [RouteMapProblem] = []
-    var variables = AppLinkSubstitutionVariables.predefined
-    var totalNodes = 0
-
-    init(locator: JSONSourceLocator, file: String) {
-        self.locator = locator
-        self.file = file
-    }
-
-    mutating func fail(_ path: [JSONPathElement], _ message: String, atKey: Bool = false, inString utf8Offset: Int? = nil) {
-        var offset = locator.offset(of: path, keyOfLast: atKey) ?? 0
-        if let utf8Offset { offset = locator.offset(inStringAt: offset, decodedUTF8Offset: utf8Offset) }
-        let (line, column) = locator.lineAndColumn(of: offset)
-        let prefix = path.isEmpty ? "" : path.rendered + ": "
-        problems.append(RouteMapProblem(file: file, line: line, column: column, message: prefix + message))
-    }
-
-    mutating func read(_ root: Any) -> AppSiteAssociation? {
-        guard let top = root as? [String: Any] else {
-            fail([], "an apple-app-site-association file is a JSON object, like {\"applinks\": {\"details\": [...]}}")
-            return nil
-        }
-        guard let applinksValue = top["applinks"] else {
-            fail([], "the file has no \"applinks\", so it lets no link open an app")
-            return nil
-        }
-        let path: [JSONPathElement] = [.key("applinks")]
-        guard let applinks = object(applinksValue, at: path, allowed: AppSiteAssociationKeys.applinks) else { return nil }
-        if let value = applinks["substitutionVariables"] { readVariables(value, at: path + [.key("substitutionVariables")]) }
-        let defaults = applinks["defaults"].map { readDefaults($0, at: path + [.key("defaults")]) } ?? AppLinkDefaults()
-        var details: [AppLinkDetail] = []
-        if let value = applinks["details"] {
-            let detailsPath = path + [.key("details")]
-            if let items = array(value, at: detailsPath, "a list of details") {
-                for (index, item) in items.enumerated() {
-                    if let detail = readDetail(item, at: detailsPath + [.index(index)], fileDefaults: defaults) { details.append(detail) }
-                }
-            }
-        } else {
-            fail(path, "applinks has no \"details\", so no link opens the app")
-        }
-        if totalNodes > AppSiteAssociationLoader.maximumTotalNodes {
-            fail(path, "the patterns are too complex once substitution variables are expanded (\(totalNodes) steps; at most \(AppSiteAssociationLoader.maximumTotalNodes))")
-        }
-        return AppSiteAssociation(details: details, defaults: defaults, variables: variables)
-    }
-
-    // MARK: Parts
-
-    mutating func readVariables(_ value: Any, at path: [JSONPathElement]) {
-        guard let entries = object(value, at: path, allowed: nil) else { return }
-        var defined: [String: [String]] = [:]
-        for name in entries.keys.sorted() {
-            let itemPath = path + [.key(name)]
-            guard let values = strings(entries[name]!, at: itemPath, "a list of strings") else { continue }
-            // A value may use * and ?, but not another variable.
-            for (index, text) in values.enumerated() {
-                var builder = AppLinkPattern.Builder()
-                do {
-                    try builder.append(text, variables: .predefined, inVariable: true)
-                } catch {
-                    fail(itemPath + [.index(index)], error.message, inString: error.offset)
-                }
-            }
-            defined[name] = values
-        }
-        variables = AppLinkSubstitutionVariables(defined)
-    }
-
-    mutating func readDefaults(_ value: Any, at path: [JSONPathElement]) -> AppLinkDefaults {
-        guard let entries = object(value, at: path, allowed: AppSiteAssociationKeys.defaults) else { return AppLinkDefaults() }
-        return AppLinkDefaults(
-            caseSensitive: entries["caseSensitive"].flatMap { bool($0, at: path + [.key("caseSensitive")]) },
-            percentEncoded: entries["percentEncoded"].flatMap { bool($0, at: path + [.key("percentEncoded")]) })
-    }
-
-    mutating func readDetail(_ value: Any, at path: [JSONPathElement], fileDefaults: AppLinkDefaults) -> AppLinkDetail? {
-        guard let entries = object(value, at: path, allowed: AppSiteAssociationKeys.detail) else { return nil }
-        var appIDs: [String] = []
-        if let ids = entries["appIDs"] { appIDs = strings(ids, at: path + [.key("appIDs")], "a list of app IDs") ?? [] }
-        if let id = entries["appID"], let text = string(id, at: path + [.key("appID")]) { appIDs.append(text) }
-        if entries["appIDs"] == nil && entries["appID"] == nil {
-            fail(path, "a detail needs \"appIDs\" (or the legacy \"appID\"): the apps, as TEAMID.bundle.id, that open its links")
-        }
-        var defaults = AppLinkDefaults()
-        if let value = entries["defaults"] { defaults = readDefaults(value, at: path + [.key("defaults")]) }
-        let inherited = defaults.inheriting(from: fileDefaults)
-        var components: [AppLinkComponent]? = nil
-        if let value = entries["components"], let items = array(value, at: path + [.key("components")], "a list of components") {
-            components = []
-            for (index, item) in items.enumerated() {
-                if let component = readComponent(item, at: path + [.key("components"), .index(index)], defaults: inherited) {
-                    components?.append(component)
-                }
-            }
-        }
-        var paths: [AppLinkLegacyPath] = []
-        if let value = entries["paths"], let items = strings(value, at: path + [.key("paths")], "a list of path strings") {
-            for (index, text) in items.enumerated() {
-                do {
-                    let legacy = try AppLinkLegacyPath(text)
-                    totalNodes += legacy.pattern.nodes.count
-                    paths.append(legacy)
-                } catch {
-                    fail(path + [.key("paths"), .index(index)], error.message, inString: error.offset)
-                }
-            }
-        }
-        if entries["components"] == nil && entries["paths"] == nil {
-            fail(path, "a detail needs \"components\" (or the legacy \"paths\") to say which links open the app")
-        }
-        return AppLinkDetail(appIDs: appIDs, components: components, paths: paths, defaults: defaults)
-    }
-
-    mutating func readComponent(_ value: Any, at path: [JSONPathElement], defaults: AppLinkDefaults) -> AppLinkComponent? {
-        guard let entries = object(value, at: path, allowed: AppSiteAssociationKeys.component) else { return nil }
-        var component = AppLinkComponent()
-        for key in ["/", "#"] {
-            guard let value = entries[key], let text = string(value, at: path + [.key(key)]) else { continue }
-            let pattern = self.pattern(text, at: path + [.key(key)])
-            if key == "/" { component.path = pattern } else { component.fragment = pattern }
-        }
-        if let value = entries["?"] {
-            let queryPath = path + [.key("?")]
-            if let text = value as? String {
-                component.query = pattern(text, at: queryPath).map(AppLinkQueryRule.pattern)
-            } else if let items = value as? [String: Any] {
-                var rules: [AppLinkQueryItemRule] = []
-                for name in items.keys.sorted() {
-                    guard let text = string(items[name]!, at: queryPath + [.key(name)]),
-                        let pattern = pattern(text, at: queryPath + [.key(name)])
-                    else { continue }
-                    rules.append(AppLinkQueryItemRule(name: name, pattern: pattern))
-                }
-                component.query = .items(rules)
-            } else {
-                fail(queryPath, "\"?\" must be a pattern for the whole query, or an object of query item names and patterns, found \(describe(value))")
-            }
-        }
-        if let value = entries["exclude"] { component.exclude = bool(value, at: path + [.key("exclude")]) ?? false }
-        if let value = entries["comment"] { component.comment = string(value, at: path + [.key("comment")]) }
-        let own = AppLinkDefaults(
-            caseSensitive: entries["caseSensitive"].flatMap { bool($0, at: path + [.key("caseSensitive")]) },
-            percentEncoded: entries["percentEncoded"].flatMap { bool($0, at: path + [.key("percentEncoded")]) })
-        let resolved = own.inheriting(from: defaults)
-        component.caseSensitive = resolved.caseSensitive ?? true
-        component.percentEncoded = resolved.percentEncoded ?? true
-        return component
-    }
-
-    mutating func pattern(_ text: String, at path: [JSONPathElement]) -> AppLinkPattern? {
-        do {
-            let pattern = try AppLinkPattern(text, variables: variables)
-            totalNodes += pattern.nodes.count
-            return pattern
-        } catch {
-            fail(path, error.message, inString: error.offset)
-            return nil
-        }
-    }
-
-    // MARK: Shapes
-
-    mutating func object(_ value: Any, at path: [JSONPathElement], allowed: [String]?) -> [String: Any]? {
-        guard let entries = value as? [String: Any] else {
-            fail(path, "expected an object, found \(describe(value))")
-            return nil
-        }
-        if let allowed {
-            for key in entries.keys.sorted() where !allowed.contains(key) {
-                let suggestion = Suggestions.closest(to: key, in: allowed)
-                fail(
-                    path + [.key(key)],
-                    "unknown key \(key.quotedForMessage)"
-                        + (suggestion.map { "; did you mean \($0.quotedForMessage)?" } ?? "; expected one of \(allowed.map(\.quotedForMessage).joined(separator: ", "))"),
-                    atKey: true)
-            }
-        }
-        return entries
-    }
-
-    mutating func array(_ value: Any, at path: [JSONPathElement], _ expected: String) -> [Any]? {
-        guard let items = value as? [Any] else {
-            fail(path, "expected \(expected), found \(describe(value))")
-            return nil
-        }
-        return items
-    }
-
-    mutating func strings(_ value: Any, at path: [JSONPathElement], _ expected: String) -> [String]? {
-        guard let items = array(value, at: path, expected) else { return nil }
-        var texts: [String] = []
-        for (index, item) in items.enumerated() {
-            if let text = string(item, at: path + [.index(index)]) { texts.append(text) }
-        }
-        return texts.count == items.count ? texts : nil
-    }
-
-    mutating func string(_ value: Any, at path: [JSONPathElement]) -> String? {
-        guard let text = value as? String else {
-            fail(path, "expected a string, found \(describe(value))")
-            return nil
-        }
-        return text
-    }
-
-    mutating func bool(_ value: Any, at path: [JSONPathElement]) -> Bool? {
-        guard Self.isBoolean(value), let flag = value as? Bool else {
-            fail(path, "expected true or false, found \(describe(value))")
-            return nil
-        }
-        return flag
-    }
-
-    /// Foundation bridges JSON `1` to `Bool` too; a JSON boolean is the number whose type is a C `char`.
-    static func isBoolean(_ value: Any) -> Bool {
-        guard let number = value as? NSNumber else { return false }
-        return String(cString: number.objCType) == "c"
-    }
-
-    func describe(_ value: Any) -> String {
-        if value is String { return "a string" }
-        if Self.isBoolean(value) { return "a boolean" }
-        if value is NSNumber { return "a number" }
-        if value is [Any] { return "a list" }
-        if value is [String: Any] { return "an object" }
-        return "null"
-    }
-}

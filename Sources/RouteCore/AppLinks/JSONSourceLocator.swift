@@ -75,6 +75,46 @@ struct JSONSourceLocator {
         return index
     }
 
+    /// The offset of each item of the array at `path`, in one pass; nil when the value there is
+    /// not an array.
+    func itemOffsets(ofArrayAt path: [JSONPathElement]) -> [Int]? {
+        offset(of: path).flatMap(itemOffsets(ofArrayAt:))
+    }
+
+    /// The offset of each item of the array that starts at `start`; nil when none does.
+    func itemOffsets(ofArrayAt start: Int) -> [Int]? {
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "[") else { return nil }
+        var index = start
+        var offsets: [Int] = []
+        index = skipWhitespace(index + 1)
+        while index < bytes.count, bytes[index] != UInt8(ascii: "]") {
+            offsets.append(index)
+            index = skipWhitespace(skipValue(at: index))
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { break }
+            index = skipWhitespace(index + 1)
+        }
+        return offsets
+    }
+
+    /// The entries of the object that starts at `start`, in the order the text writes them: each
+    /// key with the offsets of its string and of its value; nil when no object starts there.
+    func entries(ofObjectAt start: Int) -> [(key: String, keyOffset: Int, valueOffset: Int)]? {
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "{") else { return nil }
+        var entries: [(key: String, keyOffset: Int, valueOffset: Int)] = []
+        var index = skipWhitespace(start + 1)
+        while index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            let keyOffset = index
+            guard let (key, afterKey) = readString(at: index) else { return entries }
+            index = skipWhitespace(afterKey)
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return entries }
+            let valueOffset = skipWhitespace(index + 1)
+            entries.append((key, keyOffset, valueOffset))
+            index = skipWhitespace(skipValue(at: valueOffset))
+            if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index = skipWhitespace(index + 1) }
+        }
+        return entries
+    }
+
     /// The offset in the text of the `utf8Offset`th byte of the decoded string whose literal
     /// starts (at its `"`) at `literal`; escapes before it are counted as written.
     func offset(inStringAt literal: Int, decodedUTF8Offset: Int) -> Int {
@@ -96,6 +136,27 @@ struct JSONSourceLocator {
     /// (line, column), both 1-based, of `offset`.
     func lineAndColumn(of offset: Int) -> (Int, Int) {
         TextPosition.lineAndColumn(of: offset, in: bytes)
+    }
+
+    /// ``lineAndColumn(of:)`` of each of `offsets`, in one pass over the text however many there are.
+    func linesAndColumns(of offsets: [Int]) -> [(Int, Int)] {
+        var positions = [(Int, Int)](repeating: (1, 1), count: offsets.count)
+        var line = 1
+        var column = 1
+        var index = 0
+        for slot in offsets.indices.sorted(by: { offsets[$0] < offsets[$1] }) {
+            while index < min(offsets[slot], bytes.count) {
+                if bytes[index] == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else if bytes[index] & 0xC0 != 0x80 {
+                    column += 1
+                }
+                index += 1
+            }
+            positions[slot] = (line, column)
+        }
+        return positions
     }
 
     private func skipWhitespace(_ start: Int) -> Int {

@@ -69,8 +69,10 @@ package struct TextReport: Sendable {
         return out
     }
 
-    /// One line saying where a valid link lands.
-    package func renderOK(_ analysis: LinkAnalysis, location: String? = nil) -> String {
+    /// One line saying where a valid link lands; with `association`, a second line naming the
+    /// rule of the apple-app-site-association that lets it open the app:
+    /// `  aasa: match by "/app/*" in details[0].components[2]`.
+    package func renderOK(_ analysis: LinkAnalysis, location: String? = nil, association: AppSiteAssociation? = nil) -> String {
         var out = ""
         out.reserveCapacity(analysis.input.utf8.count * 2 + 64)
         if let location {
@@ -89,6 +91,9 @@ package struct TextReport: Sendable {
             out += analysis.kind.rawValue
         }
         out += "\n"
+        if let eligibility = analysis.appLinkEligibility, let association, let rule = association.describeRule(of: eligibility) {
+            out += "  aasa: \(eligibility.result.rawValue) by \(DisplayWidth.displayable(rule))\n"
+        }
         return out
     }
 

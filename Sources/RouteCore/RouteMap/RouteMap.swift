@@ -50,11 +50,17 @@ public struct WebLinks: Sendable, Hashable {
     /// The hosts' apple-app-site-association file, when one is loaded (`web.aasa` or `--aasa`):
     /// then an https link opens the app only where the file lets it.
     public var appSiteAssociation: AppSiteAssociation?
+    /// The app's ID in the apple-app-site-association, as team ID and bundle ID
+    /// (`web.app_id` or `--app-id`): only the details that list it decide, as on a device with
+    /// this app installed. Without it, every detail that names an app is tried.
+    public var appID: String?
 
-    public init(hosts: [String], prefix: [String] = [], appSiteAssociation: AppSiteAssociation? = nil) {
+    public init(hosts: [String], prefix: [String] = [], appSiteAssociation: AppSiteAssociation? = nil, appID: String? = nil) {
         self.hosts = hosts.map { $0.lowercased() }
         self.prefix = prefix
         self.appSiteAssociation = appSiteAssociation
+        self.appID = appID
+        self.appSiteAssociation?.appID = appID
     }
 
     /// The prefix as written in a URL path: `/app`, or the empty string.

@@ -45,11 +45,19 @@ extension RouteMapLoader {
     package static func isScheme(_ text: String) -> Bool {
         text.first.map { $0.isASCII && $0.isLetter } == true && text.utf8.allSatisfy { ByteClass.of($0).contains(.schemeTail) }
     }
+
+    /// Whether `text` is an app ID as an apple-app-site-association lists it: a team ID, a dot,
+    /// and a bundle ID (`ABCDE12345.com.example.app`), with no blanks or slashes.
+    package static func isAppID(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count >= 2 && parts.allSatisfy { !$0.isEmpty }
+            && text.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "/") }
+    }
 }
 
 enum RouteMapKeys {
     static let top = ["app", "schemes", "web", "tabs", "login_screen", "campaign"]
-    static let web = ["hosts", "prefix", "aasa"]
+    static let web = ["hosts", "prefix", "aasa", "app_id"]
     static let tab = ["name", "root", "screens", "description"]
     static let screen = ["path", "params", "requires_login", "presentation", "description"]
     static let campaign = ["params", "required", "lowercase"]
@@ -138,6 +146,7 @@ struct RouteMapBuilder {
         var hosts: [String] = []
         var prefix: [String] = []
         var association: AppSiteAssociation? = nil
+        var appID: String? = nil
         for (key, _, value) in pairs {
             switch key {
             case "hosts": hosts = reader.strings(value, in: "web.hosts") ?? []
@@ -148,6 +157,13 @@ struct RouteMapBuilder {
             case "aasa":
                 guard let path = reader.string(value, in: "web.aasa") else { continue }
                 association = readAppSiteAssociation(path, node: value)
+            case "app_id":
+                guard let id = reader.string(value, in: "web.app_id") else { continue }
+                if RouteMapLoader.isAppID(id) {
+                    appID = id
+                } else {
+                    reader.fail(value, "\(id.quotedForMessage) is not an app ID; write the team ID and the bundle ID, like ABCDE12345.com.example.app")
+                }
             default: break
             }
         }
@@ -156,7 +172,7 @@ struct RouteMapBuilder {
         where host.contains("/") || host.contains(":") || host.isEmpty {
             reader.fail(item, "\(host.quotedForMessage) is not a host name; write only the host, like example.com")
         }
-        return WebLinks(hosts: hosts, prefix: prefix, appSiteAssociation: association)
+        return WebLinks(hosts: hosts, prefix: prefix, appSiteAssociation: association, appID: appID)
     }
 
     /// Loads the apple-app-site-association file at `path`, relative to the route map's directory.

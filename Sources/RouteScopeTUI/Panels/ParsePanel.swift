@@ -9,7 +9,9 @@ enum ParsePanel {
         writer.write(" How the app reads it", .heading)
         let scheme = analysis.url.scheme.map { analysis.input.text(ofUTF8: $0) } ?? "—"
         writer.write([(" kind    ", .dim), (analysis.input.isEmpty ? "—" : analysis.kind.rawValue, .plain), ("   scheme ", .dim), (scheme, .plain)])
-        if let eligibility = analysis.appLinkEligibility { writer.write(aasaLine(eligibility)) }
+        if let eligibility = analysis.appLinkEligibility {
+            writer.write(aasaLine(eligibility, rule: explorer.navigator.routeMap.web?.appSiteAssociation?.ruleSummary(of: eligibility)))
+        }
         writer.write([(" tab     ", .dim)] + name(analysis.tab, failing: analysis.diagnostics.contains { $0.code == .unknownTab }))
         writer.write([(" screen  ", .dim)] + name(analysis.screen, failing: analysis.diagnostics.contains { $0.code == .unknownScreen }))
         if let screen = analysis.screen, let tab = analysis.tab,
@@ -46,11 +48,13 @@ enum ParsePanel {
         buffer = writer.buffer
     }
 
-    /// `AASA    match · details[0].components[1]`: the apple-app-site-association's verdict and the
-    /// rule that decided.
-    static func aasaLine(_ eligibility: AppLinkEligibility) -> [(String, TextStyle)] {
+    /// `AASA    match · details[0].components[1] "/app/*"`: the apple-app-site-association's
+    /// verdict and the rule that decided, where it is and as the file writes it.
+    static func aasaLine(_ eligibility: AppLinkEligibility, rule: String?) -> [(String, TextStyle)] {
         let style = eligibility.opensApp ? TextStyle(.ok, bold: true) : TextStyle(.error, bold: true)
-        return [(" AASA    ", .dim), (eligibility.result.rawValue, style)] + (eligibility.location.map { [(" · " + $0, .dim)] } ?? [])
+        return [(" AASA    ", .dim), (eligibility.result.rawValue, style)]
+            + (eligibility.location.map { [(" · " + $0, .dim)] } ?? [])
+            + (rule.map { [(" " + DisplayWidth.displayable($0), .plain)] } ?? [])
     }
 
     static func name(_ match: NameMatch?, failing: Bool) -> [(String, TextStyle)] {

@@ -42,6 +42,7 @@ package struct RouteMapYAMLWriter: Sendable {
         if let web = map.web {
             out += "web:\n  hosts: \(Self.flowList(web.hosts))\n"
             if !web.prefix.isEmpty { out += "  prefix: \(Self.scalar(web.prefixPath))\n" }
+            if let appID = web.appID { out += "  app_id: \(Self.scalar(appID))\n" }
         }
         out += "tabs:\n"
         for tab in map.tabs {

@@ -27,6 +27,11 @@ struct CheckCommand: ParsableCommand {
             --format github writes GitHub Actions annotations (::error file=…,line=…,col=…::…), with \
             columns counted in UTF-8 bytes.
 
+            With --aasa (or web.aasa in the route map), https links are first matched as iOS matches \
+            them, and an ok link's text output names the rule that lets it open the app. What iOS \
+            skips in the apple-app-site-association file (unknown keys, values of the wrong type) is \
+            listed on standard error as warnings; --strict fails on them too.
+
             Exit status: 0 when every link is ok (warnings allowed unless --strict), 1 when any link \
             fails, 2 for a usage, input or route-map error.
             """
@@ -136,7 +141,7 @@ struct CheckCommand: ParsableCommand {
             for url in urls { run.check(url, source: nil, line: nil, location: nil) }
         }
         run.finish()
-        if run.failed > 0 { throw ExitCode(1) }
+        if run.failed > 0 || (strict && !RouteMapOptions.appSiteAssociationWarnings(of: map).isEmpty) { throw ExitCode(1) }
     }
 
     /// Reads a CSV/TSV table from `reader` and checks the link in each row.

@@ -40,7 +40,7 @@ struct ExploreCommand: ParsableCommand {
             if routeMap.routes == nil, let title = flow.routeMapTitle { name = title }
             playback = FlowPlayback(flow: flow, navigator: Navigator(routeMap: map))
         } else {
-            map = try routeMap.load()
+            map = try routeMap.load(reportingWarnings: false)
         }
         let store = HistoryStore(environment: ProcessInfo.processInfo.environment)
         let explorer = Explorer(

@@ -44,6 +44,8 @@ struct ImportAASACommand: ParsableCommand {
             Console.printError(error.description)
             throw ExitCode(2)
         }
+        // What iOS skips in the file is skipped in the draft too; say so first.
+        for warning in association.warnings { Console.printError(warning.description) }
         let result = AppSiteAssociationImporter.draft(association, hosts: host.map { $0.lowercased() }, app: app)
         try result.write(to: output, nothingToWrite: "no rule of \(file) names a path a route map can express")
     }

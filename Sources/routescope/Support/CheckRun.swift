@@ -61,10 +61,10 @@ struct CheckRun {
         switch format {
         case .text:
             if analysis.diagnostics.isEmpty {
-                if !quiet { out.write(report.renderOK(analysis, location: place)) }
+                if !quiet { out.write(report.renderOK(analysis, location: place, association: analyzer.routeMap.web?.appSiteAssociation)) }
             } else {
                 out.write(report.render(analysis, location: place, firstColumn: location.map { $0.isVerbatim ? $0.column : nil } ?? 1))
-                if analysis.ok, !quiet, !failure { out.write(report.renderOK(analysis, location: place)) }
+                if analysis.ok, !quiet, !failure { out.write(report.renderOK(analysis, location: place, association: analyzer.routeMap.web?.appSiteAssociation)) }
             }
         case .json:
             out.write(JSONReport.line(analysis, line: line))

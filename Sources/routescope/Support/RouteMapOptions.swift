@@ -16,11 +16,20 @@ struct RouteMapOptions: ParsableArguments {
             valueName: "file"))
     var aasa: String?
 
+    @Option(
+        name: .customLong("app-id"),
+        help: ArgumentHelp(
+            "The app's ID (TEAMID.bundle.id): only the apple-app-site-association details that list it decide (replaces web.app_id).",
+            valueName: "id"))
+    var appID: String?
+
     /// The file name of the project-local route map.
     static let localFile = ".routescope.yml"
 
-    /// Loads the route map, or prints its problems and exits with code 2.
-    func load() throws -> RouteMap {
+    /// Loads the route map, or prints its problems and exits with code 2. With
+    /// `reportingWarnings`, the warnings of its apple-app-site-association (what iOS skips in the
+    /// file) go to standard error.
+    func load(reportingWarnings: Bool = true) throws -> RouteMap {
         let map: RouteMap
         do {
             if let routes {
@@ -34,23 +43,49 @@ struct RouteMapOptions: ParsableArguments {
             Console.printError(error.description)
             throw ExitCode(2)
         }
-        return try withAppSiteAssociation(map)
+        let resolved = try withAppSiteAssociation(map)
+        if reportingWarnings {
+            for warning in Self.appSiteAssociationWarnings(of: resolved) { Console.printError(warning) }
+        }
+        return resolved
     }
 
-    /// `map` with the `--aasa` file as its web hosts' apple-app-site-association; `map` itself
-    /// without `--aasa`. Problems in the file, or a map without web hosts, exit with 2.
+    /// The warnings of the map's apple-app-site-association, if it has one, as printed lines:
+    /// what iOS skips in the file, and an app ID that no detail lists.
+    static func appSiteAssociationWarnings(of map: RouteMap) -> [String] {
+        guard let association = map.web?.appSiteAssociation else { return [] }
+        var lines = association.warnings.map(\.description)
+        if let appID = association.appID, !association.details.contains(where: { $0.appIDs.contains(appID) }) {
+            lines.append("warning: no detail of the apple-app-site-association lists \(appID), so no link opens that app")
+        }
+        return lines
+    }
+
+    /// `map` with the `--aasa` file as its web hosts' apple-app-site-association and `--app-id`
+    /// as the app it answers for; `map` itself without either. Problems in the file, a map
+    /// without web hosts, or an app ID that is not one, exit with 2.
     func withAppSiteAssociation(_ map: RouteMap) throws -> RouteMap {
-        guard let aasa else { return map }
+        guard aasa != nil || appID != nil else { return map }
         guard var web = map.web else {
-            Console.printError("error: --aasa needs web hosts in the route map (web: {hosts: [...]}); \(map.app) has none")
+            Console.printError("error: \(aasa != nil ? "--aasa" : "--app-id") needs web hosts in the route map (web: {hosts: [...]}); \(map.app) has none")
             throw ExitCode(2)
         }
-        do {
-            web.appSiteAssociation = try AppSiteAssociationLoader.load(contentsOf: aasa)
-        } catch {
-            Console.printError(error.description)
-            throw ExitCode(2)
+        if let appID {
+            guard RouteMapLoader.isAppID(appID) else {
+                Console.printError("error: --app-id \"\(appID)\" is not an app ID; write the team ID and the bundle ID, like ABCDE12345.com.example.app")
+                throw ExitCode(2)
+            }
+            web.appID = appID
         }
+        if let aasa {
+            do {
+                web.appSiteAssociation = try AppSiteAssociationLoader.load(contentsOf: aasa)
+            } catch {
+                Console.printError(error.description)
+                throw ExitCode(2)
+            }
+        }
+        web.appSiteAssociation?.appID = web.appID
         var map = map
         map.web = web
         return map

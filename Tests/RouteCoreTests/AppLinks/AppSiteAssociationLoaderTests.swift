@@ -13,41 +13,49 @@ struct AppSiteAssociationLoaderTests {
         #expect(aasaProblems("{\"applinks\": ") .first?.hasPrefix("1:") == true)
     }
 
-    @Test func wrongShapesNameTheirPath() {
+    /// Only a missing object where one must be stops the file from loading, as it stops iOS.
+    @Test func aMissingObjectIsAProblemWithItsPath() {
         #expect(aasaProblems("[]") == [#"1:1: an apple-app-site-association file is a JSON object, like {"applinks": {"details": [...]}}"#])
-        #expect(aasaProblems(#"{"webcredentials": {}}"#) == [#"1:1: the file has no "applinks", so it lets no link open an app"#])
-        #expect(aasaProblems(#"{"applinks": {"details": {}}}"#) == ["1:26: applinks.details: expected a list of details, found an object"])
+        #expect(aasaProblems(#"{"applinks": []}"#) == ["1:14: applinks: expected an object, found a list"])
         #expect(aasaProblems(
             """
             {"applinks": {"details": [
-              {"appIDs": ["A.b"], "components": [{"/": 5, "exclude": 1}]}
+              {"appIDs": ["A.b"], "components": ["/x", {"/": "/y"}]},
+              7
             ]}}
             """) == [
-                #"2:44: applinks.details[0].components[0]["/"]: expected a string, found a number"#,
-                "2:58: applinks.details[0].components[0].exclude: expected true or false, found a number",
+                "2:38: applinks.details[0].components[0]: expected an object, found a string",
+                "3:3: applinks.details[1]: expected an object, found a number",
             ])
-        #expect(aasaProblems(#"{"applinks": {"details": [{"components": []}]}}"#) == [
-            #"1:27: applinks.details[0]: a detail needs "appIDs" (or the legacy "appID"): the apps, as TEAMID.bundle.id, that open its links"#
+        #expect(aasaProblems(#"{"applinks": {"defaults": "*", "details": []}}"#) == ["1:27: applinks.defaults: expected an object, found a string"])
+        #expect(aasaProblems(#"{"applinks": {"substitutionVariables": [], "details": []}}"#) == [
+            "1:40: applinks.substitutionVariables: expected an object, found a list"
         ])
     }
 
-    @Test func misspeltKeysGetDidYouMean() {
-        #expect(aasaProblems(#"{"applinks": {"details": [{"appIDs": ["A.b"], "components": [{"/": "/x", "exlude": true}]}]}}"#) == [
-            #"1:74: applinks.details[0].components[0].exlude: unknown key "exlude"; did you mean "exclude"?"#
+    /// A slip iOS skips loads, with a warning that names the path and says what iOS does.
+    @Test func slipsAreWarningsThatSayWhatIOSDoes() throws {
+        let warnings = try loadAASA(#"{"applinks": {"details": [{"appIDs": ["A.b"], "components": [{"/": "/x", "exlude": true}]}]}}"#).warnings
+        #expect(warnings.map(\.description) == [
+            #"aasa.json:1:74: warning[unknown-key]: applinks.details[0].components[0].exlude: iOS ignores the unknown key "exlude"; did you mean "exclude"?"#
         ])
-    }
-
-    @Test func unknownVariablesPointInsideThePattern() {
-        let json = """
+        let variable = try loadAASA(
+            """
             {"applinks": {
               "details": [{"appIDs": ["A.b"], "components": [{"/": "/x/$(lang)/$(fod)/"}]}],
               "substitutionVariables": {"food": ["pizza"]}
             }}
-            """
-        #expect(aasaProblems(json) == [#"2:68: applinks.details[0].components[0]["/"]: unknown substitution variable $(fod); did you mean $(food)?"#])
-        #expect(aasaProblems(#"{"applinks": {"substitutionVariables": {"v": ["a$(lang)"]}, "details": []}}"#) == [
-            "1:49: applinks.substitutionVariables.v[0]: a substitution variable's value cannot use another variable, $(lang)"
+            """)
+        #expect(variable.warnings.map(\.description) == [
+            #"aasa.json:2:68: warning[unreadable-pattern]: applinks.details[0].components[0]["/"]: unknown substitution variable $(fod); did you mean $(food)?; iOS cannot read the pattern, so it matches nothing"#
         ])
+        #expect(variable.verdict("/x/en/pizza/") == "no-match")
+        let nested = try loadAASA(#"{"applinks": {"substitutionVariables": {"v": ["a$(lang)", "b"]}, "details": [{"appIDs": ["A.b"], "components": [{"/": "/$(v)"}]}]}}"#)
+        #expect(nested.warnings.map(\.description) == [
+            "aasa.json:1:49: warning[unreadable-pattern]: applinks.substitutionVariables.v[0]: a substitution variable's value cannot use another variable, $(lang); iOS cannot read this value, so it matches nothing"
+        ])
+        #expect(nested.verdict("/b") == "match details[0].components[0]", "the variable keeps its other values")
+        #expect(nested.verdict("/aen") == "no-match")
     }
 
     @Test func filesOverAppleSizeLimitAreRefused() {
