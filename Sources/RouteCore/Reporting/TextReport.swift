@@ -20,76 +20,123 @@ package struct TextReport: Sendable {
         self.width = max(40, width)
     }
 
+    /// Where a link came from, for the headlines of a file's links: `links.txt:12`.
+    package struct Place: Sendable, Hashable {
+        /// The file's path, or `<stdin>`.
+        package var name: String
+        /// The 1-based line where the link's line or row starts.
+        package var line: Int
+
+        package init(name: String, line: Int) {
+            self.name = name
+            self.line = line
+        }
+    }
+
     /// The report for one analysed link, or the empty string when it has no diagnostics.
-    ///
-    /// - Parameters:
-    ///   - location: a prefix such as `links.txt:12` for each headline.
-    ///   - firstColumn: the column of the link's first character on its line, to which the
-    ///     headline's `:column` counts on; nil for no column (a link that does not stand
-    ///     verbatim in its file).
-    package func render(_ analysis: LinkAnalysis, location: String? = nil, firstColumn: Int? = 1) -> String {
-        render(analysis.diagnostics, in: analysis.input, location: location, firstColumn: firstColumn)
+    package func render(_ analysis: LinkAnalysis) -> String {
+        render(analysis.diagnostics, in: analysis.input)
     }
 
     /// The report for diagnostics whose spans are UTF-8 byte ranges of `input`, or the empty
     /// string when there are none.
+    package func render(_ diagnostics: [Diagnostic], in input: String) -> String {
+        var out = ReportBuffer(capacity: 256)
+        write(diagnostics, in: input, to: &out)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    /// Appends the report for diagnostics whose spans are UTF-8 byte ranges of `input`; nothing
+    /// when there are none.
     ///
     /// - Parameters:
-    ///   - location: a prefix such as `links.txt:12` for each headline.
-    ///   - firstColumn: as in ``render(_:location:firstColumn:)``.
-    package func render(_ diagnostics: [Diagnostic], in input: String, location: String? = nil, firstColumn: Int? = 1) -> String {
-        var out = ""
-        guard !diagnostics.isEmpty else { return out }
+    ///   - place: the file and line to start each headline with, as in `links.txt:12:31: error…`.
+    ///   - firstColumn: the column of the link's first character on its line, to which the
+    ///     headline's `:column` counts on; nil for no column (a link that does not stand
+    ///     verbatim in its file).
+    package func write(
+        _ diagnostics: [Diagnostic], in input: String, at place: Place? = nil, firstColumn: Int? = 1, to out: inout ReportBuffer
+    ) {
+        guard !diagnostics.isEmpty else { return }
         let cells = SourceCells(input)
         var index = 0
         while index < diagnostics.count {
-            var group = [diagnostics[index]]
-            while index + group.count < diagnostics.count, diagnostics[index + group.count].span == group[0].span {
-                group.append(diagnostics[index + group.count])
-            }
-            index += group.count
+            var end = index + 1
+            while end < diagnostics.count, diagnostics[end].span == diagnostics[index].span { end += 1 }
+            let group = diagnostics[index..<end]
+            index = end
             for diagnostic in group {
-                if let location {
-                    let column = firstColumn.map { ":\(cells.column(ofUTF8: diagnostic.span.lowerBound) + $0)" } ?? ""
-                    out += paint("\(location)\(column): ", .bold)
+                if let place {
+                    begin(.bold, &out)
+                    out.append(place.name)
+                    out.append(":")
+                    out.append(decimal: place.line)
+                    if let firstColumn {
+                        out.append(":")
+                        out.append(decimal: cells.column(ofUTF8: diagnostic.span.lowerBound) + firstColumn)
+                    }
+                    out.append(": ")
+                    reset(&out)
                 }
-                out += paint("\(diagnostic.severity.rawValue)[\(diagnostic.code.rawValue)]", style(for: diagnostic.severity))
-                out += paint(": \(DisplayWidth.displayable(diagnostic.message))", .bold) + "\n"
+                let style = style(for: diagnostic.severity)
+                begin(style, &out)
+                out.append(diagnostic.severity.rawValue)
+                out.append("[")
+                out.append(diagnostic.code.rawValue)
+                out.append("]")
+                reset(&out)
+                begin(.bold, &out)
+                out.append(": ")
+                out.append(displayable: diagnostic.message)
+                reset(&out)
+                out.append("\n")
             }
-            let line = SourceLine(cells, span: group[0].span, width: width)
-            out += "  " + line.text + "\n"
-            out += "  " + String(repeating: " ", count: line.caretStart)
-                + paint(String(repeating: "^", count: line.caretWidth), style(for: group.map(\.severity).max()!)) + "\n"
+            let line = SourceLine(cells, span: group[group.startIndex].span, width: width)
+            out.append("  ")
+            out.append(line.text)
+            out.append("\n  ")
+            out.append(repeating: UInt8(ascii: " "), count: line.caretStart)
+            let caretStyle = style(for: group.map(\.severity).max()!)
+            begin(caretStyle, &out)
+            out.append(repeating: UInt8(ascii: "^"), count: line.caretWidth)
+            reset(&out)
+            out.append("\n")
             for diagnostic in group {
                 if let fix = diagnostic.fix {
-                    out += "  " + paint("fix:", .green) + " " + describe(fix, in: input) + "\n"
+                    out.append("  ")
+                    begin(.green, &out)
+                    out.append("fix:")
+                    reset(&out)
+                    out.append(" ")
+                    out.append(describe(fix, in: input))
+                    out.append("\n")
                 }
             }
         }
-        return out
     }
 
-    /// One line saying where a valid link lands.
-    package func renderOK(_ analysis: LinkAnalysis, location: String? = nil) -> String {
-        var out = ""
-        out.reserveCapacity(analysis.input.utf8.count * 2 + 64)
-        if let location {
-            out += location
-            out += ": "
+    /// Appends one line saying where a valid link lands: `links.txt:3: ok: myapp://home → home › feed`.
+    package func writeOK(_ analysis: LinkAnalysis, at place: Place? = nil, to out: inout ReportBuffer) {
+        if let place {
+            out.append(place.name)
+            out.append(":")
+            out.append(decimal: place.line)
+            out.append(": ")
         }
-        out += paint("ok", .green)
-        out += ": "
-        out += DisplayWidth.displayable(analysis.input)
-        out += " → "
+        begin(.green, &out)
+        out.append("ok")
+        reset(&out)
+        out.append(": ")
+        out.append(displayable: analysis.input)
+        out.append(" → ")
         if let route = analysis.route {
-            out += route.tab
-            out += " › "
-            out += route.description
+            out.append(route.tab)
+            out.append(" › ")
+            out.append(route.description)
         } else {
-            out += analysis.kind.rawValue
+            out.append(analysis.kind.rawValue)
         }
-        out += "\n"
-        return out
+        out.append("\n")
     }
 
     /// "replace "x" with "y"", "insert "y"", or "delete "x"".
@@ -115,8 +162,13 @@ package struct TextReport: Sendable {
         }
     }
 
-    func paint(_ text: String, _ style: Style) -> String {
-        color ? style.rawValue + text + "\u{1B}[0m" : text
+    /// Starts `style`, when colour is on; ``reset(_:)`` ends it.
+    func begin(_ style: Style, _ out: inout ReportBuffer) {
+        if color { out.append(style.rawValue) }
+    }
+
+    func reset(_ out: inout ReportBuffer) {
+        if color { out.append("\u{1B}[0m") }
     }
 }
 
