@@ -1,36 +1,107 @@
 import Foundation
 
-/// `routescope check` end to end on a large file: wall time, throughput, and the child's peak
-/// resident memory from `wait4`'s rusage.
+/// `routescope check` as a user runs it, whole process, on a large file fed to standard input,
+/// next to a Foundation-only program that parses the same lines: wall time, and the child's
+/// peak resident memory from `wait4`'s rusage.
 enum CheckBenchmark {
     struct Result {
-        var lines: Int
         var seconds: Double
         var peakRSSMegabytes: Double
         var status: Int32
     }
 
-    /// Runs the `routescope` binary that sits next to this benchmark.
-    static func run(file: String, lines: Int, format: String) throws -> Result {
+    /// One row of the table: the `check` arguments before `-`.
+    struct Command {
+        var name: String
+        var arguments: [String]
+    }
+
+    static let commands = [
+        Command(name: "check --quiet --summary", arguments: ["--quiet", "--summary"]),
+        Command(name: "check --quiet", arguments: ["--quiet"]),
+        Command(name: "check (text)", arguments: []),
+        Command(name: "check --format json", arguments: ["--format", "json"]),
+        Command(name: "check --format junit", arguments: ["--format", "junit"]),
+        Command(name: "check --format github", arguments: ["--format", "github"]),
+    ]
+
+    /// The `routescope` binary that sits next to this benchmark.
+    static func routescope() throws -> String {
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("routescope").path
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             throw BenchmarkError("build routescope first: swift build -c release --product routescope (looked for \(binary))")
         }
-        let arguments = [binary, "check", "--quiet", "--format", format, "--file", file]
+        return binary
+    }
+
+    /// The baseline, run as `routescope-bench foundation-parse < FILE`: each line of standard
+    /// input through `URLComponents` and its `queryItems`, and nothing else.
+    static func foundationParse() {
+        var items = 0
+        while let line = readLine(strippingNewline: true) {
+            items &+= URLComponents(string: line)?.queryItems?.count ?? 0
+        }
+        print(items)
+    }
+
+    /// Runs `arguments` (the binary first) with `file` as standard input and standard output
+    /// thrown away.
+    static func run(_ arguments: [String], stdin file: String) throws -> Result {
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
+        posix_spawn_file_actions_addopen(&actions, 0, file, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         defer { posix_spawn_file_actions_destroy(&actions) }
         var pid: pid_t = 0
         let start = DispatchTime.now().uptimeNanoseconds
-        guard posix_spawn(&pid, binary, &actions, nil, &argv, environ) == 0 else { throw BenchmarkError("cannot start \(binary)") }
+        guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else { throw BenchmarkError("cannot start \(arguments[0])") }
         var status: Int32 = 0
         var usage = rusage()
         wait4(pid, &status, 0, &usage)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        return Result(lines: lines, seconds: seconds, peakRSSMegabytes: Double(usage.ru_maxrss) / 1024, status: (status >> 8) & 0xFF)
+        return Result(seconds: seconds, peakRSSMegabytes: Double(usage.ru_maxrss) / 1024, status: (status >> 8) & 0xFF)
+    }
+
+    /// The whole-process table: every command at `--jobs 1` and at the default, and the
+    /// Foundation-only parse, each the median of `runs` runs taken in turn, so that the
+    /// machine's drift touches all of them alike.
+    static func table(file: String, lines: Int, runs: Int = 3) throws -> String {
+        let binary = try routescope()
+        let foundation = [CommandLine.arguments[0], "foundation-parse"]
+        let jobs = ["--jobs 1": ["--jobs", "1"], "default": []]
+        var samples: [String: [Result]] = [:]
+        for _ in 0..<runs {
+            samples["foundation", default: []].append(try run(foundation, stdin: file))
+            for command in commands {
+                for (label, flags) in jobs {
+                    let result = try run([binary, "check"] + flags + command.arguments + ["-"], stdin: file)
+                    guard result.status <= 1 else { throw BenchmarkError("\(command.name) \(label) exited with \(result.status)") }
+                    samples[command.name + label, default: []].append(result)
+                }
+            }
+        }
+        func median(_ key: String) -> Result {
+            let sorted = samples[key]!.sorted { $0.seconds < $1.seconds }
+            return Result(seconds: sorted[sorted.count / 2].seconds, peakRSSMegabytes: sorted.map(\.peakRSSMegabytes).max()!, status: 0)
+        }
+        let base = median("foundation")
+        let cpus = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        var out = "Foundation-only parse of the same lines (URLComponents + queryItems, whole process): "
+            + "\(ParseBenchmark.format(base.seconds, 2)) s, peak RSS \(ParseBenchmark.format(base.peakRSSMegabytes, 1)) MB\n\n"
+        out += "| command | --jobs 1 (s) | vs Foundation | --jobs \(cpus), the default (s) | vs Foundation | speed-up | peak RSS, --jobs 1 / \(cpus) (MB) |\n"
+        out += "|---|---:|---:|---:|---:|---:|---:|\n"
+        for command in commands {
+            let one = median(command.name + "--jobs 1")
+            let all = median(command.name + "default")
+            out += "| \(command.name) | \(ParseBenchmark.format(one.seconds, 2)) | \(ParseBenchmark.format(one.seconds / base.seconds, 2))× "
+                + "| \(ParseBenchmark.format(all.seconds, 2)) | \(ParseBenchmark.format(all.seconds / base.seconds, 2))× "
+                + "| \(ParseBenchmark.format(one.seconds / all.seconds, 2))× "
+                + "| \(ParseBenchmark.format(one.peakRSSMegabytes, 1)) / \(ParseBenchmark.format(all.peakRSSMegabytes, 1)) |\n"
+        }
+        out += "\n\(lines) lines from standard input, output to /dev/null; median of \(runs) runs, peak RSS the largest.\n"
+        return out
     }
 }
 

@@ -48,4 +48,57 @@ struct CheckOutputEndToEndTests {
         #expect(result.stdoutBytes == (try Self.goldenBytes("check-corpus.jsonl.golden")))
         #expect(result.status == 1)
     }
+
+    /// The README's "At scale" recipe without a cluster: shards of the input checked apart, as
+    /// `parallel --pipe` or Spark's `RDD.pipe` run them, give one run's JSON Lines in order
+    /// once concatenated (but for `line`, which counts within each shard), and exit 1 where
+    /// one run does.
+    @Test func shardsCheckedApartConcatenateToOneRun() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routescope-shards-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let split = Process()
+        split.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        split.arguments = ["split", "-l", "150", RouteScopeProcess.packageRoot.appendingPathComponent(Self.corpus).path, directory.path + "/shard-"]
+        try split.run()
+        split.waitUntilExit()
+        #expect(split.terminationStatus == 0)
+        let shards = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(shards.count == 7)
+        var joined = Data()
+        var statuses: [Int32] = []
+        for shard in shards {
+            let input = try Data(contentsOf: directory.appendingPathComponent(shard))
+            let result = try await RouteScopeProcess.run(["check", "--format", "json", "--jobs", "2", "-"], stdin: input)
+            joined.append(result.stdoutBytes)
+            statuses.append(result.status)
+        }
+        let whole = try await RouteScopeProcess.run(["check", "--format", "json", "--jobs", "1", "--file", Self.corpus])
+        let withoutLines = { (data: Data) in
+            String(decoding: data, as: UTF8.self).replacing(/,"line":[0-9]+,/, with: ",")
+        }
+        #expect(withoutLines(joined) == withoutLines(whole.stdoutBytes))
+        #expect(withoutLines(whole.stdoutBytes).split(separator: "\n").count > 1_000)
+        #expect(statuses.max() == whole.status)
+    }
+
+    @Test func aTableThatStopsMidwayWritesTheSameRowsFirstAtAnyJobs() async throws {
+        var table = "url\n"
+        for index in 0..<3_000 { table += "myapp://home/articles/\(index)\n" }
+        table += "\"myapp://home/feed\n"
+        var results: [RouteScopeProcess.Result] = []
+        for jobs in ["1", "4"] {
+            results.append(try await RouteScopeProcess.run(["check", "--quiet", "--column", "url", "--jobs", jobs, "-"], stdin: Data(table.utf8)))
+        }
+        #expect(results[0].status == 2 && results[1].status == 2)
+        #expect(results[0].stderr.contains("<stdin>:3002:1: the quote that opens this field is never closed"))
+        #expect(results[1].stdoutBytes == results[0].stdoutBytes && results[1].stderr == results[0].stderr)
+    }
+
+    @Test(arguments: ["0", "-2", "1025", "many"])
+    func jobsOutOfRangeIsAUsageError(_ jobs: String) async throws {
+        let result = try await RouteScopeProcess.run(["check", "--jobs", jobs, "myapp://home"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--jobs"))
+    }
 }

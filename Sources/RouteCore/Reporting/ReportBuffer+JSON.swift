@@ -9,7 +9,12 @@ extension ReportBuffer {
         var text = text
         text.withUTF8 { utf8 in
             bytes.append(UInt8(ascii: "\""))
-            if !utf8.contains(where: Self.mayStartJSONEscape) {
+            var plain = true
+            for byte in utf8 where Self.mayStartJSONEscape(byte) {
+                plain = false
+                break
+            }
+            if plain {
                 bytes.append(contentsOf: utf8)
             } else {
                 appendEscapedJSON(utf8)
@@ -20,6 +25,7 @@ extension ReportBuffer {
 
     /// A byte that is escaped itself or leads an escaped scalar: C1 controls are `C2 80…9F` and
     /// U+2028/U+2029 are `E2 80 A8/A9` in UTF-8.
+    @inline(__always)
     private static func mayStartJSONEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xC2 || byte == 0xE2
     }

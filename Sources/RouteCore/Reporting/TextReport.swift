@@ -93,7 +93,7 @@ package struct TextReport: Sendable {
             }
             let line = SourceLine(cells, span: group[group.startIndex].span, width: width)
             out.append("  ")
-            out.append(line.text)
+            line.write(cells, to: &out)
             out.append("\n  ")
             out.append(repeating: UInt8(ascii: " "), count: line.caretStart)
             let caretStyle = style(for: group.map(\.severity).max()!)
@@ -129,14 +129,30 @@ package struct TextReport: Sendable {
         out.append(": ")
         out.append(displayable: analysis.input)
         out.append(" → ")
-        if let route = analysis.route {
-            out.append(route.tab)
-            out.append(" › ")
-            out.append(route.description)
+        if analysis.ok, let tab = analysis.tab, let screen = analysis.screen {
+            writeRoute(analysis, tab: tab.name, screen: screen.name, to: &out)
         } else {
             out.append(analysis.kind.rawValue)
         }
         out.append("\n")
+    }
+
+    /// `home › articleDetail(userId: 100, articleId: 200)`: the tab, then the analysis's
+    /// ``LinkAnalysis/route`` as its description reads, written without building either.
+    private func writeRoute(_ analysis: LinkAnalysis, tab: String, screen: String, to out: inout ReportBuffer) {
+        out.append(tab)
+        out.append(" › ")
+        out.append(screen)
+        var first = true
+        for reading in analysis.params where reading.spec != nil && !reading.isCampaign {
+            guard let value = reading.value else { continue }
+            out.append(first ? "(" : ", ")
+            first = false
+            out.append(reading.name)
+            out.append(": ")
+            if case .int(let number) = value { out.append(decimal: number) } else { out.append(value.displayText) }
+        }
+        if !first { out.append(")") }
     }
 
     /// "replace "x" with "y"", "insert "y"", or "delete "x"".
@@ -175,14 +191,29 @@ package struct TextReport: Sendable {
 /// An input line laid out once as display cells, so each diagnostic of a link is placed by a
 /// binary search and prefix sums instead of another walk over the line (a 1 MB link with 200
 /// diagnostics would otherwise be walked 400 times).
+///
+/// A line of printable ASCII, the usual link, needs no tables: each byte is one cell one
+/// column wide, shown as it is.
 struct SourceCells {
+    private let input: String
+    private let isPrintableASCII: Bool
     private let scalars: [Unicode.Scalar]
     /// The UTF-8 offset where each scalar starts.
     private let offsets: [Int]
     /// `columnsBefore[i]` is the display width of scalars `0..<i`; one entry more than scalars.
     private let columnsBefore: [Int]
+    let count: Int
 
     init(_ input: String) {
+        self.input = input
+        if input.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            isPrintableASCII = true
+            scalars = []
+            offsets = []
+            columnsBefore = []
+            count = input.utf8.count
+            return
+        }
         var scalars: [Unicode.Scalar] = []
         var offsets: [Int] = []
         var columnsBefore = [0]
@@ -193,17 +224,18 @@ struct SourceCells {
             columnsBefore.append(columnsBefore[columnsBefore.count - 1] + Self.width(scalar))
             offset += UTF8.width(scalar)
         }
+        isPrintableASCII = false
         self.scalars = scalars
         self.offsets = offsets
         self.columnsBefore = columnsBefore
+        count = scalars.count
     }
-
-    var count: Int { scalars.count }
 
     static func width(_ scalar: Unicode.Scalar) -> Int { DisplayWidth.escaped(scalar)?.count ?? DisplayWidth.of(scalar) }
 
     /// The first cell whose scalar starts at or after the UTF-8 `offset`.
     func index(ofUTF8 offset: Int) -> Int {
+        if isPrintableASCII { return min(max(offset, 0), count) }
         var low = 0
         var high = offsets.count
         while low < high {
@@ -214,26 +246,39 @@ struct SourceCells {
     }
 
     /// The display column (0-based) where the byte at `offset` starts.
-    func column(ofUTF8 offset: Int) -> Int { columnsBefore[index(ofUTF8: offset)] }
+    func column(ofUTF8 offset: Int) -> Int {
+        let index = index(ofUTF8: offset)
+        return isPrintableASCII ? index : columnsBefore[index]
+    }
 
     /// The columns that cells `range` take.
-    func columns(_ range: Range<Int>) -> Int { columnsBefore[range.upperBound] - columnsBefore[range.lowerBound] }
+    func columns(_ range: Range<Int>) -> Int {
+        isPrintableASCII ? range.count : columnsBefore[range.upperBound] - columnsBefore[range.lowerBound]
+    }
 
     func width(at index: Int) -> Int { columns(index..<index + 1) }
 
-    /// The cells as they are safe to display.
-    func text(_ range: Range<Int>) -> String {
-        var out = ""
-        for index in range {
-            if let escape = DisplayWidth.escaped(scalars[index]) { out += escape } else { out.unicodeScalars.append(scalars[index]) }
+    /// Appends the cells as they are safe to display.
+    func write(_ range: Range<Int>, to out: inout ReportBuffer) {
+        if isPrintableASCII {
+            let utf8 = input.utf8
+            out.append(bytes: utf8[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
+            return
         }
-        return out
+        for index in range {
+            if let escape = DisplayWidth.escaped(scalars[index]) {
+                out.append(escape)
+            } else {
+                UTF8.encode(scalars[index]) { out.append(byte: $0) }
+            }
+        }
     }
 }
 
-/// The displayed form of an input line with the caret position for one span, trimmed to a width.
+/// The displayed window of an input line with the caret position for one span, trimmed to a width.
 struct SourceLine {
-    var text: String
+    /// The cells shown; `…` stands for those cut before and after.
+    var window: Range<Int>
     var caretStart: Int
     var caretWidth: Int
 
@@ -264,10 +309,16 @@ struct SourceLine {
             }
             window = start..<max(end, min(first + 1, cells.count))
         }
-        let prefix = window.lowerBound > 0 ? "…" : ""
-        text = prefix + cells.text(window) + (window.upperBound < cells.count ? "…" : "")
-        caretStart = prefix.count + cells.columns(window.lowerBound..<max(window.lowerBound, min(first, window.upperBound)))
+        self.window = window
+        caretStart = (window.lowerBound > 0 ? 1 : 0) + cells.columns(window.lowerBound..<max(window.lowerBound, min(first, window.upperBound)))
         let caretRange = max(first, window.lowerBound)..<max(max(first, window.lowerBound), min(last, window.upperBound))
         caretWidth = max(1, cells.columns(caretRange))
+    }
+
+    /// Appends the window, with `…` where the line was cut.
+    func write(_ cells: SourceCells, to out: inout ReportBuffer) {
+        if window.lowerBound > 0 { out.append("…") }
+        cells.write(window, to: &out)
+        if window.upperBound < cells.count { out.append("…") }
     }
 }

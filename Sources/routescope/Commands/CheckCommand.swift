@@ -76,7 +76,7 @@ struct CheckCommand: ParsableCommand {
     var quiet = false
 
     @Option(name: .long, help: ArgumentHelp("Check links on this many threads (default: the number of online CPUs).", valueName: "n"))
-    var jobs: Int = Self.onlineProcessors
+    var jobs: Int?
 
     @Option(name: .long, help: "Colour: auto, always or never.")
     var color: ColorChoice = .auto
@@ -93,7 +93,7 @@ struct CheckCommand: ParsableCommand {
         if (column != nil || delimiter != nil) && file == nil && urls != ["-"] {
             throw ValidationError("--column and --delimiter read a CSV/TSV table: give it with --file FILE, or \"-\" for standard input")
         }
-        if !(1...Self.maximumJobs).contains(jobs) {
+        if let jobs, !(1...Self.maximumJobs).contains(jobs) {
             throw ValidationError("--jobs takes a number of threads from 1 to \(Self.maximumJobs), found \(jobs)")
         }
         if let column, LinkTable.Column(argument: column) == nil {
@@ -114,7 +114,7 @@ struct CheckCommand: ParsableCommand {
             analyzer: LinkAnalyzer(routeMap: map, requiresCampaign: campaign), format: format, strict: strict, quiet: quiet,
             summary: summary, text: TextReport(color: color.resolved(fd: 1)),
             source: name.map { CheckReport.Source(name: $0, file: path == "-" ? nil : path) })
-        let run = CheckRun(report: report, jobs: jobs)
+        let run = CheckRun(report: report, jobs: jobs ?? Self.onlineProcessors)
         if let path, let name {
             var reader: LineReader
             do {
