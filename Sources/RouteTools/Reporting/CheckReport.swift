@@ -34,6 +34,9 @@ package struct CheckReport: Sendable {
 
     /// One thing to check, in input order.
     package enum Entry: Sendable, Hashable {
+        /// A line of a list of links (`--file`, standard input), read by ``LinkList``'s rules
+        /// where it is checked: a blank line or a `#` comment is skipped.
+        case line([UInt8], number: Int)
         /// A link; `line` is where its line or row starts (nil for an argument), `location`
         /// where the link itself stands.
         case link(String, line: Int?, location: LinkLocation?)
@@ -69,9 +72,10 @@ package struct CheckReport: Sendable {
     /// Per-link output is left out under `--quiet --summary` (JUnit reports stay whole).
     package var hasPerLinkOutput: Bool { !(quiet && summary) || format == .junit }
 
-    /// Whether only links with a problem are printed: `--quiet` text, where a clean link needs
-    /// no more than its verdict.
-    private var printsOnlyProblems: Bool { quiet && format == .text }
+    /// Whether a link with no problem is written without words: `--quiet` text prints nothing
+    /// for it, GitHub has no annotation for it, and JUnit a passed test case named by the link.
+    /// Such a link needs no more than its verdict.
+    private var needsWordsOnlyForProblems: Bool { (quiet && format == .text) || format == .github || format == .junit }
 
     /// Checks one entry: counts it in `totals` and appends its output to `out`. `scratch` is
     /// working space a format may reuse between entries (JUnit's text report before escaping).
@@ -80,6 +84,9 @@ package struct CheckReport: Sendable {
     /// only given its verdict.
     package func check(_ entry: Entry, totals: inout CheckSummary, scratch: inout ReportBuffer, to out: inout ReportBuffer) {
         switch entry {
+        case .line(let bytes, let number):
+            guard let (link, location) = LinkList.located(inLine: bytes, number: number, isFirstLine: number == 1) else { return }
+            check(link, line: number, location: location, totals: &totals, scratch: &scratch, to: &out)
         case .link(let link, let line, let location):
             check(link, line: line, location: location, totals: &totals, scratch: &scratch, to: &out)
         case .rowProblem(let problem):
@@ -91,17 +98,19 @@ package struct CheckReport: Sendable {
         _ link: String, line: Int?, location: LinkLocation?, totals: inout CheckSummary, scratch: inout ReportBuffer,
         to out: inout ReportBuffer
     ) {
-        if !hasPerLinkOutput || printsOnlyProblems {
+        let place = line.map { TextReport.Place(name: source?.name ?? "<stdin>", line: $0) }
+        if !hasPerLinkOutput || needsWordsOnlyForProblems {
             let verdict = analyzer.verdict(link)
             guard hasPerLinkOutput, !verdict.problems.isEmpty else {
+                // No problem means no failure, even under --strict.
                 totals.add(verdict, failed: !verdict.ok || (strict && verdict.hasWarnings))
+                if hasPerLinkOutput, format == .junit { JUnitReport.writePassed(link, at: place, to: &out) }
                 return
             }
         }
         let analysis = analyzer.analyze(link)
         let failure = !analysis.ok || (strict && analysis.hasWarnings)
         totals.add(analysis.verdict, failed: failure)
-        let place = line.map { TextReport.Place(name: source?.name ?? "<stdin>", line: $0) }
         switch format {
         case .text:
             if analysis.diagnostics.isEmpty {

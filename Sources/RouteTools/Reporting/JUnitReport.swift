@@ -30,13 +30,7 @@ package enum JUnitReport {
     package static func write(
         _ analysis: LinkAnalysis, at place: TextReport.Place?, failed: Bool, scratch: inout ReportBuffer, to out: inout ReportBuffer
     ) {
-        out.append("    <testcase classname=\"routescope.check\" name=\"")
-        if let place {
-            appendEscaped(place, to: &out)
-            out.append(" ")
-        }
-        appendEscaped(analysis.input, to: &out)
-        out.append("\">\n")
+        writeOpening(analysis.input, at: place, to: &out)
         if failed {
             let first = analysis.diagnostics.first { $0.severity == .error } ?? analysis.diagnostics.first
             out.append("      <failure type=\"")
@@ -58,6 +52,23 @@ package enum JUnitReport {
             out.append("</system-out>\n")
         }
         out.append("    </testcase>\n")
+    }
+
+    /// Appends the test case of a link with no diagnostic: it passed, and says nothing more.
+    package static func writePassed(_ link: String, at place: TextReport.Place?, to out: inout ReportBuffer) {
+        writeOpening(link, at: place, to: &out)
+        out.append("    </testcase>\n")
+    }
+
+    /// `<testcase … name="links.txt:12 myapp://…">` and its line break.
+    private static func writeOpening(_ link: String, at place: TextReport.Place?, to out: inout ReportBuffer) {
+        out.append("    <testcase classname=\"routescope.check\" name=\"")
+        if let place {
+            appendEscaped(place, to: &out)
+            out.append(" ")
+        }
+        appendEscaped(link, to: &out)
+        out.append("\">\n")
     }
 
     /// Appends a failing test case for a table row with no link.

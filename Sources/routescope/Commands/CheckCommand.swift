@@ -135,9 +135,7 @@ struct CheckCommand: ParsableCommand {
                     if line.truncated {
                         Console.printError("warning: \(name):\(line.number): the line is longer than \(LineReader.maximumLineBytes) bytes; only its start was checked")
                     }
-                    guard let (link, location) = LinkList.located(inLine: line.bytes, number: line.number, isFirstLine: line.number == 1)
-                    else { continue }
-                    run.check(.link(link, line: line.number, location: location))
+                    run.check(.line(line.bytes, number: line.number))
                 }
             }
             run.drain()

@@ -65,7 +65,11 @@ final class CheckRun {
             return
         }
         chunk.append(entry)
-        if case .link(let link, _, _) = entry { chunkSize += link.utf8.count }
+        switch entry {
+        case .line(let bytes, _): chunkSize += bytes.count
+        case .link(let link, _, _): chunkSize += link.utf8.count
+        case .rowProblem: break
+        }
         if chunk.count >= Self.chunkEntries || chunkSize >= Self.chunkBytes {
             pool.submit(chunk, deliver: write)
             chunk.removeAll(keepingCapacity: true)
