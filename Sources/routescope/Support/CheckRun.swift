@@ -10,9 +10,9 @@ import RouteTools
 /// input order; at most two chunks per job and never more than ``maximumChunksInFlight`` are
 /// in flight, so memory stays flat at any `--jobs`.
 final class CheckRun {
-    static let chunkEntries = 1024
-    static let chunkBytes = 256 << 10
-    static let maximumChunksInFlight = 32
+    static let chunkEntries = 512
+    static let chunkBytes = 128 << 10
+    static let maximumChunksInFlight = 16
 
     /// A chunk's output and counts.
     private struct CheckedChunk: Sendable {
@@ -36,7 +36,7 @@ final class CheckRun {
         if jobs > 1 {
             let limit = min(2 * jobs, Self.maximumChunksInFlight)
             pool = OrderedWorkPool(workers: min(jobs, limit), limit: limit) { entries in
-                var checked = CheckedChunk(output: ReportBuffer(capacity: 1 << 17), totals: CheckSummary())
+                var checked = CheckedChunk(output: ReportBuffer(capacity: 1 << 18), totals: CheckSummary())
                 var scratch = ReportBuffer(capacity: 1 << 10)
                 for entry in entries {
                     report.check(entry, totals: &checked.totals, scratch: &scratch, to: &checked.output)
