@@ -6,14 +6,9 @@ extension ReportBuffer {
     /// Works on the UTF-8 bytes: a string with none of the bytes that can start an escape (the
     /// usual link) is copied whole.
     package mutating func append(jsonString text: String) {
-        var text = text
-        text.withUTF8 { utf8 in
+        text.withUTF8Bytes { utf8 in
             bytes.append(UInt8(ascii: "\""))
-            var plain = true
-            for byte in utf8 where Self.mayStartJSONEscape(byte) {
-                plain = false
-                break
-            }
+            let plain = Self.startsJSONEscape.withUnsafeBufferPointer { table in !utf8.contains { table[Int($0)] } }
             if plain {
                 bytes.append(contentsOf: utf8)
             } else {
@@ -23,11 +18,11 @@ extension ReportBuffer {
         }
     }
 
-    /// A byte that is escaped itself or leads an escaped scalar: C1 controls are `C2 80…9F` and
-    /// U+2028/U+2029 are `E2 80 A8/A9` in UTF-8.
-    @inline(__always)
-    private static func mayStartJSONEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+    /// For each byte, whether it is escaped itself or leads an escaped scalar: C1 controls are
+    /// `C2 80…9F` and U+2028/U+2029 are `E2 80 A8/A9` in UTF-8. A table, so that the scan of a
+    /// plain string is one load and one test a byte.
+    private static let startsJSONEscape: [Bool] = (0...255).map { (byte: Int) in
+        byte < 0x20 || byte == Int(UInt8(ascii: "\"")) || byte == Int(UInt8(ascii: "\\")) || byte == 0x7F || byte == 0xC2 || byte == 0xE2
     }
 
     private mutating func appendEscapedJSON(_ utf8: UnsafeBufferPointer<UInt8>) {

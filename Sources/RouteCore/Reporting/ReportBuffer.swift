@@ -33,8 +33,7 @@ package struct ReportBuffer: Sendable {
 
     /// Appends the text's UTF-8 bytes, in one copy for a native string.
     package mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8Bytes { bytes.append(contentsOf: $0) }
     }
 
     /// Appends `value` in decimal, as `String(value)` writes it, without making the string.
@@ -65,8 +64,7 @@ package struct ReportBuffer: Sendable {
     /// Appends the text as ``DisplayWidth/displayable(_:)`` shows it: printable ASCII as it is,
     /// without looking at scalars; anything else through the one escaping rule.
     package mutating func append(displayable text: String) {
-        var text = text
-        let isPrintableASCII = text.withUTF8 { utf8 in
+        let isPrintableASCII = text.withUTF8Bytes { utf8 in
             if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
                 bytes.append(contentsOf: utf8)
                 return true

@@ -102,7 +102,6 @@ package struct CheckReport: Sendable {
         if !hasPerLinkOutput || needsWordsOnlyForProblems {
             let verdict = analyzer.verdict(link)
             guard hasPerLinkOutput, !verdict.problems.isEmpty else {
-                // No problem means no failure, even under --strict.
                 totals.add(verdict, failed: !verdict.ok || (strict && verdict.hasWarnings))
                 if hasPerLinkOutput, format == .junit { JUnitReport.writePassed(link, at: place, to: &out) }
                 return

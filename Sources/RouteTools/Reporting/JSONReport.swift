@@ -60,44 +60,54 @@ package enum JSONReport {
         out.append(jsonString: tab.name)
         out.append(",\"screen\":")
         out.append(jsonString: screen.name)
-        out.append(",\"params\":")
-        writeValues(of: analysis.params, to: &out) { !$0.isCampaign }
-        if analysis.params.contains(where: { $0.spec != nil && $0.isCampaign && $0.value != nil }) {
-            out.append(",\"campaign\":")
-            writeValues(of: analysis.params, to: &out) { $0.isCampaign }
+        // Readings are looked at in place, by index: a copy of each would retain all its parts.
+        let params = analysis.params
+        var hasCampaign = false
+        var hasExtras = false
+        for index in params.indices {
+            if params[index].spec != nil {
+                if params[index].isCampaign && params[index].value != nil { hasCampaign = true }
+            } else if params[index].source == .query {
+                hasExtras = true
+            }
         }
-        if analysis.params.contains(where: isExtra) {
+        out.append(",\"params\":")
+        writeValues(of: params, campaign: false, to: &out)
+        if hasCampaign {
+            out.append(",\"campaign\":")
+            writeValues(of: params, campaign: true, to: &out)
+        }
+        if hasExtras {
+            // Undeclared query parameters, with their text.
             out.append(",\"extras\":{")
             var first = true
-            for reading in analysis.params where isExtra(reading) {
+            for index in params.indices where params[index].spec == nil && params[index].source == .query {
                 if !first { out.append(",") }
                 first = false
-                out.append(jsonString: reading.name)
+                out.append(jsonString: params[index].name)
                 out.append(":")
-                if let text = reading.text { out.append(jsonString: text) } else { out.append("null") }
+                if let text = params[index].text { out.append(jsonString: text) } else { out.append("null") }
             }
             out.append("}")
         }
         out.append("}")
     }
 
-    /// An object of the declared parameters that have a value and pass `isIncluded`, by name.
-    private static func writeValues(of params: [ParamReading], to out: inout ReportBuffer, where isIncluded: (ParamReading) -> Bool) {
+    /// An object of the declared parameters that have a value, by name: the campaign ones, or
+    /// the others.
+    private static func writeValues(of params: [ParamReading], campaign: Bool, to out: inout ReportBuffer) {
         out.append("{")
         var first = true
-        for reading in params where reading.spec != nil && isIncluded(reading) {
-            guard let value = reading.value else { continue }
+        for index in params.indices where params[index].spec != nil && params[index].isCampaign == campaign {
+            guard let value = params[index].value else { continue }
             if !first { out.append(",") }
             first = false
-            out.append(jsonString: reading.name)
+            out.append(jsonString: params[index].name)
             out.append(":")
             out.append(json: value)
         }
         out.append("}")
     }
-
-    /// An undeclared query parameter: reported under `extras` with its text.
-    private static func isExtra(_ reading: ParamReading) -> Bool { reading.spec == nil && reading.source == .query }
 
     /// `{"result":"match","detail":0,"component":2}`; a legacy path's index is `path`, and
     /// `no-match` has no indices.
