@@ -6,6 +6,8 @@ import RouteCore
 ///     swift run -c release routescope-bench            # the full report
 ///     swift run -c release routescope-bench parse      # only the parsing table
 ///     swift run -c release routescope-bench explorer   # only the explorer's numbers
+///     swift run -c release routescope-bench check      # only whole-process check, every format, against Foundation
+///     routescope-bench foundation-parse < FILE          # the Foundation-only baseline that table runs
 ///     swift run -c release routescope-bench corpus N FILE
 ///     swift run -c release routescope-bench profile scan|analyze|verdict|problems|clean|foundation   # one measurement, for perf
 ///     swift run -c release routescope-bench dump FILE   # every analysis in full, to diff two builds
@@ -45,6 +47,14 @@ struct RouteScopeBench {
         }
         if arguments.first == "profile", arguments.count == 2 {
             profile(arguments[1])
+            return
+        }
+        if arguments.first == "check" {
+            try checkReport()
+            return
+        }
+        if arguments.first == "foundation-parse" {
+            CheckBenchmark.foundationParse()
             return
         }
         if arguments.first == "explorer" {
@@ -122,16 +132,16 @@ struct RouteScopeBench {
 
         try explorerReport()
 
+        try checkReport()
+    }
+
+    /// `check` end to end on 1,000,000 generated lines, next to Foundation.
+    static func checkReport() throws {
         let file = NSTemporaryDirectory() + "/routescope-bench-1m.txt"
         try writeCorpus(count: 1_000_000, to: file)
         defer { try? FileManager.default.removeItem(atPath: file) }
-        print("## routescope check on 1,000,000 links\n")
-        print("| format | seconds | links/s | peak RSS (MB) |\n|---|---:|---:|---:|")
-        for format in ["text", "json"] {
-            let result = try CheckBenchmark.run(file: file, lines: 1_000_000, format: format)
-            print("| \(format) | \(ParseBenchmark.format(result.seconds, 2)) | \(ParseBenchmark.format(Double(result.lines) / result.seconds, 0)) | \(ParseBenchmark.format(result.peakRSSMegabytes, 1)) |")
-        }
-        print("")
+        print("## routescope check on 1,000,000 links, whole process\n")
+        print(try CheckBenchmark.table(file: file, lines: 1_000_000))
     }
 
     static func explorerReport() throws {

@@ -24,7 +24,10 @@ enum LinkFuzzing {
         let hasError = analysis.diagnostics.contains { $0.severity == .error }
         require(analysis.ok == !hasError, "ok must mean no errors")
         require(analysis.route == nil || analysis.ok, "a route only for a valid link")
-        let json = JSONReport.line(analysis)
+        var line = ReportBuffer()
+        JSONReport.write(analysis, to: &line)
+        let json = String(decoding: line.bytes, as: UTF8.self)
+        require((try? JSONValue.parse(json)) != nil, "the JSON line parses")
         require(json.contains(analysis.ok ? #""ok":true"# : #""ok":false"#), "JSON agrees on ok")
         require(analyzer.analyze(input) == analysis, "analysis is deterministic")
         _ = TextReport().render(analysis)

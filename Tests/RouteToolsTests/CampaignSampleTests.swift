@@ -1,6 +1,7 @@
 import Foundation
 import RouteCore
 import RouteTools
+import TestSupport
 import Testing
 
 /// `Assets/campaign-urls.txt` is the QA sample; its JSON Lines report is frozen in
@@ -17,7 +18,7 @@ struct CampaignSampleTests {
         var lines: [String] = []
         for (index, line) in sample.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
             guard let link = LinkList.link(inLine: line, isFirstLine: index == 0) else { continue }
-            lines.append(JSONReport.line(analyzer.analyze(link), line: index + 1))
+            lines.append(String(written { JSONReport.write(analyzer.analyze(link), line: index + 1, to: &$0) }.dropLast()))
         }
         let expected = golden.split(separator: "\n").map(String.init)
         #expect(lines.count >= 40)

@@ -1,5 +1,6 @@
 import RouteCore
 import RouteTools
+import TestSupport
 import Testing
 
 /// GitHub Actions annotations: severities, positions in the file, and the runner's escaping.
@@ -11,14 +12,14 @@ struct GitHubReportTests {
         // "  myapp://…": the link starts at column 3; "abc" is bytes 48..<51 of the link.
         let analysis = Self.analyze("myapp://home/articleDetail?userId=100&articleId=abc")
         #expect(
-            GitHubReport.annotations(analysis, file: "links.txt", location: LinkLocation(line: 7, column: 3))
+            written { GitHubReport.write(analysis, file: "links.txt", location: LinkLocation(line: 7, column: 3), to: &$0) }
                 == "::error file=links.txt,line=7,col=51,endColumn=53,title=type-mismatch::articleId expects an integer, found \"abc\"\n")
     }
 
     @Test func warningsAndNotesAndFixes() {
         let analysis = Self.analyze("myapp://setting/changeAccount?utm_source=a&utm_medium=email&utm_campaign=Spring")
         #expect(
-            GitHubReport.annotations(analysis, file: "a.csv", location: LinkLocation(line: 2, column: 10)) == """
+            written { GitHubReport.write(analysis, file: "a.csv", location: LinkLocation(line: 2, column: 10), to: &$0) } == """
                 ::notice file=a.csv,line=2,col=26,endColumn=38,title=login-required::changeAccount requires login: a logged-out user sees login first, and lands here after logging in
                 ::warning file=a.csv,line=2,col=83,endColumn=88,title=case-mismatch::utm_campaign is "Spring"; campaign values are lower-case by policy, and GA4 counts "Spring" and "spring" as different values%0Afix: replace "Spring" with "spring"
 
@@ -28,29 +29,29 @@ struct GitHubReportTests {
     @Test func anInsertionPointHasNoEndColumn() {
         let analysis = Self.analyze("myapp://home/feed?utm_source=a&utm_medium=email")
         #expect(
-            GitHubReport.annotations(analysis, file: "a.txt", location: LinkLocation(line: 1, column: 1))
+            written { GitHubReport.write(analysis, file: "a.txt", location: LinkLocation(line: 1, column: 1), to: &$0) }
                 == "::error file=a.txt,line=1,col=48,title=campaign-missing::campaign links need utm_campaign or utm_id; this link has other utm_ parameters, so analytics will file it incompletely%0Afix: insert \"&utm_campaign=\"\n")
     }
 
     @Test func aFieldThatIsNotVerbatimIsPointedAtWhole() {
         let analysis = Self.analyze("myapp://home/fed")
         #expect(
-            GitHubReport.annotations(analysis, file: "a.csv", location: LinkLocation(line: 4, column: 9, isVerbatim: false))
+            written { GitHubReport.write(analysis, file: "a.csv", location: LinkLocation(line: 4, column: 9, isVerbatim: false), to: &$0) }
                 .hasPrefix("::error file=a.csv,line=4,col=9,title=unknown-screen::"))
     }
 
     @Test func linksFromArgumentsHaveNoFileAndNameTheLink() {
         let analysis = Self.analyze("myapp://home/fed")
         #expect(
-            GitHubReport.annotations(analysis, file: nil, location: nil)
+            written { GitHubReport.write(analysis, file: nil, location: nil, to: &$0) }
                 .hasPrefix("::error title=unknown-screen::myapp://home/fed: no screen \"fed\" in tab home;"))
     }
 
     @Test func escaping() {
-        #expect(GitHubReport.escapeData("100% done\r\nnext: a,b") == "100%25 done%0D%0Anext: a,b")
-        #expect(GitHubReport.escapeProperty("C:\\links, 100%.csv\n") == "C%3A\\links%2C 100%25.csv%0A")
+        #expect(written { GitHubReport.appendEscaped("100% done\r\nnext: a,b", isProperty: false, to: &$0) } == "100%25 done%0D%0Anext: a,b")
+        #expect(written { GitHubReport.appendEscaped("C:\\links, 100%.csv\n", isProperty: true, to: &$0) } == "C%3A\\links%2C 100%25.csv%0A")
         let problem = RowProblem(kind: .shortRow, line: 9, message: "the row has 1 field")
-        #expect(GitHubReport.annotation(for: problem, file: "q1, 2026.csv") == "::error file=q1%2C 2026.csv,line=9,title=short-row::the row has 1 field\n")
+        #expect(written { GitHubReport.write(problem, file: "q1, 2026.csv", to: &$0) } == "::error file=q1%2C 2026.csv,line=9,title=short-row::the row has 1 field\n")
     }
 }
 

@@ -1,5 +1,6 @@
 import RouteCore
 import RouteTools
+import TestSupport
 import Testing
 
 /// What users paste, as the CLI reads and reports it: bytes that are not UTF-8, padding around a
@@ -19,7 +20,7 @@ struct HostileInputTests {
 
     @Test(arguments: ["\u{1B}[2J", "\u{1B}]52;c;SGVsbG8=\u{07}"])
     func escapeSequencesAreEscapedInJSON(_ sequence: String) {
-        let json = JSONReport.line(Self.analyzer.analyze("\(Self.article)&searchText=x\(sequence)y"))
+        let json = written { JSONReport.write(Self.analyzer.analyze("\(Self.article)&searchText=x\(sequence)y"), to: &$0) }.dropLast()
         #expect(!json.unicodeScalars.contains { $0.value < 0x20 })
         #expect(json.contains(#"\u001b"#))
     }

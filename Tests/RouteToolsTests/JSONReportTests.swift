@@ -6,15 +6,81 @@ import Testing
 @Suite struct JSONReportTests {
     static func analyzer() throws -> LinkAnalyzer { try sampleAnalyzerWithAASA() }
 
+    /// The line the writer appends for `analysis`, without its newline.
+    func line(_ analysis: LinkAnalysis, line number: Int? = nil) -> String {
+        String(written { JSONReport.write(analysis, line: number, to: &$0) }.dropLast())
+    }
+
+    /// Links whose JSON needs every escape and every optional key.
+    static let awkwardLinks = [
+        "myapp://search/results?q=a\u{1B}[31m\u{7F}\u{85}\u{2028}\u{2029}\u{202E}\"q\"\\b\t\r\n",
+        "myapp://search/results?q=東京&tags=👩‍👩‍👧,café&page=x&page=2",
+        "myapp://setting/promo?payload=%7B%22a%22%3A%5B1%2C2.5%2Ctrue%2Cnull%2C%22%5Cu0001%22%5D%7D&utm_source=a",
+        "myapp://search/map?lat=1e1&lng=-0.0&zoom=21.5",
+        "myapp://setting/notifications?enabled=yes&channels=push,fax&flag&=x",
+        "https://example.com/app/search/results?q=x&utm_source=News Letter&utm_medium=email&utm_campaign=a&gclid=1",
+        "https://example.com/app/home/feed?debug=1",
+        "myapp://home/articleDetail?userId=0&articleId=abc#frag",
+    ]
+
     @Test func jsonLinesCarryTheVerdictAfterKind() throws {
         let analyzer = try Self.analyzer()
-        let match = JSONReport.line(analyzer.analyze("https://example.com/app/home/feed"))
+        let match = line(analyzer.analyze("https://example.com/app/home/feed"))
         #expect(match.hasPrefix(#"{"input":"https://example.com/app/home/feed","ok":true,"kind":"web-link","aasa":{"result":"match","detail":0,"component":1},"route":"#))
-        let none = JSONReport.line(analyzer.analyze("https://example.com/app/home/feed?debug=1"), line: 3)
+        let none = line(analyzer.analyze("https://example.com/app/home/feed?debug=1"), line: 3)
         #expect(none.contains(#""line":3,"aasa":{"result":"no-match"},"route":null"#))
         let legacy = AppLinkEligibility(result: .excluded, rule: .legacyPath(detail: 1, path: 0))
         let analysis = analyzer.analyze("https://example.com/x").replacing(appLinkEligibility: legacy)
-        #expect(JSONReport.line(analysis).contains(#""aasa":{"result":"excluded","detail":1,"path":0}"#))
-        #expect(!JSONReport.line(LinkAnalyzer(routeMap: .sample).analyze("https://example.com/app/home/feed")).contains("aasa"))
+        #expect(line(analysis).contains(#""aasa":{"result":"excluded","detail":1,"path":0}"#))
+        #expect(!line(LinkAnalyzer(routeMap: .sample).analyze("https://example.com/app/home/feed")).contains("aasa"))
+    }
+
+    @Test func everyLineIsOneJSONObjectWithTheDocumentedKeyOrder() throws {
+        let analyzer = try Self.analyzer()
+        for (index, link) in Self.awkwardLinks.enumerated() {
+            let text = written { JSONReport.write(analyzer.analyze(link), line: index + 1, to: &$0) }
+            #expect(text.hasSuffix("\n") && text.dropLast().allSatisfy { $0 != "\n" && $0 != "\r" }, "one line: \(link)")
+            let object = try JSONValue.parse(String(text.dropLast()))
+            guard case .object(let pairs) = object else {
+                Issue.record("not an object: \(text)")
+                continue
+            }
+            let keys = pairs.map(\.key)
+            let documented = ["input", "ok", "kind", "line", "aasa", "route", "diagnostics"]
+            #expect(keys == documented.filter(keys.contains), "\(keys)")
+            #expect(object["input"] == .string(link))
+            if case .object(let route)? = object["route"] {
+                let routeKeys = route.map(\.key)
+                #expect(routeKeys == ["tab", "screen", "params", "campaign", "extras"].filter(routeKeys.contains))
+            }
+        }
+    }
+
+    @Test func diagnosticsAreWrittenAsTheirJSONValueSerializes() throws {
+        let analyzer = try Self.analyzer()
+        for link in Self.awkwardLinks {
+            for diagnostic in analyzer.analyze(link).diagnostics {
+                #expect(written { $0.append(json: diagnostic) } == diagnostic.jsonValue.serialized())
+            }
+        }
+    }
+
+    @Test func typedValuesAreWrittenAsTheirJSONValueSerializes() throws {
+        let analyzer = try Self.analyzer()
+        for link in Self.awkwardLinks {
+            for value in analyzer.analyze(link).params.compactMap(\.value) {
+                #expect(written { $0.append(json: value) } == value.jsonValue.serialized())
+            }
+        }
+    }
+
+    @Test(arguments: ["", "plain", "\u{0}\u{1F}\u{7F}\u{80}\u{9F}\u{A0}", "\u{2027}\u{2028}\u{2029}\u{202A}", "é東👩‍👩‍👧\"\\/", "\u{C2}\u{E2}"])
+    func stringsAreEscapedAsJSONValueEscapesThem(_ text: String) {
+        #expect(written { $0.append(jsonString: text) } == JSONValue.string(text).serialized())
+    }
+
+    @Test(arguments: [0, 7, -7, 10, 99, 100, 1_000_000, Int.max, Int.min])
+    func decimalsAreWrittenAsStringWritesThem(_ value: Int) {
+        #expect(written { $0.append(decimal: value) } == String(value))
     }
 }

@@ -22,3 +22,42 @@ extension Diagnostic {
         return .object(pairs)
     }
 }
+
+extension ReportBuffer {
+    /// Appends the diagnostic's JSON object as ``Diagnostic/jsonValue`` serializes, without
+    /// building it: what `check --format json` writes for each diagnostic.
+    package mutating func append(json diagnostic: Diagnostic) {
+        append("{\"severity\":")
+        append(jsonString: diagnostic.severity.rawValue)
+        append(",\"code\":")
+        append(jsonString: diagnostic.code.rawValue)
+        append(",\"message\":")
+        append(jsonString: diagnostic.message)
+        if let param = diagnostic.param {
+            append(",\"param\":")
+            append(jsonString: param)
+        }
+        append(",\"start\":")
+        append(decimal: diagnostic.span.lowerBound)
+        append(",\"end\":")
+        append(decimal: diagnostic.span.upperBound)
+        if let expected = diagnostic.expected {
+            append(",\"expected\":")
+            append(jsonString: expected)
+        }
+        if let found = diagnostic.found {
+            append(",\"found\":")
+            append(jsonString: found)
+        }
+        if let fix = diagnostic.fix {
+            append(",\"fix\":{\"start\":")
+            append(decimal: fix.span.lowerBound)
+            append(",\"end\":")
+            append(decimal: fix.span.upperBound)
+            append(",\"replacement\":")
+            append(jsonString: fix.replacement)
+            append("}")
+        }
+        append("}")
+    }
+}

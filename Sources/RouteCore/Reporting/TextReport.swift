@@ -20,81 +20,150 @@ package struct TextReport: Sendable {
         self.width = max(40, width)
     }
 
+    /// Where a link came from, for the headlines of a file's links: `links.txt:12`.
+    package struct Place: Sendable, Hashable {
+        /// The file's path, or `<stdin>`.
+        package var name: String
+        /// The 1-based line where the link's line or row starts.
+        package var line: Int
+
+        package init(name: String, line: Int) {
+            self.name = name
+            self.line = line
+        }
+    }
+
     /// The report for one analysed link, or the empty string when it has no diagnostics.
-    ///
-    /// - Parameters:
-    ///   - location: a prefix such as `links.txt:12` for each headline.
-    ///   - firstColumn: the column of the link's first character on its line, to which the
-    ///     headline's `:column` counts on; nil for no column (a link that does not stand
-    ///     verbatim in its file).
-    package func render(_ analysis: LinkAnalysis, location: String? = nil, firstColumn: Int? = 1) -> String {
-        render(analysis.diagnostics, in: analysis.input, location: location, firstColumn: firstColumn)
+    package func render(_ analysis: LinkAnalysis) -> String {
+        render(analysis.diagnostics, in: analysis.input)
     }
 
     /// The report for diagnostics whose spans are UTF-8 byte ranges of `input`, or the empty
     /// string when there are none.
+    package func render(_ diagnostics: [Diagnostic], in input: String) -> String {
+        var out = ReportBuffer(capacity: 256)
+        write(diagnostics, in: input, to: &out)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    /// Appends the report for diagnostics whose spans are UTF-8 byte ranges of `input`; nothing
+    /// when there are none.
     ///
     /// - Parameters:
-    ///   - location: a prefix such as `links.txt:12` for each headline.
-    ///   - firstColumn: as in ``render(_:location:firstColumn:)``.
-    package func render(_ diagnostics: [Diagnostic], in input: String, location: String? = nil, firstColumn: Int? = 1) -> String {
-        var out = ""
-        guard !diagnostics.isEmpty else { return out }
+    ///   - place: the file and line to start each headline with, as in `links.txt:12:31: error…`.
+    ///   - firstColumn: the column of the link's first character on its line, to which the
+    ///     headline's `:column` counts on; nil for no column (a link that does not stand
+    ///     verbatim in its file).
+    package func write(
+        _ diagnostics: [Diagnostic], in input: String, at place: Place? = nil, firstColumn: Int? = 1, to out: inout ReportBuffer
+    ) {
+        guard !diagnostics.isEmpty else { return }
         let cells = SourceCells(input)
         var index = 0
         while index < diagnostics.count {
-            var group = [diagnostics[index]]
-            while index + group.count < diagnostics.count, diagnostics[index + group.count].span == group[0].span {
-                group.append(diagnostics[index + group.count])
-            }
-            index += group.count
+            var end = index + 1
+            while end < diagnostics.count, diagnostics[end].span == diagnostics[index].span { end += 1 }
+            let group = diagnostics[index..<end]
+            index = end
             for diagnostic in group {
-                if let location {
-                    let column = firstColumn.map { ":\(cells.column(ofUTF8: diagnostic.span.lowerBound) + $0)" } ?? ""
-                    out += paint("\(location)\(column): ", .bold)
+                if let place {
+                    begin(.bold, &out)
+                    out.append(place.name)
+                    out.append(":")
+                    out.append(decimal: place.line)
+                    if let firstColumn {
+                        out.append(":")
+                        out.append(decimal: cells.column(ofUTF8: diagnostic.span.lowerBound) + firstColumn)
+                    }
+                    out.append(": ")
+                    reset(&out)
                 }
-                out += paint("\(diagnostic.severity.rawValue)[\(diagnostic.code.rawValue)]", style(for: diagnostic.severity))
-                out += paint(": \(DisplayWidth.displayable(diagnostic.message))", .bold) + "\n"
+                let style = style(for: diagnostic.severity)
+                begin(style, &out)
+                out.append(diagnostic.severity.rawValue)
+                out.append("[")
+                out.append(diagnostic.code.rawValue)
+                out.append("]")
+                reset(&out)
+                begin(.bold, &out)
+                out.append(": ")
+                out.append(displayable: diagnostic.message)
+                reset(&out)
+                out.append("\n")
             }
-            let line = SourceLine(cells, span: group[0].span, width: width)
-            out += "  " + line.text + "\n"
-            out += "  " + String(repeating: " ", count: line.caretStart)
-                + paint(String(repeating: "^", count: line.caretWidth), style(for: group.map(\.severity).max()!)) + "\n"
+            let line = SourceLine(cells, span: group[group.startIndex].span, width: width)
+            out.append("  ")
+            line.write(cells, to: &out)
+            out.append("\n  ")
+            out.append(repeating: UInt8(ascii: " "), count: line.caretStart)
+            let caretStyle = style(for: group.map(\.severity).max()!)
+            begin(caretStyle, &out)
+            out.append(repeating: UInt8(ascii: "^"), count: line.caretWidth)
+            reset(&out)
+            out.append("\n")
             for diagnostic in group {
                 if let fix = diagnostic.fix {
-                    out += "  " + paint("fix:", .green) + " " + describe(fix, in: input) + "\n"
+                    out.append("  ")
+                    begin(.green, &out)
+                    out.append("fix:")
+                    reset(&out)
+                    out.append(" ")
+                    out.append(describe(fix, in: input))
+                    out.append("\n")
                 }
             }
         }
-        return out
     }
 
-    /// One line saying where a valid link lands; with `association`, a second line naming the
-    /// rule of the apple-app-site-association that lets it open the app:
-    /// `  aasa: match by "/app/*" in details[0].components[2]`.
-    package func renderOK(_ analysis: LinkAnalysis, location: String? = nil, association: AppSiteAssociation? = nil) -> String {
-        var out = ""
-        out.reserveCapacity(analysis.input.utf8.count * 2 + 64)
-        if let location {
-            out += location
-            out += ": "
+    /// Appends one line saying where a valid link lands: `links.txt:3: ok: myapp://home → home › feed`;
+    /// with `association`, a second line naming the rule of the apple-app-site-association that
+    /// lets it open the app: `  aasa: match by "/app/*" in details[0].components[2]`.
+    package func writeOK(
+        _ analysis: LinkAnalysis, at place: Place? = nil, association: AppSiteAssociation? = nil, to out: inout ReportBuffer
+    ) {
+        if let place {
+            out.append(place.name)
+            out.append(":")
+            out.append(decimal: place.line)
+            out.append(": ")
         }
-        out += paint("ok", .green)
-        out += ": "
-        out += DisplayWidth.displayable(analysis.input)
-        out += " → "
-        if let route = analysis.route {
-            out += route.tab
-            out += " › "
-            out += route.description
+        begin(.green, &out)
+        out.append("ok")
+        reset(&out)
+        out.append(": ")
+        out.append(displayable: analysis.input)
+        out.append(" → ")
+        if analysis.ok, let tab = analysis.tab, let screen = analysis.screen {
+            writeRoute(analysis, tab: tab.name, screen: screen.name, to: &out)
         } else {
-            out += analysis.kind.rawValue
+            out.append(analysis.kind.rawValue)
         }
-        out += "\n"
+        out.append("\n")
         if let eligibility = analysis.appLinkEligibility, let association, let rule = association.describeRule(of: eligibility) {
-            out += "  aasa: \(eligibility.result.rawValue) by \(DisplayWidth.displayable(rule))\n"
+            out.append("  aasa: ")
+            out.append(eligibility.result.rawValue)
+            out.append(" by ")
+            out.append(displayable: rule)
+            out.append("\n")
         }
-        return out
+    }
+
+    /// `home › articleDetail(userId: 100, articleId: 200)`: the tab, then the analysis's
+    /// ``LinkAnalysis/route`` as its description reads, written without building either.
+    private func writeRoute(_ analysis: LinkAnalysis, tab: String, screen: String, to out: inout ReportBuffer) {
+        out.append(tab)
+        out.append(" › ")
+        out.append(screen)
+        var first = true
+        for reading in analysis.params where reading.spec != nil && !reading.isCampaign {
+            guard let value = reading.value else { continue }
+            out.append(first ? "(" : ", ")
+            first = false
+            out.append(reading.name)
+            out.append(": ")
+            if case .int(let number) = value { out.append(decimal: number) } else { out.append(value.displayText) }
+        }
+        if !first { out.append(")") }
     }
 
     /// "replace "x" with "y"", "insert "y"", or "delete "x"".
@@ -120,22 +189,42 @@ package struct TextReport: Sendable {
         }
     }
 
-    func paint(_ text: String, _ style: Style) -> String {
-        color ? style.rawValue + text + "\u{1B}[0m" : text
+    /// Starts `style`, when colour is on; ``reset(_:)`` ends it.
+    func begin(_ style: Style, _ out: inout ReportBuffer) {
+        if color { out.append(style.rawValue) }
+    }
+
+    func reset(_ out: inout ReportBuffer) {
+        if color { out.append("\u{1B}[0m") }
     }
 }
 
 /// An input line laid out once as display cells, so each diagnostic of a link is placed by a
 /// binary search and prefix sums instead of another walk over the line (a 1 MB link with 200
 /// diagnostics would otherwise be walked 400 times).
+///
+/// A line of printable ASCII, the usual link, needs no tables: each byte is one cell one
+/// column wide, shown as it is.
 struct SourceCells {
+    private let input: String
+    private let isPrintableASCII: Bool
     private let scalars: [Unicode.Scalar]
     /// The UTF-8 offset where each scalar starts.
     private let offsets: [Int]
     /// `columnsBefore[i]` is the display width of scalars `0..<i`; one entry more than scalars.
     private let columnsBefore: [Int]
+    let count: Int
 
     init(_ input: String) {
+        self.input = input
+        if input.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            isPrintableASCII = true
+            scalars = []
+            offsets = []
+            columnsBefore = []
+            count = input.utf8.count
+            return
+        }
         var scalars: [Unicode.Scalar] = []
         var offsets: [Int] = []
         var columnsBefore = [0]
@@ -146,17 +235,18 @@ struct SourceCells {
             columnsBefore.append(columnsBefore[columnsBefore.count - 1] + Self.width(scalar))
             offset += UTF8.width(scalar)
         }
+        isPrintableASCII = false
         self.scalars = scalars
         self.offsets = offsets
         self.columnsBefore = columnsBefore
+        count = scalars.count
     }
-
-    var count: Int { scalars.count }
 
     static func width(_ scalar: Unicode.Scalar) -> Int { DisplayWidth.escaped(scalar)?.count ?? DisplayWidth.of(scalar) }
 
     /// The first cell whose scalar starts at or after the UTF-8 `offset`.
     func index(ofUTF8 offset: Int) -> Int {
+        if isPrintableASCII { return min(max(offset, 0), count) }
         var low = 0
         var high = offsets.count
         while low < high {
@@ -167,26 +257,39 @@ struct SourceCells {
     }
 
     /// The display column (0-based) where the byte at `offset` starts.
-    func column(ofUTF8 offset: Int) -> Int { columnsBefore[index(ofUTF8: offset)] }
+    func column(ofUTF8 offset: Int) -> Int {
+        let index = index(ofUTF8: offset)
+        return isPrintableASCII ? index : columnsBefore[index]
+    }
 
     /// The columns that cells `range` take.
-    func columns(_ range: Range<Int>) -> Int { columnsBefore[range.upperBound] - columnsBefore[range.lowerBound] }
+    func columns(_ range: Range<Int>) -> Int {
+        isPrintableASCII ? range.count : columnsBefore[range.upperBound] - columnsBefore[range.lowerBound]
+    }
 
     func width(at index: Int) -> Int { columns(index..<index + 1) }
 
-    /// The cells as they are safe to display.
-    func text(_ range: Range<Int>) -> String {
-        var out = ""
-        for index in range {
-            if let escape = DisplayWidth.escaped(scalars[index]) { out += escape } else { out.unicodeScalars.append(scalars[index]) }
+    /// Appends the cells as they are safe to display.
+    func write(_ range: Range<Int>, to out: inout ReportBuffer) {
+        if isPrintableASCII {
+            let utf8 = input.utf8
+            out.append(bytes: utf8[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
+            return
         }
-        return out
+        for index in range {
+            if let escape = DisplayWidth.escaped(scalars[index]) {
+                out.append(escape)
+            } else {
+                UTF8.encode(scalars[index]) { out.append(byte: $0) }
+            }
+        }
     }
 }
 
-/// The displayed form of an input line with the caret position for one span, trimmed to a width.
+/// The displayed window of an input line with the caret position for one span, trimmed to a width.
 struct SourceLine {
-    var text: String
+    /// The cells shown; `…` stands for those cut before and after.
+    var window: Range<Int>
     var caretStart: Int
     var caretWidth: Int
 
@@ -217,10 +320,16 @@ struct SourceLine {
             }
             window = start..<max(end, min(first + 1, cells.count))
         }
-        let prefix = window.lowerBound > 0 ? "…" : ""
-        text = prefix + cells.text(window) + (window.upperBound < cells.count ? "…" : "")
-        caretStart = prefix.count + cells.columns(window.lowerBound..<max(window.lowerBound, min(first, window.upperBound)))
+        self.window = window
+        caretStart = (window.lowerBound > 0 ? 1 : 0) + cells.columns(window.lowerBound..<max(window.lowerBound, min(first, window.upperBound)))
         let caretRange = max(first, window.lowerBound)..<max(max(first, window.lowerBound), min(last, window.upperBound))
         caretWidth = max(1, cells.columns(caretRange))
+    }
+
+    /// Appends the window, with `…` where the line was cut.
+    func write(_ cells: SourceCells, to out: inout ReportBuffer) {
+        if window.lowerBound > 0 { out.append("…") }
+        cells.write(window, to: &out)
+        if window.upperBound < cells.count { out.append("…") }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The rules for files of links, one per line, as `check --file` reads them.
 package enum LinkList {
     /// The link on a line, or nil for a blank line or a `#` comment.
@@ -23,8 +25,13 @@ package enum LinkList {
         }
         while let last = slice.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { slice = slice.dropLast() }
         if slice.isEmpty || slice.first == UInt8(ascii: "#") { return nil }
-        let link = String(decoding: slice, as: UTF8.self)
+        var link = String(decoding: slice, as: UTF8.self)
         // Bytes that are not UTF-8 became U+FFFD, so the link's bytes no longer match the line's.
-        return (link, LinkLocation(line: number, column: column, isVerbatim: link.utf8.elementsEqual(slice)))
+        let isVerbatim = link.withUTF8 { utf8 in
+            slice.withUnsafeBufferPointer { line in
+                utf8.count == line.count && (line.isEmpty || memcmp(utf8.baseAddress!, line.baseAddress!, line.count) == 0)
+            }
+        }
+        return (link, LinkLocation(line: number, column: column, isVerbatim: isVerbatim))
     }
 }

@@ -53,6 +53,25 @@ package struct CheckSummary: Sendable {
         count(problem.kind.rawValue, severity: .error, newLink: true)
     }
 
+    /// Adds the counts of another part of the same run (a chunk checked by another worker).
+    /// Every count is a sum, so the totals do not depend on how the links were split.
+    package mutating func merge(_ other: CheckSummary) {
+        links += other.links
+        failed += other.failed
+        errors += other.errors
+        warnings += other.warnings
+        notes += other.notes
+        for (code, group) in other.groups {
+            if var mine = groups[code] {
+                mine.count += group.count
+                mine.links += group.links
+                groups[code] = mine
+            } else {
+                groups[code] = group
+            }
+        }
+    }
+
     private mutating func count(_ code: String, severity: Severity, newLink: Bool) {
         var group = groups[code] ?? Group(severity: severity, code: code, count: 0, links: 0)
         group.count += 1

@@ -14,73 +14,96 @@ import RouteCore
 /// points at the field's first column. Links given as arguments have no file: their
 /// annotations carry no `file`, `line` or `col`, and the message starts with the link.
 package enum GitHubReport {
-    /// The annotations for one link, one line each; empty when it has no diagnostics.
+    /// Appends the annotations for one link, one line each; nothing when it has no diagnostics.
     ///
     /// - Parameters:
     ///   - file: the file the link came from, nil for arguments.
     ///   - location: where the link stands in `file`.
-    package static func annotations(_ analysis: LinkAnalysis, file: String?, location: LinkLocation?) -> String {
-        var out = ""
+    package static func write(_ analysis: LinkAnalysis, file: String?, location: LinkLocation?, to out: inout ReportBuffer) {
         for diagnostic in analysis.diagnostics {
-            var properties: [(String, String)] = []
-            if let file { properties.append(("file", file)) }
+            writeCommand(diagnostic.severity, to: &out)
+            if let file {
+                out.append("file=")
+                appendEscaped(file, isProperty: true, to: &out)
+                out.append(",")
+            }
             if let location {
-                properties.append(("line", String(location.line)))
-                properties.append(("col", String(location.column(ofUTF8: diagnostic.span.lowerBound))))
+                out.append("line=")
+                out.append(decimal: location.line)
+                out.append(",col=")
+                out.append(decimal: location.column(ofUTF8: diagnostic.span.lowerBound))
                 if !diagnostic.span.isEmpty, location.isVerbatim {
-                    properties.append(("endColumn", String(location.column(ofUTF8: diagnostic.span.upperBound - 1))))
+                    out.append(",endColumn=")
+                    out.append(decimal: location.column(ofUTF8: diagnostic.span.upperBound - 1))
+                }
+                out.append(",")
+            }
+            out.append("title=")
+            appendEscaped(diagnostic.code.rawValue, isProperty: true, to: &out)
+            out.append("::")
+            if file == nil {
+                appendEscaped(analysis.input, isProperty: false, to: &out)
+                out.append(": ")
+            }
+            appendEscaped(diagnostic.message, isProperty: false, to: &out)
+            if let fix = diagnostic.fix {
+                out.append("%0Afix: ")
+                appendEscaped(TextReport().describe(fix, in: analysis.input), isProperty: false, to: &out)
+            }
+            out.append("\n")
+        }
+    }
+
+    /// Appends the annotation for a table row with no link.
+    package static func write(_ problem: RowProblem, file: String?, to out: inout ReportBuffer) {
+        writeCommand(.error, to: &out)
+        if let file {
+            out.append("file=")
+            appendEscaped(file, isProperty: true, to: &out)
+            out.append(",")
+        }
+        out.append("line=")
+        out.append(decimal: problem.line)
+        out.append(",title=")
+        appendEscaped(problem.kind.rawValue, isProperty: true, to: &out)
+        out.append("::")
+        appendEscaped(problem.message, isProperty: false, to: &out)
+        out.append("\n")
+    }
+
+    /// `::error `, `::warning ` or `::notice `: the command, up to its properties.
+    private static func writeCommand(_ severity: Severity, to out: inout ReportBuffer) {
+        switch severity {
+        case .error: out.append("::error ")
+        case .warning: out.append("::warning ")
+        case .note: out.append("::notice ")
+        }
+    }
+
+    /// Appends text escaped as the runner expects: `%`, CR and LF as `%25`, `%0D`, `%0A` in a
+    /// message; in a property value, `:` and `,` as `%3A` and `%2C` too. Every escaped character
+    /// is ASCII, so the bytes are escaped one by one, and a text with none is copied whole.
+    package static func appendEscaped(_ text: String, isProperty: Bool, to out: inout ReportBuffer) {
+        var text = text
+        text.withUTF8 { utf8 in
+            let isEscaped = { (byte: UInt8) in
+                byte == UInt8(ascii: "%") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
+                    || (isProperty && (byte == UInt8(ascii: ":") || byte == UInt8(ascii: ",")))
+            }
+            guard utf8.contains(where: isEscaped) else {
+                out.append(bytes: utf8)
+                return
+            }
+            for byte in utf8 {
+                switch byte {
+                case UInt8(ascii: "%"): out.append("%25")
+                case UInt8(ascii: "\r"): out.append("%0D")
+                case UInt8(ascii: "\n"): out.append("%0A")
+                case UInt8(ascii: ":") where isProperty: out.append("%3A")
+                case UInt8(ascii: ",") where isProperty: out.append("%2C")
+                default: out.append(byte: byte)
                 }
             }
-            properties.append(("title", diagnostic.code.rawValue))
-            var message = file == nil ? "\(analysis.input): \(diagnostic.message)" : diagnostic.message
-            if let fix = diagnostic.fix { message += "\nfix: " + TextReport().describe(fix, in: analysis.input) }
-            out += command(diagnostic.severity, properties: properties, message: message)
         }
-        return out
-    }
-
-    /// The annotation for a table row with no link.
-    package static func annotation(for problem: RowProblem, file: String?) -> String {
-        var properties: [(String, String)] = []
-        if let file { properties.append(("file", file)) }
-        properties.append(("line", String(problem.line)))
-        properties.append(("title", problem.kind.rawValue))
-        return command(.error, properties: properties, message: problem.message)
-    }
-
-    static func command(_ severity: Severity, properties: [(String, String)], message: String) -> String {
-        let name =
-            switch severity {
-            case .error: "error"
-            case .warning: "warning"
-            case .note: "notice"
-            }
-        let list = properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
-        return "::\(name) \(list)::\(escapeData(message))\n"
-    }
-
-    /// A message, escaped as the runner expects: `%`, CR and LF as `%25`, `%0D`, `%0A`.
-    package static func escapeData(_ text: String) -> String {
-        escape(text, isProperty: false)
-    }
-
-    /// A property value: as a message, and `:` and `,` as `%3A` and `%2C`.
-    package static func escapeProperty(_ text: String) -> String {
-        escape(text, isProperty: true)
-    }
-
-    static func escape(_ text: String, isProperty: Bool) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            case ":" where isProperty: out += "%3A"
-            case "," where isProperty: out += "%2C"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }

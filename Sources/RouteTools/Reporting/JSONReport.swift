@@ -1,65 +1,131 @@
 import RouteCore
 
 /// The JSON form of an analysis: one object per link, as `check --format json` writes it
-/// (JSON Lines). The schema is in DESIGN.md; keys are always written in the same order.
+/// (JSON Lines). The schema is in DESIGN.md; keys are always written in the same order:
+///
+/// ```
+/// {"input":…,"ok":…,"kind":…,"line":…,"aasa":{…},"route":{"tab":…,"screen":…,"params":{…},"campaign":{…},"extras":{…}},"diagnostics":[…]}
+/// ```
+///
+/// `line`, `aasa`, `campaign` and `extras` appear only when there is something to say; `route`
+/// is null when the tab or the screen could not be resolved. The bytes go straight into a
+/// ``ReportBuffer``, with no tree of values in between.
 package enum JSONReport {
-    /// The analysis as a JSON object.
+    /// Appends the analysis as one line of JSON Lines, newline included.
     ///
     /// - Parameter line: the input line number, when the link came from a file.
-    package static func object(_ analysis: LinkAnalysis, line: Int? = nil) -> JSONValue {
-        var pairs: [(key: String, value: JSONValue)] = [
-            ("input", .string(analysis.input)),
-            ("ok", .bool(analysis.ok)),
-            ("kind", .string(analysis.kind.rawValue)),
-        ]
-        if let line { pairs.append(("line", .int(line))) }
-        if let eligibility = analysis.appLinkEligibility { pairs.append(("aasa", aasa(eligibility))) }
-        pairs.append(("route", route(analysis)))
-        pairs.append(("diagnostics", .array(analysis.diagnostics.map(\.jsonValue))))
-        return .object(pairs)
-    }
-
-    /// One line of JSON Lines output, without the newline.
-    package static func line(_ analysis: LinkAnalysis, line: Int? = nil) -> String {
-        object(analysis, line: line).serialized()
-    }
-
-    /// The line for a table row with no link: `{"line":7,"ok":false,"problem":{"code":"short-row","message":"…"}}`.
-    package static func line(_ problem: RowProblem) -> String {
-        JSONValue.object([
-            ("line", .int(problem.line)), ("ok", .bool(false)),
-            ("problem", .object([("code", .string(problem.kind.rawValue)), ("message", .string(problem.message))])),
-        ]).serialized()
-    }
-
-    static func route(_ analysis: LinkAnalysis) -> JSONValue {
-        guard let tab = analysis.tab, let screen = analysis.screen else { return .null }
-        var params: [(key: String, value: JSONValue)] = []
-        var extras: [(key: String, value: JSONValue)] = []
-        var campaign: [(key: String, value: JSONValue)] = []
-        for reading in analysis.params {
-            if reading.spec == nil {
-                if reading.source == .query { extras.append((reading.name, reading.text.map(JSONValue.string) ?? .null)) }
-                continue
-            }
-            guard let value = reading.value else { continue }
-            if reading.isCampaign { campaign.append((reading.name, value.jsonValue)) } else { params.append((reading.name, value.jsonValue)) }
+    package static func write(_ analysis: LinkAnalysis, line: Int? = nil, to out: inout ReportBuffer) {
+        out.append("{\"input\":")
+        out.append(jsonString: analysis.input)
+        out.append(analysis.ok ? ",\"ok\":true,\"kind\":" : ",\"ok\":false,\"kind\":")
+        out.append(jsonString: analysis.kind.rawValue)
+        if let line {
+            out.append(",\"line\":")
+            out.append(decimal: line)
         }
-        var pairs: [(key: String, value: JSONValue)] = [
-            ("tab", .string(tab.name)), ("screen", .string(screen.name)), ("params", .object(params)),
-        ]
-        if !campaign.isEmpty { pairs.append(("campaign", .object(campaign))) }
-        if !extras.isEmpty { pairs.append(("extras", .object(extras))) }
-        return .object(pairs)
+        if let eligibility = analysis.appLinkEligibility {
+            out.append(",\"aasa\":")
+            write(eligibility, to: &out)
+        }
+        out.append(",\"route\":")
+        writeRoute(analysis, to: &out)
+        out.append(",\"diagnostics\":[")
+        for (index, diagnostic) in analysis.diagnostics.enumerated() {
+            if index > 0 { out.append(",") }
+            out.append(json: diagnostic)
+        }
+        out.append("]}\n")
     }
 
-    /// `{"result": "match", "detail": 0, "component": 2}`; a legacy path's index is `path`, and
+    /// Appends the line for a table row with no link, newline included:
+    /// `{"line":7,"ok":false,"problem":{"code":"short-row","message":"…"}}`.
+    package static func write(_ problem: RowProblem, to out: inout ReportBuffer) {
+        out.append("{\"line\":")
+        out.append(decimal: problem.line)
+        out.append(",\"ok\":false,\"problem\":{\"code\":")
+        out.append(jsonString: problem.kind.rawValue)
+        out.append(",\"message\":")
+        out.append(jsonString: problem.message)
+        out.append("}}\n")
+    }
+
+    /// `{"tab":…,"screen":…,"params":{…}}`, then `campaign` and `extras` when not empty; `null`
+    /// without a tab and a screen.
+    static func writeRoute(_ analysis: LinkAnalysis, to out: inout ReportBuffer) {
+        guard let tab = analysis.tab, let screen = analysis.screen else {
+            out.append("null")
+            return
+        }
+        out.append("{\"tab\":")
+        out.append(jsonString: tab.name)
+        out.append(",\"screen\":")
+        out.append(jsonString: screen.name)
+        // Readings are looked at in place, by index: a copy of each would retain all its parts.
+        let params = analysis.params
+        var hasCampaign = false
+        var hasExtras = false
+        for index in params.indices {
+            if params[index].spec != nil {
+                if params[index].isCampaign && params[index].value != nil { hasCampaign = true }
+            } else if params[index].source == .query {
+                hasExtras = true
+            }
+        }
+        out.append(",\"params\":")
+        writeValues(of: params, campaign: false, to: &out)
+        if hasCampaign {
+            out.append(",\"campaign\":")
+            writeValues(of: params, campaign: true, to: &out)
+        }
+        if hasExtras {
+            // Undeclared query parameters, with their text.
+            out.append(",\"extras\":{")
+            var first = true
+            for index in params.indices where params[index].spec == nil && params[index].source == .query {
+                if !first { out.append(",") }
+                first = false
+                out.append(jsonString: params[index].name)
+                out.append(":")
+                if let text = params[index].text { out.append(jsonString: text) } else { out.append("null") }
+            }
+            out.append("}")
+        }
+        out.append("}")
+    }
+
+    /// An object of the declared parameters that have a value, by name: the campaign ones, or
+    /// the others.
+    private static func writeValues(of params: [ParamReading], campaign: Bool, to out: inout ReportBuffer) {
+        out.append("{")
+        var first = true
+        for index in params.indices where params[index].spec != nil && params[index].isCampaign == campaign {
+            guard let value = params[index].value else { continue }
+            if !first { out.append(",") }
+            first = false
+            out.append(jsonString: params[index].name)
+            out.append(":")
+            out.append(json: value)
+        }
+        out.append("}")
+    }
+
+    /// `{"result":"match","detail":0,"component":2}`; a legacy path's index is `path`, and
     /// `no-match` has no indices.
-    static func aasa(_ eligibility: AppLinkEligibility) -> JSONValue {
-        var pairs: [(key: String, value: JSONValue)] = [("result", .string(eligibility.result.rawValue))]
-        if let detail = eligibility.detail { pairs.append(("detail", .int(detail))) }
-        if let component = eligibility.component { pairs.append(("component", .int(component))) }
-        if let path = eligibility.legacyPath { pairs.append(("path", .int(path))) }
-        return .object(pairs)
+    static func write(_ eligibility: AppLinkEligibility, to out: inout ReportBuffer) {
+        out.append("{\"result\":")
+        out.append(jsonString: eligibility.result.rawValue)
+        if let detail = eligibility.detail {
+            out.append(",\"detail\":")
+            out.append(decimal: detail)
+        }
+        if let component = eligibility.component {
+            out.append(",\"component\":")
+            out.append(decimal: component)
+        }
+        if let path = eligibility.legacyPath {
+            out.append(",\"path\":")
+            out.append(decimal: path)
+        }
+        out.append("}")
     }
 }

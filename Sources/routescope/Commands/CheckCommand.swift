@@ -32,14 +32,14 @@ struct CheckCommand: ParsableCommand {
             skips in the apple-app-site-association file (unknown keys, values of the wrong type) is \
             listed on standard error as warnings; --strict fails on them too.
 
+            --jobs N checks links on N threads (default: the number of online CPUs), in chunks, and \
+            writes every format in input order, byte for byte as --jobs 1 does; --jobs 1 checks \
+            them one by one on the main thread.
+
             Exit status: 0 when every link is ok (warnings allowed unless --strict), 1 when any link \
             fails, 2 for a usage, input or route-map error.
             """
     )
-
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json, junit, github
-    }
 
     enum Delimiter: String, ExpressibleByArgument, CaseIterable {
         case comma, tab, semicolon
@@ -66,7 +66,7 @@ struct CheckCommand: ParsableCommand {
     var delimiter: Delimiter?
 
     @Option(name: .long, help: "Output format: text, json (JSON Lines), junit or github (Actions annotations).")
-    var format: Format = .text
+    var format: CheckReport.Format = .text
 
     @Flag(name: .long, help: "Also report the problems grouped by code, with counts.")
     var summary = false
@@ -79,6 +79,9 @@ struct CheckCommand: ParsableCommand {
 
     @Flag(name: .shortAndLong, help: "Text format: print only problems and the totals; with --summary, only the summary.")
     var quiet = false
+
+    @Option(name: .long, help: ArgumentHelp("Check links on this many threads (default: the number of online CPUs).", valueName: "n"))
+    var jobs: Int?
 
     @Option(name: .long, help: "Colour: auto, always or never.")
     var color: ColorChoice = .auto
@@ -95,18 +98,29 @@ struct CheckCommand: ParsableCommand {
         if (column != nil || delimiter != nil) && file == nil && urls != ["-"] {
             throw ValidationError("--column and --delimiter read a CSV/TSV table: give it with --file FILE, or \"-\" for standard input")
         }
+        if let jobs, !(1...Self.maximumJobs).contains(jobs) {
+            throw ValidationError("--jobs takes a number of threads from 1 to \(Self.maximumJobs), found \(jobs)")
+        }
         if let column, LinkTable.Column(argument: column) == nil {
             throw ValidationError("--column takes a header name or a column number from 1, found \"\(column)\"")
         }
     }
 
+    /// The number of online CPUs: the default for `--jobs`.
+    static var onlineProcessors: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
+
+    static let maximumJobs = 1024
+
     func run() throws {
         let map = try routeMap.load()
-        var run = CheckRun(
-            analyzer: LinkAnalyzer(routeMap: map, requiresCampaign: campaign), format: format, strict: strict,
-            quiet: quiet, summary: summary, report: TextReport(color: color.resolved(fd: 1)))
         let path = file ?? (urls == ["-"] ? "-" : nil)
-        if let path {
+        let name = path == "-" ? "<stdin>" : path
+        let report = CheckReport(
+            analyzer: LinkAnalyzer(routeMap: map, requiresCampaign: campaign), format: format, strict: strict, quiet: quiet,
+            summary: summary, text: TextReport(color: color.resolved(fd: 1)),
+            source: name.map { CheckReport.Source(name: $0, file: path == "-" ? nil : path) })
+        let run = CheckRun(report: report, jobs: jobs ?? Self.onlineProcessors)
+        if let path, let name {
             var reader: LineReader
             do {
                 reader = try LineReader(path: path)
@@ -118,34 +132,31 @@ struct CheckCommand: ParsableCommand {
                 Console.printError("error: \(path == "-" ? "standard input" : path) is encoded as \(encoding); save it as UTF-8")
                 throw ExitCode(2)
             }
-            let name = path == "-" ? "<stdin>" : path
-            let source = CheckRun.Source(name: name, file: path == "-" ? nil : path)
             let fileExtension = (path as NSString).pathExtension.lowercased()
             if column != nil || delimiter != nil || fileExtension == "csv" || fileExtension == "tsv" {
-                try checkTable(reader, source: source, fileExtension: fileExtension, run: &run)
+                try checkTable(reader, name: name, fileExtension: fileExtension, run: run)
             } else {
                 while let line = reader.next() {
                     if line.truncated {
                         Console.printError("warning: \(name):\(line.number): the line is longer than \(LineReader.maximumLineBytes) bytes; only its start was checked")
                     }
-                    guard let (link, location) = LinkList.located(inLine: line.bytes, number: line.number, isFirstLine: line.number == 1)
-                    else { continue }
-                    run.check(link, source: source, line: line.number, location: location)
+                    run.check(.line(line.bytes, number: line.number))
                 }
             }
+            run.drain()
             if run.checked == 0 {
                 Console.printError("error: no links to check in \(name) (it is empty, or holds only blank lines, # comments or a header)")
                 throw ExitCode(1)
             }
         } else {
-            for url in urls { run.check(url, source: nil, line: nil, location: nil) }
+            for url in urls { run.check(.link(url, line: nil, location: nil)) }
         }
         run.finish()
         if run.failed > 0 || (strict && !RouteMapOptions.appSiteAssociationWarnings(of: map).isEmpty) { throw ExitCode(1) }
     }
 
     /// Reads a CSV/TSV table from `reader` and checks the link in each row.
-    func checkTable(_ reader: LineReader, source: CheckRun.Source, fileExtension: String, run: inout CheckRun) throws {
+    func checkTable(_ reader: LineReader, name: String, fileExtension: String, run: CheckRun) throws {
         var rest = reader
         var first = rest.nextBlock()
         let separator =
@@ -166,27 +177,29 @@ struct CheckCommand: ParsableCommand {
                     if record.fields.allSatisfy({ $0.text.isEmpty }) { continue }
                     let chosen = try LinkTable(firstRecord: record, column: LinkTable.Column(argument: column ?? "url")!)
                     layout = chosen
-                    if !chosen.hasHeader { check(record, in: chosen, source: source, run: &run) }
+                    if !chosen.hasHeader { check(record, in: chosen, run: run) }
                     continue
                 }
-                check(record, in: layout, source: source, run: &run)
+                check(record, in: layout, run: run)
             }
         } catch let error as DelimitedTextError {
-            run.out.flush()
-            Console.printError("error: \(source.name):\(error)")
+            run.drain()
+            Console.printError("error: \(name):\(error)")
             throw ExitCode(2)
         } catch let error as LinkTableError {
-            run.out.flush()
-            Console.printError("error: \(source.name):\(error)" + (column == nil ? "; name the link column with --column" : ""))
+            run.drain()
+            Console.printError("error: \(name):\(error)" + (column == nil ? "; name the link column with --column" : ""))
             throw ExitCode(2)
         }
     }
 
-    func check(_ record: DelimitedTextReader.Record, in table: LinkTable, source: CheckRun.Source, run: inout CheckRun) {
+    func check(_ record: DelimitedTextReader.Record, in table: LinkTable, run: CheckRun) {
         switch table.entry(in: record) {
         case .blank: break
-        case .link(let link, let location): run.check(link, source: source, line: record.line, location: location)
-        case .problem(let problem): run.report(problem, source: source)
+        case .link(let link, let location): run.check(.link(link, line: record.line, location: location))
+        case .problem(let problem): run.check(.rowProblem(problem))
         }
     }
 }
+
+extension CheckReport.Format: ExpressibleByArgument {}

@@ -1,114 +1,119 @@
 import RouteCore
 import RouteTools
 
-/// The state of one `check` run: counts, and the output in the chosen format.
-struct CheckRun {
-    /// Where links come from, when not from arguments.
-    struct Source {
-        /// For messages: the path, or `<stdin>`.
-        var name: String
-        /// The file for annotations; nil for standard input.
-        var file: String?
+/// One `check` run: links go in in input order, output comes out in the same order, and the
+/// totals follow at the end.
+///
+/// With one job, each link is checked and written on the spot, into the output's own buffer.
+/// With more, links are gathered into chunks of ``chunkEntries`` (or ``chunkBytes`` of links),
+/// checked on worker threads, each into its own buffer and counts, and written and counted in
+/// input order; at most two chunks per job and never more than ``maximumChunksInFlight`` are
+/// in flight, so memory stays flat at any `--jobs`.
+final class CheckRun {
+    static let chunkEntries = 512
+    static let chunkBytes = 128 << 10
+    static let maximumChunksInFlight = 16
+
+    /// A chunk's output and counts.
+    private struct CheckedChunk: Sendable {
+        var output: ReportBuffer
+        var totals: CheckSummary
     }
 
-    let analyzer: LinkAnalyzer
-    let format: CheckCommand.Format
-    let strict: Bool
-    let quiet: Bool
-    let summary: Bool
-    let report: TextReport
+    let report: CheckReport
     let out = OutputSink()
+    /// JUnit test cases wait here until the totals for the header are known.
+    private let junitCases: JUnitCaseSpool?
     private var totals = CheckSummary()
-    private var junitCases: JUnitCaseSpool?
+    private var scratch = ReportBuffer(capacity: 1 << 10)
+    private let pool: OrderedWorkPool<[CheckReport.Entry], CheckedChunk>?
+    private var chunk: [CheckReport.Entry] = []
+    private var chunkSize = 0
 
-    init(analyzer: LinkAnalyzer, format: CheckCommand.Format, strict: Bool, quiet: Bool, summary: Bool, report: TextReport) {
-        self.analyzer = analyzer
-        self.format = format
-        self.strict = strict
-        self.quiet = quiet
-        self.summary = summary
+    init(report: CheckReport, jobs: Int) {
         self.report = report
-        if format == .junit { junitCases = JUnitCaseSpool() }
+        junitCases = report.format == .junit ? JUnitCaseSpool() : nil
+        if jobs > 1 {
+            let limit = min(2 * jobs, Self.maximumChunksInFlight)
+            pool = OrderedWorkPool(workers: min(jobs, limit), limit: limit) { entries in
+                var checked = CheckedChunk(output: ReportBuffer(capacity: 1 << 18), totals: CheckSummary())
+                var scratch = ReportBuffer(capacity: 1 << 10)
+                for entry in entries {
+                    report.check(entry, totals: &checked.totals, scratch: &scratch, to: &checked.output)
+                }
+                return checked
+            }
+            chunk.reserveCapacity(Self.chunkEntries)
+        } else {
+            pool = nil
+        }
     }
 
+    /// Links checked so far, table rows with no link included; all of them after ``drain()``.
     var checked: Int { totals.links }
     var failed: Int { totals.failed }
 
-    /// Per-link output is left out under `--quiet --summary` (JUnit reports stay whole).
-    private var perLinkOutput: Bool { !(quiet && summary) || format == .junit }
+    /// Where per-link output goes: the spool for JUnit, standard output otherwise.
+    private var linkOutput: OutputSink { junitCases?.sink ?? out }
 
-    /// Whether only links with a problem are printed: `--quiet` text, where a clean link needs
-    /// no more than its verdict.
-    private var printsOnlyProblems: Bool { quiet && format == .text }
-
-    /// Checks one link; `line` is where its line or row starts, `location` where the link itself stands.
-    ///
-    /// A link whose output needs no words (none is printed, or it has no problem to print) is
-    /// only given its verdict.
-    mutating func check(_ link: String, source: Source?, line: Int?, location: LinkLocation?) {
-        if !perLinkOutput || printsOnlyProblems {
-            let verdict = analyzer.verdict(link)
-            guard perLinkOutput, !verdict.problems.isEmpty else {
-                totals.add(verdict, failed: !verdict.ok || (strict && verdict.hasWarnings))
-                return
-            }
+    /// Checks one link or row, after every one given before it.
+    func check(_ entry: CheckReport.Entry) {
+        guard let pool else {
+            let sink = linkOutput
+            report.check(entry, totals: &totals, scratch: &scratch, to: &sink.buffer)
+            sink.flushIfFull()
+            return
         }
-        let analysis = analyzer.analyze(link)
-        let failure = !analysis.ok || (strict && analysis.hasWarnings)
-        totals.add(analysis.verdict, failed: failure)
-        guard perLinkOutput else { return }
-        let place = line.map { "\(source?.name ?? "<stdin>"):\($0)" }
-        switch format {
-        case .text:
-            if analysis.diagnostics.isEmpty {
-                if !quiet { out.write(report.renderOK(analysis, location: place, association: analyzer.routeMap.web?.appSiteAssociation)) }
-            } else {
-                out.write(report.render(analysis, location: place, firstColumn: location.map { $0.isVerbatim ? $0.column : nil } ?? 1))
-                if analysis.ok, !quiet, !failure { out.write(report.renderOK(analysis, location: place, association: analyzer.routeMap.web?.appSiteAssociation)) }
-            }
-        case .json:
-            out.write(JSONReport.line(analysis, line: line))
-            out.write("\n")
-        case .junit:
-            let name = (place.map { $0 + " " } ?? "") + analysis.input
-            junitCases?.append(JUnitReport.testCase(analysis, name: name, failed: failure))
-        case .github:
-            out.write(GitHubReport.annotations(analysis, file: source?.file, location: location))
+        chunk.append(entry)
+        switch entry {
+        case .line(let bytes, _): chunkSize += bytes.count
+        case .link(let link, _, _): chunkSize += link.utf8.count
+        case .rowProblem: break
+        }
+        if chunk.count >= Self.chunkEntries || chunkSize >= Self.chunkBytes {
+            pool.submit(chunk, deliver: write)
+            chunk.removeAll(keepingCapacity: true)
+            chunkSize = 0
         }
     }
 
-    /// A table row with no link: a failed link.
-    mutating func report(_ problem: RowProblem, source: Source) {
-        totals.add(problem)
-        guard perLinkOutput else { return }
-        let place = "\(source.name):\(problem.line)"
-        switch format {
-        case .text: out.write("\(place): error[\(problem.kind.rawValue)]: \(problem.message)\n")
-        case .json:
-            out.write(JSONReport.line(problem))
-            out.write("\n")
-        case .junit:
-            junitCases?.append(JUnitReport.testCase(problem, name: place))
-        case .github: out.write(GitHubReport.annotation(for: problem, file: source.file))
+    /// Writes and counts everything checked so far, and flushes standard output: before an
+    /// error message, and before the totals.
+    func drain() {
+        if let pool {
+            if !chunk.isEmpty {
+                pool.submit(chunk, deliver: write)
+                chunk.removeAll(keepingCapacity: true)
+                chunkSize = 0
+            }
+            pool.finish(deliver: write)
         }
+        out.flush()
     }
 
-    mutating func finish() {
-        switch format {
+    private func write(_ checked: CheckedChunk) {
+        totals.merge(checked.totals)
+        linkOutput.write(bytes: checked.output.bytes)
+    }
+
+    /// Writes the totals (and the JUnit report around its test cases).
+    func finish() {
+        drain()
+        switch report.format {
         case .text, .github:
-            if summary { out.write(totals.renderGroups()) }
+            if report.summary { out.write(totals.renderGroups()) }
             out.write(totals.renderTotals())
         case .json:
-            if summary {
+            if report.summary {
                 out.write(totals.json().serialized())
                 out.write("\n")
             }
         case .junit:
-            out.write(JUnitReport.header(tests: totals.links, failures: totals.failed))
+            JUnitReport.writeHeader(tests: totals.links, failures: totals.failed, to: &out.buffer)
             out.flush()
             junitCases?.copy(to: out)
             out.write(JUnitReport.footer)
-            if summary {
+            if report.summary {
                 out.flush()
                 Console.printError(totals.renderGroups() + totals.renderTotals().dropLast())
             }

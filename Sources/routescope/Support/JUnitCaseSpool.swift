@@ -4,7 +4,8 @@ import Foundation
 /// known, so a million-link report does not sit in memory.
 final class JUnitCaseSpool {
     private let fd: Int32
-    private let sink: OutputSink
+    /// Where test cases are written: append to its buffer, as to any output.
+    let sink: OutputSink
 
     init() {
         var template = Array((NSTemporaryDirectory() + "/routescope-junit-XXXXXX").utf8CString)
@@ -15,8 +16,6 @@ final class JUnitCaseSpool {
         sink = OutputSink(fd: fd)
     }
 
-    func append(_ text: String) { sink.write(text) }
-
     /// Writes everything spooled so far to `out`.
     func copy(to out: OutputSink) {
         sink.flush()
@@ -25,7 +24,7 @@ final class JUnitCaseSpool {
         while true {
             let count = block.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count <= 0 { break }
-            out.write(String(decoding: block[0..<count], as: UTF8.self))
+            out.write(bytes: block[0..<count])
         }
     }
 

@@ -1,33 +1,48 @@
 import Foundation
+import RouteCore
 
-/// Buffered writes to a file descriptor: output goes out in large blocks, not line by line.
+/// Buffered writes to a file descriptor: report writers append to ``buffer`` in place, and it
+/// goes out in large blocks, not line by line.
 final class OutputSink {
     private let fd: Int32
-    private var buffer: [UInt8] = []
-    private let capacity: Int
+    /// The bytes not written yet. Append, then call ``flushIfFull()``.
+    var buffer: ReportBuffer
+    private let blockSize: Int
 
-    init(fd: Int32 = 1, capacity: Int = 1 << 16) {
+    init(fd: Int32 = 1, blockSize: Int = 1 << 16) {
         self.fd = fd
-        self.capacity = capacity
-        buffer.reserveCapacity(capacity)
+        self.blockSize = blockSize
+        buffer = ReportBuffer(capacity: blockSize + (blockSize >> 1))
     }
 
     func write(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
-        if buffer.count >= capacity { flush() }
+        buffer.append(text)
+        flushIfFull()
+    }
+
+    func write(bytes: some Collection<UInt8>) {
+        buffer.append(bytes: bytes)
+        flushIfFull()
+    }
+
+    /// Writes the buffer out once it holds a block.
+    func flushIfFull() {
+        if buffer.count >= blockSize { flush() }
     }
 
     func flush() {
-        var offset = 0
-        while offset < buffer.count {
-            let written = buffer[offset...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
-            if written <= 0 {
-                if written < 0, errno == EINTR { continue }
-                break
+        buffer.bytes.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+                if written <= 0 {
+                    if written < 0, errno == EINTR { continue }
+                    break
+                }
+                offset += written
             }
-            offset += written
         }
-        buffer.removeAll(keepingCapacity: true)
+        buffer.removeAll()
     }
 
     deinit { flush() }

@@ -9,6 +9,9 @@ enum RouteScopeProcess {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Standard output byte for byte, for comparisons that `String`'s equality (which
+        /// ignores Unicode normalization) would blur.
+        var stdoutBytes: Data
     }
 
     /// The package root, from this file's path: `<root>/Tests/EndToEndTests/Support/…`.
@@ -55,6 +58,6 @@ enum RouteScopeProcess {
         let errors = await errorData.value
         return Result(
             status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
-            stderr: String(decoding: errors, as: UTF8.self))
+            stderr: String(decoding: errors, as: UTF8.self), stdoutBytes: outputData)
     }
 }

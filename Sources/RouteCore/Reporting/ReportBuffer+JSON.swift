@@ -1,0 +1,104 @@
+extension ReportBuffer {
+    /// Appends a JSON string literal with the escapes ``JSONValue/serialized()`` uses: `\"`,
+    /// `\\`, `\n`, `\r`, `\t`, and `\u00XX` (lower-case hex) for the other C0 controls, DEL, the
+    /// C1 controls and U+2028/U+2029, so that a line of JSON Lines is never split or hidden.
+    ///
+    /// Works on the UTF-8 bytes: a string with none of the bytes that can start an escape (the
+    /// usual link) is copied whole.
+    package mutating func append(jsonString text: String) {
+        text.withUTF8Bytes { utf8 in
+            bytes.append(UInt8(ascii: "\""))
+            let plain = Self.startsJSONEscape.withUnsafeBufferPointer { table in !utf8.contains { table[Int($0)] } }
+            if plain {
+                bytes.append(contentsOf: utf8)
+            } else {
+                appendEscapedJSON(utf8)
+            }
+            bytes.append(UInt8(ascii: "\""))
+        }
+    }
+
+    /// For each byte, whether it is escaped itself or leads an escaped scalar: C1 controls are
+    /// `C2 80…9F` and U+2028/U+2029 are `E2 80 A8/A9` in UTF-8. A table, so that the scan of a
+    /// plain string is one load and one test a byte.
+    private static let startsJSONEscape: [Bool] = (0...255).map { (byte: Int) in
+        byte < 0x20 || byte == Int(UInt8(ascii: "\"")) || byte == Int(UInt8(ascii: "\\")) || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+    }
+
+    private mutating func appendEscapedJSON(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            switch byte {
+            case UInt8(ascii: "\""): append("\\\"")
+            case UInt8(ascii: "\\"): append("\\\\")
+            case UInt8(ascii: "\n"): append("\\n")
+            case UInt8(ascii: "\r"): append("\\r")
+            case UInt8(ascii: "\t"): append("\\t")
+            case 0..<0x20, 0x7F: appendUnicodeEscape(UInt32(byte))
+            case 0xC2 where index + 1 < utf8.count && (0x80...0x9F).contains(utf8[index + 1]):
+                appendUnicodeEscape(UInt32(utf8[index + 1]))
+                index += 1
+            case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                appendUnicodeEscape(utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029)
+                index += 2
+            default: bytes.append(byte)
+            }
+            index += 1
+        }
+    }
+
+    /// `\u` and four lower-case hex digits.
+    private mutating func appendUnicodeEscape(_ value: UInt32) {
+        append("\\u")
+        for shift in stride(from: 12, through: 0, by: -4) {
+            let digit = UInt8((value >> UInt32(shift)) & 0xF)
+            bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+        }
+    }
+
+    /// Appends a JSON value as ``JSONValue/serialized()`` writes it: compact, keys in order.
+    package mutating func append(json value: JSONValue) {
+        switch value {
+        case .null: append("null")
+        case .bool(let flag): append(flag ? "true" : "false")
+        case .int(let number): append(decimal: number)
+        case .double(let number): append(JSONValue.format(number))
+        case .string(let text): append(jsonString: text)
+        case .array(let values):
+            bytes.append(UInt8(ascii: "["))
+            for (index, element) in values.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                append(json: element)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        case .object(let pairs):
+            bytes.append(UInt8(ascii: "{"))
+            for (index, pair) in pairs.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                append(jsonString: pair.key)
+                bytes.append(UInt8(ascii: ":"))
+                append(json: pair.value)
+            }
+            bytes.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// Appends a typed value as its ``TypedValue/jsonValue`` serializes, without building it.
+    package mutating func append(json value: TypedValue) {
+        switch value {
+        case .int(let number): append(decimal: number)
+        case .double(let number): append(JSONValue.format(number))
+        case .bool(let flag): append(flag ? "true" : "false")
+        case .string(let text): append(jsonString: text)
+        case .json(let json): append(json: json)
+        case .list(let values):
+            bytes.append(UInt8(ascii: "["))
+            for (index, element) in values.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                append(json: element)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        }
+    }
+}
