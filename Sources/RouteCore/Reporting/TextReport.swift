@@ -91,15 +91,33 @@ package struct TextReport: Sendable {
                 reset(&out)
                 out.append("\n")
             }
-            let line = SourceLine(cells, span: group[group.startIndex].span, width: width)
+            let span = group[group.startIndex].span
+            let line = SourceLine(cells, span: span, width: width)
             out.append("  ")
             line.write(cells, to: &out)
             out.append("\n  ")
-            out.append(repeating: UInt8(ascii: " "), count: line.caretStart)
+            // A fix that edits other bytes than the problem's (the tab, for a screen in another
+            // tab) marks them with `~`, so the reader sees what it changes.
+            var fixMarks: [Range<Int>] = []
+            for diagnostic in group {
+                if let fix = diagnostic.fix, fix.span != span, let mark = line.marks(fix.span, cells) { fixMarks.append(mark) }
+            }
+            let caret = line.caretStart..<line.caretStart + line.caretWidth
             let caretStyle = style(for: group.map(\.severity).max()!)
-            begin(caretStyle, &out)
-            out.append(repeating: UInt8(ascii: "^"), count: line.caretWidth)
-            reset(&out)
+            var column = 0
+            for mark in fixMarks.sorted(by: { $0.lowerBound < $1.lowerBound }) where mark.lowerBound >= column {
+                let shown = mark.lowerBound..<(mark.overlaps(caret) ? max(mark.lowerBound, caret.lowerBound) : mark.upperBound)
+                guard !shown.isEmpty, shown.upperBound <= caret.lowerBound || shown.lowerBound >= caret.upperBound else { continue }
+                if shown.lowerBound >= caret.upperBound, column <= caret.lowerBound {
+                    writeCaret(caret, from: &column, style: caretStyle, to: &out)
+                }
+                out.append(repeating: UInt8(ascii: " "), count: shown.lowerBound - column)
+                begin(.green, &out)
+                out.append(repeating: UInt8(ascii: "~"), count: shown.count)
+                reset(&out)
+                column = shown.upperBound
+            }
+            if column <= caret.lowerBound { writeCaret(caret, from: &column, style: caretStyle, to: &out) }
             out.append("\n")
             for diagnostic in group {
                 if let fix = diagnostic.fix {
@@ -164,6 +182,15 @@ package struct TextReport: Sendable {
             if case .int(let number) = value { out.append(decimal: number) } else { out.append(value.displayText) }
         }
         if !first { out.append(")") }
+    }
+
+    /// Appends the `^` under `caret`, from `column` on, and moves `column` past it.
+    private func writeCaret(_ caret: Range<Int>, from column: inout Int, style: Style, to out: inout ReportBuffer) {
+        out.append(repeating: UInt8(ascii: " "), count: caret.lowerBound - column)
+        begin(style, &out)
+        out.append(repeating: UInt8(ascii: "^"), count: caret.count)
+        reset(&out)
+        column = caret.upperBound
     }
 
     /// "replace "x" with "y"", "insert "y"", or "delete "x"".
@@ -324,6 +351,17 @@ struct SourceLine {
         caretStart = (window.lowerBound > 0 ? 1 : 0) + cells.columns(window.lowerBound..<max(window.lowerBound, min(first, window.upperBound)))
         let caretRange = max(first, window.lowerBound)..<max(max(first, window.lowerBound), min(last, window.upperBound))
         caretWidth = max(1, cells.columns(caretRange))
+    }
+
+    /// The columns under which `span` stands, as the caret line counts them; nil when the span
+    /// is outside the window. An empty span marks the one cell it inserts before.
+    func marks(_ span: Range<Int>, _ cells: SourceCells) -> Range<Int>? {
+        let first = cells.index(ofUTF8: span.lowerBound)
+        let last = span.isEmpty ? min(first + 1, cells.count) : cells.index(ofUTF8: span.upperBound)
+        let shown = max(first, window.lowerBound)..<min(max(last, first + 1), window.upperBound)
+        guard !shown.isEmpty else { return nil }
+        let start = (window.lowerBound > 0 ? 1 : 0) + cells.columns(window.lowerBound..<shown.lowerBound)
+        return start..<start + max(1, cells.columns(shown))
     }
 
     /// Appends the window, with `…` where the line was cut.
