@@ -72,3 +72,19 @@ struct HighlightTests {
         }
     }
 }
+
+/// The selected problem's fix marks the bytes it edits with `+` when they are not the
+/// problem's own, so the reader sees that the fix for a misplaced screen edits the tab.
+@Suite struct FixSpanMarkTests {
+    @Test func theFixOfAScreenInAnotherTabMarksTheTab() {
+        let link = "myapp://home/results?q=x"
+        let (_, terminal) = runExplorer(typing(link) + [.key(.home)], rows: 40, columns: 200)
+        let caret = String(terminal.frame.textLines[2].prefix(2 + 20))
+        #expect(caret == "          ++++ ^^^^^^^")
+    }
+
+    @Test func aFixOnTheProblemsOwnBytesAddsNoMark() {
+        let (_, terminal) = runExplorer(typing("myapp://home/fed") + [.key(.home)], rows: 40, columns: 200)
+        #expect(!terminal.frame.textLines[2].contains("+"))
+    }
+}

@@ -2,7 +2,8 @@ import RouteCore
 
 /// The input line with every diagnostic's characters highlighted in place (red for errors,
 /// yellow for warnings), and the caret line beneath: `^` under the selected diagnostic, `~`
-/// under the others.
+/// under the others, and `+` under the bytes the selected diagnostic's fix edits when they are
+/// not its own (the tab, for a screen that lives in another tab).
 enum InputLine {
     static let prompt = "❯ "
 
@@ -38,6 +39,14 @@ enum InputLine {
             let style = isError ? TextStyle(.error, bold: true) : TextStyle(.warning, bold: true)
             for offset in columns where buffer[caret.row, origin + offset].text != "^" {
                 buffer.put(mark, row: caret.row, column: origin + offset, style: style)
+            }
+        }
+        if diagnostics.indices.contains(explorer.selectedDiagnostic), let fix = diagnostics[explorer.selectedDiagnostic].fix,
+            fix.span != diagnostics[explorer.selectedDiagnostic].span,
+            let columns = viewport.columns(forUTF8Range: fix.span)
+        {
+            for offset in columns where buffer[caret.row, origin + offset].text != "^" {
+                buffer.put("+", row: caret.row, column: origin + offset, style: TextStyle(.ok, bold: true))
             }
         }
         if let selection = explorer.editor.selection, let columns = viewport.columns(forUTF8Range: selection) {
