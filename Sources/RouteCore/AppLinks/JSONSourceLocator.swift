@@ -140,23 +140,7 @@ struct JSONSourceLocator {
 
     /// ``lineAndColumn(of:)`` of each of `offsets`, in one pass over the text however many there are.
     func linesAndColumns(of offsets: [Int]) -> [(Int, Int)] {
-        var positions = [(Int, Int)](repeating: (1, 1), count: offsets.count)
-        var line = 1
-        var column = 1
-        var index = 0
-        for slot in offsets.indices.sorted(by: { offsets[$0] < offsets[$1] }) {
-            while index < min(offsets[slot], bytes.count) {
-                if bytes[index] == UInt8(ascii: "\n") {
-                    line += 1
-                    column = 1
-                } else if bytes[index] & 0xC0 != 0x80 {
-                    column += 1
-                }
-                index += 1
-            }
-            positions[slot] = (line, column)
-        }
-        return positions
+        TextPosition.linesAndColumns(of: offsets, in: bytes)
     }
 
     private func skipWhitespace(_ start: Int) -> Int {
