@@ -5,8 +5,10 @@ import RouteCore
 package enum JSONReport {
     /// The analysis as a JSON object.
     ///
-    /// - Parameter line: the input line number, when the link came from a file.
-    package static func object(_ analysis: LinkAnalysis, line: Int? = nil) -> JSONValue {
+    /// - Parameters:
+    ///   - line: the input line number, when the link came from a file.
+    ///   - android: where Android opens the link, when a manifest was given.
+    package static func object(_ analysis: LinkAnalysis, line: Int? = nil, android: AndroidLinkEligibility? = nil) -> JSONValue {
         var pairs: [(key: String, value: JSONValue)] = [
             ("input", .string(analysis.input)),
             ("ok", .bool(analysis.ok)),
@@ -14,14 +16,15 @@ package enum JSONReport {
         ]
         if let line { pairs.append(("line", .int(line))) }
         if let eligibility = analysis.appLinkEligibility { pairs.append(("aasa", aasa(eligibility))) }
+        if let android { pairs.append(("android", self.android(android))) }
         pairs.append(("route", route(analysis)))
         pairs.append(("diagnostics", .array(analysis.diagnostics.map(\.jsonValue))))
         return .object(pairs)
     }
 
     /// One line of JSON Lines output, without the newline.
-    package static func line(_ analysis: LinkAnalysis, line: Int? = nil) -> String {
-        object(analysis, line: line).serialized()
+    package static func line(_ analysis: LinkAnalysis, line: Int? = nil, android: AndroidLinkEligibility? = nil) -> String {
+        object(analysis, line: line, android: android).serialized()
     }
 
     /// The line for a table row with no link: `{"line":7,"ok":false,"problem":{"code":"short-row","message":"…"}}`.
@@ -60,6 +63,16 @@ package enum JSONReport {
         if let detail = eligibility.detail { pairs.append(("detail", .int(detail))) }
         if let component = eligibility.component { pairs.append(("component", .int(component))) }
         if let path = eligibility.legacyPath { pairs.append(("path", .int(path))) }
+        return .object(pairs)
+    }
+
+    /// `{"result": "opens-app", "activity": "org.example.Main", "filter": 1, "reason": "…"}`;
+    /// `activity` and `filter` only when a filter is concerned.
+    static func android(_ eligibility: AndroidLinkEligibility) -> JSONValue {
+        var pairs: [(key: String, value: JSONValue)] = [("result", .string(eligibility.result.rawValue))]
+        if let activity = eligibility.activity { pairs.append(("activity", .string(activity))) }
+        if let filter = eligibility.filter { pairs.append(("filter", .int(filter))) }
+        pairs.append(("reason", .string(eligibility.reason)))
         return .object(pairs)
     }
 }

@@ -80,6 +80,8 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var routeMap: RouteMapOptions
 
+    @OptionGroup(title: "Android") var android: AndroidOptions
+
     func validate() throws {
         if urls.isEmpty && file == nil {
             throw ValidationError("give links as arguments, --file FILE, or \"-\" to read standard input")
@@ -99,7 +101,7 @@ struct CheckCommand: ParsableCommand {
         let map = try routeMap.load()
         var run = CheckRun(
             analyzer: LinkAnalyzer(routeMap: map, requiresCampaign: campaign), format: format, strict: strict,
-            quiet: quiet, summary: summary, report: TextReport(color: color.resolved(fd: 1)))
+            quiet: quiet, summary: summary, report: TextReport(color: color.resolved(fd: 1)), android: try android.load())
         let path = file ?? (urls == ["-"] ? "-" : nil)
         if let path {
             var reader: LineReader

@@ -17,12 +17,18 @@ struct CheckRun {
     let quiet: Bool
     let summary: Bool
     let report: TextReport
+    /// Where Android opens each link, when `--manifest` was given.
+    let android: AndroidAppLinks?
     let out = OutputSink()
     private var totals = CheckSummary()
     private var junitCases: JUnitCaseSpool?
 
-    init(analyzer: LinkAnalyzer, format: CheckCommand.Format, strict: Bool, quiet: Bool, summary: Bool, report: TextReport) {
+    init(
+        analyzer: LinkAnalyzer, format: CheckCommand.Format, strict: Bool, quiet: Bool, summary: Bool, report: TextReport,
+        android: AndroidAppLinks? = nil
+    ) {
         self.analyzer = analyzer
+        self.android = android
         self.format = format
         self.strict = strict
         self.quiet = quiet
@@ -58,6 +64,7 @@ struct CheckRun {
         totals.add(analysis.verdict, failed: failure)
         guard perLinkOutput else { return }
         let place = line.map { "\(source?.name ?? "<stdin>"):\($0)" }
+        let androidEligibility = android?.eligibility(for: link)
         switch format {
         case .text:
             if analysis.diagnostics.isEmpty {
@@ -66,8 +73,11 @@ struct CheckRun {
                 out.write(report.render(analysis, location: place, firstColumn: location.map { $0.isVerbatim ? $0.column : nil } ?? 1))
                 if analysis.ok, !quiet, !failure { out.write(report.renderOK(analysis, location: place)) }
             }
+            if let androidEligibility, !quiet || !androidEligibility.opensApp {
+                out.write(Self.androidLine(androidEligibility))
+            }
         case .json:
-            out.write(JSONReport.line(analysis, line: line))
+            out.write(JSONReport.line(analysis, line: line, android: androidEligibility))
             out.write("\n")
         case .junit:
             let name = (place.map { $0 + " " } ?? "") + analysis.input
@@ -75,6 +85,14 @@ struct CheckRun {
         case .github:
             out.write(GitHubReport.annotations(analysis, file: source?.file, location: location))
         }
+    }
+
+    /// `  android: browser (org.example.Main, intent filter 1): …`, the Android answer under a link.
+    static func androidLine(_ eligibility: AndroidLinkEligibility) -> String {
+        let place = eligibility.activity.map { activity in
+            " (\(activity)" + (eligibility.filter.map { ", intent filter \($0)" } ?? "") + ")"
+        } ?? ""
+        return "  android: \(eligibility.result.rawValue)\(place): \(eligibility.reason)\n"
     }
 
     /// A table row with no link: a failed link.
