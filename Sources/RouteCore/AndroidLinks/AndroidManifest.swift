@@ -7,6 +7,8 @@
 ///                                              assetLinks: [:], app: AndroidAppIdentity(packageName: "org.example"))
 /// ```
 public struct AndroidManifest: Sendable, Hashable {
+    /// The file it was read from, for messages.
+    public let file: String
     /// `<manifest package>`; nil when the manifest leaves it to Gradle's `namespace`.
     public let packageName: String?
     /// Activities and activity-aliases, in document order.
@@ -14,7 +16,8 @@ public struct AndroidManifest: Sendable, Hashable {
     /// What was read but could not be resolved or is ignored by Android, in document order.
     public let warnings: [AndroidManifestWarning]
 
-    package init(packageName: String?, components: [AndroidComponent], warnings: [AndroidManifestWarning]) {
+    package init(file: String, packageName: String?, components: [AndroidComponent], warnings: [AndroidManifestWarning]) {
+        self.file = file
         self.packageName = packageName
         self.components = components
         self.warnings = warnings

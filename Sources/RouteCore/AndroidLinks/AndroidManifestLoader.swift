@@ -56,7 +56,7 @@ public enum AndroidManifestLoader {
             throw fail(max(parser.lineNumber, 1), max(parser.columnNumber, 1), "not well-formed XML: \(xmlErrorReason(code))")
         }
         guard reader.sawManifest else { throw fail(1, 1, "the root element is not <manifest>") }
-        return AndroidManifest(packageName: reader.packageName, components: reader.components, warnings: reader.warnings)
+        return AndroidManifest(file: file, packageName: reader.packageName, components: reader.components, warnings: reader.warnings)
     }
 
     /// libxml2's error numbers, which the parser reports as its error codes, in words.

@@ -101,7 +101,7 @@ struct CheckCommand: ParsableCommand {
         let map = try routeMap.load()
         var run = CheckRun(
             analyzer: LinkAnalyzer(routeMap: map, requiresCampaign: campaign), format: format, strict: strict,
-            quiet: quiet, summary: summary, report: TextReport(color: color.resolved(fd: 1)), android: try android.load())
+            quiet: quiet, summary: summary, report: TextReport(color: color.resolved(fd: 1)), android: try android.resolve(over: map))
         let path = file ?? (urls == ["-"] ? "-" : nil)
         if let path {
             var reader: LineReader

@@ -21,9 +21,6 @@ struct AndroidOptions: ParsableArguments {
     var certificates: [String] = []
 
     func validate() throws {
-        if manifest == nil, !(assetlinks.isEmpty && package == nil && certificates.isEmpty) {
-            throw ValidationError("--assetlinks, --package and --cert-sha256 need --manifest FILE: the intent filters decide first")
-        }
         for pair in assetlinks where Self.split(pair) == nil {
             throw ValidationError("--assetlinks takes DOMAIN=FILE, such as example.org=assetlinks.json; found \"\(pair)\"")
         }
@@ -38,21 +35,32 @@ struct AndroidOptions: ParsableArguments {
         return (String(pair[..<equals]), String(pair[pair.index(after: equals)...]))
     }
 
-    /// The loaded files; nil without `--manifest`. A broken file prints its problems and exits 2.
-    func load() throws -> AndroidAppLinks? {
-        guard let manifest else { return nil }
+    /// The route map's `android:` with these options applied over it: `--manifest` replaces its
+    /// manifest, `--assetlinks` adds or replaces a domain's file, `--package` and `--cert-sha256`
+    /// replace the app. Nil when neither gives a manifest. Manifest warnings go to standard error;
+    /// a broken file prints its problems and exits 2.
+    func resolve(over map: RouteMap) throws -> AndroidAppLinks? {
         do {
-            let loaded = try AndroidManifestLoader.load(contentsOf: manifest)
-            for warning in loaded.warnings { Console.printError("\(manifest):\(warning)") }
-            var assetLinks: [String: AssetLinks] = [:]
+            let manifest = try self.manifest.map { try AndroidManifestLoader.load(contentsOf: $0) } ?? map.android?.manifest
+            guard let manifest else {
+                if !(assetlinks.isEmpty && package == nil && certificates.isEmpty) {
+                    Console.printError("error: --assetlinks, --package and --cert-sha256 need --manifest FILE (or android.manifest in the route map): the intent filters decide first")
+                    throw ExitCode(2)
+                }
+                return nil
+            }
+            for warning in manifest.warnings { Console.printError("\(manifest.file):\(warning)") }
+            var assetLinks = map.android?.assetLinks ?? [:]
             for pair in assetlinks {
                 guard let (domain, file) = Self.split(pair) else { continue }
                 assetLinks[domain] = try AssetLinksLoader.load(contentsOf: file)
             }
-            let app = package.map { AndroidAppIdentity(packageName: $0, fingerprints: certificates) }
-                ?? loaded.packageName.map { AndroidAppIdentity(packageName: $0, fingerprints: certificates) }
-            return AndroidAppLinks(manifest: loaded, assetLinks: assetLinks, app: app)
-        } catch {
+            let packageName = package ?? map.android?.app?.packageName ?? manifest.packageName
+            let fingerprints = certificates.isEmpty ? map.android?.app?.fingerprints ?? [] : certificates
+            return AndroidAppLinks(
+                manifest: manifest, assetLinks: assetLinks,
+                app: packageName.map { AndroidAppIdentity(packageName: $0, fingerprints: fingerprints) })
+        } catch let error as RouteMapError {
             Console.printError(error.description)
             throw ExitCode(2)
         }
