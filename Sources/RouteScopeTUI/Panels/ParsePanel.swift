@@ -10,6 +10,9 @@ enum ParsePanel {
         let scheme = analysis.url.scheme.map { analysis.input.text(ofUTF8: $0) } ?? "—"
         writer.write([(" kind    ", .dim), (analysis.input.isEmpty ? "—" : analysis.kind.rawValue, .plain), ("   scheme ", .dim), (scheme, .plain)])
         if let eligibility = analysis.appLinkEligibility { writer.write(aasaLine(eligibility)) }
+        if let android = explorer.navigator.routeMap.android, !analysis.input.isEmpty {
+            writer.write(androidLine(android.eligibility(for: analysis.input)))
+        }
         writer.write([(" tab     ", .dim)] + name(analysis.tab, failing: analysis.diagnostics.contains { $0.code == .unknownTab }))
         writer.write([(" screen  ", .dim)] + name(analysis.screen, failing: analysis.diagnostics.contains { $0.code == .unknownScreen }))
         if let screen = analysis.screen, let tab = analysis.tab,
@@ -51,6 +54,16 @@ enum ParsePanel {
     static func aasaLine(_ eligibility: AppLinkEligibility) -> [(String, TextStyle)] {
         let style = eligibility.opensApp ? TextStyle(.ok, bold: true) : TextStyle(.error, bold: true)
         return [(" AASA    ", .dim), (eligibility.result.rawValue, style)] + (eligibility.location.map { [(" · " + $0, .dim)] } ?? [])
+    }
+
+    /// `Android browser · MainActivity filter 1`: where Android 12+ opens the link, and the
+    /// activity (its simple name) and intent filter that take it.
+    static func androidLine(_ eligibility: AndroidLinkEligibility) -> [(String, TextStyle)] {
+        let style = eligibility.opensApp ? TextStyle(.ok, bold: true) : TextStyle(.error, bold: true)
+        let place = eligibility.activity.map { activity in
+            " · " + (activity.split(separator: ".").last.map(String.init) ?? activity) + (eligibility.filter.map { " filter \($0)" } ?? "")
+        }
+        return [(" Android ", .dim), (eligibility.result.rawValue, style)] + (place.map { [($0, .dim)] } ?? [])
     }
 
     static func name(_ match: NameMatch?, failing: Bool) -> [(String, TextStyle)] {
