@@ -30,6 +30,24 @@ struct AndroidEndToEndTests {
         #expect(json.stdout.hasPrefix(#"{"input":"https://example.com/app/home/feed","ok":true,"kind":"web-link","android":{"result":"opens-app","activity":"com.example.reader.MainActivity","filter":1,"reason":"\"example.com\" is verified: statement 0"#))
     }
 
+    @Test func theSummaryCallsOutLinksThePlatformsDisagreeOn() async throws {
+        let result = try await RouteScopeProcess.run([
+            "check", "--summary", "--quiet", "--aasa", "Assets/apple-app-site-association.json", "--manifest", Self.manifest,
+            "--assetlinks", Self.assetLinks, "https://example.com/app/home/feed", "https://www.example.com/app/home/feed",
+            "https://example.com/app/setting/changeAccount",
+        ])
+        #expect(result.stdout == """
+            by code:
+              1 error[not-an-app-link] on 1 link
+            opens the app on iOS but not on Android: 1 link
+              https://www.example.com/app/home/feed
+            opens the app on Android but not on iOS: 1 link
+              https://example.com/app/setting/changeAccount
+            checked 3 links: 1 failed (1 error, 0 warnings)
+
+            """)
+    }
+
     @Test func brokenFilesAndOptionsExitWithTwo() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routescope-android-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -21,6 +21,7 @@ struct CheckRun {
     let android: AndroidAppLinks?
     let out = OutputSink()
     private var totals = CheckSummary()
+    private var platforms = PlatformSplit()
     private var junitCases: JUnitCaseSpool?
 
     init(
@@ -52,6 +53,9 @@ struct CheckRun {
     /// A link whose output needs no words (none is printed, or it has no problem to print) is
     /// only given its verdict.
     mutating func check(_ link: String, source: Source?, line: Int?, location: LinkLocation?) {
+        if summary, let android, let ios = analyzer.analyze(link).appLinkEligibility {
+            platforms.add(link, ios: ios, android: android.eligibility(for: link))
+        }
         if !perLinkOutput || printsOnlyProblems {
             let verdict = analyzer.verdict(link)
             guard perLinkOutput, !verdict.problems.isEmpty else {
@@ -114,7 +118,7 @@ struct CheckRun {
     mutating func finish() {
         switch format {
         case .text, .github:
-            if summary { out.write(totals.renderGroups()) }
+            if summary { out.write(totals.renderGroups() + platforms.render()) }
             out.write(totals.renderTotals())
         case .json:
             if summary {
