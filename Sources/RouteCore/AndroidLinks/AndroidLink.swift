@@ -9,10 +9,6 @@ public struct AndroidLink: Sendable, Hashable {
     public let port: Int?
     /// The path with percent escapes decoded, as `Uri.getPath()`.
     public let path: String
-    /// Byte ranges of the scheme, host and path in the link, for diagnostics.
-    package let schemeSpan: Range<Int>?
-    package let hostSpan: Range<Int>?
-    package let pathSpan: Range<Int>
     let pathUnits: [UInt16]
 
     /// Reads a link; nil when it has no scheme.
@@ -25,9 +21,6 @@ public struct AndroidLink: Sendable, Hashable {
         host = url.host.map(text)
         port = url.port.flatMap { Int(text($0)) }
         path = Self.percentDecoded(bytes[url.path])
-        schemeSpan = schemeRange
-        hostSpan = url.host
-        pathSpan = url.path
         pathUnits = Array(path.utf16)
     }
 
