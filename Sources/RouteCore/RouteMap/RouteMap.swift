@@ -14,10 +14,12 @@ public struct RouteMap: Sendable, Hashable {
     public var loginScreen: String?
     /// Campaign parameters recognised on every route.
     public var campaign: CampaignRules
+    /// The Android app's manifest and assetlinks files (`android:`), when given.
+    public var android: AndroidAppLinks?
 
     public init(
         app: String, schemes: [String], web: WebLinks? = nil, tabs: [Tab], loginScreen: String? = nil,
-        campaign: CampaignRules = CampaignRules()
+        campaign: CampaignRules = CampaignRules(), android: AndroidAppLinks? = nil
     ) {
         self.app = app
         self.schemes = schemes.map { $0.lowercased() }
@@ -25,6 +27,7 @@ public struct RouteMap: Sendable, Hashable {
         self.tabs = tabs
         self.loginScreen = loginScreen
         self.campaign = campaign
+        self.android = android
     }
 
     /// The tab called `name`, compared exactly.

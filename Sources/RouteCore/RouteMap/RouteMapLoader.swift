@@ -56,8 +56,9 @@ extension RouteMapLoader {
 }
 
 enum RouteMapKeys {
-    static let top = ["app", "schemes", "web", "tabs", "login_screen", "campaign"]
+    static let top = ["app", "schemes", "web", "tabs", "login_screen", "campaign", "android"]
     static let web = ["hosts", "prefix", "aasa", "app_id"]
+    static let android = ["manifest", "assetlinks", "package", "cert_sha256"]
     static let tab = ["name", "root", "screens", "description"]
     static let screen = ["path", "params", "requires_login", "presentation", "description"]
     static let campaign = ["params", "required", "lowercase"]
@@ -96,6 +97,7 @@ struct RouteMapBuilder {
         var tabs: [Tab] = []
         var loginScreen: String? = nil
         var campaign = CampaignRules()
+        var android: AndroidAppLinks? = nil
         var tabsNode: Node? = nil
         var requiresLoginNodes: [Node] = []
 
@@ -109,6 +111,7 @@ struct RouteMapBuilder {
                 tabs = readTabs(value, requiresLoginNodes: &requiresLoginNodes)
             case "login_screen": loginScreen = reader.string(value, in: "login_screen")
             case "campaign": campaign = readCampaign(value)
+            case "android": android = readAndroid(value)
             default: break
             }
         }
@@ -119,7 +122,7 @@ struct RouteMapBuilder {
         if loginScreen == nil, let first = requiresLoginNodes.first {
             reader.fail(first, "requires_login needs a top-level login_screen to present")
         }
-        return RouteMap(app: app, schemes: schemes, web: web, tabs: tabs, loginScreen: loginScreen, campaign: campaign)
+        return RouteMap(app: app, schemes: schemes, web: web, tabs: tabs, loginScreen: loginScreen, campaign: campaign, android: android)
     }
 
     // MARK: Schemes and web

@@ -12,6 +12,9 @@ enum ParsePanel {
         if let eligibility = analysis.appLinkEligibility {
             writer.write(aasaLine(eligibility, rule: explorer.navigator.routeMap.web?.appSiteAssociation?.ruleSummary(of: eligibility)))
         }
+        if let android = explorer.navigator.routeMap.android, !analysis.input.isEmpty {
+            writer.write(androidLine(android.eligibility(for: analysis.input)))
+        }
         writer.write([(" tab     ", .dim)] + name(analysis.tab, failing: analysis.diagnostics.contains { $0.code == .unknownTab }))
         writer.write([(" screen  ", .dim)] + name(analysis.screen, failing: analysis.diagnostics.contains { $0.code == .unknownScreen }))
         if let screen = analysis.screen, let tab = analysis.tab,
@@ -55,6 +58,16 @@ enum ParsePanel {
         return [(" AASA    ", .dim), (eligibility.result.rawValue, style)]
             + (eligibility.location.map { [(" · " + $0, .dim)] } ?? [])
             + (rule.map { [(" " + DisplayWidth.displayable($0), .plain)] } ?? [])
+    }
+
+    /// `Android browser · MainActivity filter 1`: where Android 12+ opens the link, and the
+    /// activity (its simple name) and intent filter that take it.
+    static func androidLine(_ eligibility: AndroidLinkEligibility) -> [(String, TextStyle)] {
+        let style = eligibility.opensApp ? TextStyle(.ok, bold: true) : TextStyle(.error, bold: true)
+        let place = eligibility.activity.map { activity in
+            " · " + (activity.split(separator: ".").last.map(String.init) ?? activity) + (eligibility.filter.map { " filter \($0)" } ?? "")
+        }
+        return [(" Android ", .dim), (eligibility.result.rawValue, style)] + (place.map { [($0, .dim)] } ?? [])
     }
 
     static func name(_ match: NameMatch?, failing: Bool) -> [(String, TextStyle)] {

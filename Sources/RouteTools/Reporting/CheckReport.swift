@@ -55,10 +55,12 @@ package struct CheckReport: Sendable {
     package let text: TextReport
     /// Where the links come from; nil for arguments.
     package let source: Source?
+    /// Where Android opens each link, when a manifest was given.
+    package let android: AndroidAppLinks?
 
     package init(
         analyzer: LinkAnalyzer, format: Format, strict: Bool = false, quiet: Bool = false, summary: Bool = false,
-        text: TextReport = TextReport(), source: Source? = nil
+        text: TextReport = TextReport(), source: Source? = nil, android: AndroidAppLinks? = nil
     ) {
         self.analyzer = analyzer
         self.format = format
@@ -67,6 +69,7 @@ package struct CheckReport: Sendable {
         self.summary = summary
         self.text = text
         self.source = source
+        self.android = android
     }
 
     /// The apple-app-site-association that ok links name the deciding rule of.
@@ -102,8 +105,12 @@ package struct CheckReport: Sendable {
         to out: inout ReportBuffer
     ) {
         let place = line.map { TextReport.Place(name: source?.name ?? "<stdin>", line: $0) }
+        let androidEligibility = android?.eligibility(for: link)
         if !hasPerLinkOutput || needsWordsOnlyForProblems {
             let verdict = analyzer.verdict(link)
+            if summary, let androidEligibility, let ios = verdict.appLinkEligibility {
+                totals.platforms.add(link, ios: ios, android: androidEligibility)
+            }
             guard hasPerLinkOutput, !verdict.problems.isEmpty else {
                 totals.add(verdict, failed: !verdict.ok || (strict && verdict.hasWarnings))
                 if hasPerLinkOutput, format == .junit { JUnitReport.writePassed(link, at: place, to: &out) }
@@ -113,6 +120,9 @@ package struct CheckReport: Sendable {
         let analysis = analyzer.analyze(link)
         let failure = !analysis.ok || (strict && analysis.hasWarnings)
         totals.add(analysis.verdict, failed: failure)
+        if summary, !needsWordsOnlyForProblems, let androidEligibility, let ios = analysis.appLinkEligibility {
+            totals.platforms.add(link, ios: ios, android: androidEligibility)
+        }
         switch format {
         case .text:
             if analysis.diagnostics.isEmpty {
@@ -122,10 +132,29 @@ package struct CheckReport: Sendable {
                 text.write(analysis.diagnostics, in: analysis.input, at: place, firstColumn: firstColumn, to: &out)
                 if analysis.ok, !quiet, !failure { text.writeOK(analysis, at: place, association: association, to: &out) }
             }
-        case .json: JSONReport.write(analysis, line: line, to: &out)
+            if let androidEligibility, !quiet || !androidEligibility.opensApp { Self.writeAndroidLine(androidEligibility, to: &out) }
+        case .json: JSONReport.write(analysis, line: line, android: androidEligibility, to: &out)
         case .junit: JUnitReport.write(analysis, at: place, failed: failure, scratch: &scratch, to: &out)
         case .github: GitHubReport.write(analysis, file: source?.file, location: location, to: &out)
         }
+    }
+
+    /// `  android: browser (org.example.Main, intent filter 1): …`, the Android answer under a link.
+    static func writeAndroidLine(_ eligibility: AndroidLinkEligibility, to out: inout ReportBuffer) {
+        out.append("  android: ")
+        out.append(eligibility.result.rawValue)
+        if let activity = eligibility.activity {
+            out.append(" (")
+            out.append(activity)
+            if let filter = eligibility.filter {
+                out.append(", intent filter ")
+                out.append(decimal: filter)
+            }
+            out.append(")")
+        }
+        out.append(": ")
+        out.append(eligibility.reason)
+        out.append("\n")
     }
 
     private func report(_ problem: RowProblem, totals: inout CheckSummary, to out: inout ReportBuffer) {

@@ -26,6 +26,8 @@ package struct CheckSummary: Sendable {
     package private(set) var warnings = 0
     package private(set) var notes = 0
     private var groups: [String: Group] = [:]
+    /// Links that open the app on one platform only, when both answer (`--aasa` and `--manifest`).
+    package var platforms = PlatformSplit()
 
     package init() {}
 
@@ -61,6 +63,7 @@ package struct CheckSummary: Sendable {
         errors += other.errors
         warnings += other.warnings
         notes += other.notes
+        platforms.merge(other.platforms)
         for (code, group) in other.groups {
             if var mine = groups[code] {
                 mine.count += group.count

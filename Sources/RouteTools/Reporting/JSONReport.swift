@@ -4,17 +4,21 @@ import RouteCore
 /// (JSON Lines). The schema is in DESIGN.md; keys are always written in the same order:
 ///
 /// ```
-/// {"input":…,"ok":…,"kind":…,"line":…,"aasa":{…},"route":{"tab":…,"screen":…,"params":{…},"campaign":{…},"extras":{…}},"diagnostics":[…]}
+/// {"input":…,"ok":…,"kind":…,"line":…,"aasa":{…},"android":{…},"route":{"tab":…,"screen":…,"params":{…},"campaign":{…},"extras":{…}},"diagnostics":[…]}
 /// ```
 ///
-/// `line`, `aasa`, `campaign` and `extras` appear only when there is something to say; `route`
+/// `line`, `aasa`, `android`, `campaign` and `extras` appear only when there is something to say; `route`
 /// is null when the tab or the screen could not be resolved. The bytes go straight into a
 /// ``ReportBuffer``, with no tree of values in between.
 package enum JSONReport {
     /// Appends the analysis as one line of JSON Lines, newline included.
     ///
-    /// - Parameter line: the input line number, when the link came from a file.
-    package static func write(_ analysis: LinkAnalysis, line: Int? = nil, to out: inout ReportBuffer) {
+    /// - Parameters:
+    ///   - line: the input line number, when the link came from a file.
+    ///   - android: where Android opens the link, when a manifest was given.
+    package static func write(
+        _ analysis: LinkAnalysis, line: Int? = nil, android: AndroidLinkEligibility? = nil, to out: inout ReportBuffer
+    ) {
         out.append("{\"input\":")
         out.append(jsonString: analysis.input)
         out.append(analysis.ok ? ",\"ok\":true,\"kind\":" : ",\"ok\":false,\"kind\":")
@@ -26,6 +30,10 @@ package enum JSONReport {
         if let eligibility = analysis.appLinkEligibility {
             out.append(",\"aasa\":")
             write(eligibility, to: &out)
+        }
+        if let android {
+            out.append(",\"android\":")
+            write(android, to: &out)
         }
         out.append(",\"route\":")
         writeRoute(analysis, to: &out)
@@ -111,6 +119,23 @@ package enum JSONReport {
 
     /// `{"result":"match","detail":0,"component":2}`; a legacy path's index is `path`, and
     /// `no-match` has no indices.
+    /// `{"result":…,"activity":…,"filter":…,"reason":…}`, `activity` and `filter` when known.
+    static func write(_ eligibility: AndroidLinkEligibility, to out: inout ReportBuffer) {
+        out.append("{\"result\":")
+        out.append(jsonString: eligibility.result.rawValue)
+        if let activity = eligibility.activity {
+            out.append(",\"activity\":")
+            out.append(jsonString: activity)
+        }
+        if let filter = eligibility.filter {
+            out.append(",\"filter\":")
+            out.append(decimal: filter)
+        }
+        out.append(",\"reason\":")
+        out.append(jsonString: eligibility.reason)
+        out.append("}")
+    }
+
     static func write(_ eligibility: AppLinkEligibility, to out: inout ReportBuffer) {
         out.append("{\"result\":")
         out.append(jsonString: eligibility.result.rawValue)

@@ -88,6 +88,8 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var routeMap: RouteMapOptions
 
+    @OptionGroup(title: "Android") var android: AndroidOptions
+
     func validate() throws {
         if urls.isEmpty && file == nil {
             throw ValidationError("give links as arguments, --file FILE, or \"-\" to read standard input")
@@ -118,7 +120,7 @@ struct CheckCommand: ParsableCommand {
         let report = CheckReport(
             analyzer: LinkAnalyzer(routeMap: map, requiresCampaign: campaign), format: format, strict: strict, quiet: quiet,
             summary: summary, text: TextReport(color: color.resolved(fd: 1)),
-            source: name.map { CheckReport.Source(name: $0, file: path == "-" ? nil : path) })
+            source: name.map { CheckReport.Source(name: $0, file: path == "-" ? nil : path) }, android: try android.resolve(over: map))
         let run = CheckRun(report: report, jobs: jobs ?? Self.onlineProcessors)
         if let path, let name {
             var reader: LineReader

@@ -25,6 +25,8 @@ struct ExploreCommand: ParsableCommand {
 
     @OptionGroup var routeMap: RouteMapOptions
 
+    @OptionGroup(title: "Android") var android: AndroidOptions
+
     func run() throws {
         guard printLink || (isatty(0) == 1 && isatty(1) == 1) else {
             Console.printError(
@@ -42,6 +44,7 @@ struct ExploreCommand: ParsableCommand {
         } else {
             map = try routeMap.load(reportingWarnings: false)
         }
+        map.android = try android.resolve(over: map)
         let store = HistoryStore(environment: ProcessInfo.processInfo.environment)
         let explorer = Explorer(
             navigator: Navigator(routeMap: map), routeMapName: name, history: History(entries: store?.load() ?? []),

@@ -101,7 +101,7 @@ final class CheckRun {
         drain()
         switch report.format {
         case .text, .github:
-            if report.summary { out.write(totals.renderGroups()) }
+            if report.summary { out.write(totals.renderGroups() + totals.platforms.render()) }
             out.write(totals.renderTotals())
         case .json:
             if report.summary {

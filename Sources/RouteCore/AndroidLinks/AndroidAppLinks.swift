@@ -1,0 +1,30 @@
+/// Everything that decides where Android opens a link for one app: its manifest, the
+/// assetlinks.json of each declared domain, and the app's identity.
+///
+/// ```swift
+/// let android = AndroidAppLinks(manifest: manifest, assetLinks: ["example.org": links], app: nil)
+/// android.eligibility(for: "https://example.org/shop").result   // .browser, or .opensApp
+/// ```
+public struct AndroidAppLinks: Sendable, Hashable {
+    public let manifest: AndroidManifest
+    /// Each domain's loaded assetlinks.json.
+    public let assetLinks: [String: AssetLinks]
+    /// The app; nil to take the manifest's `package` (with no certificate fingerprints).
+    public let app: AndroidAppIdentity?
+
+    public init(manifest: AndroidManifest, assetLinks: [String: AssetLinks], app: AndroidAppIdentity?) {
+        self.manifest = manifest
+        self.assetLinks = assetLinks
+        self.app = app
+    }
+
+    /// The app whose domains are approved: the given identity, else the manifest's package.
+    public var effectiveApp: AndroidAppIdentity? {
+        app ?? manifest.packageName.map { AndroidAppIdentity(packageName: $0) }
+    }
+
+    /// Where Android 12+ opens `link`.
+    public func eligibility(for link: String) -> AndroidLinkEligibility {
+        AndroidLinkDecision.decide(link, manifest: manifest, assetLinks: assetLinks, app: effectiveApp)
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Reads a manifest or assetlinks file with a size limit, refusing devices and pipes, which
+/// could block or never end.
+enum AndroidInputFile {
+    /// The bytes of the regular file at `path`, at most `limit` plus one (to tell it is too large).
+    static func read(_ path: String, limit: Int) throws(RouteMapError) -> [UInt8] {
+        func fail(_ message: String) -> RouteMapError {
+            RouteMapError(file: path, line: 1, column: 1, message: message)
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw fail("no such file") }
+        guard !isDirectory.boolValue, let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            attributes[.type] as? FileAttributeType == .typeRegular
+        else { throw fail("not a regular file") }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw fail("cannot read the file") }
+        defer { try? handle.close() }
+        do {
+            return [UInt8](try handle.read(upToCount: limit + 1) ?? Data())
+        } catch {
+            throw fail("cannot read the file")
+        }
+    }
+}

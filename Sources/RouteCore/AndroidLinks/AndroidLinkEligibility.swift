@@ -1,0 +1,44 @@
+/// Where Android 12+ (target SDK 31 and later) opens a link for one app, which intent filter
+/// decided, and why.
+public struct AndroidLinkEligibility: Sendable, Hashable {
+    /// The verdict.
+    public enum Result: String, Sendable, Hashable, CaseIterable {
+        /// The app opens directly: a verified http(s) host, or a custom scheme only this app's
+        /// one activity takes.
+        case opensApp = "opens-app"
+        /// An http(s) link whose host is not verified for the app: the default browser opens it.
+        case browser
+        /// Android asks: an unverified host that is not a valid domain name (the browsers are
+        /// offered), or a custom scheme several activities take.
+        case chooser
+        /// No intent filter of the app takes the link.
+        case noFilter = "no-filter"
+    }
+
+    /// The part of the link the deciding rule is about, for a diagnostic's span.
+    public enum Part: String, Sendable, Hashable {
+        case scheme, host, path
+    }
+
+    public let result: Result
+    /// The fully qualified activity or alias whose filter takes the link (for ``Result/noFilter``,
+    /// the one that came closest); nil when there is none.
+    public let activity: String?
+    /// The 0-based index of that filter among the component's intent filters.
+    public let filter: Int?
+    /// Why, in a sentence.
+    public let reason: String
+    /// The part of the link the reason is about.
+    public let decidingPart: Part
+
+    package init(result: Result, activity: String?, filter: Int?, reason: String, decidingPart: Part) {
+        self.result = result
+        self.activity = activity
+        self.filter = filter
+        self.reason = reason
+        self.decidingPart = decidingPart
+    }
+
+    /// Whether the link opens the app.
+    public var opensApp: Bool { result == .opensApp }
+}

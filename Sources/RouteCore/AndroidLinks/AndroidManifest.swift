@@ -1,0 +1,89 @@
+/// The parts of an `AndroidManifest.xml` that decide where a link opens: its package and the
+/// intent filters of its activities and activity-aliases, in document order.
+///
+/// ```swift
+/// let manifest = try AndroidManifestLoader.load(contentsOf: "AndroidManifest.xml")
+/// let eligibility = AndroidLinkDecision.decide("https://example.org/shop", manifest: manifest,
+///                                              assetLinks: [:], app: AndroidAppIdentity(packageName: "org.example"))
+/// ```
+public struct AndroidManifest: Sendable, Hashable {
+    /// The file it was read from, for messages.
+    public let file: String
+    /// `<manifest package>`; nil when the manifest leaves it to Gradle's `namespace`.
+    public let packageName: String?
+    /// Activities and activity-aliases, in document order.
+    public let components: [AndroidComponent]
+    /// What was read but could not be resolved or is ignored by Android, in document order.
+    public let warnings: [AndroidManifestWarning]
+
+    package init(file: String, packageName: String?, components: [AndroidComponent], warnings: [AndroidManifestWarning]) {
+        self.file = file
+        self.packageName = packageName
+        self.components = components
+        self.warnings = warnings
+    }
+}
+
+/// An `<activity>` or `<activity-alias>`.
+public struct AndroidComponent: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        case activity
+        case activityAlias = "activity-alias"
+    }
+
+    public let kind: Kind
+    /// The fully qualified class or alias name (`.Main` resolved against the package).
+    public let name: String
+    /// Where the element is.
+    public let position: AndroidSourcePosition
+    /// `android:enabled="false"` components are never resolved.
+    public let isEnabled: Bool
+    /// Its intent filters, in document order.
+    public let filters: [AndroidIntentFilter]
+
+    package init(kind: Kind, name: String, position: AndroidSourcePosition, isEnabled: Bool, filters: [AndroidIntentFilter]) {
+        self.kind = kind
+        self.name = name
+        self.position = position
+        self.isEnabled = isEnabled
+        self.filters = filters
+    }
+}
+
+/// Something in a manifest that Android ignores, or that RouteScope could not resolve from the
+/// file alone, at the element it is about.
+public struct AndroidManifestWarning: Sendable, Hashable, CustomStringConvertible {
+    /// The kind of warning; the raw value is its stable kebab-case code.
+    public enum Code: String, Sendable, Hashable, CaseIterable {
+        /// A scheme or host with upper-case letters: Android compares schemes case-sensitively,
+        /// and browsers send lower-case hosts, so the filter never sees it as written.
+        case upperCase = "android-upper-case"
+        /// A filter with hosts or paths but no scheme; Android ignores them.
+        case ignoredWithoutScheme = "android-ignored-without-scheme"
+        /// A filter with ports or paths but no host; Android ignores them.
+        case ignoredWithoutHost = "android-ignored-without-host"
+        /// A `${placeholder}` Gradle fills in at build time; kept as written.
+        case unresolvedPlaceholder = "android-unresolved-placeholder"
+        /// A `@string/…` or other resource reference; kept as written.
+        case unresolvedResource = "android-unresolved-resource"
+        /// A `<uri-relative-filter-group>` (Android 15); RouteScope does not evaluate it.
+        case relativeFilterGroupNotEvaluated = "android-relative-filter-group"
+        /// An element `tools:node="remove"` drops from the merged manifest.
+        case removedByTools = "android-removed-by-tools"
+        /// `autoVerify` on a filter Android 12+ does not verify (it needs `VIEW`, `BROWSABLE`,
+        /// `DEFAULT` and only `http`/`https` schemes).
+        case autoVerifyIneffective = "android-auto-verify-ineffective"
+    }
+
+    public let code: Code
+    public let position: AndroidSourcePosition
+    public let message: String
+
+    package init(_ code: Code, at position: AndroidSourcePosition, _ message: String) {
+        self.code = code
+        self.position = position
+        self.message = message
+    }
+
+    public var description: String { "\(position): warning: \(message) [\(code.rawValue)]" }
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import RouteCore
+
+/// `--manifest`, `--assetlinks DOMAIN=FILE`, `--package` and `--cert-sha256`: where Android 12+
+/// opens each link, beside the iOS answer.
+struct AndroidOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The app's AndroidManifest.xml: say where Android opens each link.", valueName: "file"))
+    var manifest: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("A declared domain's /.well-known/assetlinks.json (repeatable).", valueName: "domain=file"))
+    var assetlinks: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("The app's package name (default: the manifest's package).", valueName: "name"))
+    var package: String?
+
+    @Option(
+        name: .customLong("cert-sha256"),
+        help: ArgumentHelp("A SHA-256 fingerprint of the app's signing certificate, in the 32-byte AA:BB form (repeatable).", valueName: "fingerprint"))
+    var certificates: [String] = []
+
+    func validate() throws {
+        for pair in assetlinks where Self.split(pair) == nil {
+            throw ValidationError("--assetlinks takes DOMAIN=FILE, such as example.org=assetlinks.json; found \"\(pair)\"")
+        }
+        for certificate in certificates where !AssetLinksLoader.isFingerprint(certificate) {
+            throw ValidationError("--cert-sha256 takes 32 upper-case hex bytes separated by colons (AA:BB:…); found \"\(certificate)\"")
+        }
+    }
+
+    static func split(_ pair: String) -> (domain: String, file: String)? {
+        guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex, pair.index(after: equals) != pair.endIndex
+        else { return nil }
+        return (String(pair[..<equals]), String(pair[pair.index(after: equals)...]))
+    }
+
+    /// The route map's `android:` with these options applied over it: `--manifest` replaces its
+    /// manifest, `--assetlinks` adds or replaces a domain's file, `--package` and `--cert-sha256`
+    /// replace the app. Nil when neither gives a manifest. Manifest warnings go to standard error;
+    /// a broken file prints its problems and exits 2.
+    func resolve(over map: RouteMap) throws -> AndroidAppLinks? {
+        do {
+            let manifest = try self.manifest.map { try AndroidManifestLoader.load(contentsOf: $0) } ?? map.android?.manifest
+            guard let manifest else {
+                if !(assetlinks.isEmpty && package == nil && certificates.isEmpty) {
+                    Console.printError("error: --assetlinks, --package and --cert-sha256 need --manifest FILE (or android.manifest in the route map): the intent filters decide first")
+                    throw ExitCode(2)
+                }
+                return nil
+            }
+            for warning in manifest.warnings { Console.printError("\(manifest.file):\(warning)") }
+            var assetLinks = map.android?.assetLinks ?? [:]
+            for pair in assetlinks {
+                guard let (domain, file) = Self.split(pair) else { continue }
+                assetLinks[domain] = try AssetLinksLoader.load(contentsOf: file)
+            }
+            let packageName = package ?? map.android?.app?.packageName ?? manifest.packageName
+            let fingerprints = certificates.isEmpty ? map.android?.app?.fingerprints ?? [] : certificates
+            return AndroidAppLinks(
+                manifest: manifest, assetLinks: assetLinks,
+                app: packageName.map { AndroidAppIdentity(packageName: $0, fingerprints: fingerprints) })
+        } catch let error as RouteMapError {
+            Console.printError(error.description)
+            throw ExitCode(2)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// `routescope check --manifest --assetlinks`: the real binary with the sample app's manifest.
+@Suite("routescope check --manifest, end to end")
+struct AndroidEndToEndTests {
+    static let manifest = "Assets/AndroidManifest.xml"
+    static let assetLinks = "example.com=Assets/assetlinks.json"
+    static let certificate = "5A:5A:5A:5A:5A:5A:5A:5A:C3:C3:C3:C3:C3:C3:C3:C3:19:19:19:19:19:19:19:19:E7:E7:E7:E7:E7:E7:E7:E7"
+
+    @Test func eachLinkGetsItsAndroidAnswer() async throws {
+        let text = try await RouteScopeProcess.run([
+            "check", "--manifest", Self.manifest, "--assetlinks", Self.assetLinks, "--cert-sha256", Self.certificate,
+            "https://www.example.com/app/home/feed", "myapp://home/feed",
+        ])
+        #expect(text.stdout == """
+            ok: https://www.example.com/app/home/feed → home › feed
+              android: browser (com.example.reader.MainActivity, intent filter 1): intent filter 1 of com.example.reader.MainActivity takes the link, but no assetlinks.json was given for "www.example.com" (use --assetlinks www.example.com=FILE), so Android 12+ opens the browser
+            ok: myapp://home/feed → home › feed
+              android: opens-app (com.example.reader.MainActivity, intent filter 2): intent filter 2 of com.example.reader.MainActivity takes the myapp: link; custom schemes need no verification
+            checked 2 links: all ok (0 errors, 0 warnings)
+
+            """)
+        #expect(text.status == 0)
+
+        let json = try await RouteScopeProcess.run([
+            "check", "--format", "json", "--manifest", Self.manifest, "--assetlinks", Self.assetLinks,
+            "--cert-sha256", Self.certificate, "https://example.com/app/home/feed",
+        ])
+        #expect(json.stdout.hasPrefix(#"{"input":"https://example.com/app/home/feed","ok":true,"kind":"web-link","android":{"result":"opens-app","activity":"com.example.reader.MainActivity","filter":1,"reason":"\"example.com\" is verified: statement 0"#))
+    }
+
+    @Test func theSummaryCallsOutLinksThePlatformsDisagreeOn() async throws {
+        let result = try await RouteScopeProcess.run([
+            "check", "--summary", "--quiet", "--aasa", "Assets/apple-app-site-association.json", "--manifest", Self.manifest,
+            "--assetlinks", Self.assetLinks, "https://example.com/app/home/feed", "https://www.example.com/app/home/feed",
+            "https://example.com/app/setting/changeAccount",
+        ])
+        #expect(result.stdout == """
+            by code:
+              1 error[not-an-app-link] on 1 link
+            opens the app on iOS but not on Android: 1 link
+              https://www.example.com/app/home/feed
+            opens the app on Android but not on iOS: 1 link
+              https://example.com/app/setting/changeAccount
+            checked 3 links: 1 failed (1 error, 0 warnings)
+
+            """)
+    }
+
+    @Test func brokenFilesAndOptionsExitWithTwo() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routescope-android-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let broken = directory.appendingPathComponent("AndroidManifest.xml")
+        try "<manifest>\n  <application>".write(to: broken, atomically: true, encoding: .utf8)
+        let result = try await RouteScopeProcess.run(["check", "--manifest", broken.path, "myapp://home"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("\(broken.path):2:"))
+        #expect(result.stderr.contains("error: not well-formed XML"))
+
+        let badPair = try await RouteScopeProcess.run(["check", "--manifest", Self.manifest, "--assetlinks", "example.com", "myapp://home"])
+        #expect(badPair.status == 2)
+        #expect(badPair.stderr.contains("--assetlinks takes DOMAIN=FILE"))
+        let badCertificate = try await RouteScopeProcess.run(["check", "--manifest", Self.manifest, "--cert-sha256", "ab:cd", "myapp://home"])
+        #expect(badCertificate.stderr.contains("--cert-sha256 takes 32 upper-case hex bytes"))
+    }
+
+    /// The README's Android example is what the binary prints.
+    @Test func readmeExampleIsTheRealOutput() async throws {
+        let readme = try String(contentsOf: RouteScopeProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "$ routescope check --manifest "))
+        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let block = readme[start.upperBound..<end.lowerBound]
+        let commandEnd = try #require(block.firstIndex(of: "\n"))
+        let arguments = ["check", "--manifest"] + block[..<commandEnd].split(separator: " ").map { $0.replacingOccurrences(of: "'", with: "") }
+        let result = try await RouteScopeProcess.run(arguments)
+        #expect(result.stdout == String(block[block.index(after: commandEnd)...]))
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import RouteCore
+import Testing
+
+/// docs/android-conformance.md lists every known difference from Android; each row is shown
+/// here by a check of the same id, so the table can neither go stale nor miss a check.
+@Suite("Android conformance table")
+struct AndroidConformanceTests {
+    static let path = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("docs/android-conformance.md")
+
+    /// The table's rows as cells, header first.
+    static func table() throws -> [[String]] {
+        try String(contentsOf: path, encoding: .utf8).split(separator: "\n")
+            .filter { $0.hasPrefix("|") && !$0.hasPrefix("|---") }
+            .map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } }
+    }
+
+    static let shopFilter = linkable + #"<data android:scheme="https" android:host="shop.example.org"/>"#
+
+    /// One demonstration per documented difference.
+    static let checks: [(id: String, check: @Sendable () throws -> Void)] = [
+        ("relative-filter-groups", {
+            let manifest = try AndroidManifestLoader.load(xml: manifest(filters: [shopFilter + """
+                <uri-relative-filter-group android:allow="false"><data android:path="/blocked"/></uri-relative-filter-group>
+                """]))
+            #expect(manifest.warnings.map(\.code) == [.relativeFilterGroupNotEvaluated])
+            #expect(AndroidLinkDecision.decide("https://shop.example.org/blocked", manifest: manifest, assetLinks: [:], app: nil).filter == 0)
+        }),
+        ("placeholders", {
+            let manifest = try AndroidManifestLoader.load(xml: manifest(filters: [linkable + #"<data android:scheme="https" android:host="${appHost}"/>"#]))
+            #expect(manifest.warnings.map(\.code) == [.unresolvedPlaceholder])
+            #expect(manifest.components[0].filters[0].authorities.map(\.host) == ["${appHost}"])
+        }),
+        ("resources", {
+            let manifest = try AndroidManifestLoader.load(xml: manifest(filters: [linkable + #"<data android:scheme="https" android:host="@string/app_host"/>"#]))
+            #expect(manifest.warnings.map(\.code) == [.unresolvedResource])
+            #expect(manifest.components[0].filters[0].authorities.map(\.host) == ["@string/app_host"])
+        }),
+        ("aapt2-quoting", {
+            #expect(AndroidManifestLoader.unescaped(#""/a  b""#) == #""/a  b""#)
+        }),
+        ("assetlinks-include", {
+            let links = try AssetLinksLoader.load(json: #"[{"include": "https://example.org/common.json"}]"#)
+            #expect(links.includes == [0])
+            #expect(links.statements.isEmpty)
+        }),
+        ("unchecked-certificate", {
+            let manifest = try AndroidManifestLoader.load(xml: manifest(filters: [shopFilter], autoVerify: true))
+            let links = AssetLinks(statements: [AssetLinks.Statement(index: 0, packageName: "org.example.shop", fingerprints: [fingerprintA])])
+            let verdict = AndroidLinkDecision.decide(
+                "https://shop.example.org/", manifest: manifest, assetLinks: ["shop.example.org": links],
+                app: AndroidAppIdentity(packageName: "org.example.shop"))
+            #expect(verdict.result == .opensApp)
+            #expect(verdict.reason.contains("certificate not checked"))
+        }),
+        ("element-positions", {
+            let (xml, at) = markedManifest(manifest(filters: [linkable + "<data\n  android:scheme=\"HTTPS\"\n  android:host=\"e.org\" 1️⃣/>"]))
+            let warnings = try AndroidManifestLoader.load(xml: xml).warnings
+            #expect(warnings.map(\.position) == [at[1]!])
+        }),
+    ]
+
+    @Test func everyRowHasACheckAndEveryCheckARow() throws {
+        let table = try Self.table()
+        #expect(table.first == ["id", "what differs", "Android", "RouteScope"])
+        #expect(table.dropFirst().map { $0[0] } == Self.checks.map(\.id))
+        #expect(table.dropFirst().allSatisfy { $0.count == 4 && $0.allSatisfy { !$0.isEmpty } })
+    }
+
+    @Test(arguments: checks.map(\.id)) func documentedDifferenceHolds(_ id: String) throws {
+        try Self.checks.first { $0.id == id }?.check()
+    }
+}

@@ -1,0 +1,121 @@
+import RouteCore
+import Testing
+
+/// Reading intent filters from a manifest as Android does, with every warning at its position.
+@Suite("AndroidManifest.xml loading")
+struct AndroidManifestLoaderTests {
+    @Test func readsComponentsFiltersAndNames() throws {
+        let manifest = try AndroidManifestLoader.load(xml: """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.example.shop">
+              <application>
+                <activity android:name=".MainActivity" android:exported="true">
+                  <intent-filter>
+                    <action android:name="android.intent.action.MAIN"/>
+                    <category android:name="android.intent.category.LAUNCHER"/>
+                  </intent-filter>
+                  <intent-filter android:autoVerify="true">
+            \(linkable)
+                    <data android:scheme="https" android:host="shop.example.org" android:pathPrefix="/product/"/>
+                  </intent-filter>
+                </activity>
+                <activity android:name="Settings" android:enabled="false"/>
+                <activity-alias android:name="com.other.Alias" android:targetActivity=".MainActivity"/>
+              </application>
+            </manifest>
+            """)
+        #expect(manifest.packageName == "org.example.shop")
+        #expect(manifest.components.map(\.name) == ["org.example.shop.MainActivity", "org.example.shop.Settings", "com.other.Alias"])
+        #expect(manifest.components.map(\.kind) == [.activity, .activity, .activityAlias])
+        #expect(manifest.components.map(\.isEnabled) == [true, false, true])
+        let filters = manifest.components[0].filters
+        // Launcher filters count: the link filter is index 1.
+        #expect(filters.map(\.index) == [0, 1])
+        #expect(filters[1].autoVerify && filters[1].isVerifiable)
+        #expect(filters[1].schemes == ["https"])
+        #expect(filters[1].authorities == [AndroidAuthority(host: "shop.example.org", port: nil)])
+        #expect(filters[1].paths.map(\.kind) == [.pathPrefix])
+        #expect(manifest.warnings.isEmpty)
+    }
+
+    /// aapt2 turns `\\` into `\` before Android parses the pattern, and drops a lone backslash.
+    @Test func attributeValuesGoThroughAapt2Escapes() throws {
+        #expect(AndroidManifestLoader.unescaped(#"/a\\.b"#) == #"/a\.b"#)
+        #expect(AndroidManifestLoader.unescaped(#"/a\.b"#) == "/a.b")
+        #expect(AndroidManifestLoader.unescaped(#"\u0041\n\t"#) == "A\n\t")
+        let manifest = try AndroidManifestLoader.load(xml: manifest(filters: [linkable + #"<data android:scheme="https" android:host="e.org" android:pathPattern="/a\\.b"/>"#]))
+        #expect(manifest.components[0].filters[0].paths.map(\.value) == [#"/a\.b"#])
+    }
+
+    @Test func everyWarningAtItsElement() throws {
+        let (xml, at) = markedManifest(#"""
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android" xmlns:tools="http://schemas.android.com/tools" package="org.example">
+              <application>
+                <activity android:name=".A" android:exported="true">
+                  <intent-filter>
+                    <data android:host="nowhere.org" 1️⃣/>
+                  </intent-filter>
+                  <intent-filter>
+                    <data android:scheme="myapp" android:path="/x" 2️⃣/>
+                  </intent-filter>
+                  <intent-filter android:autoVerify="true"3️⃣>
+                    <action android:name="android.intent.action.VIEW"/>
+                    <category android:name="android.intent.category.BROWSABLE"/>
+                    <category android:name="android.intent.category.DEFAULT"/>
+                    <data android:scheme="HTTPS" android:host="${host_name}" 4️⃣/>
+                    <data android:host="@string/host" 5️⃣/>
+                    <uri-relative-filter-group6️⃣>
+                      <data android:path="/x"/>
+                    </uri-relative-filter-group>
+                  </intent-filter>
+                </activity>
+                <activity android:name=".Gone" tools:node="remove"7️⃣>
+                  <intent-filter><data android:host="X"/></intent-filter>
+                </activity>
+              </application>
+            </manifest>
+            """#)
+        let manifest = try AndroidManifestLoader.load(xml: xml)
+        let found = manifest.warnings.map { "\($0.code.rawValue) \($0.position)" }
+        #expect(found == [
+            "android-ignored-without-scheme \(at[1]!)",
+            "android-ignored-without-host \(at[2]!)",
+            "android-upper-case \(at[4]!)",
+            "android-unresolved-placeholder \(at[4]!)",
+            "android-unresolved-resource \(at[5]!)",
+            "android-relative-filter-group \(at[6]!)",
+            "android-auto-verify-ineffective \(at[3]!)",
+            "android-removed-by-tools \(at[7]!)",
+        ])
+        #expect(Set(manifest.warnings.map(\.code)) == Set(AndroidManifestWarning.Code.allCases))
+        #expect(manifest.components.map(\.name) == ["org.example.A"])
+    }
+
+    @Test func upperCaseHostIsWarned() throws {
+        let (xml, at) = markedManifest(manifest(filters: [linkable + #"<data android:scheme="https" android:host="Shop.Example.org" 1️⃣/>"#]))
+        let warnings = try AndroidManifestLoader.load(xml: xml).warnings
+        #expect(warnings.map(\.code) == [.upperCase])
+        #expect(warnings.first?.position == at[1])
+        #expect(warnings.first?.message.contains("\"Shop.Example.org\"") == true)
+    }
+
+    @Test func errorsNameTheProblemAndPosition() {
+        let (badPattern, at) = markedManifest(manifest(filters: [linkable + #"<data android:scheme="https" android:host="e.org" android:pathAdvancedPattern="/[]" 1️⃣/>"#]))
+        #expect(manifestProblems(badPattern) == ["\(at[1]!): android:pathAdvancedPattern \"/[]\": the set has no characters; Android requires at least one (at character 3 after escapes); Android refuses to install the app"])
+        let (badPort, portAt) = markedManifest(manifest(filters: [linkable + #"<data android:scheme="https" android:host="e.org" android:port="https" 1️⃣/>"#]))
+        #expect(manifestProblems(badPort) == ["\(portAt[1]!): android:port \"https\" is not a number; Android refuses to install the app"])
+        #expect(manifestProblems("<manifest>\n  <application>\n</manifest>").first?.hasPrefix("3:") == true)
+        #expect(manifestProblems("<manifest>\n  <application>\n</manifest>").first?.contains("not well-formed XML") == true)
+        #expect(manifestProblems("\n") == ["1:1: the file is empty"])
+        #expect(manifestProblems("<manifest>") == ["1:11: not well-formed XML: the document ends before its elements are closed"])
+        #expect(manifestProblems("<manifest a='1' a='2'/>").first?.hasSuffix("an attribute appears twice in one element") == true)
+        #expect(manifestProblems("<application/>") == ["1:1: the root element is not <manifest>"])
+        #expect(manifestProblems("<?xml version=\"1.0\"?>\n<!DOCTYPE m [<!ENTITY a \"aaaa\">]>\n<manifest/>") == ["2:1: a manifest cannot declare a DOCTYPE; aapt2 rejects it, and RouteScope does not expand entities"])
+    }
+
+    @Test func hostileInputIsRefusedWithoutCrashing() {
+        let deep = String(repeating: "<a>", count: 10_000) + String(repeating: "</a>", count: 10_000)
+        #expect(manifestProblems("<manifest>" + deep + "</manifest>").first?.contains("nest deeper than 64") == true)
+        let huge = "<manifest>" + String(repeating: " ", count: AndroidManifestLoader.maximumBytes) + "</manifest>"
+        #expect(manifestProblems(huge).first?.contains("RouteScope reads manifests of at most") == true)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import RouteCore
+import Testing
+
+/// `android:` in the route map: the manifest and assetlinks files, relative to the map.
+@Suite("Route map android section")
+struct RouteMapAndroidTests {
+    /// A directory holding `files`, removed after `body`.
+    func withFiles(_ files: [String: String], _ body: (URL) throws -> Void) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routescope-android-map-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (name, text) in files { try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        try body(directory)
+    }
+
+    static let links = """
+        [{"relation": ["delegate_permission/common.handle_all_urls"],
+          "target": {"namespace": "android_app", "package_name": "org.example.shop", "sha256_cert_fingerprints": ["\(fingerprintA)"]}}]
+        """
+
+    static func routes(android: String) -> String {
+        """
+        app: Shop
+        schemes: [myapp]
+        tabs:
+          - name: home
+            root: feed
+            screens:
+              feed: {}
+        android:
+        \(android)
+        """
+    }
+
+    @Test func loadsFilesRelativeToTheMap() throws {
+        let manifestXML = manifest(filters: [linkable + #"<data android:scheme="https" android:host="shop.example.org"/>"#], autoVerify: true)
+        try withFiles([
+            "AndroidManifest.xml": manifestXML, "assetlinks.json": Self.links,
+            "routes.yml": Self.routes(android: "  manifest: AndroidManifest.xml\n  assetlinks: {shop.example.org: assetlinks.json}\n  cert_sha256: [\"\(fingerprintA)\"]"),
+        ]) { directory in
+            let map = try RouteMapLoader.load(contentsOf: directory.appendingPathComponent("routes.yml").path)
+            let android = try #require(map.android)
+            #expect(android.app == AndroidAppIdentity(packageName: "org.example.shop", fingerprints: [fingerprintA]))
+            #expect(android.eligibility(for: "https://shop.example.org/").result == .opensApp)
+        }
+    }
+
+    @Test func problemsNameTheirFiles() throws {
+        try withFiles([
+            "assetlinks.json": "[1]",
+            "routes.yml": Self.routes(android: "  assetlinks: {shop.example.org: assetlinks.json}\n  cert_sha256: [ab]"),
+        ]) { directory in
+            let path = directory.appendingPathComponent("routes.yml").path
+            let error = #expect(throws: RouteMapError.self) { try RouteMapLoader.load(contentsOf: path) }
+            #expect(error?.problems.map(\.description) == [
+                    "\(path):9:3: error: android needs \"manifest\", the app's AndroidManifest.xml",
+                    "\(path):10:17: error: \"ab\" is not a SHA-256 fingerprint: 32 upper-case hex bytes separated by colons (AA:BB:…)",
+                    "\(directory.appendingPathComponent("assetlinks.json").path):1:2: error: [0]: a statement must be an object; Android's verifier then rejects the whole file",
+                ])
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Navigator
+import RouteCore
+import Testing
+
+@testable import RouteScopeTUI
+
+/// The parse panel's Android line: where Android 12+ opens the link, only with a manifest.
+@Suite("Parse panel: Android App Links")
+struct ParsePanelAndroidTests {
+    static func map() throws -> RouteMap {
+        var map = RouteMap.sample
+        let manifest = try AndroidManifestLoader.load(xml: """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.reader">
+              <application>
+                <activity android:name=".MainActivity">
+                  <intent-filter><action android:name="android.intent.action.MAIN"/></intent-filter>
+                  <intent-filter android:autoVerify="true">
+                    <action android:name="android.intent.action.VIEW"/>
+                    <category android:name="android.intent.category.DEFAULT"/>
+                    <category android:name="android.intent.category.BROWSABLE"/>
+                    <data android:scheme="https" android:host="example.com" android:pathPrefix="/app/"/>
+                  </intent-filter>
+                </activity>
+              </application>
+            </manifest>
+            """)
+        let links = AssetLinks(statements: [AssetLinks.Statement(index: 0, packageName: "com.example.reader", fingerprints: [])])
+        map.android = AndroidAppLinks(manifest: manifest, assetLinks: ["example.com": links], app: nil)
+        return map
+    }
+
+    @Test func showsTheResultActivityAndFilter() throws {
+        let (_, terminal) = runExplorer(typing("https://example.com/app/home/feed"), map: try Self.map())
+        #expect(terminal.row(startingWith: " Android opens-app · MainActivity filter 1") != nil)
+        let (_, other) = runExplorer(typing("https://www.example.com/app/home/feed"), map: try Self.map())
+        #expect(other.row(startingWith: " Android no-filter · MainActivity filter 1") != nil)
+    }
+
+    @Test func absentWithoutAManifest() {
+        let (_, terminal) = runExplorer(typing("https://example.com/app/home/feed"))
+        #expect(terminal.row(startingWith: " Android") == nil)
+    }
+}
