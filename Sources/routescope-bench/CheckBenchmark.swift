@@ -48,8 +48,32 @@ enum CheckBenchmark {
     }
 
     /// Runs `arguments` (the binary first) with `file` as standard input and standard output
-    /// thrown away.
+    /// thrown away, through a fresh `routescope-bench measure` process.
+    ///
+    /// Linux carries a process's peak RSS across `exec`, so a command started straight from
+    /// this benchmark, which holds its corpora, would report at least the benchmark's own peak.
+    /// Started from a small process, it reports its own.
     static func run(_ arguments: [String], stdin file: String) throws -> Result {
+        let report = NSTemporaryDirectory() + "/routescope-bench-measure-\(getpid()).txt"
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        let measurer = try spawn([CommandLine.arguments[0], "measure", file, report] + arguments, stdin: "/dev/null")
+        let fields = ((try? String(contentsOfFile: report, encoding: .utf8)) ?? "").split(separator: " ").compactMap { Double($0) }
+        guard measurer.status == 0, fields.count == 4 else { throw BenchmarkError("cannot measure \(arguments[0])") }
+        return Result(seconds: fields[0], cpuSeconds: fields[1], peakRSSMegabytes: fields[2], status: Int32(fields[3]))
+    }
+
+    /// `routescope-bench measure FILE REPORT ARGUMENTS…`: runs the command with `FILE` as
+    /// standard input and writes `wall CPU peak-RSS-MB status` to `REPORT`.
+    static func measure(_ arguments: [String]) throws {
+        guard arguments.count >= 3 else { throw BenchmarkError("usage: routescope-bench measure FILE REPORT COMMAND…") }
+        let result = try spawn(Array(arguments.dropFirst(2)), stdin: arguments[0])
+        try "\(result.seconds) \(result.cpuSeconds) \(result.peakRSSMegabytes) \(result.status)"
+            .write(toFile: arguments[1], atomically: true, encoding: .utf8)
+    }
+
+    /// Starts `arguments` (the binary first) with `file` as standard input and standard output
+    /// thrown away, and waits for it: wall time, and its CPU time and peak RSS from `wait4`.
+    static func spawn(_ arguments: [String], stdin file: String) throws -> Result {
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var actions = posix_spawn_file_actions_t()

@@ -8,6 +8,7 @@ import RouteCore
 ///     swift run -c release routescope-bench explorer   # only the explorer's numbers
 ///     swift run -c release routescope-bench check      # only whole-process check, every format, against Foundation
 ///     routescope-bench foundation-parse < FILE          # the Foundation-only baseline that table runs
+///     routescope-bench measure FILE REPORT COMMAND…      # one command's wall, CPU and peak RSS, as that table takes them
 ///     swift run -c release routescope-bench corpus N FILE
 ///     swift run -c release routescope-bench profile scan|analyze|verdict|problems|clean|foundation   # one measurement, for perf
 ///     swift run -c release routescope-bench dump FILE   # every analysis in full, to diff two builds
@@ -55,6 +56,10 @@ struct RouteScopeBench {
         }
         if arguments.first == "foundation-parse" {
             CheckBenchmark.foundationParse()
+            return
+        }
+        if arguments.first == "measure" {
+            try CheckBenchmark.measure(Array(arguments.dropFirst()))
             return
         }
         if arguments.first == "explorer" {
