@@ -46,7 +46,7 @@ import Testing
                 continue
             }
             let keys = pairs.map(\.key)
-            let documented = ["input", "ok", "kind", "line", "aasa", "route", "diagnostics"]
+            let documented = ["input", "ok", "kind", "line", "aasa", "android", "route", "suggested", "diagnostics"]
             #expect(keys == documented.filter(keys.contains), "\(keys)")
             #expect(object["input"] == .string(link))
             if case .object(let route)? = object["route"] {
@@ -82,5 +82,23 @@ import Testing
     @Test(arguments: [0, 7, -7, 10, 99, 100, 1_000_000, Int.max, Int.min])
     func decimalsAreWrittenAsStringWritesThem(_ value: Int) {
         #expect(written { $0.append(decimal: value) } == String(value))
+    }
+
+    /// `route` is the link as written; where the matcher went on with a suggestion, `suggested`
+    /// says where, and the route's tab or screen that the link does not name is null.
+    @Test func theRouteIsTheLinkAsWrittenAndTheSuggestionComesApart() {
+        let analyzer = LinkAnalyzer(routeMap: .sample)
+        let cases: [(String, String)] = [
+            ("myapp://home/results?q=x", #""route":{"tab":"home","screen":null,"params":{}},"suggested":{"tab":"search","screen":"results"},"#),
+            ("myapp://hom/feed", #""route":{"tab":null,"screen":null,"params":{}},"suggested":{"tab":"home","screen":"feed"},"#),
+            ("myapp://articleDetail?userId=1&articleId=2", #""route":{"tab":null,"screen":null,"params":{}},"suggested":{"tab":"home","screen":"articleDetail"},"#),
+            ("myapp://home/fed", #""route":{"tab":"home","screen":null,"params":{}},"suggested":{"tab":"home","screen":"feed"},"#),
+            ("myapp://home/xyz", #""route":{"tab":"home","screen":null,"params":{}},"diagnostics""#),
+            ("myapp://home/feed?category=tech", #""route":{"tab":"home","screen":"feed","params":{"category":"tech"}},"diagnostics""#),
+            ("other://x", #""route":null,"diagnostics""#),
+        ]
+        for (link, expected) in cases {
+            #expect(line(analyzer.analyze(link)).contains(expected), "\(link): \(line(analyzer.analyze(link)))")
+        }
     }
 }

@@ -96,14 +96,23 @@ public enum LinkKind: String, Sendable, Hashable, CaseIterable {
 
 /// A resolved name (tab or screen) and the bytes of the link that named it.
 public struct NameMatch: Sendable, Hashable {
+    /// The tab or screen the analysis reads the link against.
     public var name: String
     /// The bytes naming it; nil when implied (the root screen of `myapp://home`).
     public var span: Range<Int>?
+    /// The tab or screen the link names as written; nil when it names none, and ``name`` is the
+    /// suggestion the matcher went on with (`myapp://hom/feed` goes on in tab `home`). For a
+    /// screen that lives in another tab, the tab's `written` is the tab the link names.
+    public var written: String?
 
-    package init(name: String, span: Range<Int>?) {
+    package init(name: String, span: Range<Int>?, written: String?) {
         self.name = name
         self.span = span
+        self.written = written
     }
+
+    /// Whether the link names this tab or screen as written.
+    public var isAsWritten: Bool { written == name }
 }
 
 /// One parameter as the link supplies it, read against its declaration.

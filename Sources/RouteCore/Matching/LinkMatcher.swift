@@ -254,7 +254,8 @@ final class LinkMatcher<Problem: ProblemRecord> {
 
     func resolveTab(_ segments: Segments) -> (tab: Int, screen: ArraySlice<Range<Int>>)? {
         if let tabRange = segments.tab, let tab = bytes.firstIndex(decodedName: tabRange, in: map.tabNames) {
-            tabMatch = NameMatch(name: map.tabNames.keys[tab].text, span: tabRange)
+            let name = map.tabNames.keys[tab].text
+            tabMatch = NameMatch(name: name, span: tabRange, written: name)
             return (tab, segments.screen)
         }
         let names = map.tabCandidates.names
@@ -273,7 +274,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
                 "\(name.quotedForMessage) is a screen, not a tab; it lives in tab \(owner.name): write \(owner.name)/\(name)",
                 at: tabRange, expected: names.joined(separator: ", "), found: name,
                 fix: Fix(span: tabRange, replacement: "\(owner.name)/\(text(tabRange))"))
-            tabMatch = NameMatch(name: owner.name, span: tabRange)
+            tabMatch = NameMatch(name: owner.name, span: tabRange, written: nil)
             return (ownerIndex, ([tabRange] + segments.screen)[...])
         }
         let suggestion = Suggestions.closest(to: name, in: map.tabCandidates)
@@ -284,7 +285,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
             at: tabRange, expected: names.joined(separator: ", "), found: name,
             fix: suggestion.map { Fix(span: tabRange, replacement: $0) })
         guard let suggestion, let tab = routeMap.tabs.firstIndex(where: { $0.name == suggestion }) else { return nil }
-        tabMatch = NameMatch(name: routeMap.tabs[tab].name, span: tabRange)
+        tabMatch = NameMatch(name: routeMap.tabs[tab].name, span: tabRange, written: nil)
         return (tab, segments.screen)
     }
 
@@ -306,7 +307,8 @@ final class LinkMatcher<Problem: ProblemRecord> {
         }
         guard !segments.isEmpty else {
             guard let root = map.tabs[tabIndex].rootScreen else { return nil }
-            screenMatch = NameMatch(name: map.tabs[tabIndex].screens[root].name, span: nil)
+            let name = map.tabs[tabIndex].screens[root].name
+            screenMatch = NameMatch(name: name, span: nil, written: name)
             let index = ScreenIndex(tab: tabIndex, screen: root)
             if map.tabs[tabIndex].screens[root].hasPathParameters { reportRootPath(index) }
             return index
@@ -331,8 +333,8 @@ final class LinkMatcher<Problem: ProblemRecord> {
                     "\(screen.name) is not in tab \(tab.name); it is in tab \(other.name)",
                     at: segments[offset: 0].lowerBound..<segments[offset: consumed - 1].upperBound, expected: other.name, found: first,
                     fix: tabSpan.map { Fix(span: $0, replacement: other.name) })
-                tabMatch = NameMatch(name: other.name, span: tabSpan)
-                return accept(ScreenIndex(tab: otherIndex, screen: screenIndex), segments: segments, consumed: consumed)
+                tabMatch = NameMatch(name: other.name, span: tabSpan, written: tabMatch?.written)
+                return accept(ScreenIndex(tab: otherIndex, screen: screenIndex), segments: segments, consumed: consumed, suggested: true)
             }
         }
         let literals = tab.screens.compactMap { screen -> String? in
@@ -355,14 +357,16 @@ final class LinkMatcher<Problem: ProblemRecord> {
         guard let recovered else { return nil }
         return accept(
             ScreenIndex(tab: tabIndex, screen: recovered), segments: segments,
-            consumed: min(tab.screens[recovered].path.segments.count, segments.count))
+            consumed: min(tab.screens[recovered].path.segments.count, segments.count), suggested: true)
     }
 
     /// Records the screen, reads its path parameters and flags segments beyond its template.
-    func accept(_ index: ScreenIndex, segments: ArraySlice<Range<Int>>, consumed: Int) -> ScreenIndex {
+    ///
+    /// A `suggested` screen is one the link does not name as written: the matcher goes on with it.
+    func accept(_ index: ScreenIndex, segments: ArraySlice<Range<Int>>, consumed: Int, suggested: Bool = false) -> ScreenIndex {
         let used = segments.prefix(consumed)
-        screenMatch = NameMatch(
-            name: map.tabs[index.tab].screens[index.screen].name, span: used.first!.lowerBound..<used.last!.upperBound)
+        let name = map.tabs[index.tab].screens[index.screen].name
+        screenMatch = NameMatch(name: name, span: used.first!.lowerBound..<used.last!.upperBound, written: suggested ? nil : name)
         let compiled = map.tabs[index.tab].screens[index.screen]
         if compiled.hasPathParameters {
             for (part, segment) in zip(compiled.template, used) {

@@ -4,11 +4,12 @@ import RouteCore
 /// (JSON Lines). The schema is in DESIGN.md; keys are always written in the same order:
 ///
 /// ```
-/// {"input":…,"ok":…,"kind":…,"line":…,"aasa":{…},"android":{…},"route":{"tab":…,"screen":…,"params":{…},"campaign":{…},"extras":{…}},"diagnostics":[…]}
+/// {"input":…,"ok":…,"kind":…,"line":…,"aasa":{…},"android":{…},"route":{"tab":…,"screen":…,"params":{…},"campaign":{…},"extras":{…}},"suggested":{"tab":…,"screen":…},"diagnostics":[…]}
 /// ```
 ///
-/// `line`, `aasa`, `android`, `campaign` and `extras` appear only when there is something to say; `route`
-/// is null when the tab or the screen could not be resolved. The bytes go straight into a
+/// `line`, `aasa`, `android`, `campaign`, `extras` and `suggested` appear only when there is
+/// something to say. `route` is the link as written: null when it reaches no tab, with a null
+/// `tab` or `screen` where it names none; `suggested` is where the matcher went on instead. The bytes go straight into a
 /// ``ReportBuffer``, with no tree of values in between.
 package enum JSONReport {
     /// Appends the analysis as one line of JSON Lines, newline included.
@@ -37,6 +38,14 @@ package enum JSONReport {
         }
         out.append(",\"route\":")
         writeRoute(analysis, to: &out)
+        if let tab = analysis.tab, !tab.isAsWritten || analysis.screen?.isAsWritten == false {
+            // Where the fixes lead, when that is not the link as written.
+            out.append(",\"suggested\":{\"tab\":")
+            out.append(jsonString: tab.name)
+            out.append(",\"screen\":")
+            if let screen = analysis.screen { out.append(jsonString: screen.name) } else { out.append("null") }
+            out.append("}")
+        }
         out.append(",\"diagnostics\":[")
         for (index, diagnostic) in analysis.diagnostics.enumerated() {
             if index > 0 { out.append(",") }
@@ -59,15 +68,22 @@ package enum JSONReport {
 
     /// `{"tab":…,"screen":…,"params":{…}}`, then `campaign` and `extras` when not empty; `null`
     /// without a tab and a screen.
+    ///
+    /// The route is the link as written: a tab or screen it does not name is null, and the
+    /// readings of a screen it does not name are left out (they belong to the suggestion).
     static func writeRoute(_ analysis: LinkAnalysis, to out: inout ReportBuffer) {
-        guard let tab = analysis.tab, let screen = analysis.screen else {
+        guard let tab = analysis.tab else {
             out.append("null")
             return
         }
         out.append("{\"tab\":")
-        out.append(jsonString: tab.name)
+        if let written = tab.written { out.append(jsonString: written) } else { out.append("null") }
         out.append(",\"screen\":")
-        out.append(jsonString: screen.name)
+        guard tab.written != nil, let screen = analysis.screen?.written else {
+            out.append("null,\"params\":{}}")
+            return
+        }
+        out.append(jsonString: screen)
         // Readings are looked at in place, by index: a copy of each would retain all its parts.
         let params = analysis.params
         var hasCampaign = false
