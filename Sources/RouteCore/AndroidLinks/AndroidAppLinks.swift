@@ -6,20 +6,20 @@
 /// android.eligibility(for: "https://example.org/shop").result   // .browser, or .opensApp
 /// ```
 public struct AndroidAppLinks: Sendable, Hashable {
-    public let manifest: AndroidManifest
+    package let manifest: AndroidManifest
     /// Each domain's loaded assetlinks.json.
-    public let assetLinks: [String: AssetLinks]
+    package let assetLinks: [String: AssetLinks]
     /// The app; nil to take the manifest's `package` (with no certificate fingerprints).
-    public let app: AndroidAppIdentity?
+    package let app: AndroidAppIdentity?
 
-    public init(manifest: AndroidManifest, assetLinks: [String: AssetLinks], app: AndroidAppIdentity?) {
+    package init(manifest: AndroidManifest, assetLinks: [String: AssetLinks], app: AndroidAppIdentity?) {
         self.manifest = manifest
         self.assetLinks = assetLinks
         self.app = app
     }
 
     /// The app whose domains are approved: the given identity, else the manifest's package.
-    public var effectiveApp: AndroidAppIdentity? {
+    package var effectiveApp: AndroidAppIdentity? {
         app ?? manifest.packageName.map { AndroidAppIdentity(packageName: $0) }
     }
 

@@ -4,11 +4,11 @@
 /// rest, so `*.example.org` matches `shop.example.org` but not `example.org` itself (and `*` alone
 /// matches every host). A declared port must equal the link's explicit port: `443` does not
 /// match `https://example.org/`, whose port is unspecified.
-public struct AndroidAuthority: Sendable, Hashable {
+package struct AndroidAuthority: Sendable, Hashable {
     /// The host as declared, `*.` included.
-    public let host: String
+    package let host: String
     /// The declared port; nil when none.
-    public let port: Int?
+    package let port: Int?
 
     package init(host: String, port: Int?) {
         self.host = host
@@ -16,7 +16,7 @@ public struct AndroidAuthority: Sendable, Hashable {
     }
 
     /// Whether the host starts with `*`.
-    public var isWildcard: Bool { host.hasPrefix("*") }
+    package var isWildcard: Bool { host.hasPrefix("*") }
 
     /// Whether a link's host and explicit port match.
     package func matches(host linkHost: String, port linkPort: Int?) -> Bool {

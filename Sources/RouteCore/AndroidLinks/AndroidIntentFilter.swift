@@ -4,25 +4,25 @@
 /// Without a scheme Android ignores hosts and paths; without a host it ignores ports and paths.
 /// Those attributes are kept here as written, and ``AndroidManifest/warnings`` says they are
 /// ignored.
-public struct AndroidIntentFilter: Sendable, Hashable {
+package struct AndroidIntentFilter: Sendable, Hashable {
     /// The 0-based index among its component's intent filters, in document order.
-    public let index: Int
+    package let index: Int
     /// Where the `<intent-filter>` element is.
-    public let position: AndroidSourcePosition
+    package let position: AndroidSourcePosition
     /// `<action android:name>` values.
-    public let actions: [String]
+    package let actions: [String]
     /// `<category android:name>` values.
-    public let categories: [String]
+    package let categories: [String]
     /// Every `android:scheme`, case kept: Android compares schemes case-sensitively.
-    public let schemes: [String]
+    package let schemes: [String]
     /// Every `android:host` with its `android:port`.
-    public let authorities: [AndroidAuthority]
+    package let authorities: [AndroidAuthority]
     /// Every path attribute.
-    public let paths: [AndroidPathRule]
+    package let paths: [AndroidPathRule]
     /// Every `android:mimeType`.
-    public let mimeTypes: [String]
+    package let mimeTypes: [String]
     /// `android:autoVerify="true"`.
-    public let autoVerify: Bool
+    package let autoVerify: Bool
 
     package init(
         index: Int, position: AndroidSourcePosition, actions: [String], categories: [String],
@@ -45,7 +45,7 @@ public struct AndroidIntentFilter: Sendable, Hashable {
     static let defaultCategory = "android.intent.category.DEFAULT"
 
     /// Why the filter does not take a link, in the order Android tests: action, data, categories.
-    public enum Mismatch: Sendable, Hashable {
+    package enum Mismatch: Sendable, Hashable {
         case missingViewAction
         /// The filter declares a MIME type; a plain link carries none.
         case declaresMimeType
@@ -87,7 +87,7 @@ public struct AndroidIntentFilter: Sendable, Hashable {
 
     /// Whether Android 12+ verifies this filter's hosts: `autoVerify`, `VIEW`, `BROWSABLE`,
     /// `DEFAULT`, and only `http`/`https` schemes (one other scheme disqualifies the filter).
-    public var isVerifiable: Bool {
+    package var isVerifiable: Bool {
         autoVerify && actions.contains(Self.view) && categories.contains(Self.browsable)
             && categories.contains(Self.defaultCategory) && !schemes.isEmpty
             && schemes.allSatisfy { $0 == "http" || $0 == "https" }

@@ -1,18 +1,18 @@
 /// The parts of a link that Android's intent resolution reads, as `android.net.Uri` gives them:
 /// the scheme and host as written (no case folding), the explicit port, and the *decoded* path.
-public struct AndroidLink: Sendable, Hashable {
+package struct AndroidLink: Sendable, Hashable {
     /// The scheme, case kept.
-    public let scheme: String
+    package let scheme: String
     /// The host, case kept; nil when the link has no authority.
-    public let host: String?
+    package let host: String?
     /// The explicit port; nil when absent or not a number (`Uri.getPort()` gives -1 then).
-    public let port: Int?
+    package let port: Int?
     /// The path with percent escapes decoded, as `Uri.getPath()`.
-    public let path: String
+    package let path: String
     let pathUnits: [UInt16]
 
     /// Reads a link; nil when it has no scheme.
-    public init?(_ link: String) {
+    package init?(_ link: String) {
         let url = URLScanner.scan(link).url
         let bytes = Array(link.utf8)
         guard let schemeRange = url.scheme else { return nil }
@@ -25,7 +25,7 @@ public struct AndroidLink: Sendable, Hashable {
     }
 
     /// Whether the scheme is `http` or `https`, exactly: Android's web schemes are lower case.
-    public var isWeb: Bool { scheme == "http" || scheme == "https" }
+    package var isWeb: Bool { scheme == "http" || scheme == "https" }
 
     /// Decodes `%XX` escapes; an escape that is not two hex digits stays as written.
     static func percentDecoded(_ bytes: ArraySlice<UInt8>) -> String {

@@ -10,10 +10,10 @@
 /// - an unverified http(s) link goes to the browser, or to a chooser of browsers when its host is
 ///   not a valid domain name;
 /// - a link with another scheme needs no verification.
-public enum AndroidLinkDecision {
+package enum AndroidLinkDecision {
     /// Decides `link` for `app` (nil when the package is unknown, so no domain can be approved).
     /// `assetLinks` maps each domain to its loaded file.
-    public static func decide(
+    package static func decide(
         _ link: String, manifest: AndroidManifest, assetLinks: [String: AssetLinks], app: AndroidAppIdentity?
     ) -> AndroidLinkEligibility {
         guard let parts = AndroidLink(link) else {

@@ -6,15 +6,15 @@
 /// let eligibility = AndroidLinkDecision.decide("https://example.org/shop", manifest: manifest,
 ///                                              assetLinks: [:], app: AndroidAppIdentity(packageName: "org.example"))
 /// ```
-public struct AndroidManifest: Sendable, Hashable {
+package struct AndroidManifest: Sendable, Hashable {
     /// The file it was read from, for messages.
-    public let file: String
+    package let file: String
     /// `<manifest package>`; nil when the manifest leaves it to Gradle's `namespace`.
-    public let packageName: String?
+    package let packageName: String?
     /// Activities and activity-aliases, in document order.
-    public let components: [AndroidComponent]
+    package let components: [AndroidComponent]
     /// What was read but could not be resolved or is ignored by Android, in document order.
-    public let warnings: [AndroidManifestWarning]
+    package let warnings: [AndroidManifestWarning]
 
     package init(file: String, packageName: String?, components: [AndroidComponent], warnings: [AndroidManifestWarning]) {
         self.file = file
@@ -25,21 +25,21 @@ public struct AndroidManifest: Sendable, Hashable {
 }
 
 /// An `<activity>` or `<activity-alias>`.
-public struct AndroidComponent: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
+package struct AndroidComponent: Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         case activity
         case activityAlias = "activity-alias"
     }
 
-    public let kind: Kind
+    package let kind: Kind
     /// The fully qualified class or alias name (`.Main` resolved against the package).
-    public let name: String
+    package let name: String
     /// Where the element is.
-    public let position: AndroidSourcePosition
+    package let position: AndroidSourcePosition
     /// `android:enabled="false"` components are never resolved.
-    public let isEnabled: Bool
+    package let isEnabled: Bool
     /// Its intent filters, in document order.
-    public let filters: [AndroidIntentFilter]
+    package let filters: [AndroidIntentFilter]
 
     package init(kind: Kind, name: String, position: AndroidSourcePosition, isEnabled: Bool, filters: [AndroidIntentFilter]) {
         self.kind = kind
@@ -52,9 +52,9 @@ public struct AndroidComponent: Sendable, Hashable {
 
 /// Something in a manifest that Android ignores, or that RouteScope could not resolve from the
 /// file alone, at the element it is about.
-public struct AndroidManifestWarning: Sendable, Hashable, CustomStringConvertible {
+package struct AndroidManifestWarning: Sendable, Hashable, CustomStringConvertible {
     /// The kind of warning; the raw value is its stable kebab-case code.
-    public enum Code: String, Sendable, Hashable, CaseIterable {
+    package enum Code: String, Sendable, Hashable, CaseIterable {
         /// A scheme or host with upper-case letters: Android compares schemes case-sensitively,
         /// and browsers send lower-case hosts, so the filter never sees it as written.
         case upperCase = "android-upper-case"
@@ -75,9 +75,9 @@ public struct AndroidManifestWarning: Sendable, Hashable, CustomStringConvertibl
         case autoVerifyIneffective = "android-auto-verify-ineffective"
     }
 
-    public let code: Code
-    public let position: AndroidSourcePosition
-    public let message: String
+    package let code: Code
+    package let position: AndroidSourcePosition
+    package let message: String
 
     package init(_ code: Code, at position: AndroidSourcePosition, _ message: String) {
         self.code = code
@@ -85,5 +85,5 @@ public struct AndroidManifestWarning: Sendable, Hashable, CustomStringConvertibl
         self.message = message
     }
 
-    public var description: String { "\(position): warning: \(message) [\(code.rawValue)]" }
+    package var description: String { "\(position): warning: \(message) [\(code.rawValue)]" }
 }

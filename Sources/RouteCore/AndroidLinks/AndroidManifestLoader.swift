@@ -9,7 +9,7 @@ import FoundationXML
 /// Attribute values go through the escapes aapt2 applies at build time (`\\` becomes `\`, `\n`
 /// a newline, `\u0041` an `A`, and a backslash before any other character is dropped), so
 /// `android:pathPattern="/a\\.b"` reaches Android as `/a\.b`.
-public enum AndroidManifestLoader {
+package enum AndroidManifestLoader {
     /// The largest manifest read; a real one is a few kilobytes.
     package static let maximumBytes = 1024 * 1024
     /// The deepest element nesting accepted.
@@ -19,13 +19,13 @@ public enum AndroidManifestLoader {
     static let toolsNamespace = "http://schemas.android.com/tools"
 
     /// Reads and checks the manifest at `path`.
-    public static func load(contentsOf path: String) throws(RouteMapError) -> AndroidManifest {
+    package static func load(contentsOf path: String) throws(RouteMapError) -> AndroidManifest {
         let bytes = try AndroidInputFile.read(path, limit: maximumBytes)
         return try load(bytes: bytes, file: path)
     }
 
     /// Reads and checks manifest text.
-    public static func load(xml: String, file: String = "AndroidManifest.xml") throws(RouteMapError) -> AndroidManifest {
+    package static func load(xml: String, file: String = "AndroidManifest.xml") throws(RouteMapError) -> AndroidManifest {
         try load(bytes: Array(xml.utf8), file: file)
     }
 

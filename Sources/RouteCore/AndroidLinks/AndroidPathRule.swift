@@ -2,9 +2,9 @@
 ///
 /// Android compares the link's *decoded* path (`Uri.getPath()`), UTF-16 unit by unit and
 /// case-sensitively.
-public struct AndroidPathRule: Sendable, Hashable {
+package struct AndroidPathRule: Sendable, Hashable {
     /// The attribute, by its manifest name.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
         /// The whole path, exactly.
         case path
         /// The path starts with the value.
@@ -18,9 +18,9 @@ public struct AndroidPathRule: Sendable, Hashable {
     }
 
     /// The attribute.
-    public let kind: Kind
+    package let kind: Kind
     /// Its value, after aapt2 processed the escapes.
-    public let value: String
+    package let value: String
     private let units: [UInt16]
     private let advanced: AndroidAdvancedPattern?
 
@@ -33,7 +33,7 @@ public struct AndroidPathRule: Sendable, Hashable {
     }
 
     /// Whether the decoded path `path` satisfies the rule.
-    public func matches(_ path: String) -> Bool { matches(units: Array(path.utf16)) }
+    package func matches(_ path: String) -> Bool { matches(units: Array(path.utf16)) }
 
     package func matches(units path: [UInt16]) -> Bool {
         switch kind {

@@ -1,14 +1,14 @@
 /// The statements of one domain's `/.well-known/assetlinks.json` that let Android open that
 /// domain's links in an app: relation `delegate_permission/common.handle_all_urls` with an
 /// `android_app` target.
-public struct AssetLinks: Sendable, Hashable {
+package struct AssetLinks: Sendable, Hashable {
     /// One app the domain delegates its links to.
-    public struct Statement: Sendable, Hashable {
+    package struct Statement: Sendable, Hashable {
         /// Its 0-based index in the file's top-level array.
-        public let index: Int
-        public let packageName: String
+        package let index: Int
+        package let packageName: String
         /// SHA-256 fingerprints in the `AA:BB:…` upper-case form.
-        public let fingerprints: [String]
+        package let fingerprints: [String]
 
         package init(index: Int, packageName: String, fingerprints: [String]) {
             self.index = index
@@ -18,9 +18,9 @@ public struct AssetLinks: Sendable, Hashable {
     }
 
     /// The handle-all-urls statements for Android apps, in file order.
-    public let statements: [Statement]
+    package let statements: [Statement]
     /// Indices of `{"include": …}` statements, which RouteScope cannot follow offline.
-    public let includes: [Int]
+    package let includes: [Int]
 
     package init(statements: [Statement], includes: [Int] = []) {
         self.statements = statements

@@ -7,19 +7,19 @@ import Foundation
 /// ```swift
 /// let links = try AssetLinksLoader.load(contentsOf: "assetlinks.json")
 /// ```
-public enum AssetLinksLoader {
+package enum AssetLinksLoader {
     /// The same limit as for apple-app-site-association files.
     package static let maximumBytes = 128 * 1024
 
     static let handleAllURLs = "delegate_permission/common.handle_all_urls"
 
     /// Reads and checks the file at `path`.
-    public static func load(contentsOf path: String) throws(RouteMapError) -> AssetLinks {
+    package static func load(contentsOf path: String) throws(RouteMapError) -> AssetLinks {
         try load(bytes: AndroidInputFile.read(path, limit: maximumBytes), file: path)
     }
 
     /// Parses and checks assetlinks text.
-    public static func load(json: String, file: String = "assetlinks.json") throws(RouteMapError) -> AssetLinks {
+    package static func load(json: String, file: String = "assetlinks.json") throws(RouteMapError) -> AssetLinks {
         try load(bytes: Array(json.utf8), file: file)
     }
 
