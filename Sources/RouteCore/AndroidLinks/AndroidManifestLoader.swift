@@ -20,7 +20,7 @@ package enum AndroidManifestLoader {
 
     /// Reads and checks the manifest at `path`.
     package static func load(contentsOf path: String) throws(RouteMapError) -> AndroidManifest {
-        let bytes = try AndroidInputFile.read(path, limit: maximumBytes)
+        let bytes = try RegularFile.read(path, limit: maximumBytes)
         return try load(bytes: bytes, file: path)
     }
 

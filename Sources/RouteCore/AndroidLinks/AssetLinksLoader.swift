@@ -15,7 +15,7 @@ package enum AssetLinksLoader {
 
     /// Reads and checks the file at `path`.
     package static func load(contentsOf path: String) throws(RouteMapError) -> AssetLinks {
-        try load(bytes: AndroidInputFile.read(path, limit: maximumBytes), file: path)
+        try load(bytes: RegularFile.read(path, limit: maximumBytes), file: path)
     }
 
     /// Parses and checks assetlinks text.

@@ -98,22 +98,7 @@ public enum AppSiteAssociationLoader {
 
     /// The bytes of a regular file of at most ``maximumBytes`` (plus one, to tell it is too large).
     static func readFile(_ path: String) throws(RouteMapError) -> [UInt8] {
-        func fail(_ message: String) -> RouteMapError {
-            RouteMapError(file: path, line: 1, column: 1, message: message)
-        }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw fail("no such file") }
-        // Not a device or a pipe: reading one could block or never end.
-        guard !isDirectory.boolValue, let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-            attributes[.type] as? FileAttributeType == .typeRegular
-        else { throw fail("not a regular file") }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw fail("cannot read the file") }
-        defer { try? handle.close() }
-        do {
-            return [UInt8](try handle.read(upToCount: maximumBytes + 1) ?? Data())
-        } catch {
-            throw fail("cannot read the file")
-        }
+        try RegularFile.read(path, limit: maximumBytes)
     }
 
     /// Where Foundation's parser stopped, from its "around character N" (a byte offset), and the

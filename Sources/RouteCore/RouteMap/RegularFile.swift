@@ -1,8 +1,8 @@
 import Foundation
 
-/// Reads a manifest or assetlinks file with a size limit, refusing devices and pipes, which
-/// could block or never end.
-enum AndroidInputFile {
+/// Reads an input file that a route map names (an apple-app-site-association, a manifest, an
+/// assetlinks file) with a size limit, refusing devices and pipes, which could block or never end.
+enum RegularFile {
     /// The bytes of the regular file at `path`, at most `limit` plus one (to tell it is too large).
     static func read(_ path: String, limit: Int) throws(RouteMapError) -> [UInt8] {
         func fail(_ message: String) -> RouteMapError {
