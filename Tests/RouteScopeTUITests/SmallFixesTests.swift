@@ -17,7 +17,14 @@ struct SmallFixesTests {
     @Test func aRecoveredNameSaysWhatItIs() {
         let (_, terminal) = runExplorer(typing("myapp://home/feeed"))
         #expect(!terminal.text.contains("(recovered: did you mean)"))
-        #expect(terminal.text.contains("(the closest declared name; see Problems)"))
+        #expect(terminal.text.contains("feeed → feed  (the closest declared name; see Problems)"))
+        #expect(terminal.text.contains("home"))
+    }
+
+    @Test func aScreenInAnotherTabShowsTheTabTheLinkNames() {
+        let (_, terminal) = runExplorer(typing("myapp://home/results?q=x"), rows: 40, columns: 120)
+        #expect(terminal.text.contains("home → search  (the closest declared name; see Problems)"))
+        #expect(terminal.text.contains("results → results") == false)
     }
 
     @Test func aValueWithABadPercentEscapeIsMarkedAsAnError() {

@@ -12,11 +12,11 @@ enum ParsePanel {
         if let eligibility = analysis.appLinkEligibility {
             writer.write(aasaLine(eligibility, rule: explorer.navigator.routeMap.web?.appSiteAssociation?.ruleSummary(of: eligibility)))
         }
-        if let android = explorer.navigator.routeMap.android, !analysis.input.isEmpty {
-            writer.write(androidLine(android.eligibility(for: analysis.input)))
+        if let android = explorer.androidEligibility {
+            writer.write(androidLine(android))
         }
-        writer.write([(" tab     ", .dim)] + name(analysis.tab, failing: analysis.diagnostics.contains { $0.code == .unknownTab }))
-        writer.write([(" screen  ", .dim)] + name(analysis.screen, failing: analysis.diagnostics.contains { $0.code == .unknownScreen }))
+        writer.write([(" tab     ", .dim)] + name(analysis.tab, in: analysis.input))
+        writer.write([(" screen  ", .dim)] + name(analysis.screen, in: analysis.input))
         if let screen = analysis.screen, let tab = analysis.tab,
             let declared = explorer.navigator.routeMap.tab(named: tab.name)?.screen(named: screen.name)
         {
@@ -70,10 +70,16 @@ enum ParsePanel {
         return [(" Android ", .dim), (eligibility.result.rawValue, style)] + (place.map { [($0, .dim)] } ?? [])
     }
 
-    static func name(_ match: NameMatch?, failing: Bool) -> [(String, TextStyle)] {
+    /// The tab or screen the analysis reads the link against; when the link does not name it as
+    /// written, what the link says first: `hom → home  (the closest declared name; see Problems)`
+    /// (a screen named right but in another tab shows only its name).
+    static func name(_ match: NameMatch?, in input: String) -> [(String, TextStyle)] {
         guard let match else { return [("—", .dim)] }
-        return [(match.name, failing ? TextStyle(.warning, bold: true) : TextStyle(.plain, bold: true))]
-            + (failing ? [("  (the closest declared name; see Problems)", .dim)] : [])
+        guard !match.isAsWritten else { return [(match.name, TextStyle(.plain, bold: true))] }
+        let written = match.written ?? match.span.map { DisplayWidth.displayable(input.text(ofUTF8: $0)) } ?? "—"
+        // A screen named right but in another tab reads as its own name.
+        let from: [(String, TextStyle)] = written == match.name ? [] : [(written, .dim), (" → ", .dim)]
+        return from + [(match.name, TextStyle(.warning, bold: true)), ("  (the closest declared name; see Problems)", .dim)]
     }
 
     /// The mark of a parameter row: its reading's status, made worse by any problem inside its
