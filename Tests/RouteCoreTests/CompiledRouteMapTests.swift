@@ -40,9 +40,8 @@ struct CompiledRouteMapTests {
                     #expect(table.names.keys[slot].text == spec.name)
                     #expect(table.entries[slot].declaration?.spec == spec)
                     #expect(table.entries[slot].declaration?.isCampaign == false)
-                    let expected: TypedValue? =
-                        if let text = spec.defaultValue, case .valid(let value) = spec.type.read(text) { value } else { nil }
-                    #expect(table.defaults[offset] == expected)
+                    let valid = if let text = spec.defaultValue, case .valid = spec.type.read(text) { true } else { false }
+                    #expect(table.hasValidDefault[offset] == valid)
                 }
                 for (offset, name) in map.campaign.requiredNames.enumerated() {
                     let slot = table.requiredSlots[offset]

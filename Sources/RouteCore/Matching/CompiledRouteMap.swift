@@ -267,8 +267,9 @@ final class ParamTable: Sendable {
     let queryEntries: [Int32]
     /// The slot of each of `querySpecs`.
     let querySlots: [Int]
-    /// The default of each of `querySpecs` read against its type, when it is valid.
-    let defaults: [TypedValue?]
+    /// Whether each of `querySpecs` has a default that reads as valid against its type (a
+    /// defaulted reading reads it again when asked; an invalid default leaves the parameter absent).
+    let hasValidDefault: [Bool]
     /// The slot of each of `campaign.requiredNames`.
     let requiredSlots: [Int]
     /// Per requirement of `campaign.required`, its slots' positions in `requiredSlots`.
@@ -318,9 +319,9 @@ final class ParamTable: Sendable {
         }
         querySpecs = queryParams
         self.queryEntries = queryEntries
-        defaults = queryParams.map { spec in
-            guard let defaultValue = spec.defaultValue, case .valid(let value) = spec.type.read(defaultValue) else { return nil }
-            return value
+        hasValidDefault = queryParams.map { spec in
+            guard let defaultValue = spec.defaultValue, case .valid = spec.type.read(defaultValue) else { return false }
+            return true
         }
         campaignSpecs = campaign.params
         suggestionCandidates = Suggestions.Candidates((queryParams + campaign.params).map(\.name))

@@ -393,7 +393,7 @@ extension LinkMatcher {
                 if keepsReadings { records.append(ParamRecord(entry: entry, source: .absent, status: .error)) }
             } else if !keepsReadings {
                 continue
-            } else if table.defaults[offset] != nil {
+            } else if table.hasValidDefault[offset] {
                 records.append(ParamRecord(entry: entry, source: .defaulted, value: .defaultValue))
             } else {
                 records.append(ParamRecord(entry: entry, source: .absent))
