@@ -29,7 +29,7 @@ let package = Package(
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
         // The command line's own concerns: reports, CSV/TSV and link-list input, importers.
-        .target(name: "RouteTools", dependencies: ["RouteCore"]),
+        .target(name: "RouteTools", dependencies: ["RouteCore", .product(name: "Yams", package: "Yams")]),
         .target(name: "RouteScopeTUI", dependencies: ["RouteCore", "RouteTools", "Navigator", "CNcurses"]),
         .executableTarget(
             name: "routescope",

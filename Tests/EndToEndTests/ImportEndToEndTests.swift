@@ -10,7 +10,7 @@ struct ImportEndToEndTests {
     @Test func theSampleImportsAndTheMapChecksLinks() async throws {
         let result = try await RouteScopeProcess.run(["import", "react-navigation", Self.sample])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("  - name: home\n    root: Feed\n"))
+        #expect(result.stdout.contains("  - name: HomeTab\n    path: home\n    root: Feed\n"))
         #expect(result.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("warning: config.screens.") })
         #expect(result.stderr.contains("warning: config.screens.HomeTab.screens.Article.parse: functions cannot be converted"))
 
@@ -23,6 +23,7 @@ struct ImportEndToEndTests {
         #expect(written.stdout.isEmpty)
         let check = try await RouteScopeProcess.run([
             "check", "--routes", routes, "myapp://home/articles/42", "https://example.com/app/search/results/shoes", "myapp://user/7",
+            "myapp://home/articles/4/comments/9", "myapp://settings",
         ])
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
         #expect(try String(contentsOfFile: routes, encoding: .utf8).contains("\napp: \"Reader: yes\"\n"))
@@ -47,11 +48,11 @@ struct ImportEndToEndTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("linking.json")
-        try Data(#"{"prefixes": ["myapp://"], "config": {"screens": {"NotFound": "*"}}}"#.utf8).write(to: file)
+        try Data(#"{"prefixes": ["myapp://"], "config": {"screens": {"NotFound": {}}}}"#.utf8).write(to: file)
         let result = try await RouteScopeProcess.run(["import", "react-navigation", file.path])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("warning: config.screens.NotFound: the catch-all"))
+        #expect(result.stderr.contains("warning: config.screens.NotFound: has no path, so no link opens it"))
         #expect(result.stderr.contains("nothing to write"))
     }
 

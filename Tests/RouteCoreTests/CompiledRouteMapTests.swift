@@ -20,7 +20,8 @@ struct CompiledRouteMapTests {
     @Test func tablesMirrorTheSampleRouteMap() {
         let map = RouteMap.sample
         let compiled = CompiledRouteMap(map)
-        #expect(compiled.tabNames.keys.map(\.text) == map.tabs.map(\.name))
+        #expect(compiled.tabSegments.keys.map(\.text) == map.tabs.map(\.name))
+        #expect(compiled.tabBySegment == Array(map.tabs.indices))
         #expect(compiled.schemes.keys.map(\.text) == map.schemes)
         #expect(compiled.webHosts.keys.map(\.text) == map.web?.hosts)
         for (tab, compiledTab) in zip(map.tabs, compiled.tabs) {
@@ -30,7 +31,8 @@ struct CompiledRouteMapTests {
                 for (part, segment) in zip(compiledScreen.template, screen.path.segments) {
                     switch segment {
                     case .literal(let text): #expect(part.literal?.text == text)
-                    case .parameter(let name): #expect(part.spec?.name == name)
+                    case .parameter(let name), .optionalParameter(let name): #expect(part.spec?.name == name)
+                    case .wildcard: #expect(part.kind == .wildcard)
                     }
                 }
                 let table = compiledScreen.params

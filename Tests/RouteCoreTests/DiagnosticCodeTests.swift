@@ -137,6 +137,28 @@ struct DiagnosticCodeTests {
         #expect(analysis.diagnostics[0].fix == nil)
     }
 
+    static let catchAllMap = try! RouteMapLoader.load(yaml: """
+        schemes: [t]
+        tabs:
+          - name: shop
+            root: items
+            screens:
+              items: {path: ""}
+              item: {path: "item/{sku}", params: {sku: int}}
+              lost: {path: "*"}
+        """)
+
+    @Test func catchAllIsAWarningOnWhatItTook() {
+        let analysis = expectDiagnostics("t://shop/1️⃣no/such/page2️⃣", [diag(.catchAll, nil, 1, 2)], map: Self.catchAllMap)
+        #expect(analysis.ok)
+        #expect(analysis.route?.screen == "lost")
+        #expect(analysis.diagnostics[0].message == "no route of App takes \"no/such/page\", so the link lands on lost, the catch-all (shop/*) of tab shop")
+        // A segment the more specific route rejects by its count still lands there.
+        expectDiagnostics("t://shop/1️⃣item/1/more2️⃣", [diag(.catchAll, nil, 1, 2)], map: Self.catchAllMap)
+        expectClean("t://shop/item/1", map: Self.catchAllMap)
+        expectClean("t://shop", map: Self.catchAllMap)
+    }
+
     @Test func extraPathAfterTheScreen() {
         expectDiagnostics("myapp://home/feed1️⃣/x/y2️⃣", [diag(.extraPath, nil, 1, 2)])
         expectDiagnostics("myapp://home1️⃣/2️⃣/feed", [diag(.extraPath, nil, 1, 2)])
@@ -295,7 +317,7 @@ struct DiagnosticCodeTests {
     // MARK: The whole vocabulary
 
     @Test func everyCodeHasItsDocumentedSeverity() {
-        let warnings: Set<DiagnosticCode> = [.unknownParam, .caseMismatch, .needsEncoding, .paramsInFragment]
+        let warnings: Set<DiagnosticCode> = [.unknownParam, .caseMismatch, .needsEncoding, .paramsInFragment, .catchAll]
         for code in DiagnosticCode.allCases {
             let expected: Severity = warnings.contains(code) ? .warning : code == .loginRequired ? .note : .error
             #expect(code.severity == expected, "\(code.rawValue)")

@@ -16,6 +16,7 @@ struct HighlightTests {
         (.unknownTab, "myapp://hom/feed"),
         (.unknownScreen, "myapp://home/fed"),
         (.extraPath, "myapp://home/feed/x"),
+        (.catchAll, "t://a/nowhere/else"),
         (.missingParam, "myapp://home/articleDetail?userId=1"),
         (.missingValue, "myapp://home/articleDetail?userId&articleId=2"),
         (.emptyValue, "myapp://home/articleDetail?userId=&articleId=2"),
@@ -42,6 +43,7 @@ struct HighlightTests {
             root: s
             screens:
               s: {params: {code: {type: string, min_length: 3, pattern: "^[A-Z]+$"}}}
+              notFound: {path: "*"}
         """)
 
     @Test func everyCodeIsCovered() {

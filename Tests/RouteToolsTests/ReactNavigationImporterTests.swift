@@ -36,20 +36,25 @@ import Testing
         #expect(warnings == [])
         #expect(map.schemes == ["myapp"])
         #expect(map.web == WebLinks(hosts: ["example.com", "www.example.com"], prefix: ["app"]))
-        #expect(map.tabs.map(\.name) == ["home", "settings"])
-        let home = try #require(map.tab(named: "home"))
+        #expect(map.tabs.map(\.name) == ["HomeTab", "main"])
+        let home = try #require(map.tab(named: "HomeTab"))
+        #expect(home.path.description == "home")
         #expect(home.root == "Feed")
         #expect(home.screens.map(\.path.description) == ["feed", "articles/{articleId}", "more/deep/{id}"])
+        #expect(home.screen(named: "Deep")?.navigators == ["Nested"])
+        #expect(home.navigator(named: "Nested")?.path?.description == "more")
         #expect(home.screen(named: "Article")?.params == [ParamSpec(name: "articleId", type: .string(StringRule()))])
-        #expect(map.tab(named: "settings")?.root == "Settings")
+        #expect(map.tab(named: "main")?.path.segments == [])
+        #expect(map.tab(named: "main")?.root == "Settings")
         let analysis = LinkAnalyzer(routeMap: map).analyze("https://example.com/app/home/more/deep/42")
         #expect(analysis.route?.screen == "Deep")
+        #expect(LinkAnalyzer(routeMap: map).analyze("myapp://settings").route?.screen == "Settings")
     }
 
     @Test func justTheConfigOrJustTheScreens() throws {
         let screens = #"{"screens": {"Home": {"path": "home", "screens": {"Start": ""}}}}"#
         let (map, warnings) = try Self.draft(screens)
-        #expect(map.tabs == [Tab(name: "home", root: "Start", screens: [Screen(name: "Start")])])
+        #expect(map.tabs == [Tab(name: "Home", path: PathTemplate(segments: [.literal("home")]), root: "Start", screens: [Screen(name: "Start", path: PathTemplate(segments: []))])])
         #expect(map.schemes == ["app"])
         #expect(warnings == [
             "warning: prefixes: no prefix gives a scheme or an https host; the route map uses the scheme app as a placeholder: replace it"
@@ -67,19 +72,21 @@ import Testing
                  "Feed": {"path": "feed", "parse": {"page": "Number", "sort": "String"}, "stringify": "x => x"},
                  "Post": {"path": "post/:slug?", "alias": ["p/:slug", {"path": "story/:slug"}]},
                  "Photo": "photo/:id(\\\\d+)",
-                 "Inner": {"initialRouteName": "A", "screens": {"A": "a"}},
+                 "Inner": {"initialRouteName": "A", "screens": {"A": "a", "B": "b"}},
                  "NoPath": {}, "Bad": 42}},
                "Tabs": {"screens": {"Inbox": "inbox"}},
                "Home Screen": "start",
                "NotFound": "*", "Start": ""}}}
             """)
-        #expect(map.schemes == ["myapp", "exp"])
+        #expect(map.schemes == ["myapp"])
         #expect(map.web?.hosts == ["example.org"])
-        #expect(map.tab(named: "home")?.screens.map(\.path.description) == ["feed", "post", "photo/{id}", "a"])
-        #expect(map.tab(named: "Tabs")?.screens.map(\.path.description) == ["inbox"])
+        #expect(map.tab(named: "Home")?.screens.map(\.path.description) == ["feed", "post/{slug?}", "photo/{id}", "a", "b"])
+        #expect(map.tab(named: "Home")?.navigator(named: "Inner")?.root == "A")
+        #expect(map.tab(named: "Tabs")?.path.segments == [])
+        #expect(map.tab(named: "main")?.screens.map(\.path.description) == ["*", ""])
         #expect(
             warnings == [
-                #"warning: prefixes[1]: "exp://127.0.0.1:19000/--/": the part after exp:// is not converted; a route map reads the tab from the link's host"#,
+                #"warning: prefixes[1]: "exp://127.0.0.1:19000/--/": a route map has one prefix after scheme:// for all schemes, none; this one is not converted"#,
                 #"warning: prefixes[2]: "https://*.example.com": the host must be one plain host name, without a wildcard, port or user; not converted"#,
                 #"warning: prefixes[3]: "http://example.org": app links need https; written as the https host example.org"#,
                 "warning: config.initialRouteName: initialRouteName is not part of a route map; not converted",
@@ -88,43 +95,51 @@ import Testing
                 #"warning: config.screens.Home.screens.Post.alias[0]: alias "p/:slug" is not converted: a route map gives a screen one path"#,
                 #"warning: config.screens.Home.screens.Post.alias[1]: alias "story/:slug" is not converted: a route map gives a screen one path"#,
                 #"warning: config.screens.Home.screens.Photo: the pattern (\d+) of :id is not converted; {id} takes any one segment"#,
-                "warning: config.screens.Home.screens.Inner.initialRouteName: a nested navigator's initial route is not converted: in a route map, a tab's stack starts at its root",
                 "warning: config.screens.Home.screens.NoPath: has no path, so no link opens it; not converted",
                 "warning: config.screens.Home.screens.Bad: a screen must be a path string or an object with path and screens; not converted",
-                #"warning: config.screens.Tabs: the navigator's path (none) is not one plain segment, and a route map reads the tab from the link's first segment: its screens go in tab Tabs, so their links start with Tabs/; give the navigator a path"#,
-                "warning: config.screens.Home.screens.Post: the optional parameter :slug? has no route-map form; it is left out of the path, so a link that includes it reports extra-path",
                 #"warning: config.screens["Home Screen"]: "Home Screen" cannot be a screen name (letters, digits, "-", "_", ".", "~"); not converted"#,
-                #"warning: config.screens.NotFound: the catch-all "*" (a not-found screen) has no route-map form; not converted"#,
-                "warning: config.screens.Start: its path is empty (the app's start screen), and a route map needs a tab first; not converted",
-                "warning: config.screens.Home: no screen has the path home alone, so Feed is the root of tab home, the screen a link to the tab alone opens; check it",
-                "warning: config.screens.Tabs: no screen has the path Tabs alone, so Inbox is the root of tab Tabs, the screen a link to the tab alone opens; check it",
             ])
+        let analyzer = LinkAnalyzer(routeMap: map)
+        #expect(analyzer.analyze("myapp://inbox").route?.screen == "Inbox")
+        #expect(analyzer.analyze("myapp://").route?.screen == "Start")
+        #expect(analyzer.analyze("myapp://home/post").route?.screen == "Post")
+        #expect(analyzer.analyze("myapp://home/post/hello").route?.params.first?.value == .string("hello"))
+        #expect(analyzer.analyze("myapp://no/such/place").route?.screen == "NotFound")
     }
 
     @Test func pathsThatCollideKeepTheFirstScreen() throws {
         let (map, warnings) = try Self.draft(
             #"{"screens": {"Shop": {"path": "shop", "screens": {"A": "item/:id", "B": "item/:sku", "C": "", "D": ""}}}}"#)
-        #expect(map.tab(named: "shop")?.screens.map(\.name) == ["A", "C"])
-        #expect(map.tab(named: "shop")?.root == "C")
-        #expect(warnings.contains("warning: screens.Shop.screens.B: its path shop/item/{sku} matches the path of A in tab shop, so links could not tell them apart; not converted"))
-        #expect(warnings.contains("warning: screens.Shop.screens.D: C already has the path shop alone in tab shop; not converted"))
+        #expect(map.tab(named: "Shop")?.screens.map(\.name) == ["A", "C"])
+        #expect(map.tab(named: "Shop")?.root == "C")
+        #expect(warnings.contains(#"warning: screens.Shop.screens.B: its path "shop/item/:sku" is also the path of A, so links could not tell them apart; not converted"#))
+        #expect(warnings.contains(#"warning: screens.Shop.screens.D: its path "shop" is also the path of C, so links could not tell them apart; not converted"#))
     }
 
-    @Test func anExactPathLeavesItsNavigatorForTheTabItNames() throws {
+    @Test func anExactPathStartsAtTheLinksStart() throws {
         let (map, _) = try Self.draft(
             #"{"screens": {"Home": {"path": "home", "screens": {"Feed": "", "Help": {"path": "help/faq", "exact": true}}}}}"#)
-        #expect(map.tabs.map(\.name) == ["home", "help"])
-        #expect(map.tab(named: "help")?.screens == [Screen(name: "Help", path: PathTemplate(segments: [.literal("faq")]))])
+        #expect(map.tabs.map(\.name) == ["Home"])
+        #expect(map.tab(named: "Home")?.screen(named: "Help") == Screen(name: "Help", path: try PathTemplate(parsing: "help/faq"), isExact: true))
+        #expect(LinkAnalyzer(routeMap: map).analyze("app://help/faq").route?.screen == "Help")
+        #expect(!LinkAnalyzer(routeMap: map).analyze("app://home/help/faq").ok)
+    }
+
+    @Test func aScreenWithAPathAndNoScreensIsAScreen() throws {
+        let (map, warnings) = try Self.draft(#"{"screens": {"Home": {"path": "home", "screens": {"Empty": {"path": "empty", "screens": {}}}}}}"#)
+        #expect(map.tab(named: "Home")?.screens.map(\.name) == ["Empty"])
+        #expect(warnings.count == 1)
+        #expect(LinkAnalyzer(routeMap: map).analyze("app://home/empty").route?.screen == "Empty")
     }
 
     @Test func namesYAMLWouldMisreadAreQuoted() throws {
         let (map, _) = try Self.draft(#"{"prefixes": ["yes://"], "screens": {"on": {"path": "null", "screens": {"true": "~/:no"}}}}"#)
         #expect(map.schemes == ["yes"])
-        #expect(map.tabs == [Tab(name: "null", root: "true", screens: [Screen(name: "true", path: PathTemplate(segments: [.literal("~"), .parameter("no")]), params: [ParamSpec(name: "no", type: .string(StringRule()))])])])
+        #expect(map.tabs == [Tab(name: "on", path: PathTemplate(segments: [.literal("null")]), root: "true", screens: [Screen(name: "true", path: PathTemplate(segments: [.literal("~"), .parameter("no")]), params: [ParamSpec(name: "no", type: .string(StringRule()))])])])
     }
 
     @Test func nothingConvertibleGivesNoMap() throws {
-        let result = try ReactNavigationImporter.draft(json: Array(#"{"screens": {"NotFound": "*"}}"#.utf8), file: "l.json")
+        let result = try ReactNavigationImporter.draft(json: Array(#"{"screens": {"NoPath": {}}}"#.utf8), file: "l.json")
         #expect(result.routeMap == nil)
         #expect(result.yaml == nil)
         #expect(result.warnings.count == 2)
@@ -163,8 +178,9 @@ import Testing
         let json = "{\"prefixes\": [\"a://\"], \"screens\": {\"Big\": {\"path\": \"big\", \"screens\": {\(nested)}}, \(topLevel)}}"
         let result = try ReactNavigationImporter.draft(json: Array(json.utf8), file: "big.json")
         let map = try #require(result.routeMap)
-        #expect(map.tabs.count == count + 1)
-        #expect(map.tab(named: "big")?.screens.count == count)
-        #expect(result.warnings.count == 1, "the big tab has no screen at its path alone")
+        #expect(map.tabs.count == 2)
+        #expect(map.tab(named: "Big")?.screens.count == count)
+        #expect(map.tab(named: "main")?.screens.count == count)
+        #expect(result.warnings.isEmpty)
     }
 }

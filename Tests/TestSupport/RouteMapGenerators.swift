@@ -26,12 +26,13 @@ extension Generators {
         return text
     }
 
-    /// A literal path segment: any text without `/`, `{` or `}`, never empty.
+    /// A literal path segment: any text without `/`, `{` or `}`, never empty, and never `*` alone
+    /// (which is a catch-all).
     package static func randomSegment(_ rng: inout Random) -> String {
         // Scalars, not Characters: "/" followed by a joiner is one Character but still splits a path.
         var text = String(String.UnicodeScalarView(randomText(&rng, length: 1...8).unicodeScalars.filter { !"/{}".unicodeScalars.contains($0) }))
         while text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
-        return text.isEmpty ? randomName(&rng) : text
+        return text.isEmpty || text == "*" ? randomName(&rng) : text
     }
 
     package static let patterns = [#"^[a-z0-9_.-]+$"#, #"^\d{3}: #x$"#, "a|b", #"^"quoted" \\ 'single'$"#, "[^ ]+", "^é+$"]

@@ -35,10 +35,27 @@ extension Navigator {
         } else if let top = change.state.stack(of: tab.name)?.top, top.isSameScreen(as: entry) {
             change.note("\(entry) is already on top; not pushed again")
         } else {
+            pushStarts(of: screen, in: tab, &change)
             change.state.updateStack(tab.name) { $0.pushed.append(entry) }
             change.note("pushed \(entry)")
         }
         return change.transition(event, analysis: analysis)
+    }
+
+    /// For a screen inside nested navigators, pushes the start (`root:`) of each navigator on the
+    /// way whose start is not the next step to the screen, as React Navigation builds the state
+    /// of a deep link; a start already on top of the stack is not pushed again.
+    func pushStarts(of screen: Screen, in tab: Tab, _ change: inout StateChange) {
+        let steps = screen.navigators + [screen.name]
+        for (offset, name) in screen.navigators.enumerated() {
+            guard let navigator = tab.navigator(named: name), let root = navigator.root, root != steps[offset + 1],
+                navigator.landing != screen.name
+            else { continue }
+            let start = ScreenEntry(screen: navigator.landing)
+            if change.state.stack(of: tab.name)?.top.isSameScreen(as: start) == true { continue }
+            change.state.updateStack(tab.name) { $0.pushed.append(start) }
+            change.note("pushed \(start), where navigator \(name) starts")
+        }
     }
 
     /// Selects `tab`, noting whether that changed anything.

@@ -17,10 +17,20 @@ struct LinkDraft {
         var placeholders: [Diagnostic] = []
         spans = [:]
 
+        let tab = routeMap.tab(named: destination.tab)
+        let path: [PathTemplate.Segment] =
+            if let tab, let screen = destination.screen, !destination.isTabRoot || tab.path.segments.isEmpty {
+                tab.linkPath(of: screen).segments
+            } else {
+                (tab?.path.segments ?? [.literal(destination.tab)])
+                    + (tab == nil && !destination.isTabRoot ? destination.screen?.path.segments ?? [] : [])
+                    + destination.literalPath.map { .literal($0) }
+            }
+        var leading: [String] = []
         switch form {
         case .customScheme:
             link.append(routeMap.primaryScheme + "://")
-            link.append(PercentEncoding.encode(destination.tab, for: .host))
+            leading = routeMap.prefix
         case .webLink:
             guard let web = routeMap.web, let host = web.hosts.first else {
                 throw DeepLinkError(
@@ -34,7 +44,7 @@ struct LinkDraft {
                     ])
             }
             link.append("https://" + host)
-            for segment in web.prefix + [destination.tab] { link.append("/" + Self.encodedSegment(segment)) }
+            leading = web.prefix
         case .other:
             throw DeepLinkError(
                 input: "",
@@ -45,31 +55,44 @@ struct LinkDraft {
                 ])
         }
 
-        if let screen = destination.screen, !destination.isTabRoot {
-            for segment in screen.path.segments {
-                link.append("/")
-                switch segment {
-                case .literal(let text):
-                    link.append(Self.encodedSegment(text))
-                case .parameter(let name):
-                    let field = remaining.firstIndex { $0.name == name }.map { remaining.remove(at: $0) }
-                    let text: String? =
-                        switch field?.value {
-                        case .text(let text): text
-                        case .list(let elements): elements.joined(separator: ",")
-                        case .bare, nil: nil
-                        }
-                    if let text, !text.isEmpty {
-                        let span = link.append(Self.encodedSegment(text))
-                        spans[name] = span
-                    } else {
-                        let span = link.append("{\(name)}")
-                        placeholders.append(Self.pathProblem(name, in: screen, at: span, empty: text != nil))
+        // After a custom scheme the first segment is the host; after a web host, each is a path segment.
+        var isHost = form == .customScheme
+        func separate() {
+            if !isHost { link.append("/") }
+        }
+        func appendText(_ text: String) -> Range<Int> {
+            defer { isHost = false }
+            return link.append(isHost ? PercentEncoding.encode(text, for: .host) : Self.encodedSegment(text))
+        }
+        for segment in leading {
+            separate()
+            _ = appendText(segment)
+        }
+        for segment in path {
+            switch segment {
+            case .literal(let text):
+                separate()
+                _ = appendText(text)
+            case .parameter(let name), .optionalParameter(let name):
+                let field = remaining.firstIndex { $0.name == name }.map { remaining.remove(at: $0) }
+                let text: String? =
+                    switch field?.value {
+                    case .text(let text): text
+                    case .list(let elements): elements.joined(separator: ",")
+                    case .bare, nil: nil
                     }
+                if let text, !text.isEmpty {
+                    separate()
+                    spans[name] = appendText(text)
+                } else if segment == .parameter(name), let screen = destination.screen {
+                    separate()
+                    let span = link.append("{\(name)}")
+                    isHost = false
+                    placeholders.append(Self.pathProblem(name, in: screen, at: span, empty: text != nil))
                 }
+            case .wildcard:
+                continue
             }
-        } else {
-            for segment in destination.literalPath { link.append("/" + Self.encodedSegment(segment)) }
         }
 
         let query = Self.arranged(remaining, for: destination.screen, includingDefaults: builder.includesDefaults)

@@ -14,6 +14,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     case unknownTab = "unknown-tab"
     case unknownScreen = "unknown-screen"
     case extraPath = "extra-path"
+    case catchAll = "catch-all"
     // Parameters
     case missingParam = "missing-param"
     case missingValue = "missing-value"
@@ -37,7 +38,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     /// The severity this code is always reported with.
     public var severity: Severity {
         switch self {
-        case .needsEncoding, .unknownParam, .caseMismatch, .paramsInFragment: .warning
+        case .needsEncoding, .catchAll, .unknownParam, .caseMismatch, .paramsInFragment: .warning
         case .loginRequired: .note
         default: .error
         }

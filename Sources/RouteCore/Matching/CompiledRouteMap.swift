@@ -12,16 +12,23 @@ final class CompiledRouteMap: Sendable {
     let routeMap: RouteMap
     /// `routeMap.schemes`.
     let schemes: NameKeys
+    /// `routeMap.prefix`.
+    let schemePrefix: NameKeys
     /// `routeMap.web?.hosts`, empty without web links.
     let webHosts: NameKeys
     /// `routeMap.web?.prefix`, empty without web links.
     let webPrefix: NameKeys
-    /// `routeMap.tabs` names.
-    let tabNames: NameKeys
     /// The same names, prepared for "did you mean", which also decides how an unknown tab recovers.
     let tabCandidates: Suggestions.Candidates
     /// Per tab, parallel to `routeMap.tabs`.
     let tabs: [CompiledTab]
+    /// The tabs a link's first segment names: those whose path is one literal segment, by that
+    /// segment (the tab's name, unless the route map gives it a path).
+    let tabSegments: NameKeys
+    /// For each key of `tabSegments`, the tab's position in `tabs`.
+    let tabBySegment: [Int]
+    /// Every route, in the order they are tried.
+    let routes: RouteTable
     /// `routeMap.web`, read without copying the route map.
     let web: WebLinks?
     /// The parameter table when no screen could be resolved: campaign parameters and click ids.
@@ -36,9 +43,12 @@ final class CompiledRouteMap: Sendable {
     init(_ routeMap: RouteMap) {
         self.routeMap = routeMap
         schemes = NameKeys(routeMap.schemes)
+        schemePrefix = NameKeys(routeMap.prefix)
         webHosts = NameKeys(routeMap.web?.hosts ?? [])
         webPrefix = NameKeys(routeMap.web?.prefix ?? [])
-        tabNames = NameKeys(routeMap.tabs.map(\.name))
+        let named = routeMap.tabs.indices.filter { routeMap.tabs[$0].isNamedBySegment }
+        tabSegments = NameKeys(named.map { routeMap.tabs[$0].path.description })
+        tabBySegment = named
         tabCandidates = Suggestions.Candidates(routeMap.tabs.map(\.name))
         var catalog = ParamCatalog()
         let campaign = routeMap.campaign
@@ -50,6 +60,7 @@ final class CompiledRouteMap: Sendable {
         tabs = routeMap.tabs.map {
             CompiledTab($0, campaign: campaign, campaignEntries: campaignEntries, loginScreen: routeMap.loginScreen, catalog: &catalog)
         }
+        routes = RouteTable(routeMap, tabs: tabs)
         web = routeMap.web
         noScreen = ParamTable(queryParams: [], queryEntries: [], campaign: campaign, campaignEntries: campaignEntries)
         self.catalog = catalog
@@ -170,7 +181,13 @@ final class CompiledTab: Sendable {
 final class CompiledScreen: Sendable {
     /// One part of the path template.
     struct Part: Sendable {
-        /// The literal text; nil for a `{parameter}`.
+        /// What the part matches.
+        enum Kind: Sendable {
+            case literal, parameter, optionalParameter, wildcard
+        }
+
+        let kind: Kind
+        /// The literal text; nil for a parameter or `*`.
         let literal: NameKey?
         /// For a parameter, its declaration in `screen.params`; nil when undeclared.
         let spec: ParamSpec?
@@ -189,20 +206,35 @@ final class CompiledScreen: Sendable {
     /// The `login-required` message, for a screen that requires login; nil otherwise.
     let loginMessage: String?
 
+    /// The parts of `path`, each parameter with its declaration among `params`, whose catalog
+    /// entries are `entries`.
+    static func parts(of path: PathTemplate, params: [ParamSpec], entries: [Int32]) -> [Part] {
+        path.segments.map { segment in
+            switch segment {
+            case .literal(let text):
+                return Part(kind: .literal, literal: NameKey(text), spec: nil, entry: -1, check: nil)
+            case .parameter(let name), .optionalParameter(let name):
+                let position = params.firstIndex { $0.name == name }
+                let spec = position.map { params[$0] }
+                return Part(
+                    kind: segment == .parameter(name) ? .parameter : .optionalParameter, literal: nil, spec: spec,
+                    entry: position.map { entries[$0] } ?? -1, check: spec.map { ValueCheck($0) })
+            case .wildcard:
+                return Part(kind: .wildcard, literal: nil, spec: nil, entry: -1, check: nil)
+            }
+        }
+    }
+
+    /// The catalog entries of `params`.
+    let entries: [Int32]
+
     init(_ screen: Screen, campaign: CampaignRules, campaignEntries: [Int32], loginScreen: String?, catalog: inout ParamCatalog) {
         name = screen.name
         let entries = screen.params.map { catalog.add($0) }
-        template = screen.path.segments.map { segment in
-            switch segment {
-            case .literal(let text):
-                return Part(literal: NameKey(text), spec: nil, entry: -1, check: nil)
-            case .parameter(let name):
-                let position = screen.params.firstIndex { $0.name == name }
-                let spec = position.map { screen.params[$0] }
-                return Part(literal: nil, spec: spec, entry: position.map { entries[$0] } ?? -1, check: spec.map { ValueCheck($0) })
-            }
-        }
-        hasPathParameters = template.contains { $0.literal == nil }
+        self.entries = entries
+        // An exact path does not follow the tab's segment, so a tab's screens never match it.
+        template = screen.isExact ? [] : Self.parts(of: screen.path, params: screen.params, entries: entries)
+        hasPathParameters = template.contains { $0.spec != nil }
         let queryParams = screen.queryParams
         let queryEntries = queryParams.map { spec in entries[screen.params.firstIndex { $0 == spec }!] }
         params = ParamTable(queryParams: queryParams, queryEntries: queryEntries, campaign: campaign, campaignEntries: campaignEntries)

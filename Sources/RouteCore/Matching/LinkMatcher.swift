@@ -51,8 +51,12 @@ final class LinkMatcher<Problem: ProblemRecord> {
         (url, diagnostics) = URLScanner.scan(bytes: bytes, recording: Problem.self)
 
         var screen: ScreenIndex? = nil
-        if let segments = destinationSegments(), let resolved = resolveTab(segments) {
-            screen = resolveScreen(in: resolved)
+        if let segments = destinationSegments() {
+            if let matched = matchRoute(segments) {
+                screen = matched
+            } else if let resolved = resolveTab(segments) {
+                screen = resolveScreen(in: resolved)
+            }
         }
         readParameters(screen: screen)
         if let screen, let message = map.tabs[screen.tab].screens[screen.screen].loginMessage {
@@ -145,7 +149,8 @@ final class LinkMatcher<Problem: ProblemRecord> {
         return Segments(tab: segments[0], screen: segments.dropFirst(), tabInsertionPoint: 0)
     }
 
-    func customSchemeSegments(_ schemeRange: Range<Int>) -> Segments {
+    func customSchemeSegments(_ schemeRange: Range<Int>) -> Segments? {
+        if !map.schemePrefix.keys.isEmpty { return prefixedSegments(schemeRange) }
         if let host = url.host, !host.isEmpty {
             return Segments(tab: host, screen: url.pathSegments[...], tabInsertionPoint: host.lowerBound)
         }
@@ -170,6 +175,28 @@ final class LinkMatcher<Problem: ProblemRecord> {
                 fix: Fix(span: schemeRange.upperBound + 1..<schemeRange.upperBound + 1, replacement: "//"))
         }
         return Segments(tab: first, screen: pathSegments.dropFirst(), tabInsertionPoint: first.lowerBound)
+    }
+
+    /// The segments after the route map's `prefix`, which every custom-scheme link starts with
+    /// (host first); nil, with the problem reported, when the link does not start with it.
+    func prefixedSegments(_ schemeRange: Range<Int>) -> Segments? {
+        var segments = url.pathSegments.filter { !$0.isEmpty }
+        if let host = url.host, !host.isEmpty { segments.insert(host, at: 0) }
+        let prefix = map.schemePrefix.keys
+        guard segments.count >= prefix.count, zip(segments, prefix).allSatisfy({ bytes.decodedEquals($0, isPlain: bytes.isPlain($0), $1) }) else {
+            let point = url.host?.lowerBound ?? schemeRange.upperBound + 1
+            let span = segments.first.map { $0.lowerBound..<segments.last!.upperBound } ?? point..<point
+            let expected = "\(text(schemeRange))://\(routeMap.prefixPath)"
+            report(
+                .unknownTab,
+                "\(routeMap.app)'s links start with \(expected); this one does not, so the app's router does not take it",
+                at: span, expected: expected + "<tab>/<screen>", found: text(span),
+                fix: Fix(span: span.lowerBound..<span.lowerBound, replacement: routeMap.prefixPath))
+            return nil
+        }
+        let rest = segments.dropFirst(prefix.count)
+        let insertion = rest.first?.lowerBound ?? segments.last.map(\.upperBound) ?? url.path.upperBound
+        return Segments(tab: rest.first, screen: rest.dropFirst(), tabInsertionPoint: insertion)
     }
 
     func webSegments(_ schemeRange: Range<Int>, isSecure: Bool) -> Segments? {
@@ -253,10 +280,15 @@ final class LinkMatcher<Problem: ProblemRecord> {
     // MARK: Tab
 
     func resolveTab(_ segments: Segments) -> (tab: Int, screen: ArraySlice<Range<Int>>)? {
-        if let tabRange = segments.tab, let tab = bytes.firstIndex(decodedName: tabRange, in: map.tabNames) {
-            let name = map.tabNames.keys[tab].text
+        if let tabRange = segments.tab, let key = bytes.firstIndex(decodedName: tabRange, in: map.tabSegments) {
+            let tab = map.tabBySegment[key]
+            let name = routeMap.tabs[tab].name
             tabMatch = NameMatch(name: name, span: tabRange, written: name)
             return (tab, segments.screen)
+        }
+        if !routeMap.tabsLeadEveryPath {
+            reportNoRoute(segments)
+            return nil
         }
         let names = map.tabCandidates.names
         guard let tabRange = segments.tab else {
@@ -295,22 +327,18 @@ final class LinkMatcher<Problem: ProblemRecord> {
         let tabIndex = resolved.tab
         var segments = resolved.screen
         if segments.last?.isEmpty == true { segments.removeLast() }
-        // An empty segment inside the path ("home//feed") is a stray slash.
         if segments.contains(where: { $0.isEmpty }) {
-            var array = Array(segments)
-            for (index, segment) in array.enumerated().reversed() where segment.isEmpty {
-                let slash = segment.lowerBound - 1..<segment.lowerBound
-                report(.extraPath, "empty path segment: a stray \"/\"", at: slash, found: "/", fix: Fix(span: slash, replacement: ""))
-                array.remove(at: index)
-            }
-            segments = array[...]
+            reportStraySlashes(in: segments)
+            segments = segments.filter { !$0.isEmpty }[...]
         }
         guard !segments.isEmpty else {
             guard let root = map.tabs[tabIndex].rootScreen else { return nil }
             let name = map.tabs[tabIndex].screens[root].name
             screenMatch = NameMatch(name: name, span: nil, written: name)
             let index = ScreenIndex(tab: tabIndex, screen: root)
-            if map.tabs[tabIndex].screens[root].hasPathParameters { reportRootPath(index) }
+            if let route = map.routes.routes.first(where: { $0.origin == .tab && $0.tab == tabIndex }) {
+                reportLandingPath(of: route, at: tabMatch?.span?.upperBound ?? url.path.upperBound)
+            }
             return index
         }
         if let (screen, consumed) = map.tabs[tabIndex].bestScreen(matching: segments, in: bytes) {
@@ -413,29 +441,6 @@ final class LinkMatcher<Problem: ProblemRecord> {
                 at: point..<point, param: spec.name, expected: spec.type.expectation,
                 fix: Fix(span: point..<point, replacement: insertion))
             if keepsReadings { records.append(ParamRecord(entry: entry, source: .absent, status: .error)) }
-        }
-    }
-
-    /// A tab's root screen whose path has parameters cannot open from the tab alone: its path,
-    /// with the parameters to fill in, goes after the tab.
-    func reportRootPath(_ index: ScreenIndex) {
-        let screen = routeMap.tabs[index.tab].screens[index.screen]
-        let point = tabMatch?.span?.upperBound ?? url.path.upperBound
-        let path = screen.path.segments.map { segment in
-            switch segment {
-            case .literal(let text): PercentEncoding.encode(text, for: .pathSegment)
-            case .parameter(let name): "{\(name)}"
-            }
-        }
-        let insertion = "/" + path.joined(separator: "/")
-        for part in map.tabs[index.tab].screens[index.screen].template {
-            guard let spec = part.spec else { continue }
-            report(
-                .missingParam,
-                "\(screen.name), the root of tab \(routeMap.tabs[index.tab].name), requires \(spec.name) (\(spec.type.expectation)) in its path \(screen.path), which a link to the tab alone leaves out",
-                at: point..<point, param: spec.name, expected: spec.type.expectation,
-                fix: Fix(span: point..<point, replacement: insertion))
-            if keepsReadings { records.append(ParamRecord(entry: part.entry, source: .absent, status: .error)) }
         }
     }
 

@@ -1,4 +1,5 @@
-/// The path of a screen below its tab: literal segments and `{name}` parameters.
+/// A path in a route map: literal segments, `{name}` parameters, `{name?}` optional parameters
+/// and `*`, which takes any number of segments.
 ///
 /// ```swift
 /// let template = try PathTemplate(parsing: "articles/{articleId}")
@@ -11,6 +12,28 @@ public struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
         case literal(String)
         /// Matches any one non-empty segment and binds it to the named parameter.
         case parameter(String)
+        /// Like ``parameter(_:)``, or nothing at all.
+        case optionalParameter(String)
+        /// `*`: matches one segment or more (a catch-all).
+        case wildcard
+
+        /// The parameter's name, for a parameter or an optional one.
+        public var parameterName: String? {
+            switch self {
+            case .parameter(let name), .optionalParameter(let name): name
+            case .literal, .wildcard: nil
+            }
+        }
+
+        /// The segment as a route map writes it.
+        public var written: String {
+            switch self {
+            case .literal(let text): text
+            case .parameter(let name): "{\(name)}"
+            case .optionalParameter(let name): "{\(name)?}"
+            case .wildcard: "*"
+            }
+        }
     }
 
     /// The segments, in order.
@@ -21,7 +44,7 @@ public struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
     /// A single literal segment.
     package init(literal: String) { self.segments = [.literal(literal)] }
 
-    /// Parses `a/{b}/c`. Leading and trailing slashes are ignored.
+    /// Parses `a/{b}/c`, `post/{slug?}` or `files/*`. Leading and trailing slashes are ignored.
     ///
     /// - Throws: a message when a `{` is not closed or a parameter has no name.
     package init(parsing text: String) throws(PathTemplateError) {
@@ -36,11 +59,16 @@ public struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
                 guard piece.hasSuffix("}"), piece.count > 2 else {
                     throw PathTemplateError(message: "path parameter \"\(piece)\" must look like {name}", offset: offset)
                 }
-                let name = piece.dropFirst().dropLast()
-                guard !name.contains("{"), !name.contains("}") else {
-                    throw PathTemplateError(message: "path parameter \"\(piece)\" must look like {name}", offset: offset)
+                var name = piece.dropFirst().dropLast()
+                let isOptional = name.hasSuffix("?")
+                if isOptional { name = name.dropLast() }
+                guard !name.isEmpty, !name.contains("{"), !name.contains("}"), !name.contains("?") else {
+                    throw PathTemplateError(message: "path parameter \"\(piece)\" must look like {name} or {name?}", offset: offset)
                 }
-                segments.append(.parameter(String(name)))
+                segments.append(isOptional ? .optionalParameter(String(name)) : .parameter(String(name)))
+            } else if piece == "*" {
+                segments.append(.wildcard)
+
             } else if piece.contains("{") || piece.contains("}") {
                 throw PathTemplateError(
                     message: "a path parameter must be a whole segment, like {name}, found \"\(piece)\"", offset: offset)
@@ -51,29 +79,19 @@ public struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
         self.segments = segments
     }
 
-    /// The names of the `{parameters}`, in order.
+    /// The names of the `{parameters}` and `{optional?}` ones, in order.
     package var parameterNames: [String] {
-        segments.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
+        segments.compactMap(\.parameterName)
     }
 
     /// The template as written: `articles/{articleId}`.
     public var description: String {
-        segments.map {
-            switch $0 {
-            case .literal(let text): text
-            case .parameter(let name): "{\(name)}"
-            }
-        }.joined(separator: "/")
+        segments.map(\.written).joined(separator: "/")
     }
 
-    /// A key that is equal for templates that match the same paths (`a/{x}` and `a/{y}`).
-    var shapeKey: String {
-        segments.map {
-            switch $0 {
-            case .literal(let text): text
-            case .parameter: "{}"
-            }
-        }.joined(separator: "/")
+    /// This template followed by `other`.
+    package static func + (template: PathTemplate, other: PathTemplate) -> PathTemplate {
+        PathTemplate(segments: template.segments + other.segments)
     }
 }
 

@@ -6,6 +6,9 @@ public struct RouteMap: Sendable, Hashable {
     public var app: String
     /// Custom schemes, lower-cased (schemes compare case-insensitively).
     public var schemes: [String]
+    /// Segments every custom-scheme link starts with, the host first (`prefix: PushNotify` reads
+    /// `myapp://PushNotify/<tab>/…`); empty when the host names the tab.
+    public var prefix: [String]
     /// The https hosts and path prefix that open the app, when it has universal or app links.
     public var web: WebLinks?
     /// The tabs in tab-bar order.
@@ -18,11 +21,12 @@ public struct RouteMap: Sendable, Hashable {
     public var android: AndroidAppLinks?
 
     public init(
-        app: String, schemes: [String], web: WebLinks? = nil, tabs: [Tab], loginScreen: String? = nil,
+        app: String, schemes: [String], prefix: [String] = [], web: WebLinks? = nil, tabs: [Tab], loginScreen: String? = nil,
         campaign: CampaignRules = CampaignRules(), android: AndroidAppLinks? = nil
     ) {
         self.app = app
         self.schemes = schemes.map { $0.lowercased() }
+        self.prefix = prefix
         self.web = web
         self.tabs = tabs
         self.loginScreen = loginScreen
@@ -42,6 +46,16 @@ public struct RouteMap: Sendable, Hashable {
 
     /// The first custom scheme, used when building links.
     package var primaryScheme: String { schemes.first ?? "app" }
+
+    /// ``prefix`` as written after `scheme://`: `PushNotify/`, or the empty string.
+    package var prefixPath: String { prefix.isEmpty ? "" : prefix.joined(separator: "/") + "/" }
+
+    /// Whether every tab is named by one literal segment and every screen's path follows its
+    /// tab's, so that a link's first segment picks the tab (every route map without `path:` on a
+    /// tab or `exact:` on a screen).
+    package var tabsLeadEveryPath: Bool {
+        tabs.allSatisfy { tab in tab.isNamedBySegment && !tab.screens.contains { $0.isExact } }
+    }
 }
 
 /// The https side of an app's links: universal links (iOS) and app links (Android).

@@ -23,8 +23,9 @@ public enum RouteMapLoader {
         return String(file[...slash]) + path
     }
 
-    static func load(node: Node, file: String) throws(RouteMapError) -> RouteMap {
-        var builder = RouteMapBuilder(reader: YAMLNodeReader(file: file))
+    /// Validates a route map given as a YAML node tree, as importers build one.
+    package static func load(node: Node, file: String, nodeBudget: Int = 100_000) throws(RouteMapError) -> RouteMap {
+        var builder = RouteMapBuilder(reader: YAMLNodeReader(file: file, nodeBudget: nodeBudget))
         let map = builder.build(node)
         // Problems in the route map first, then those inside the files it refers to.
         let problems = builder.reader.problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) } + builder.referencedFileProblems
@@ -56,11 +57,13 @@ extension RouteMapLoader {
 }
 
 enum RouteMapKeys {
-    static let top = ["app", "schemes", "web", "tabs", "login_screen", "campaign", "android"]
+    static let top = ["app", "schemes", "prefix", "web", "tabs", "login_screen", "campaign", "android"]
     static let web = ["hosts", "prefix", "aasa", "app_id"]
     static let android = ["manifest", "assetlinks", "package", "cert_sha256"]
-    static let tab = ["name", "root", "screens", "description"]
-    static let screen = ["path", "params", "requires_login", "presentation", "description"]
+    static let tab = ["name", "path", "root", "screens", "params", "description"]
+    static let screen = ["path", "exact", "params", "requires_login", "presentation", "description", "screens", "root"]
+    /// What a screen with `screens:` (a nested navigator) may have.
+    static let navigator = ["path", "exact", "params", "description", "screens", "root"]
     static let campaign = ["params", "required", "lowercase"]
     static let paramCommon = ["type", "required", "default", "description", "plus_as_space"]
     static let types = ParamType.Kind.allCases.map(\.rawValue)
@@ -88,11 +91,15 @@ struct RouteMapBuilder {
     var reader: YAMLNodeReader
     /// Problems inside files the route map refers to (`web.aasa`), with their own file names.
     var referencedFileProblems: [RouteMapProblem] = []
+    /// Where each tab, screen and navigator is declared, for problems found once the whole map is
+    /// read: by tab position, then by name (the tab itself under the empty name).
+    var declarations: [[String: Node]] = []
 
     mutating func build(_ root: Node) -> RouteMap? {
         guard let pairs = reader.mapping(root, in: "the route map", allowed: RouteMapKeys.top) else { return nil }
         var app = "App"
         var schemes: [String] = []
+        var prefix: [String] = []
         var web: WebLinks? = nil
         var tabs: [Tab] = []
         var loginScreen: String? = nil
@@ -105,6 +112,7 @@ struct RouteMapBuilder {
             switch key {
             case "app": app = reader.string(value, in: "app") ?? app
             case "schemes": schemes = readSchemes(value)
+            case "prefix": prefix = readPrefix(value, in: "prefix")
             case "web": web = readWeb(value)
             case "tabs":
                 tabsNode = keyNode
@@ -122,7 +130,10 @@ struct RouteMapBuilder {
         if loginScreen == nil, let first = requiresLoginNodes.first {
             reader.fail(first, "requires_login needs a top-level login_screen to present")
         }
-        return RouteMap(app: app, schemes: schemes, web: web, tabs: tabs, loginScreen: loginScreen, campaign: campaign, android: android)
+        let map = RouteMap(
+            app: app, schemes: schemes, prefix: prefix, web: web, tabs: tabs, loginScreen: loginScreen, campaign: campaign, android: android)
+        checkRoutes(of: map)
+        return map
     }
 
     // MARK: Schemes and web
@@ -153,10 +164,7 @@ struct RouteMapBuilder {
         for (key, _, value) in pairs {
             switch key {
             case "hosts": hosts = reader.strings(value, in: "web.hosts") ?? []
-            case "prefix":
-                let text = reader.string(value, in: "web.prefix") ?? ""
-                // Split the UTF-8, not Characters: "/" followed by a combining mark is one Character.
-                prefix = text.utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
+            case "prefix": prefix = readPrefix(value, in: "web.prefix")
             case "aasa":
                 guard let path = reader.string(value, in: "web.aasa") else { continue }
                 association = readAppSiteAssociation(path, node: value)
@@ -178,6 +186,13 @@ struct RouteMapBuilder {
         return WebLinks(hosts: hosts, prefix: prefix, appSiteAssociation: association, appID: appID)
     }
 
+    /// A path prefix, `/app` or `PushNotify/`, as its segments.
+    mutating func readPrefix(_ node: Node, in context: String) -> [String] {
+        let text = reader.string(node, in: context) ?? ""
+        // Split the UTF-8, not Characters: "/" followed by a combining mark is one Character.
+        return text.utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
+    }
+
     /// Loads the apple-app-site-association file at `path`, relative to the route map's directory.
     mutating func readAppSiteAssociation(_ path: String, node: Node) -> AppSiteAssociation? {
         let resolved = RouteMapLoader.resolve(path, relativeTo: reader.file)
@@ -194,119 +209,6 @@ struct RouteMapBuilder {
             referencedFileProblems += error.problems
             return nil
         }
-    }
-
-    // MARK: Tabs and screens
-
-    mutating func readTabs(_ node: Node, requiresLoginNodes: inout [Node]) -> [Tab] {
-        guard let items = reader.sequence(node, in: "tabs") else { return [] }
-        if items.isEmpty { reader.fail(node, "tabs must list at least one tab") }
-        var tabs: [Tab] = []
-        var names = Set<String>()
-        for item in items {
-            guard let pairs = reader.mapping(item, in: "a tab", allowed: RouteMapKeys.tab) else { continue }
-            var name: String? = nil
-            var root: (String, Node)? = nil
-            var screens: [Screen] = []
-            var screensNode: Node? = nil
-            for (key, _, value) in pairs {
-                switch key {
-                case "name":
-                    name = reader.string(value, in: "a tab's name")
-                    if let name, !names.insert(name).inserted { reader.fail(value, "tab \(name.quotedForMessage) is defined twice") }
-                    if let name, !RouteMapLoader.isPlainName(name) {
-                        reader.fail(value, "tab name \(name.quotedForMessage) must be a plain name (letters, digits, \"-\", \"_\", \".\")")
-                    }
-                case "root": root = reader.string(value, in: "a tab's root").map { ($0, value) }
-                case "screens":
-                    screensNode = value
-                    screens = readScreens(value, tab: name ?? "?", requiresLoginNodes: &requiresLoginNodes)
-                case "description": _ = reader.string(value, in: "description")
-                default: break
-                }
-            }
-            guard let name else {
-                reader.fail(item, "a tab needs a \"name\"")
-                continue
-            }
-            if screensNode == nil { reader.fail(item, "tab \(name) needs \"screens\"") }
-            guard let (rootName, rootNode) = root else {
-                reader.fail(item, "tab \(name) needs a \"root\" screen, the one a link to the tab alone opens")
-                continue
-            }
-            if !screens.contains(where: { $0.name == rootName }) {
-                let suggestion = Suggestions.closest(to: rootName, in: screens.map(\.name))
-                reader.fail(
-                    rootNode,
-                    "root screen \(rootName.quotedForMessage) of tab \(name) is not defined in its screens"
-                        + (suggestion.map { "; did you mean \($0)?" } ?? ""))
-            }
-            tabs.append(Tab(name: name, root: rootName, screens: screens))
-        }
-        return tabs
-    }
-
-    mutating func readScreens(_ node: Node, tab: String, requiresLoginNodes: inout [Node]) -> [Screen] {
-        guard let pairs = reader.mapping(node, in: "the screens of tab \(tab)") else { return [] }
-        var screens: [Screen] = []
-        var shapes: [String: String] = [:]
-        for (name, keyNode, value) in pairs {
-            guard let screen = readScreen(name, keyNode: keyNode, value, requiresLoginNodes: &requiresLoginNodes) else {
-                continue
-            }
-            let shape = screen.path.shapeKey
-            if let other = shapes[shape] {
-                reader.fail(keyNode, "screen \(name) has the same path as \(other) in tab \(tab) (\(screen.path)), so links cannot tell them apart")
-            } else {
-                shapes[shape] = name
-            }
-            screens.append(screen)
-        }
-        return screens
-    }
-
-    mutating func readScreen(_ name: String, keyNode: Node, _ node: Node, requiresLoginNodes: inout [Node]) -> Screen? {
-        if !RouteMapLoader.isPlainName(name) {
-            reader.fail(keyNode, "screen name \(name.quotedForMessage) must be a plain name (letters, digits, \"-\", \"_\", \".\")")
-        }
-        var screen = Screen(name: name)
-        if node.scalar?.string.isEmpty == true || node.scalar?.string == "~" || node.scalar?.string == "null" {
-            return screen
-        }
-        guard let pairs = reader.mapping(node, in: "screen \(name)", allowed: RouteMapKeys.screen) else { return nil }
-        var pathNode: Node? = nil
-        for (key, keyNode, value) in pairs {
-            switch key {
-            case "path":
-                pathNode = value
-                guard let text = reader.string(value, in: "path") else { continue }
-                do {
-                    screen.path = try PathTemplate(parsing: text)
-                    if screen.path.segments.isEmpty { reader.fail(value, "the path of \(name) is empty; the tab's root is reached with no path") }
-                } catch {
-                    reader.fail(value, error.message, columnOffset: YAMLNodeReader.columnOffset(ofUTF8: error.offset, in: value))
-                }
-            case "params": screen.params = readParams(value, owner: "screen \(name)")
-            case "requires_login":
-                screen.requiresLogin = reader.bool(value, in: "requires_login") ?? false
-                if screen.requiresLogin { requiresLoginNodes.append(keyNode) }
-            case "presentation":
-                guard let text = reader.string(value, in: "presentation") else { continue }
-                if let presentation = Presentation(rawValue: text) {
-                    screen.presentation = presentation
-                } else {
-                    reader.fail(value, "presentation must be push or modal, found \(text.quotedForMessage)")
-                }
-            case "description": screen.summary = reader.string(value, in: "description")
-            default: break
-            }
-        }
-        for parameter in screen.path.parameterNames where screen.param(named: parameter) == nil {
-            reader.fail(
-                pathNode ?? node,
-                "path parameter {\(parameter)} of \(name) has no type; add it under params, like \(parameter): {type: int}")
-        }
-        return screen
     }
 
     // MARK: Parameters

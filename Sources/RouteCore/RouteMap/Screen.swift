@@ -2,8 +2,15 @@
 public struct Screen: Sendable, Hashable {
     /// The screen's name, as shown in navigation stacks.
     public var name: String
-    /// The path after the tab: `articleDetail`, or `articles/{articleId}`.
+    /// The path after the tab's path (the paths of the navigators that hold it included):
+    /// `articleDetail`, or `articles/{articleId}`; from the link's first segment when ``isExact``.
     public var path: PathTemplate
+    /// Whether ``path`` starts at the link's first segment instead of after the tab's path
+    /// (`exact: true`).
+    public var isExact: Bool
+    /// The navigators nested in the tab that hold the screen, outermost first; empty for a screen
+    /// directly in its tab.
+    public var navigators: [String]
     /// Every parameter, both path parameters and query parameters, in declaration order.
     public var params: [ParamSpec]
     /// Whether opening the screen needs a logged-in user.
@@ -14,11 +21,13 @@ public struct Screen: Sendable, Hashable {
     public var summary: String?
 
     public init(
-        name: String, path: PathTemplate? = nil, params: [ParamSpec] = [], requiresLogin: Bool = false,
-        presentation: Presentation = .push, summary: String? = nil
+        name: String, path: PathTemplate? = nil, isExact: Bool = false, navigators: [String] = [], params: [ParamSpec] = [],
+        requiresLogin: Bool = false, presentation: Presentation = .push, summary: String? = nil
     ) {
         self.name = name
         self.path = path ?? PathTemplate(literal: name)
+        self.isExact = isExact
+        self.navigators = navigators
         self.params = params
         self.requiresLogin = requiresLogin
         self.presentation = presentation

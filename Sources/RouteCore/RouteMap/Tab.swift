@@ -1,16 +1,46 @@
 /// One tab of the app's tab bar, with its own navigation stack of screens.
 public struct Tab: Sendable, Hashable {
-    /// The name used in links: `myapp://<name>/…`.
+    /// The tab's name, shown in the tab bar and in navigation stacks.
     public var name: String
-    /// The screen at the bottom of this tab's stack, opened by `myapp://<name>`.
+    /// The segments a link names the tab with: its name (`myapp://home/…`) unless the route map
+    /// says otherwise; empty for a tab that owns no segment, whose screens' paths start the link.
+    public var path: PathTemplate {
+        get { declaredPath ?? PathTemplate(literal: name) }
+        set { declaredPath = newValue }
+    }
+    /// The path the route map gives the tab (`path:`); nil when the tab's name is its path.
+    private var declaredPath: PathTemplate?
+    /// The screen at the bottom of this tab's stack, opened by a link to the tab's path alone.
     public var root: String
-    /// The screens reachable in this tab, in declaration order.
+    /// Every screen in this tab, those of nested navigators included, in declaration order.
     public var screens: [Screen]
+    /// The navigators nested in this tab, outermost first, in declaration order.
+    public var navigators: [NestedNavigator]
 
-    public init(name: String, root: String, screens: [Screen]) {
+    public init(name: String, path: PathTemplate? = nil, root: String, screens: [Screen], navigators: [NestedNavigator] = []) {
         self.name = name
+        declaredPath = path
         self.root = root
         self.screens = screens
+        self.navigators = navigators
+    }
+
+    /// The nested navigator called `name`.
+    public func navigator(named name: some StringProtocol) -> NestedNavigator? {
+        navigators.first { $0.name == name }
+    }
+
+    /// The whole path of `screen` in links, after the scheme's or web prefix: the tab's path, then
+    /// the screen's, unless the screen's path is exact.
+    public func linkPath(of screen: Screen) -> PathTemplate {
+        screen.isExact ? screen.path : path + screen.path
+    }
+
+    /// Whether the tab is named by exactly one literal segment, as every tab of a route map without
+    /// `path:` is.
+    package var isNamedBySegment: Bool {
+        guard path.segments.count == 1, case .literal = path.segments[0] else { return false }
+        return true
     }
 
     /// The screen called `name`.

@@ -5,15 +5,17 @@ import RouteTools
 /// `myapp://home/articleDetail?userId={int}&articleId={int}`.
 enum LinkTemplate {
     static func make(for entry: RoutesReport.Entry, routeMap: RouteMap) -> String {
-        var link = "\(routeMap.primaryScheme)://\(entry.tab)"
-        if !entry.isRoot {
-            link += "/" + entry.screen.path.segments.map { segment -> String in
-                switch segment {
-                case .literal(let text): return text
-                case .parameter(let name): return "{\(entry.screen.param(named: name)?.type.name ?? name)}"
-                }
-            }.joined(separator: "/")
-        }
+        let tab = routeMap.tab(named: entry.tab)
+        let path =
+            if let tab, !entry.isRoot || tab.path.segments.isEmpty { tab.linkPath(of: entry.screen) } else { tab?.path ?? PathTemplate(literal: entry.tab) }
+        var link = "\(routeMap.primaryScheme)://\(routeMap.prefixPath)"
+        link += path.segments.map { segment -> String in
+            switch segment {
+            case .literal(let text): text
+            case .parameter(let name), .optionalParameter(let name): "{\(entry.screen.param(named: name)?.type.name ?? name)}"
+            case .wildcard: "*"
+            }
+        }.joined(separator: "/")
         let required = entry.screen.queryParams.filter(\.isRequired)
         if !required.isEmpty {
             link += "?" + required.map { "\($0.name)={\($0.type.name)}" }.joined(separator: "&")

@@ -1,4 +1,5 @@
 import RouteCore
+import Yams
 
 /// Drafts a route map from a React Navigation `linking` configuration, saved as JSON.
 ///
@@ -7,19 +8,17 @@ import RouteCore
 ///
 /// - **Prefixes.** `myapp://` becomes the scheme `myapp`; `https://example.com/app` becomes the
 ///   web host `example.com` with the prefix `/app`.
-/// - **Tabs.** Each top-level navigator (a screen with nested `screens`) becomes a tab. A route
-///   map reads the tab from the link's first segment, so the tab's name is the navigator's
-///   `path` when that is one plain segment; otherwise the navigator's key, with a warning that
-///   its links change shape. The root is the screen whose path is the tab alone, else the
-///   navigator's `initialRouteName`, else its first screen.
-/// - **Screens.** Every leaf screen becomes a screen whose path is its full React Navigation path
-///   (parents' paths joined, `exact: true` respected) after the tab segment. `:id` becomes
-///   `{id}`, declared as `type: string`. A top-level leaf, or one whose `exact` path leaves its
-///   navigator, joins the tab named by its first segment.
+/// - **Tabs.** Each top-level navigator (a screen with nested `screens`) becomes a tab with its
+///   own `path` (none for a navigator without one, whose screens' paths start the link), its
+///   `initialRouteName` (else the screen with the empty path, else its first screen) as the root.
+///   Top-level screens go in one more tab without a path, called `main`.
+/// - **Screens and navigators.** Nested navigators stay nested, with their `path`, `exact` and
+///   `initialRouteName` (as `root`); every screen keeps its own path relative to its navigator.
+///   `:id` becomes `{id}`, `:id?` `{id?}`, `*` stays `*`, `''` the empty path; parameters are
+///   declared as `type: string`. A screen with a path and an empty `screens: {}` is a screen.
 /// - **Not converted**, each with a warning naming its JSON path: `parse` and `stringify`
-///   (functions), `alias`, optional parameters (`:id?`, left out of the path), `*` catch-alls,
-///   regular expressions after a parameter, screens without a path, names that are not plain,
-///   and paths that collide.
+///   (functions), `alias`, regular expressions after a parameter, screens without a path, names
+///   that are not plain, and paths that collide.
 ///
 /// ```swift
 /// let result = try ReactNavigationImporter.draft(json: Array(text.utf8), file: "linking.json")
@@ -74,7 +73,7 @@ package enum ReactNavigationImporter {
         guard case .object(let screens) = screensValue else {
             throw problem(file, bytes, "\(Walker.join(configPath, "screens")) must be an object of screen names")
         }
-        let (schemes, web) = walker.readPrefixes(prefixes)
+        let (schemes, schemePrefix, web) = walker.readPrefixes(prefixes)
         for (key, _) in config where key != "screens" && (!configPath.isEmpty || !["prefixes", "enabled"].contains(key)) {
             walker.warn(Walker.join(configPath, key), "\(key) is not part of a route map; not converted")
         }
@@ -92,11 +91,26 @@ package enum ReactNavigationImporter {
         case 1: header.append("routescope import printed 1 warning: an item it could not convert, or one to check.")
         case let count: header.append("routescope import printed \(count) warnings: items it could not convert, or ones to check.")
         }
-        let map =
-            tabs.isEmpty
-            ? nil
-            : RouteMap(app: app, schemes: schemes, web: web, tabs: tabs)
-        return RouteMapImport(routeMap: map, header: header, warnings: walker.warnings)
+        guard let tabs else { return RouteMapImport(routeMap: nil, header: header, warnings: walker.warnings) }
+        let text = Walker.text
+        var document: [(Node, Node)] = [(Node("app"), text(app)), (Node("schemes"), .sequence(.init(schemes.map(text))))]
+        if !schemePrefix.isEmpty { document.append((Node("prefix"), text(schemePrefix.joined(separator: "/")))) }
+        if let web {
+            var fields: [(Node, Node)] = [(Node("hosts"), .sequence(.init(web.hosts.map(text))))]
+            if !web.prefix.isEmpty { fields.append((Node("prefix"), text(web.prefixPath))) }
+            document.append((Node("web"), .mapping(.init(fields))))
+        }
+        document.append((Node("tabs"), tabs))
+        do {
+            // The node tree is built here, not read from a file: no alias can blow it up.
+            let map = try RouteMapLoader.load(node: .mapping(.init(document)), file: file, nodeBudget: .max)
+            return RouteMapImport(routeMap: map, header: header, warnings: walker.warnings)
+        } catch {
+            // What the route map cannot hold after all (routes that collide through optional
+            // parameters), said in the route map's words.
+            let problems = error.problems.map { ImportWarning(path: "screens", message: $0.message + "; not converted") }
+            return RouteMapImport(routeMap: nil, header: header, warnings: walker.warnings + problems)
+        }
     }
 
     static func parse(_ bytes: [UInt8], file: String) throws(RouteMapError) -> JSONValue {
@@ -127,28 +141,24 @@ enum ReactNavigationSegment: Hashable {
     case wildcard
 }
 
-/// A leaf screen found in the config, with its full path.
-struct ReactNavigationLeaf {
+/// A screen or navigator of the config, as written.
+struct ReactNavigationScreen {
     var name: String
     var jsonPath: String
-    var segments: [ReactNavigationSegment]
-    /// The index of its top-level navigator in ``ReactNavigationImporter/Walker/navigators``.
-    var navigator: Int?
+    /// Its own path; nil when it has none.
+    var path: [ReactNavigationSegment]?
+    var exact: Bool
+    var initialRouteName: String?
+    /// For a navigator, its screens; nil for a screen.
+    var children: [ReactNavigationScreen]?
 }
 
 extension ReactNavigationImporter {
-    /// Walks the `screens` tree, collecting leaves and warnings, then groups leaves into tabs.
+    /// Walks the `screens` tree, collecting screens and warnings, then makes the tabs.
     struct Walker {
-        struct Navigator {
-            var key: String
-            var jsonPath: String
-            var segments: [ReactNavigationSegment]
-            var initialRouteName: String?
-        }
-
         var warnings: [ImportWarning] = []
-        var leaves: [ReactNavigationLeaf] = []
-        var navigators: [Navigator] = []
+        /// The top-level screens and navigators.
+        var top: [ReactNavigationScreen] = []
 
         mutating func warn(_ path: String, _ message: String) {
             warnings.append(ImportWarning(path: path, message: message))
@@ -168,39 +178,34 @@ extension ReactNavigationImporter {
         // MARK: Screens
 
         mutating func walkTop(_ screens: [(key: String, value: JSONValue)], path: String) {
-            walk(screens, path: path, parent: [], navigator: nil)
+            top = walk(screens, path: path)
         }
 
-        mutating func walk(
-            _ screens: [(key: String, value: JSONValue)], path: String, parent: [ReactNavigationSegment], navigator: Int?
-        ) {
+        mutating func walk(_ screens: [(key: String, value: JSONValue)], path: String) -> [ReactNavigationScreen] {
+            var found: [ReactNavigationScreen] = []
             for (key, value) in screens {
                 let here = Self.join(path, key)
                 switch value {
                 case .string(let pattern):
-                    leaves.append(ReactNavigationLeaf(name: key, jsonPath: here, segments: parent + segments(pattern, at: here), navigator: navigator))
+                    found.append(ReactNavigationScreen(name: key, jsonPath: here, path: segments(pattern, at: here), exact: false))
                 case .object(let options):
-                    walkOptions(key, options, path: here, parent: parent, navigator: navigator)
+                    if let screen = walkOptions(key, options, path: here) { found.append(screen) }
                 default:
                     warn(here, "a screen must be a path string or an object with path and screens; not converted")
                 }
             }
+            return found
         }
 
-        mutating func walkOptions(
-            _ key: String, _ options: [(key: String, value: JSONValue)], path here: String, parent: [ReactNavigationSegment],
-            navigator: Int?
-        ) {
-            var own: [ReactNavigationSegment]? = nil
-            var exact = false
-            var initialRouteName: String? = nil
+        mutating func walkOptions(_ key: String, _ options: [(key: String, value: JSONValue)], path here: String) -> ReactNavigationScreen? {
+            var screen = ReactNavigationScreen(name: key, jsonPath: here, path: nil, exact: false)
             var children: [(key: String, value: JSONValue)]? = nil
             for (option, value) in options {
                 let at = Self.join(here, option)
                 switch (option, value) {
-                case ("path", .string(let pattern)): own = segments(pattern, at: at)
-                case ("exact", .bool(let flag)): exact = flag
-                case ("initialRouteName", .string(let name)): initialRouteName = name
+                case ("path", .string(let pattern)): screen.path = segments(pattern, at: at)
+                case ("exact", .bool(let flag)): screen.exact = flag
+                case ("initialRouteName", .string(let name)): screen.initialRouteName = name
                 case ("screens", .object(let pairs)): children = pairs
                 case ("parse", _), ("stringify", _):
                     var names: [String] = []
@@ -227,28 +232,28 @@ extension ReactNavigationImporter {
                     warn(at, "\(option) is not a React Navigation linking option; not converted")
                 }
             }
-            let full = exact ? (own ?? []) : parent + (own ?? [])
-            guard let children else {
-                guard own != nil else {
-                    warn(here, "has no path, so no link opens it; not converted")
-                    return
-                }
-                if initialRouteName != nil {
-                    warn(Self.join(here, "initialRouteName"), "a screen without nested screens has no initial route; not converted")
-                }
-                leaves.append(ReactNavigationLeaf(name: key, jsonPath: here, segments: full, navigator: navigator))
-                return
+            if screen.exact && screen.path == nil {
+                warn(Self.join(here, "exact"), "exact needs a path, and this screen has none; not converted")
+                screen.exact = false
             }
-            var inner = navigator
-            if navigator == nil {
-                navigators.append(Navigator(key: key, jsonPath: here, segments: full, initialRouteName: initialRouteName))
-                inner = navigators.count - 1
-            } else if initialRouteName != nil {
-                warn(
-                    Self.join(here, "initialRouteName"),
-                    "a nested navigator's initial route is not converted: in a route map, a tab's stack starts at its root")
+            // A screen with a path and `screens: {}` is a screen: React Navigation routes to it.
+            if let children, !children.isEmpty {
+                screen.children = walk(children, path: Self.join(here, "screens"))
+                if screen.children?.isEmpty == true {
+                    warn(here, "none of its screens could be converted; not converted")
+                    return nil
+                }
+                return screen
             }
-            walk(children, path: Self.join(here, "screens"), parent: full, navigator: inner)
+            guard screen.path != nil else {
+                warn(here, "has no path, so no link opens it; not converted")
+                return nil
+            }
+            if screen.initialRouteName != nil {
+                warn(Self.join(here, "initialRouteName"), "a screen without nested screens has no initial route; not converted")
+                screen.initialRouteName = nil
+            }
+            return screen
         }
 
         static func kind(of value: JSONValue) -> String {
@@ -286,8 +291,9 @@ extension ReactNavigationImporter {
 
         // MARK: Prefixes
 
-        mutating func readPrefixes(_ prefixes: [(path: String, text: String)]) -> (schemes: [String], web: WebLinks?) {
+        mutating func readPrefixes(_ prefixes: [(path: String, text: String)]) -> (schemes: [String], prefix: [String], web: WebLinks?) {
             var schemes: [String] = []
+            var schemePrefix: [String]? = nil
             var hosts: [String] = []
             var webPrefix: [String]? = nil
             // Sets beside the lists, so a file with thousands of prefixes stays linear.
@@ -322,159 +328,190 @@ extension ReactNavigationImporter {
                     warn(path, "\"\(text)\": \"\(scheme)\" is not a valid URL scheme; not converted")
                     continue
                 }
-                if !rest.isEmpty {
-                    warn(path, "\"\(text)\": the part after \(scheme):// is not converted; a route map reads the tab from the link's host")
+                let restSegments = rest.utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
+                if let existing = schemePrefix, existing != restSegments {
+                    warn(path, "\"\(text)\": a route map has one prefix after scheme:// for all schemes, \(existing.isEmpty ? "none" : existing.joined(separator: "/") + "/"); this one is not converted")
+                    continue
                 }
+                schemePrefix = restSegments
                 if seen.insert("scheme " + scheme).inserted { schemes.append(scheme) }
             }
             if schemes.isEmpty && hosts.isEmpty {
                 warn("prefixes", "no prefix gives a scheme or an https host; the route map uses the scheme app as a placeholder: replace it")
                 schemes = ["app"]
             }
-            return (schemes, hosts.isEmpty ? nil : WebLinks(hosts: hosts, prefix: webPrefix ?? []))
+            return (schemes, schemePrefix ?? [], hosts.isEmpty ? nil : WebLinks(hosts: hosts, prefix: webPrefix ?? []))
         }
 
         // MARK: Tabs
-
-        struct TabDraft {
-            var name: String
-            var jsonPath: String
-            var initialRouteName: String?
-            var screens: [Screen] = []
-            var names = Set<String>()
-            var shapes: [String: String] = [:]
-            var emptyPathScreen: String?
-        }
 
         static func isPlainName(_ name: String) -> Bool {
             RouteMapLoader.isPlainName(name)
         }
 
-        mutating func makeTabs() -> [Tab] {
-            var drafts: [TabDraft] = []
-            var tabIndexByName: [String: Int] = [:]
-            // The tab each navigator's screens go to, and how many of their segments it uses.
-            var navigatorTabs: [Int: (tab: Int, strip: [ReactNavigationSegment])] = [:]
-            for (index, navigator) in navigators.enumerated() {
-                if navigator.segments.count == 1, case .literal(let segment) = navigator.segments[0], Self.isPlainName(segment) {
-                    navigatorTabs[index] = (tab(named: segment, jsonPath: navigator.jsonPath, in: &drafts, index: &tabIndexByName), navigator.segments)
-                } else if Self.isPlainName(navigator.key) {
-                    let shown = navigator.segments.isEmpty ? "none" : "\"\(Self.pattern(navigator.segments))\""
-                    warn(
-                        navigator.jsonPath,
-                        "the navigator's path (\(shown)) is not one plain segment, and a route map reads the tab from the link's first segment: its screens go in tab \(navigator.key), so their links start with \(navigator.key)/; give the navigator a path")
-                    navigatorTabs[index] = (tab(named: navigator.key, jsonPath: navigator.jsonPath, in: &drafts, index: &tabIndexByName), navigator.segments)
-                } else {
-                    warn(navigator.jsonPath, "\"\(navigator.key)\" cannot be a tab name (letters, digits, \"-\", \"_\", \".\", \"~\"); its screens are placed by their own first segment")
-                }
-                if let initial = navigator.initialRouteName, let tab = navigatorTabs[index]?.tab {
-                    drafts[tab].initialRouteName = drafts[tab].initialRouteName ?? initial
-                }
-            }
-            for leaf in leaves {
-                guard Self.isPlainName(leaf.name) else {
-                    warn(leaf.jsonPath, "\"\(leaf.name)\" cannot be a screen name (letters, digits, \"-\", \"_\", \".\", \"~\"); not converted")
-                    continue
-                }
-                var relative = leaf.segments
-                var tabIndex: Int? = nil
-                if let navigator = leaf.navigator, let (tab, strip) = navigatorTabs[navigator], relative.starts(with: strip) {
-                    relative.removeFirst(strip.count)
-                    tabIndex = tab
-                } else if case .literal(let first)? = relative.first, Self.isPlainName(first) {
-                    relative.removeFirst()
-                    tabIndex = tab(named: first, jsonPath: leaf.jsonPath, in: &drafts, index: &tabIndexByName)
-                }
-                guard let tabIndex else {
-                    if relative.first == .wildcard {
-                        warn(leaf.jsonPath, Self.catchAll)
-                    } else if relative.isEmpty {
-                        warn(leaf.jsonPath, "its path is empty (the app's start screen), and a route map needs a tab first; not converted")
-                    } else {
-                        warn(leaf.jsonPath, "its path \"\(Self.pattern(leaf.segments))\" does not start with a plain segment to name a tab; not converted")
+        /// The tabs as a route-map node tree: each top-level navigator, then one tab without a
+        /// path for the top-level screens. Screens the route map cannot hold are left out with
+        /// a warning.
+        mutating func makeTabs() -> Node? {
+            var tabs: [Node] = []
+            var used = Set(top.filter { $0.children != nil }.map(\.name))
+            var seenPatterns: [[String]: String] = [:]
+            let loose = top.filter { $0.children == nil }
+            var mainName = "main"
+            while used.contains(mainName) { mainName += "_" }
+            used.insert(mainName)
+            for item in top {
+                guard let children = item.children else {
+                    if item.jsonPath == loose.first?.jsonPath {
+                        let main = ReactNavigationScreen(name: mainName, jsonPath: "screens", path: [], exact: false, children: loose)
+                        if let tab = makeTab(main, patterns: &seenPatterns) { tabs.append(tab) }
                     }
                     continue
                 }
-                add(leaf, relative: relative, to: &drafts[tabIndex])
-            }
-            var tabs: [Tab] = []
-            for draft in drafts {
-                guard let first = draft.screens.first else {
-                    warn(draft.jsonPath, "no screen of tab \(draft.name) could be converted; the tab is left out")
+                guard Self.isPlainName(item.name) else {
+                    warn(item.jsonPath, "\"\(item.name)\" cannot be a tab name (letters, digits, \"-\", \"_\", \".\", \"~\"); not converted")
                     continue
                 }
-                var root = first.name
-                if let empty = draft.emptyPathScreen {
-                    root = empty
-                } else if let initial = draft.initialRouteName, draft.names.contains(initial) {
-                    root = initial
-                } else {
-                    warn(
-                        draft.jsonPath,
-                        "no screen has the path \(draft.name) alone, so \(first.name) is the root of tab \(draft.name), the screen a link to the tab alone opens; check it")
+                _ = children
+                if item.exact { warn(Self.join(item.jsonPath, "exact"), "a top-level navigator's path is always from the link's start") }
+                if let tab = makeTab(item, patterns: &seenPatterns) { tabs.append(tab) }
+            }
+            return tabs.isEmpty ? nil : .sequence(.init(tabs))
+        }
+
+        /// One tab: its name, path, root, path parameters and screens.
+        mutating func makeTab(_ navigator: ReactNavigationScreen, patterns: inout [[String]: String]) -> Node? {
+            var names = Set<String>()
+            guard let screens = screensNode(navigator.children ?? [], tab: navigator.name, base: navigator.path ?? [], names: &names, patterns: &patterns),
+                let root = landing(of: navigator, names: names)
+            else {
+                warn(navigator.jsonPath, "no screen of \(navigator.name) could be converted; the tab is left out")
+                return nil
+            }
+            var pairs: [(Node, Node)] = [(Node("name"), Self.text(navigator.name)), (Node("path"), Self.text(Self.written(navigator.path ?? [])))]
+            pairs.append((Node("root"), Self.text(root)))
+            if let params = paramsNode(navigator.path ?? []) { pairs.append((Node("params"), params)) }
+            pairs.append((Node("screens"), screens))
+            return .mapping(.init(pairs))
+        }
+
+        /// The screen a link to the navigator alone opens: its initial route, else its screen with
+        /// the empty path, else its first screen (looking inside a navigator named so).
+        func landing(of navigator: ReactNavigationScreen, names: Set<String>) -> String? {
+            let children = (navigator.children ?? []).filter { names.contains($0.name) }
+            let chosen =
+                children.first { $0.name == navigator.initialRouteName }
+                ?? children.first { $0.children == nil && $0.path == [] } ?? children.first
+            guard let chosen else { return nil }
+            return chosen.children == nil ? chosen.name : landing(of: chosen, names: names)
+        }
+
+        /// The `screens:` mapping for `items`, whose paths follow `base` (from the link's start);
+        /// nil when none could be converted.
+        mutating func screensNode(
+            _ items: [ReactNavigationScreen], tab: String, base: [ReactNavigationSegment], names: inout Set<String>,
+            patterns: inout [[String]: String]
+        ) -> Node? {
+            var pairs: [(Node, Node)] = []
+            for item in items {
+                guard Self.isPlainName(item.name) else {
+                    warn(item.jsonPath, "\"\(item.name)\" cannot be a screen name (letters, digits, \"-\", \"_\", \".\", \"~\"); not converted")
+                    continue
                 }
-                tabs.append(Tab(name: draft.name, root: root, screens: draft.screens))
+                guard !names.contains(item.name) else {
+                    warn(item.jsonPath, "tab \(tab) already has a screen or navigator called \(item.name); not converted")
+                    continue
+                }
+                let own = item.path ?? []
+                guard let ownText = checkedPath(own, at: item.jsonPath) else { continue }
+                let full = item.exact ? own : base + own
+                var fields: [(Node, Node)] = []
+                if item.path != nil { fields.append((Node("path"), Self.text(ownText))) }
+                if item.exact { fields.append((Node("exact"), Node("true", Tag(.bool), .plain))) }
+                if let children = item.children {
+                    names.insert(item.name)
+                    guard let inner = screensNode(children, tab: tab, base: full, names: &names, patterns: &patterns) else {
+                        names.remove(item.name)
+                        continue
+                    }
+                    if let initial = item.initialRouteName {
+                        if children.contains(where: { $0.name == initial && names.contains(initial) }) {
+                            fields.append((Node("root"), Self.text(initial)))
+                        } else {
+                            warn(Self.join(item.jsonPath, "initialRouteName"), "\(initial) is not one of its converted screens; not converted")
+                        }
+                    }
+                    if let params = paramsNode(own) { fields.append((Node("params"), params)) }
+                    fields.append((Node("screens"), inner))
+                } else {
+                    let shape = full.map { segment -> String in
+                        switch segment {
+                        case .literal(let text): text
+                        case .parameter: "{}"
+                        case .optionalParameter: "{?}"
+                        case .wildcard: "*"
+                        }
+                    }
+                    if let other = patterns[shape] {
+                        warn(item.jsonPath, "its path \"\(Self.pattern(full))\" is also the path of \(other), so links could not tell them apart; not converted")
+                        continue
+                    }
+                    patterns[shape] = item.name
+                    names.insert(item.name)
+                    if let params = paramsNode(own) { fields.append((Node("params"), params)) }
+                }
+                pairs.append((Self.text(item.name), fields.isEmpty ? Node("", Tag(.null), .plain) : .mapping(.init(fields))))
             }
-            return tabs
+            return pairs.isEmpty ? nil : .mapping(.init(pairs))
         }
 
-        /// The index of the tab called `name`, added at the end when it is new.
-        func tab(named name: String, jsonPath: String, in drafts: inout [TabDraft], index: inout [String: Int]) -> Int {
-            if let existing = index[name] { return existing }
-            drafts.append(TabDraft(name: name, jsonPath: jsonPath))
-            index[name] = drafts.count - 1
-            return drafts.count - 1
-        }
-
-        mutating func add(_ leaf: ReactNavigationLeaf, relative: [ReactNavigationSegment], to draft: inout TabDraft) {
-            guard !draft.names.contains(leaf.name) else {
-                warn(leaf.jsonPath, "tab \(draft.name) already has a screen called \(leaf.name); not converted")
-                return
-            }
-            var segments: [PathTemplate.Segment] = []
-            var params: [ParamSpec] = []
-            for segment in relative {
+        /// `{id: {type: string}, …}` for the parameters of `path`; nil when it has none.
+        func paramsNode(_ path: [ReactNavigationSegment]) -> Node? {
+            let names = path.compactMap { segment -> String? in
                 switch segment {
-                case .literal(let text):
-                    guard !text.contains("{"), !text.contains("}") else {
-                        warn(leaf.jsonPath, "the segment \"\(text)\" has a brace, which a route map reads as a parameter; not converted")
-                        return
-                    }
-                    segments.append(.literal(text))
-                case .parameter(let name):
-                    guard !name.isEmpty, !name.contains("{"), !name.contains("}"), !params.contains(where: { $0.name == name }) else {
-                        warn(leaf.jsonPath, "the parameter \":\(name)\" has no usable name; not converted")
-                        return
-                    }
-                    segments.append(.parameter(name))
-                    params.append(ParamSpec(name: name, type: .string(StringRule())))
-                case .optionalParameter(let name):
-                    warn(
-                        leaf.jsonPath,
-                        "the optional parameter :\(name)? has no route-map form; it is left out of the path, so a link that includes it reports extra-path")
-                case .wildcard:
-                    warn(leaf.jsonPath, Self.catchAll)
-                    return
+                case .parameter(let name), .optionalParameter(let name): name
+                case .literal, .wildcard: nil
                 }
             }
-            let isEmpty = segments.isEmpty
-            let path = isEmpty ? PathTemplate(literal: leaf.name) : PathTemplate(segments: segments)
-            if isEmpty, let other = draft.emptyPathScreen {
-                warn(leaf.jsonPath, "\(other) already has the path \(draft.name) alone in tab \(draft.name); not converted")
-                return
-            }
-            let shape = path.segments.map { if case .literal(let text) = $0 { text } else { "{}" } }.joined(separator: "/")
-            if let other = draft.shapes[shape] {
-                warn(leaf.jsonPath, "its path \(draft.name)/\(path) matches the path of \(other) in tab \(draft.name), so links could not tell them apart; not converted")
-                return
-            }
-            draft.shapes[shape] = leaf.name
-            draft.names.insert(leaf.name)
-            if isEmpty { draft.emptyPathScreen = leaf.name }
-            draft.screens.append(Screen(name: leaf.name, path: path, params: params))
+            guard !names.isEmpty else { return nil }
+            return .mapping(.init(names.map { (Self.text($0), Node.mapping(.init([(Node("type"), Node("string"))]))) }))
         }
 
-        static let catchAll = "the catch-all \"*\" (a not-found screen) has no route-map form; not converted"
+        /// The path in route-map syntax; nil, with a warning, when a route map cannot hold it.
+        mutating func checkedPath(_ path: [ReactNavigationSegment], at jsonPath: String) -> String? {
+            var seen = Set<String>()
+            for segment in path {
+                switch segment {
+                case .literal(let text) where text.contains("{") || text.contains("}"):
+                    warn(jsonPath, "the segment \"\(text)\" has a brace, which a route map reads as a parameter; not converted")
+                    return nil
+                case .parameter(let name), .optionalParameter(let name):
+                    guard !name.isEmpty, !name.contains("{"), !name.contains("}"), !name.contains("?"), seen.insert(name).inserted else {
+                        warn(jsonPath, "the parameter \":\(name)\" has no usable name; not converted")
+                        return nil
+                    }
+                default: continue
+                }
+            }
+            return Self.written(path)
+        }
+
+        /// A string node that a YAML reader takes as text, whatever it says (`null`, `true`, `~`).
+        static func text(_ string: String) -> Node {
+            Node(string, Tag(.str), .doubleQuoted)
+        }
+
+        /// Segments in route-map syntax: `item/{id}/{tab?}/*`.
+        static func written(_ segments: [ReactNavigationSegment]) -> String {
+            segments.map {
+                switch $0 {
+                case .literal(let text): text
+                case .parameter(let name): "{\(name)}"
+                case .optionalParameter(let name): "{\(name)?}"
+                case .wildcard: "*"
+                }
+            }.joined(separator: "/")
+        }
 
         /// Segments written back in React Navigation's syntax.
         static func pattern(_ segments: [ReactNavigationSegment]) -> String {

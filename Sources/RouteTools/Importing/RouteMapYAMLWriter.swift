@@ -39,6 +39,7 @@ package struct RouteMapYAMLWriter: Sendable {
         }
         out += "app: \(Self.scalar(map.app))\n"
         if !map.schemes.isEmpty { out += "schemes: \(Self.flowList(map.schemes))\n" }
+        if !map.prefix.isEmpty { out += "prefix: \(Self.scalar(map.prefixPath))\n" }
         if let web = map.web {
             out += "web:\n  hosts: \(Self.flowList(web.hosts))\n"
             if !web.prefix.isEmpty { out += "  prefix: \(Self.scalar(web.prefixPath))\n" }
@@ -47,9 +48,15 @@ package struct RouteMapYAMLWriter: Sendable {
         out += "tabs:\n"
         for tab in map.tabs {
             out += "  - name: \(Self.scalar(tab.name))\n"
+            if tab.path != PathTemplate(literal: tab.name) { out += "    path: \(Self.scalar(tab.path.description))\n" }
             out += "    root: \(Self.scalar(tab.root))\n"
+            let tabParams = Self.params(named: tab.path.parameterNames, in: tab)
+            if !tabParams.isEmpty {
+                out += "    params:\n"
+                for param in tabParams { out += "      \(Self.scalar(param.name)): \(Self.spec(param))\n" }
+            }
             out += "    screens:\n"
-            for screen in tab.screens { write(screen, to: &out) }
+            writeLevel([], of: tab, inherited: tabParams, indent: "      ", to: &out)
         }
         if let login = map.loginScreen { out += "login_screen: \(Self.scalar(login))\n" }
         let campaign = map.campaign
@@ -73,23 +80,68 @@ package struct RouteMapYAMLWriter: Sendable {
         return out
     }
 
-    private func write(_ screen: Screen, to out: inout String) {
-        let indent = "      "
+    /// The specs of the parameters called `names`, as the tab's screens declare them.
+    static func params(named names: [String], in tab: Tab) -> [ParamSpec] {
+        names.compactMap { name in tab.screens.lazy.compactMap { $0.param(named: name) }.first }
+    }
+
+    /// Writes the screens and navigators inside the navigators `chain` of `tab`, in declaration
+    /// order, each path relative to the enclosing one.
+    private func writeLevel(_ chain: [String], of tab: Tab, inherited: [ParamSpec], indent: String, to out: inout String) {
+        let enclosing = chain.last.flatMap { tab.navigator(named: $0) }
+        let (base, isExact) = Self.enclosingPath(chain, of: tab)
+        var written = Set<String>()
+        for screen in tab.screens where screen.navigators.starts(with: chain) {
+            if screen.navigators == chain {
+                let own = screen.isExact && !isExact ? screen.path : PathTemplate(segments: Array(screen.path.segments.dropFirst(base.segments.count)))
+                write(screen, path: own, exact: screen.isExact && !isExact, params: screen.params.filter { !inherited.contains($0) }, indent: indent, to: &out)
+                continue
+            }
+            let name = screen.navigators[chain.count]
+            guard written.insert(name).inserted, let navigator = tab.navigator(named: name) else { continue }
+            out += indent + Self.scalar(name) + ":\n"
+            if let path = navigator.path {
+                let exact = navigator.isExact && !isExact
+                let own = exact ? path : PathTemplate(segments: Array(path.segments.dropFirst(base.segments.count)))
+                out += indent + "  path: \(Self.scalar(own.description))\n"
+                if exact { out += indent + "  exact: true\n" }
+            }
+            if let root = navigator.root { out += indent + "  root: \(Self.scalar(root))\n" }
+            let own = navigator.params.filter { !(enclosing?.params ?? inherited).contains($0) }
+            if !own.isEmpty {
+                out += indent + "  params:\n"
+                for param in own { out += indent + "    \(Self.scalar(param.name)): \(Self.spec(param))\n" }
+            }
+            out += indent + "  screens:\n"
+            writeLevel(chain + [name], of: tab, inherited: navigator.params, indent: indent + "    ", to: &out)
+        }
+    }
+
+    /// The path the screens inside the navigators `chain` continue, and whether it is exact.
+    static func enclosingPath(_ chain: [String], of tab: Tab) -> (PathTemplate, Bool) {
+        for name in chain.reversed() {
+            if let navigator = tab.navigator(named: name), let path = navigator.path { return (path, navigator.isExact) }
+        }
+        return (PathTemplate(segments: []), false)
+    }
+
+    private func write(_ screen: Screen, path: PathTemplate, exact: Bool, params: [ParamSpec], indent: String, to out: inout String) {
         let key = indent + Self.scalar(screen.name) + ":"
-        let writesPath = screen.path.segments != [.literal(screen.name)]
-        guard writesPath || !screen.params.isEmpty || screen.requiresLogin || screen.presentation != .push || screen.summary != nil
+        let writesPath = path.segments != [.literal(screen.name)]
+        guard writesPath || exact || !params.isEmpty || screen.requiresLogin || screen.presentation != .push || screen.summary != nil
         else {
             out += key + " {}\n"
             return
         }
         out += key + "\n"
-        if writesPath { out += indent + "  path: \(Self.scalar(screen.path.description))\n" }
+        if writesPath { out += indent + "  path: \(Self.scalar(path.description))\n" }
+        if exact { out += indent + "  exact: true\n" }
         if screen.requiresLogin { out += indent + "  requires_login: true\n" }
         if screen.presentation != .push { out += indent + "  presentation: \(screen.presentation.rawValue)\n" }
         if let summary = screen.summary { out += indent + "  description: \(Self.scalar(summary))\n" }
-        if !screen.params.isEmpty {
+        if !params.isEmpty {
             out += indent + "  params:\n"
-            for param in screen.params { out += indent + "    \(Self.scalar(param.name)): \(Self.spec(param))\n" }
+            for param in params { out += indent + "    \(Self.scalar(param.name)): \(Self.spec(param))\n" }
         }
     }
 
