@@ -349,6 +349,9 @@ final class LinkMatcher<Problem: ProblemRecord> {
             reportMissingPathParameters(ScreenIndex(tab: tabIndex, screen: screen), after: segments.count, at: segments.last!.upperBound)
             return ScreenIndex(tab: tabIndex, screen: screen)
         }
+        if let screen = screenInNavigator(in: tabIndex, endingWith: segments) {
+            return screen
+        }
         let tab = routeMap.tabs[tabIndex]
         let first = decoded(segments[offset: 0]).text
         let tabSpan = tabMatch?.span
@@ -410,6 +413,41 @@ final class LinkMatcher<Problem: ProblemRecord> {
                 .extraPath,
                 "\(screen.name) takes the path \(template); \(text(segments[offset: consumed].lowerBound..<segments.last!.upperBound).quotedForMessage) after it is not part of any route",
                 at: extra, expected: template, found: text(extra), fix: Fix(span: extra, replacement: ""))
+        }
+        return index
+    }
+
+    /// A screen of the tab inside a nested navigator whose path ends with `segments`: the link
+    /// leaves out the navigators' part of the path (`home/privacy` for `home/settings/privacy`).
+    /// Reported with a fix that writes the whole path; the matcher goes on with the screen.
+    func screenInNavigator(in tab: Int, endingWith segments: ArraySlice<Range<Int>>) -> ScreenIndex? {
+        let screens = routeMap.tabs[tab].screens
+        let found = map.tabs[tab].screens.indices.first { index in
+            let template = map.tabs[tab].screens[index].template
+            guard !screens[index].navigators.isEmpty, template.count > segments.count else { return false }
+            return zip(template.suffix(segments.count), segments).allSatisfy { part, segment in
+                guard let literal = part.literal else { return part.kind == .parameter || part.kind == .optionalParameter }
+                return bytes.decodedEquals(segment, isPlain: bytes.isPlain(segment), literal)
+            }
+        }
+        guard let found else { return nil }
+        let screen = screens[found]
+        let span = segments[offset: 0].lowerBound..<segments.last!.upperBound
+        let leading = screen.path.segments.prefix(screen.path.segments.count - segments.count).map { segment in
+            if case .literal(let text) = segment { PercentEncoding.encode(text, for: .pathSegment) } else { segment.written }
+        }
+        let navigator = screen.navigators.last!
+        report(
+            .unknownScreen,
+            "\(screen.name) is in navigator \(navigator) of tab \(routeMap.tabs[tab].name): its path is \(screen.path), so write \(leading.joined(separator: "/"))/ before \(text(span).quotedForMessage)",
+            at: span, expected: screen.path.description, found: text(span),
+            fix: Fix(span: span.lowerBound..<span.lowerBound, replacement: leading.joined(separator: "/") + "/"))
+        screenMatch = NameMatch(name: screen.name, span: span, written: nil)
+        let index = ScreenIndex(tab: tab, screen: found)
+        let template = map.tabs[tab].screens[found].template
+        for (part, segment) in zip(template.suffix(segments.count), segments) {
+            guard let spec = part.spec, let check = part.check else { continue }
+            readPathParameter(spec, entry: part.entry, check: check, segment: segment)
         }
         return index
     }

@@ -24,9 +24,11 @@ package enum RoutesReport {
                     if case .parameter = $0 { return true }
                     return false
                 }
-                let path = isRoot && !hasPathParameters ? "" : "/" + screen.path.description
-                let template = "\(map.primaryScheme)://\(tab.name)\(path)"
-                let web = map.web.map { "https://\($0.hosts.first ?? "")\($0.prefixPath)/\(tab.name)\(path)" }
+                // A root opens from its tab's path alone, when the tab has one.
+                let opensFromTab = isRoot && !hasPathParameters && !tab.path.segments.isEmpty
+                let path = (opensFromTab ? tab.path : tab.linkPath(of: screen)).description
+                let template = "\(map.primaryScheme)://\(map.prefixPath)\(path)"
+                let web = map.web.map { "https://\($0.hosts.first ?? "")\($0.prefixPath)/\(path)" }
                 return Entry(tab: tab.name, screen: screen, isRoot: isRoot, template: template, webTemplate: web)
             }
         }

@@ -1,0 +1,53 @@
+import Navigator
+import RouteCore
+import Testing
+
+/// A link into a nested navigator builds the stack React Navigation builds: each navigator on
+/// the way that declares a `root` keeps it below the linked screen.
+@Suite struct NestedNavigatorTests {
+    static let map = try! RouteMapLoader.load(yaml: """
+        schemes: [demo]
+        tabs:
+          - name: home
+            root: feed
+            screens:
+              feed: {}
+              settings:
+                root: general
+                screens:
+                  general: {path: "settings"}
+                  privacy: {path: "settings/privacy"}
+                  devices:
+                    path: devices
+                    screens:
+                      list: {path: ""}
+                      device: {path: "{id}", params: {id: int}}
+          - name: other
+            root: start
+            screens:
+              start: {}
+        """)
+
+    static func stack(after links: [String]) -> [String] {
+        let navigator = Navigator(routeMap: map)
+        var state = navigator.initialState()
+        for link in links { state = navigator.apply(.open(link), to: state).state }
+        return state.selectedStack.screens.map(\.screen)
+    }
+
+    @Test func aScreenDeepInANavigatorLandsOnItsStart() {
+        #expect(Self.stack(after: ["demo://home/settings/privacy"]) == ["feed", "general", "privacy"])
+        #expect(Self.stack(after: ["demo://home/devices/3"]) == ["feed", "general", "device"])
+    }
+
+    @Test func theStartItselfIsNotPushedTwice() {
+        #expect(Self.stack(after: ["demo://home/settings"]) == ["feed", "general"])
+        #expect(Self.stack(after: ["demo://home/settings", "demo://home/settings/privacy"]) == ["feed", "general", "privacy"])
+    }
+
+    @Test func theExplanationSaysWhereTheNavigatorStarts() {
+        let navigator = Navigator(routeMap: Self.map)
+        let transition = navigator.apply(.open("demo://home/settings/privacy"), to: navigator.initialState())
+        #expect(transition.explanation == "stayed on tab home; pushed general, where navigator settings starts; pushed privacy")
+    }
+}

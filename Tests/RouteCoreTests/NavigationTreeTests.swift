@@ -1,0 +1,197 @@
+import RouteCore
+import Testing
+
+/// Route maps shaped like real apps: tabs with their own path or none, nested navigators,
+/// `exact` paths, optional parameters, catch-alls and a scheme prefix; and the problems a map of
+/// that shape can have, each with its line and column.
+@Suite("Navigation trees in route maps")
+struct NavigationTreeTests {
+    static let app = try! RouteMapLoader.load(yaml: """
+        app: Demo
+        schemes: [demo]
+        prefix: app
+        tabs:
+          - name: Home
+            path: home
+            root: Feed
+            screens:
+              Feed: {path: ""}
+              Settings:
+                path: settings
+                root: General
+                screens:
+                  General: {path: ""}
+                  Privacy: {path: privacy}
+                  Device:
+                    path: "device/{deviceId}"
+                    params: {deviceId: int}
+                    screens:
+                      DeviceInfo: {path: info}
+                      DeviceLogs: {path: "logs/{day?}", params: {day: date}}
+              Help: {path: "help/faq", exact: true}
+          - name: Showroom
+            path: ""
+            root: List
+            screens:
+              List: {path: showroom}
+              Item: {path: "showroom/{queryIndex}", params: {queryIndex: int}}
+              NotFound: {path: "*"}
+        """)
+
+    static func route(_ link: String) -> (chain: [String], params: [String: String], codes: [String]) {
+        let analysis = LinkAnalyzer(routeMap: app).analyze(link)
+        guard let tab = analysis.tab.flatMap({ app.tab(named: $0.name) }), let screen = analysis.screen.flatMap({ tab.screen(named: $0.name) })
+        else { return ([], [:], analysis.diagnostics.map(\.code.rawValue)) }
+        var params: [String: String] = [:]
+        for param in analysis.params where param.source == .path { params[param.name] = param.text }
+        return ([tab.name] + screen.navigators + [screen.name], params, analysis.diagnostics.map(\.code.rawValue))
+    }
+
+    @Test func linksFollowTheTree() {
+        #expect(Self.route("demo://app/home").chain == ["Home", "Feed"])
+        #expect(Self.route("demo://app/home/settings").chain == ["Home", "Settings", "General"])
+        #expect(Self.route("demo://app/home/settings/privacy").chain == ["Home", "Settings", "Privacy"])
+        let info = Self.route("demo://app/home/settings/device/7/info")
+        #expect(info.chain == ["Home", "Settings", "Device", "DeviceInfo"])
+        #expect(info.params == ["deviceId": "7"])
+        #expect(info.codes == [])
+        #expect(Self.route("demo://app/home/settings/device/7/logs").chain == ["Home", "Settings", "Device", "DeviceLogs"])
+        #expect(Self.route("demo://app/home/settings/device/7/logs/2026-01-02").params == ["deviceId": "7", "day": "2026-01-02"])
+        #expect(Self.route("demo://app/help/faq").chain == ["Home", "Help"])
+        #expect(Self.route("demo://app/showroom/2").chain == ["Showroom", "Item"])
+        #expect(Self.route("demo://app/showroom").chain == ["Showroom", "List"])
+    }
+
+    @Test func aNavigatorsPathOpensItsRootAndAsksForItsParameters() {
+        // Device opens its first screen, whose path needs nothing more.
+        #expect(Self.route("demo://app/home/settings/device/7").chain == ["Home", "Settings", "Device", "DeviceInfo"])
+        // A navigator parameter of the wrong type is reported on its segment.
+        expectDiagnostics("demo://app/home/settings/device/1️⃣x2️⃣/info", [diag(.typeMismatch, "deviceId", 1, 2)], map: Self.app)
+    }
+
+    @Test func whatNoRouteTakesIsReported() {
+        // Without the prefix, the router does not take the link at all.
+        expectDiagnostics("demo://1️⃣home/settings2️⃣", [diag(.unknownTab, nil, 1, 2)], map: Self.app)
+        // The catch-all takes what nothing else does, with a warning on what it took: an exact
+        // path under its tab, or a segment too many.
+        expectDiagnostics("demo://app/1️⃣home/help/faq2️⃣", [diag(.catchAll, nil, 1, 2)], map: Self.app)
+        expectDiagnostics("demo://app/1️⃣home/settings/device/7/info/more2️⃣", [diag(.catchAll, nil, 1, 2)], map: Self.app)
+        // Without a catch-all, the tab's screens explain what is wrong.
+        var bare = Self.app
+        bare.tabs[1].screens.removeLast()
+        expectDiagnostics("demo://app/home/settings/device/7/info1️⃣/more2️⃣", [diag(.extraPath, nil, 1, 2)], map: bare)
+        let exact = expectDiagnostics("demo://app/home/1️⃣help2️⃣/faq", [diag(.unknownScreen, nil, 1, 2)], map: bare)
+        #expect(exact.diagnostics.first?.message.hasPrefix("no screen \"help\" in tab Home") == true)
+        // A screen written without its navigator's part of the path.
+        let privacy = expectDiagnostics("demo://app/home/1️⃣privacy2️⃣", [diag(.unknownScreen, nil, 1, 2)], map: bare)
+        #expect(privacy.diagnostics.first?.message == "Privacy is in navigator Settings of tab Home: its path is settings/privacy, so write settings/ before \"privacy\"")
+        #expect(privacy.diagnostics.first?.fix == Fix(span: 16..<16, replacement: "settings/"))
+        #expect(privacy.screen?.name == "Privacy")
+        // A first segment that names no tab, in a map whose tabs do not all lead the path.
+        let nowhere = expectDiagnostics("demo://app/1️⃣showrom/22️⃣", [diag(.unknownScreen, nil, 1, 2)], map: bare)
+        #expect(nowhere.diagnostics.first?.fix?.replacement == "showroom")
+    }
+
+    @Test func theTreeIsFlattenedWithEveryScreensWholePath() {
+        let home = Self.app.tabs[0]
+        #expect(home.screens.map(\.path.description) == ["", "settings", "settings/privacy", "settings/device/{deviceId}/info", "settings/device/{deviceId}/logs/{day?}", "help/faq"])
+        #expect(home.screens.map(\.navigators) == [[], ["Settings"], ["Settings"], ["Settings", "Device"], ["Settings", "Device"], []])
+        #expect(home.screen(named: "DeviceLogs")?.params.map(\.name) == ["deviceId", "day"])
+        #expect(home.navigator(named: "Device")?.landing == "DeviceInfo")
+        #expect(home.navigator(named: "Settings")?.root == "General")
+        #expect(home.linkPath(of: home.screen(named: "Help")!).description == "help/faq")
+        #expect(Self.app.prefix == ["app"])
+    }
+
+    static func problems(_ yaml: String) -> [String] {
+        do {
+            _ = try RouteMapLoader.load(yaml: yaml, file: "t.yml")
+            return []
+        } catch {
+            return error.problems.map { "\($0.line):\($0.column): \($0.message)" }
+        }
+    }
+
+    @Test func twoScreensForOnePathAreReportedWhereTheSecondIsDeclared() {
+        #expect(Self.problems("""
+            schemes: [t]
+            tabs:
+              - {name: a, root: x, screens: {x: {path: "item/{id}", params: {id: int}}}}
+              - name: b
+                path: ""
+                root: y
+                screens:
+                  y: {path: "a/item/{sku}", params: {sku: string}}
+            """) == ["8:7: screen y has the same path as x in tab a (a/item/{sku}), so links cannot tell them apart"])
+    }
+
+    @Test func aScreenNoLinkCanReachIsReported() {
+        #expect(Self.problems("""
+            schemes: [t]
+            tabs:
+              - name: a
+                root: x
+                screens:
+                  x: {path: "post/{slug?}", params: {slug: string}}
+                  y: {path: post}
+            """) == ["7:7: no link can reach screen y: every path it takes (a/post) goes to screen x first"])
+    }
+
+    @Test func navigatorProblems() {
+        #expect(Self.problems("""
+            schemes: [t]
+            tabs:
+              - name: a
+                root: x
+                screens:
+                  x: {}
+                  n:
+                    root: z
+                    exact: true
+                    requires_login: true
+                    screens: {y: {}}
+                  m: {screens: {}}
+                  x2: {root: y}
+            """) == [
+                #"8:9: exact needs a path: navigator n has none (write path: "" for the link's start)"#,
+                #"8:15: root "z" of navigator n is not one of its screens; did you mean y?"#,
+                #"10:9: unknown key "requires_login" in navigator n; expected one of path, exact, params, description, screens, root"#,
+                "12:20: navigator m has no screens; without screens: it is a screen of its own",
+                "13:12: root names the start of a navigator's screens; screen x2 has no screens",
+            ])
+    }
+
+    @Test func namesAreUniqueInATabAndPathsHoldOneCatchAll() {
+        #expect(Self.problems("""
+            schemes: [t]
+            tabs:
+              - name: a
+                path: "x/*"
+                root: x
+                screens:
+                  x: {path: "*/*"}
+                  n: {screens: {x: {}}}
+            """) == [
+                #"4:11: a tab's path cannot hold "*"; give the catch-all to a screen"#,
+                #"7:17: the path of x, */*, has more than one "*"; a catch-all takes the rest of the path once"#,
+                "8:20: navigator n has no screens; without screens: it is a screen of its own",
+                "8:21: tab a already has a screen or navigator called x; names are unique in a tab",
+            ])
+    }
+
+    @Test func navigatorPathParametersNeedATypeAndAName() {
+        #expect(Self.problems("""
+            schemes: [t]
+            tabs:
+              - name: a
+                root: x
+                screens:
+                  n:
+                    path: "n/{id}"
+                    screens:
+                      x: {path: "x/{id}", params: {id: int}}
+            """) == [
+                "7:15: path parameter {id} of navigator n has no type; add it under params, like id: {type: int}"
+            ])
+    }
+}
