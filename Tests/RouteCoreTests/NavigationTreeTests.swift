@@ -88,6 +88,20 @@ struct NavigationTreeTests {
         #expect(privacy.diagnostics.first?.fix == Fix(span: 16..<16, replacement: "settings/"))
         #expect(privacy.screen?.name == "Privacy")
         // A first segment that names no tab, in a map whose tabs do not all lead the path.
+        let nested = try! RouteMapLoader.load(yaml: """
+            schemes: [t]
+            tabs:
+              - name: a
+                root: x
+                screens:
+                  x: {}
+                  n: {path: "n/{id}", params: {id: int}, screens: {lost: {path: "*"}, y: {}}}
+                  files: {path: "files/*"}
+            """)
+        expectDiagnostics("t://a/n/4/1️⃣p/q2️⃣", [diag(.catchAll, nil, 1, 2)], map: nested)
+        #expect(LinkAnalyzer(routeMap: nested).analyze("t://a/n/4/p").diagnostics.first?.message == "no route of App takes \"p\", so the link lands on lost, the catch-all (a/n/{id}/*) of navigator n")
+        // A path that goes on with `*` is a route like any other, not a catch-all.
+        expectClean("t://a/files/2026/report.pdf", map: nested)
         let nowhere = expectDiagnostics("demo://app/1️⃣showrom/22️⃣", [diag(.unknownScreen, nil, 1, 2)], map: bare)
         #expect(nowhere.diagnostics.first?.fix?.replacement == "showroom")
     }

@@ -31,8 +31,8 @@ extension LinkMatcher {
         if route.origin != .screen {
             reportLandingPath(of: route, at: span(0..<route.parts.count)?.upperBound ?? url.path.upperBound)
         }
-        if route.parts.count == route.tabParts + 1, route.parts.last?.kind == .wildcard {
-            reportCatchAll(index, taking: span(route.tabParts..<route.parts.count) ?? segments.last.map { $0.upperBound..<$0.upperBound })
+        if route.isCatchAll, let taken = found.taken.last {
+            reportCatchAll(index, taking: segments[taken.lowerBound].lowerBound..<segments[taken.upperBound - 1].upperBound)
         }
         return index
     }
@@ -70,16 +70,16 @@ extension LinkMatcher {
         }
     }
 
-    /// `catch-all`: the link lands on a screen whose path is only `*`, because no other route
-    /// takes it.
-    func reportCatchAll(_ index: ScreenIndex, taking span: Range<Int>?) {
+    /// `catch-all`: the link lands on a screen whose own path is `*`, because no other route
+    /// takes `span`, the segments the `*` took.
+    func reportCatchAll(_ index: ScreenIndex, taking span: Range<Int>) {
         let tab = routeMap.tabs[index.tab]
         let screen = tab.screens[index.screen]
-        let at = span ?? url.path.upperBound..<url.path.upperBound
+        let owner = screen.navigators.last.map { "navigator \($0)" } ?? "tab \(tab.name)"
         report(
             .catchAll,
-            "no route of \(routeMap.app) takes \(span.map { text($0).quotedForMessage } ?? "this path"), so the link lands on \(screen.name), the catch-all (\(tab.linkPath(of: screen))) of tab \(tab.name)",
-            at: at, found: span.map(text))
+            "no route of \(routeMap.app) takes \(text(span).quotedForMessage), so the link lands on \(screen.name), the catch-all (\(tab.linkPath(of: screen))) of \(owner)",
+            at: span, found: text(span))
     }
 
     /// `extra-path` for each empty segment of `segments`: a stray `/`.

@@ -11,6 +11,8 @@ struct RouteTable: Sendable {
         let parts: [CompiledScreen.Part]
         /// How many leading parts come from the tab's path (none for an exact path).
         let tabParts: Int
+        /// Whether the route is a screen whose own path is `*`: the catch-all of its navigator.
+        let isCatchAll: Bool
         /// The position in `firstLiterals` of the first part's literal; -1 when the route starts
         /// with a parameter or `*`, or is empty.
         let firstLiteral: Int
@@ -50,11 +52,15 @@ struct RouteTable: Sendable {
                 case .navigator(let name): routeMap.tabs[route.tab].navigator(named: name)?.isExact ?? false
                 case .tab: false
                 }
+            let tab = routeMap.tabs[route.tab]
+            let enclosing = spec.navigators.reversed().lazy.compactMap { tab.navigator(named: $0)?.path }.first ?? PathTemplate(segments: [])
+            let isCatchAll = route.origin == .screen && spec.path.segments == enclosing.segments + [.wildcard]
             routes.append(
                 Route(
                     tab: route.tab, screen: route.screen, origin: route.origin, pattern: route.pattern,
                     parts: CompiledScreen.parts(of: route.pattern, params: spec.params, entries: screen.entries),
-                    tabParts: isExact ? 0 : routeMap.tabs[route.tab].path.segments.count, firstLiteral: firstLiteral))
+                    tabParts: isExact ? 0 : routeMap.tabs[route.tab].path.segments.count, isCatchAll: isCatchAll,
+                    firstLiteral: firstLiteral))
         }
         self.routes = routes
         firstLiterals = NameKeys(literals)

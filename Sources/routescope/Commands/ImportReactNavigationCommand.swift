@@ -11,10 +11,11 @@ struct ImportReactNavigationCommand: ParsableCommand {
         abstract: "Write a starting route map from a React Navigation linking config (JSON).",
         discussion: """
             FILE holds the linking object ({"prefixes": [...], "config": {"screens": {...}}}), its \
-            config object, or just {"screens": {...}}. Prefixes become schemes and web hosts, top-level \
-            navigators become tabs, and leaf screens become screens with {param} path templates, every \
-            parameter typed string. parse/stringify functions, aliases, optional parameters and * \
-            catch-alls are listed as warnings. Exit status: 0 when a map was written, 1 when nothing \
+            config object, or just {"screens": {...}}. Prefixes become schemes, a scheme prefix and web \
+            hosts; top-level navigators become tabs with their own path (top-level screens go in a tab \
+            without one, main); nested navigators stay nested with path, exact and initialRouteName; \
+            :id becomes {id}, :id? {id?}, and * stays a catch-all, every parameter typed string. \
+            parse/stringify functions, aliases and regular expressions are listed as warnings. Exit status: 0 when a map was written, 1 when nothing \
             could be converted, 2 when FILE is not readable JSON.
             """
     )

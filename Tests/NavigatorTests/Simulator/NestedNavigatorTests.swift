@@ -1,3 +1,4 @@
+import Foundation
 import Navigator
 import RouteCore
 import Testing
@@ -49,5 +50,25 @@ import Testing
         let navigator = Navigator(routeMap: Self.map)
         let transition = navigator.apply(.open("demo://home/settings/privacy"), to: navigator.initialState())
         #expect(transition.explanation == "stayed on tab home; pushed general, where navigator settings starts; pushed privacy")
+    }
+}
+
+/// The nested route map the README shows loads, and reads links as the README says.
+@Suite struct ReadmeNavigationTreeTests {
+    @Test func theReadmeExampleMeansWhatItSays() throws {
+        let readme = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "```yaml\napp: Demo\n"))
+        let end = try #require(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
+        let map = try RouteMapLoader.load(yaml: String(readme[readme.index(start.lowerBound, offsetBy: 8)..<end.lowerBound]))
+        let analyzer = LinkAnalyzer(routeMap: map)
+        #expect(analyzer.analyze("demo://app/home").route?.screen == "Feed")
+        #expect(analyzer.analyze("demo://app/showroom/2").route?.screen == "Item")
+        #expect(analyzer.analyze("demo://app/help/faq").route?.screen == "Help")
+        #expect(analyzer.analyze("demo://app/caf%C3%A9").diagnostics.map(\.code) == [.catchAll])
+        let navigator = Navigator(routeMap: map)
+        let state = navigator.apply(.open("demo://app/home/settings/device/7/logs"), to: navigator.initialState()).state
+        #expect(state.selectedStack.screens.map(\.screen) == ["Feed", "General", "DeviceLogs"])
     }
 }
