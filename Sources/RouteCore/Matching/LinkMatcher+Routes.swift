@@ -5,45 +5,61 @@ extension LinkMatcher {
     /// specific first, that takes every segment of the path. Nil when none does; then the
     /// tab-then-screen resolution explains what is wrong.
     func matchRoute(_ destination: Segments) -> ScreenIndex? {
-        var written = Array(destination.screen)
-        if let tab = destination.tab { written.insert(tab, at: 0) }
-        if written.last?.isEmpty == true { written.removeLast() }
-        let hasStraySlash = written.contains { $0.isEmpty }
-        let segments = hasStraySlash ? written.filter { !$0.isEmpty } : written
+        var screen = destination.screen
+        if screen.last?.isEmpty == true { screen.removeLast() }
+        let hasStraySlash = screen.contains { $0.isEmpty }
+        let segments = PathSegments(
+            first: destination.tab, rest: screen,
+            copied: hasStraySlash ? ((destination.tab.map { [$0] } ?? []) + screen.filter { !$0.isEmpty }) : nil)
         guard let found = map.routes.match(segments, in: bytes) else { return nil }
-        if hasStraySlash { reportStraySlashes(in: written[...]) }
+        if hasStraySlash { reportStraySlashes(in: screen) }
         let route = map.routes.routes[found.route]
         let index = ScreenIndex(tab: route.tab, screen: route.screen)
+        /// The segments that part `position` took.
+        func taken(_ position: Int) -> Range<Int> { found.taken?[position] ?? position..<position + 1 }
         /// The span of the segments that `parts` took; nil when they took none.
         func span(_ parts: Range<Int>) -> Range<Int>? {
-            let taken = parts.map { found.taken[$0] }.filter { !$0.isEmpty }
-            guard let first = taken.first, let last = taken.last else { return nil }
-            return segments[first.lowerBound].lowerBound..<segments[last.upperBound - 1].upperBound
+            if found.taken == nil {
+                guard let last = parts.last else { return nil }
+                return segments[parts.lowerBound].lowerBound..<segments[last].upperBound
+            }
+            var first: Int? = nil
+            var last = 0
+            for position in parts where !taken(position).isEmpty {
+                first = first ?? taken(position).lowerBound
+                last = taken(position).upperBound - 1
+            }
+            guard let first else { return nil }
+            return segments[first].lowerBound..<segments[last].upperBound
         }
         let tabName = routeMap.tabs[route.tab].name
         tabMatch = NameMatch(name: tabName, span: span(0..<route.tabParts), written: tabName)
         let screenName = map.tabs[route.tab].screens[route.screen].name
         screenMatch = NameMatch(name: screenName, span: span(route.tabParts..<route.parts.count), written: screenName)
-        for (part, taken) in zip(route.parts, found.taken) where taken.count == 1 {
-            guard let spec = part.spec, let check = part.check else { continue }
-            readPathParameter(spec, entry: part.entry, check: check, segment: segments[taken.lowerBound])
+        guard route.needsDetail else { return index }
+        let detail = map.routes.details[found.route]
+        for (position, part) in detail.parts.enumerated() where part.spec != nil && taken(position).count == 1 {
+            readPathParameter(part.spec!, entry: part.entry, check: part.check!, segment: segments[taken(position).lowerBound])
         }
-        if route.origin != .screen {
-            reportLandingPath(of: route, at: span(0..<route.parts.count)?.upperBound ?? url.path.upperBound)
+        if detail.origin != .screen {
+            reportLandingPath(of: found.route, at: span(0..<route.parts.count)?.upperBound ?? url.path.upperBound)
         }
-        if route.isCatchAll, let taken = found.taken.last {
-            reportCatchAll(index, taking: segments[taken.lowerBound].lowerBound..<segments[taken.upperBound - 1].upperBound)
+        if detail.isCatchAll {
+            let took = taken(route.parts.count - 1)
+            reportCatchAll(index, taking: segments[took.lowerBound].lowerBound..<segments[took.upperBound - 1].upperBound)
         }
         return index
     }
 
     /// The path parameters of the screen a navigator's or tab's own path opens, which that path
     /// leaves out: each is missing, with one fix that inserts the rest of the screen's path.
-    func reportLandingPath(of route: RouteTable.Route, at point: Int) {
+    func reportLandingPath(of routeIndex: Int, at point: Int) {
+        let route = map.routes.routes[routeIndex]
+        let detail = map.routes.details[routeIndex]
         let tab = routeMap.tabs[route.tab]
         let screen = tab.screens[route.screen]
         let full = tab.linkPath(of: screen).segments
-        let rest = full.starts(with: route.pattern.segments) ? Array(full.dropFirst(route.parts.count)) : full
+        let rest = full.starts(with: detail.pattern.segments) ? Array(full.dropFirst(route.parts.count)) : full
         let required = rest.compactMap { segment -> String? in
             if case .parameter(let name) = segment { name } else { nil }
         }
@@ -52,7 +68,7 @@ extension LinkMatcher {
             if case .literal(let text) = segment { "/" + PercentEncoding.encode(text, for: .pathSegment) } else { "/" + segment.written }
         }.joined()
         let opener =
-            switch route.origin {
+            switch detail.origin {
             case .tab: "\(screen.name), the root of tab \(tab.name)"
             case .navigator(let name): "\(screen.name), where navigator \(name) opens"
             case .screen: screen.name
@@ -63,7 +79,7 @@ extension LinkMatcher {
             let spec = screen.params[position]
             report(
                 .missingParam,
-                "\(opener), requires \(spec.name) (\(spec.type.expectation)) in its path \(route.origin == .tab ? screen.path : tab.linkPath(of: screen)), which a link to \(route.origin == .tab ? "the tab" : "the navigator") alone leaves out",
+                "\(opener), requires \(spec.name) (\(spec.type.expectation)) in its path \(detail.origin == .tab ? screen.path : tab.linkPath(of: screen)), which a link to \(detail.origin == .tab ? "the tab" : "the navigator") alone leaves out",
                 at: point..<point, param: spec.name, expected: spec.type.expectation,
                 fix: Fix(span: point..<point, replacement: insertion))
             if keepsReadings { records.append(ParamRecord(entry: compiled.entries[position], source: .absent, status: .error)) }

@@ -336,7 +336,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
             let name = map.tabs[tabIndex].screens[root].name
             screenMatch = NameMatch(name: name, span: nil, written: name)
             let index = ScreenIndex(tab: tabIndex, screen: root)
-            if let route = map.routes.routes.first(where: { $0.origin == .tab && $0.tab == tabIndex }) {
+            if let route = map.routes.details.indices.first(where: { map.routes.details[$0].origin == .tab && map.routes.routes[$0].tab == tabIndex }) {
                 reportLandingPath(of: route, at: tabMatch?.span?.upperBound ?? url.path.upperBound)
             }
             return index

@@ -1,109 +1,230 @@
-/// The route map's routes (``RouteMap/routes``) compiled for matching a link's path: each its
-/// parts, in the order a router tries them, and the first literal of each for skipping the
-/// routes that cannot match.
-struct RouteTable: Sendable {
+/// The route map's routes (``RouteMap/routes``) compiled for matching a link's path, in the
+/// order a router tries them.
+///
+/// What matching reads is flattened into arrays that hold no references (part kinds, literal
+/// bytes), so trying a route retains and releases nothing; the routes are bucketed by their first
+/// literal, so a link tries only those that can take its first segment.
+final class RouteTable: Sendable {
+    /// What matching reads of a route.
     struct Route: Sendable {
         let tab: Int
         let screen: Int
+        /// The positions of its parts in ``RouteTable/parts``.
+        let parts: Range<Int>
+        /// How many leading parts come from the tab's path (none for an exact path).
+        let tabParts: Int
+        /// Whether a part can take other than exactly one segment (`{name?}`, `*`).
+        let isVariable: Bool
+        /// Whether the matcher needs the route's ``Detail`` once it matched: for parameters to
+        /// read, a navigator's or tab's path, or a catch-all.
+        let needsDetail: Bool
+    }
+
+    /// What the matcher needs of a route once it matched.
+    struct Detail: Sendable {
         let origin: DeclaredRoute.Origin
         /// The whole path the route takes.
         let pattern: PathTemplate
+        /// Its parts with their parameters' declarations.
         let parts: [CompiledScreen.Part]
-        /// How many leading parts come from the tab's path (none for an exact path).
-        let tabParts: Int
         /// Whether the route is a screen whose own path is `*`: the catch-all of its navigator.
         let isCatchAll: Bool
-        /// The position in `firstLiterals` of the first part's literal; -1 when the route starts
-        /// with a parameter or `*`, or is empty.
-        let firstLiteral: Int
+    }
+
+    /// One part, as matching reads it.
+    struct Part: Sendable {
+        let kind: CompiledScreen.Part.Kind
+        /// A literal's bytes in ``RouteTable/literalBytes``.
+        let bytes: Range<Int>
+        /// A literal's position in ``RouteTable/literals``.
+        let literal: Int32
+        /// For a literal, ``NameKey/isSimple``.
+        let isSimple: Bool
     }
 
     /// What a route made of a link's segments.
     struct Match {
         let route: Int
         /// Per part, the positions of the segments it took: one for a literal or parameter, none
-        /// for an absent optional parameter, one or more for `*`.
-        let taken: [Range<Int>]
+        /// for an absent optional parameter, one or more for `*`. Nil for a route whose every
+        /// part takes one segment, part `i` taking segment `i`.
+        let taken: [Range<Int>]?
     }
 
     let routes: [Route]
+    /// Parallel to `routes`.
+    let details: [Detail]
+    let parts: [Part]
+    let literalBytes: [UInt8]
+    let literals: [NameKey]
     /// The distinct literals routes start with.
     let firstLiterals: NameKeys
+    /// Per key of `firstLiterals`, the positions in `bucketed` of the routes that start with it.
+    let buckets: [Range<Int>]
+    /// The routes that start with each literal, bucket after bucket, each bucket in order.
+    let bucketed: [Int32]
+    /// The routes that start with a parameter or `*`, or are empty, in order.
+    let open: [Int32]
 
     init(_ routeMap: RouteMap, tabs: [CompiledTab]) {
-        let declared = routeMap.routes
-        var literals: [String] = []
-        var literalPositions: [String: Int] = [:]
         var routes: [Route] = []
-        for route in declared {
-            let screen = tabs[route.tab].screens[route.screen]
-            let spec = routeMap.tabs[route.tab].screens[route.screen]
-            var firstLiteral = -1
-            if case .literal(let text)? = route.pattern.segments.first {
-                firstLiteral = literalPositions[text] ?? literals.count
-                if firstLiteral == literals.count {
-                    literalPositions[text] = firstLiteral
-                    literals.append(text)
+        var details: [Detail] = []
+        var parts: [Part] = []
+        var literalBytes: [UInt8] = []
+        var literals: [NameKey] = []
+        var firstLiterals: [String] = []
+        var firstPositions: [String: Int] = [:]
+        var startingWith: [[Int32]] = []
+        var open: [Int32] = []
+        for (position, route) in routeMap.routes.enumerated() {
+            let tab = routeMap.tabs[route.tab]
+            let screen = tab.screens[route.screen]
+            let compiled = CompiledScreen.parts(of: route.pattern, params: screen.params, entries: tabs[route.tab].screens[route.screen].entries)
+            let start = parts.count
+            for part in compiled {
+                var bytes = 0..<0
+                if let literal = part.literal {
+                    bytes = literalBytes.count..<literalBytes.count + literal.bytes.count
+                    literalBytes += literal.bytes
+                    literals.append(literal)
                 }
+                parts.append(
+                    Part(kind: part.kind, bytes: bytes, literal: Int32(part.literal == nil ? -1 : literals.count - 1), isSimple: part.literal?.isSimple ?? false))
             }
             let isExact =
                 switch route.origin {
-                case .screen: spec.isExact
-                case .navigator(let name): routeMap.tabs[route.tab].navigator(named: name)?.isExact ?? false
+                case .screen: screen.isExact
+                case .navigator(let name): tab.navigator(named: name)?.isExact ?? false
                 case .tab: false
                 }
-            let tab = routeMap.tabs[route.tab]
-            let enclosing = spec.navigators.reversed().lazy.compactMap { tab.navigator(named: $0)?.path }.first ?? PathTemplate(segments: [])
-            let isCatchAll = route.origin == .screen && spec.path.segments == enclosing.segments + [.wildcard]
+            let enclosing = screen.navigators.reversed().lazy.compactMap { tab.navigator(named: $0)?.path }.first ?? PathTemplate(segments: [])
+            let isCatchAll = route.origin == .screen && screen.path.segments == enclosing.segments + [.wildcard]
             routes.append(
                 Route(
-                    tab: route.tab, screen: route.screen, origin: route.origin, pattern: route.pattern,
-                    parts: CompiledScreen.parts(of: route.pattern, params: spec.params, entries: screen.entries),
-                    tabParts: isExact ? 0 : routeMap.tabs[route.tab].path.segments.count, isCatchAll: isCatchAll,
-                    firstLiteral: firstLiteral))
+                    tab: route.tab, screen: route.screen, parts: start..<parts.count, tabParts: isExact ? 0 : tab.path.segments.count,
+                    isVariable: compiled.contains { $0.kind == .optionalParameter || $0.kind == .wildcard },
+                    needsDetail: route.origin != .screen || isCatchAll || compiled.contains { $0.spec != nil }))
+            details.append(Detail(origin: route.origin, pattern: route.pattern, parts: compiled, isCatchAll: isCatchAll))
+            if case .literal(let text)? = route.pattern.segments.first {
+                let key = firstPositions[text] ?? firstLiterals.count
+                if key == firstLiterals.count {
+                    firstPositions[text] = key
+                    firstLiterals.append(text)
+                    startingWith.append([])
+                }
+                startingWith[key].append(Int32(position))
+            } else {
+                open.append(Int32(position))
+            }
         }
         self.routes = routes
-        firstLiterals = NameKeys(literals)
+        self.details = details
+        self.parts = parts
+        self.literalBytes = literalBytes
+        self.literals = literals
+        self.firstLiterals = NameKeys(firstLiterals)
+        var buckets: [Range<Int>] = []
+        var start = 0
+        for routes in startingWith {
+            buckets.append(start..<start + routes.count)
+            start += routes.count
+        }
+        self.buckets = buckets
+        bucketed = startingWith.flatMap { $0 }
+        self.open = open
     }
 
     /// The first route that takes every one of `segments` (none of them empty), as a router
     /// tries them.
-    func match(_ segments: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>) -> Match? {
-        let first = segments.first.flatMap { bytes.firstIndex(decodedName: $0, in: firstLiterals) } ?? -2
-        for (index, route) in routes.enumerated() where route.firstLiteral < 0 || route.firstLiteral == first {
-            var taken: [Range<Int>] = []
-            taken.reserveCapacity(route.parts.count)
-            if Self.match(route.parts[...], segments, from: 0, in: bytes, taking: &taken) {
-                return Match(route: index, taken: taken)
+    func match(_ segments: PathSegments, in bytes: UnsafeBufferPointer<UInt8>) -> Match? {
+        let bucket = segments.count == 0 ? 0..<0 : bytes.firstIndex(decodedName: segments[0], in: firstLiterals).map { buckets[$0] } ?? 0..<0
+        guard !bucket.isEmpty || !open.isEmpty else { return nil }
+        // Whether each of the first 64 segments decodes to itself as ASCII, so it compares as bytes.
+        var plain: UInt64 = 0
+        for index in 0..<min(segments.count, 64) where bytes.isPlain(segments[index]) { plain |= 1 << UInt64(index) }
+        return literalBytes.withUnsafeBufferPointer { literalBytes in
+            // The bucket's routes and the open ones, merged in order.
+            var first = bucket.lowerBound
+            var second = 0
+            while first < bucket.upperBound || second < open.count {
+                let next: Int
+                // A route of the bucket starts with the literal the first segment is.
+                let firstIsKnown: Bool
+                if second == open.count || (first < bucket.upperBound && bucketed[first] < open[second]) {
+                    next = Int(bucketed[first])
+                    first += 1
+                    firstIsKnown = true
+                } else {
+                    next = Int(open[second])
+                    second += 1
+                    firstIsKnown = false
+                }
+                let route = routes[next]
+                if !route.isVariable {
+                    if takesInStep(route, segments, from: firstIsKnown ? 1 : 0, plain: plain, bytes: bytes, literalBytes: literalBytes) {
+                        return Match(route: next, taken: nil)
+                    }
+                    continue
+                }
+                var taken: [Range<Int>] = []
+                if takes(route.parts.lowerBound, of: route, segments, from: 0, plain: plain, bytes: bytes, literalBytes: literalBytes, taking: &taken) {
+                    return Match(route: next, taken: taken)
+                }
             }
+            return nil
         }
-        return nil
     }
 
-    /// Whether `parts` take exactly the segments from `start` on, recording what each took; a
-    /// parameter prefers a segment to none and `*` the most segments, as a regular expression
-    /// does, and each falls back when the rest cannot match.
-    private static func match(
-        _ parts: ArraySlice<CompiledScreen.Part>, _ segments: [Range<Int>], from start: Int, in bytes: UnsafeBufferPointer<UInt8>,
-        taking taken: inout [Range<Int>]
+    /// Whether segment `index` is the literal of `part`; `plain` says which of the first 64
+    /// segments decode to themselves as ASCII, so that they compare as bytes.
+    @inline(__always)
+    private func equals(
+        _ index: Int, _ part: Part, _ segments: PathSegments, plain: UInt64, bytes: UnsafeBufferPointer<UInt8>,
+        literalBytes: UnsafeBufferPointer<UInt8>
     ) -> Bool {
-        guard let part = parts.first else { return start == segments.count }
-        let rest = parts.dropFirst()
+        let segment = segments[index]
+        let isPlain = index < 64 ? plain & (1 << UInt64(index)) != 0 : bytes.isPlain(segment)
+        if isPlain && part.isSimple { return bytes.bytesEqual(segment, UnsafeBufferPointer(rebasing: literalBytes[part.bytes])) }
+        return bytes.decodedEquals(segment, isPlain: isPlain, literals[Int(part.literal)])
+    }
+
+    /// Whether `route` takes the segments lockstep, part `i` taking segment `i`, comparing from
+    /// part `start` on (the parts before it are known to match).
+    private func takesInStep(
+        _ route: Route, _ segments: PathSegments, from start: Int, plain: UInt64, bytes: UnsafeBufferPointer<UInt8>,
+        literalBytes: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        guard route.parts.count == segments.count else { return false }
+        var index = start
+        for position in route.parts.lowerBound + start..<route.parts.upperBound {
+            let part = parts[position]
+            if part.kind == .literal, !equals(index, part, segments, plain: plain, bytes: bytes, literalBytes: literalBytes) { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Whether the parts from `position` on take exactly the segments from `start` on, recording
+    /// what each took; a parameter prefers a segment to none and `*` the most segments, as a
+    /// regular expression does, and each falls back when the rest cannot match.
+    private func takes(
+        _ position: Int, of route: Route, _ segments: PathSegments, from start: Int, plain: UInt64, bytes: UnsafeBufferPointer<UInt8>,
+        literalBytes: UnsafeBufferPointer<UInt8>, taking taken: inout [Range<Int>]
+    ) -> Bool {
+        guard position < route.parts.upperBound else { return start == segments.count }
+        let part = parts[position]
         func attempt(_ count: Int) -> Bool {
             taken.append(start..<start + count)
-            if match(rest, segments, from: start + count, in: bytes, taking: &taken) { return true }
+            if takes(position + 1, of: route, segments, from: start + count, plain: plain, bytes: bytes, literalBytes: literalBytes, taking: &taken) {
+                return true
+            }
             taken.removeLast()
             return false
         }
         switch part.kind {
-        case .literal:
-            guard start < segments.count, let literal = part.literal else { return false }
-            let segment = segments[start]
-            return bytes.decodedEquals(segment, isPlain: bytes.isPlain(segment), literal) && attempt(1)
-        case .parameter:
-            return start < segments.count && attempt(1)
-        case .optionalParameter:
-            return (start < segments.count && attempt(1)) || attempt(0)
+        case .literal: return start < segments.count && equals(start, part, segments, plain: plain, bytes: bytes, literalBytes: literalBytes) && attempt(1)
+        case .parameter: return start < segments.count && attempt(1)
+        case .optionalParameter: return (start < segments.count && attempt(1)) || attempt(0)
         case .wildcard:
             // One segment at least, as React Navigation's `.*\/` after the path's slashes are
             // collapsed; the most first.
@@ -114,5 +235,23 @@ struct RouteTable: Sendable {
             }
             return false
         }
+    }
+}
+
+/// A link's path segments as routes take them: the host first (for a custom scheme), then the
+/// path's, without copying them when none is empty.
+struct PathSegments {
+    let first: Range<Int>?
+    let rest: ArraySlice<Range<Int>>
+    /// Used instead when segments had to be dropped (a trailing or stray `/`).
+    let copied: [Range<Int>]?
+
+    var count: Int { copied?.count ?? (rest.count + (first == nil ? 0 : 1)) }
+
+    @inline(__always)
+    subscript(index: Int) -> Range<Int> {
+        if let copied { return copied[index] }
+        guard let first else { return rest[rest.startIndex + index] }
+        return index == 0 ? first : rest[rest.startIndex + index - 1]
     }
 }
