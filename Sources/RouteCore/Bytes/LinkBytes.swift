@@ -8,12 +8,30 @@ extension UnsafeBufferPointer<UInt8> {
 
     /// Whether `range` is ASCII without `%` (and, with `plusAsSpace`, without `+`), so that it
     /// decodes to itself.
+    ///
+    /// Eight bytes at a time; the last few through ``head(_:)``, whose missing bytes are zero.
     func isPlain(_ range: Range<Int>, plusAsSpace: Bool = false) -> Bool {
-        for index in range {
-            let byte = self[index]
-            if byte >= 0x80 || byte == UInt8(ascii: "%") || (plusAsSpace && byte == UInt8(ascii: "+")) { return false }
+        var index = range.lowerBound
+        while index + 8 <= range.upperBound {
+            if !Self.isPlainWord(word(at: index), plusAsSpace: plusAsSpace) { return false }
+            index += 8
         }
-        return true
+        return index == range.upperBound || Self.isPlainWord(head(index..<range.upperBound), plusAsSpace: plusAsSpace)
+    }
+
+    /// Whether no byte of `word` is above 0x7F, a `%` or (with `plusAsSpace`) a `+`.
+    @inline(__always)
+    private static func isPlainWord(_ word: UInt64, plusAsSpace: Bool) -> Bool {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        guard word & high == 0 else { return false }
+        // A byte equal to `byte` is a zero byte of the exclusive or, which the subtraction finds
+        // (exactly, since no byte has its high bit set).
+        func holds(_ byte: UInt8) -> Bool {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let difference = word ^ (ones &* UInt64(byte))
+            return (difference &- ones) & ~difference & high != 0
+        }
+        return !holds(UInt8(ascii: "%")) && !(plusAsSpace && holds(UInt8(ascii: "+")))
     }
 
     /// Whether `range` holds an ASCII upper-case letter.
