@@ -34,6 +34,37 @@ extension UnsafeBufferPointer<UInt8> {
         return !holds(UInt8(ascii: "%")) && !(plusAsSpace && holds(UInt8(ascii: "+")))
     }
 
+    /// Whether some byte is escaped in a JSON string or leads a scalar that is
+    /// (``LinkByte/startsJSONEscape``).
+    ///
+    /// Eight bytes at a time while they are ASCII; through ``LinkByte/table`` otherwise, and for
+    /// the last few.
+    var mayStartJSONEscape: Bool {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        func holds(_ word: UInt64, _ byte: UInt8) -> Bool {
+            let difference = word ^ (ones &* UInt64(byte))
+            return (difference &- ones) & ~difference & high != 0
+        }
+        let table = LinkByte.table
+        var index = 0
+        while index + 8 <= count {
+            let word = word(at: index)
+            // ASCII: a byte below 0x20 borrows into its high bit when 0x20 is taken from it.
+            if word & high != 0 || (word &- ones &* 0x20) & ~word & high != 0 || holds(word, UInt8(ascii: "\""))
+                || holds(word, UInt8(ascii: "\\")) || holds(word, 0x7F)
+            {
+                break
+            }
+            index += 8
+        }
+        while index < count {
+            if table[Int(self[index])].contains(.startsJSONEscape) { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// Whether `range` holds an ASCII upper-case letter.
     func containsASCIIUppercase(_ range: Range<Int>) -> Bool {
         range.contains { self[$0] >= UInt8(ascii: "A") && self[$0] <= UInt8(ascii: "Z") }
