@@ -60,7 +60,7 @@ package struct ReportBuffer: Sendable {
     /// without looking at scalars; anything else through the one escaping rule.
     package mutating func append(displayable text: String) {
         let isPrintableASCII = text.withUTF8Bytes { utf8 in
-            if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            if utf8.isPrintableASCII {
                 output.append(utf8)
                 return true
             }
