@@ -46,6 +46,33 @@ struct ByteTableTests {
             #expect(bits.contains(.plus) == (byte == UInt8(ascii: "+")), "\(byte)")
             #expect(bits.contains(.uppercase) == (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte), "\(byte)")
             #expect(bits.contains(.nonASCII) == (byte >= 0x80), "\(byte)")
+            let startsJSONEscape = byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+            #expect(bits.contains(.startsJSONEscape) == startsJSONEscape, "\(byte)")
+        }
+    }
+
+    /// The questions answered eight bytes at a time give the byte-by-byte answer for every byte
+    /// value at every position of a word, in ranges that end inside a word and at the buffer's end.
+    @Test func wordAtATimeQuestionsAgreeWithBytes() {
+        for byte in UInt8.min...UInt8.max {
+            for position in 0..<19 {
+                var line = [UInt8](repeating: UInt8(ascii: "a"), count: 19)
+                line[position] = byte
+                line.withUnsafeBufferPointer { bytes in
+                    for range in [0..<19, position..<19, 0..<position + 1, position..<min(19, position + 3)] {
+                        let slice = bytes[range]
+                        let percent = slice.contains(UInt8(ascii: "%"))
+                        let plus = slice.contains(UInt8(ascii: "+"))
+                        #expect(bytes.holdsPercent(range, orPlus: false) == percent, "\(byte) at \(position) in \(range)")
+                        #expect(bytes.holdsPercent(range, orPlus: true) == (percent || plus), "\(byte) at \(position) in \(range)")
+                        #expect(bytes.isPlain(range) == !(percent || slice.contains { $0 >= 0x80 }), "\(byte) at \(position) in \(range)")
+                        let part = UnsafeBufferPointer(rebasing: slice)
+                        #expect(part.isPrintableASCII == slice.allSatisfy { $0 >= 0x20 && $0 < 0x7F }, "\(byte) at \(position) in \(range)")
+                        let escapes = slice.contains { LinkByte.table[Int($0)].contains(.startsJSONEscape) }
+                        #expect(part.mayStartJSONEscape == escapes, "\(byte) at \(position) in \(range)")
+                    }
+                }
+            }
         }
     }
 

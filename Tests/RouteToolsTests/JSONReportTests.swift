@@ -79,6 +79,31 @@ import Testing
         #expect(written { $0.append(jsonString: text) } == JSONValue.string(text).serialized())
     }
 
+    /// Long ASCII text is scanned eight bytes at a time: each escaped byte at each position of a
+    /// word, and after whole plain words, is still found.
+    @Test(arguments: ["\u{0}", "\u{1F}", "\"", "\\", "\u{7F}", "\u{85}", "\u{2028}", " ", "~", "é"])
+    func escapesInLongTextAreFoundAtEveryPosition(_ escaped: String) {
+        for position in 0..<20 {
+            let text = String(repeating: "a", count: position) + escaped + String(repeating: "z", count: 19 - position)
+            #expect(written { $0.append(jsonString: text) } == JSONValue.string(text).serialized(), "at \(position)")
+        }
+    }
+
+    /// A report grows past the capacity it was made with, keeping every byte in order.
+    @Test func aReportGrowsPastItsCapacity() {
+        var out = ReportBuffer(capacity: 4)
+        for number in 0..<1000 {
+            out.append(decimal: number)
+            out.append(byte: UInt8(ascii: ","))
+            out.append(repeating: UInt8(ascii: " "), count: number % 3)
+        }
+        let expected = (0..<1000).map { "\($0)," + String(repeating: " ", count: $0 % 3) }.joined()
+        #expect(String(decoding: out.bytes, as: UTF8.self) == expected)
+        out.removeAll()
+        out.append("again")
+        #expect(String(decoding: out.bytes, as: UTF8.self) == "again")
+    }
+
     @Test(arguments: [0, 7, -7, 10, 99, 100, 1_000_000, Int.max, Int.min])
     func decimalsAreWrittenAsStringWritesThem(_ value: Int) {
         #expect(written { $0.append(decimal: value) } == String(value))

@@ -36,6 +36,10 @@ struct LinkByte: OptionSet, Sendable {
     /// A byte at or above 0x80.
     static let nonASCII = LinkByte(rawValue: 1 << 12)
 
+    /// Escaped in a JSON string, or the lead byte of a scalar that is: a C0 control, `"`, `\\`,
+    /// DEL, and `C2` and `E2`, which lead the C1 controls and U+2028/U+2029.
+    static let startsJSONEscape = LinkByte(rawValue: 1 << 13)
+
     /// The traits of a value: what decides whether its bytes are its text, and its case.
     static let traits: LinkByte = [.percent, .plus, .uppercase, .nonASCII]
 
@@ -66,6 +70,9 @@ struct LinkByte: OptionSet, Sendable {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"): bits.insert(.uppercase)
         case 0x80...0xFF: bits.insert(.nonASCII)
         default: break
+        }
+        if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xC2 || byte == 0xE2 {
+            bits.insert(.startsJSONEscape)
         }
         if bits.contains(.queryOrFragment), !bits.contains(.ampersand), !bits.contains(.equals) { bits.insert(.itemText) }
         return bits

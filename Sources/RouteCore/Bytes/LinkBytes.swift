@@ -8,12 +8,92 @@ extension UnsafeBufferPointer<UInt8> {
 
     /// Whether `range` is ASCII without `%` (and, with `plusAsSpace`, without `+`), so that it
     /// decodes to itself.
+    ///
+    /// Eight bytes at a time; the last few through ``head(_:)``, whose missing bytes are zero.
     func isPlain(_ range: Range<Int>, plusAsSpace: Bool = false) -> Bool {
-        for index in range {
-            let byte = self[index]
-            if byte >= 0x80 || byte == UInt8(ascii: "%") || (plusAsSpace && byte == UInt8(ascii: "+")) { return false }
+        var index = range.lowerBound
+        while index + 8 <= range.upperBound {
+            if !Self.isPlainWord(word(at: index), plusAsSpace: plusAsSpace) { return false }
+            index += 8
+        }
+        return index == range.upperBound || Self.isPlainWord(head(index..<range.upperBound), plusAsSpace: plusAsSpace)
+    }
+
+    /// Whether `range` holds a `%` or, with `plus`, a `+`: whether decoding it does any work.
+    ///
+    /// Eight bytes at a time; the last few through ``head(_:)``, whose missing bytes are zero.
+    func holdsPercent(_ range: Range<Int>, orPlus plus: Bool) -> Bool {
+        var index = range.lowerBound
+        while index + 8 <= range.upperBound {
+            let word = word(at: index)
+            if Self.holds(word, UInt8(ascii: "%")) || (plus && Self.holds(word, UInt8(ascii: "+"))) { return true }
+            index += 8
+        }
+        guard index < range.upperBound else { return false }
+        let word = head(index..<range.upperBound)
+        return Self.holds(word, UInt8(ascii: "%")) || (plus && Self.holds(word, UInt8(ascii: "+")))
+    }
+
+    /// Whether every byte is printable ASCII (0x20 to 0x7E), eight bytes at a time.
+    var isPrintableASCII: Bool {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        var index = 0
+        while index + 8 <= count {
+            let word = word(at: index)
+            // No high bit, no byte that borrows when 0x20 is taken from it, no DEL.
+            if word & high != 0 || (word &- ones &* 0x20) & ~word & high != 0 || Self.holds(word, 0x7F) { return false }
+            index += 8
+        }
+        while index < count {
+            if self[index] < 0x20 || self[index] >= 0x7F { return false }
+            index += 1
         }
         return true
+    }
+
+    /// Whether some byte of `word` is `byte`: a zero byte of their exclusive or, which taking
+    /// one from every byte finds (exactly: a borrow only ever follows a zero byte).
+    @inline(__always)
+    static func holds(_ word: UInt64, _ byte: UInt8) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let difference = word ^ (ones &* UInt64(byte))
+        return (difference &- ones) & ~difference & 0x8080_8080_8080_8080 != 0
+    }
+
+    /// Whether no byte of `word` is above 0x7F, a `%` or (with `plusAsSpace`) a `+`.
+    @inline(__always)
+    private static func isPlainWord(_ word: UInt64, plusAsSpace: Bool) -> Bool {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        guard word & high == 0 else { return false }
+        return !holds(word, UInt8(ascii: "%")) && !(plusAsSpace && holds(word, UInt8(ascii: "+")))
+    }
+
+    /// Whether some byte is escaped in a JSON string or leads a scalar that is
+    /// (``LinkByte/startsJSONEscape``).
+    ///
+    /// Eight bytes at a time while they are ASCII; through ``LinkByte/table`` otherwise, and for
+    /// the last few.
+    var mayStartJSONEscape: Bool {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let table = LinkByte.table
+        var index = 0
+        while index + 8 <= count {
+            let word = word(at: index)
+            // ASCII: a byte below 0x20 borrows into its high bit when 0x20 is taken from it.
+            if word & high != 0 || (word &- ones &* 0x20) & ~word & high != 0 || Self.holds(word, UInt8(ascii: "\""))
+                || Self.holds(word, UInt8(ascii: "\\")) || Self.holds(word, 0x7F)
+            {
+                break
+            }
+            index += 8
+        }
+        while index < count {
+            if table[Int(self[index])].contains(.startsJSONEscape) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Whether `range` holds an ASCII upper-case letter.

@@ -115,9 +115,9 @@ struct NameKeys: Sendable {
     let hasComplexKeys: Bool
     /// Some key is not ASCII.
     let hasNonASCIIKeys: Bool
-    /// Open addressing by ``NameKey/head`` and length: the position in `keys` of the first key
-    /// with each distinct byte string, or -1 for an empty bucket. At most a quarter full.
-    private let buckets: [Int32]
+    /// Open addressing by ``NameKey/head`` and length: per distinct byte string, the first key
+    /// with it. At most a quarter full.
+    private let buckets: [Bucket]
     /// `buckets.count` is `1 << bucketBits`.
     private let bucketBits: Int
 
@@ -127,14 +127,16 @@ struct NameKeys: Sendable {
         hasNonASCIIKeys = keys.contains { !$0.isASCII }
         var bits = 3
         while 1 << bits < 4 * keys.count { bits += 1 }
-        var buckets = [Int32](repeating: -1, count: 1 << bits)
+        var buckets = [Bucket](repeating: Bucket(head: 0, count: 0, position: -1), count: 1 << bits)
         for (position, key) in keys.enumerated() {
             var bucket = Self.bucket(head: key.head, count: key.bytes.count, bits: bits)
             // A later key with the same bytes stays out: the first one answers.
-            while buckets[bucket] >= 0, keys[Int(buckets[bucket])].bytes != key.bytes {
+            while buckets[bucket].position >= 0, keys[Int(buckets[bucket].position)].bytes != key.bytes {
                 bucket = (bucket + 1) & ((1 << bits) - 1)
             }
-            if buckets[bucket] < 0 { buckets[bucket] = Int32(position) }
+            if buckets[bucket].position < 0 {
+                buckets[bucket] = Bucket(head: key.head, count: Int32(key.bytes.count), position: Int32(position))
+            }
         }
         self.buckets = buckets
         bucketBits = bits
@@ -145,14 +147,25 @@ struct NameKeys: Sendable {
     /// The position of the first key whose bytes are exactly those of `range`; nil when none is.
     func index(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
         let head = bytes.head(range)
+        let count = range.count
         let mask = (1 << bucketBits) - 1
-        var bucket = Self.bucket(head: head, count: range.count, bits: bucketBits)
+        var bucket = Self.bucket(head: head, count: count, bits: bucketBits)
         while true {
-            let position = Int(buckets[bucket])
-            guard position >= 0 else { return nil }
-            if keys[position].hasBytes(of: bytes, range, head: head) { return position }
+            let entry = buckets[bucket]
+            guard entry.position >= 0 else { return nil }
+            // Head and length in the bucket settle a name of up to eight bytes.
+            if entry.head == head, Int(entry.count) == count, count <= 8 || keys[Int(entry.position)].hasBytes(of: bytes, range, head: head) {
+                return Int(entry.position)
+            }
             bucket = (bucket + 1) & mask
         }
+    }
+
+    /// A key's ``NameKey/head`` and length, and its position in `keys` (-1 for an empty bucket).
+    private struct Bucket: Sendable {
+        var head: UInt64
+        var count: Int32
+        var position: Int32
     }
 
     @inline(__always)

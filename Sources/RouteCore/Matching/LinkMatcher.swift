@@ -70,6 +70,8 @@ final class LinkMatcher<Problem: ProblemRecord> {
     /// summary) and almost in order, since the matcher reads the link from left to right.
     func orderedDiagnostics() -> [Problem] {
         var diagnostics = diagnostics.finished()
+        // Nothing to sort, and no buffer to make unique (which an empty list would allocate).
+        guard diagnostics.count > 1 else { return diagnostics }
         // Taken, so that sorting does not copy the list the matcher still holds.
         self.diagnostics = DiagnosticList()
         // Through a buffer pointer, whose swaps move the diagnostics instead of copying them.

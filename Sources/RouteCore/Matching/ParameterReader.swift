@@ -1,6 +1,18 @@
 /// Click identifiers that ad platforms append; they are accepted on every route.
 let knownClickIDs: Set<String> = ["gclid", "gbraid", "wbraid", "fbclid", "msclkid", "ttclid", "dclid"]
 
+/// What the matcher needs to know about a query item's name.
+///
+/// Outside the generic matcher, so that the specialised matcher copies and destroys it as the
+/// plain struct it is (a type nested in a generic class is destroyed through its metadata).
+struct NameFacts {
+    var slot: Int?
+    var isClickID: Bool
+    var isCampaignMarker: Bool
+    /// The decoded name, when it needed decoding (for invalid UTF-8 reports).
+    var decoded: PercentEncoding.Decoded?
+}
+
 /// Reading parameters: path parameters, query items, campaign rules and fragment mistakes.
 extension LinkMatcher {
     /// A record to fill in. A matcher that keeps no readings gets a blank one, which holds only
@@ -49,15 +61,6 @@ extension LinkMatcher {
             if isCampaignLink { reportMissingCampaign(table, seen: seen) }
         }
         checkFragment(screen: screen)
-    }
-
-    /// What the matcher needs to know about a query item's name.
-    struct NameFacts {
-        var slot: Int?
-        var isClickID: Bool
-        var isCampaignMarker: Bool
-        /// The decoded name, when it needed decoding (for invalid UTF-8 reports).
-        var decoded: PercentEncoding.Decoded?
     }
 
     /// The name of the item whose name is `range`, decoded: the bytes themselves when they

@@ -54,7 +54,7 @@ package enum DisplayWidth {
     /// other modules (the explorer, on every frame) get specialized code rather than witness calls.
     package static func displayable(_ text: String) -> String {
         // Printable ASCII has nothing to escape.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        if text.withUTF8Bytes(\.isPrintableASCII) { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             if let escape = escaped(scalar) { out += escape } else { out.unicodeScalars.append(scalar) }

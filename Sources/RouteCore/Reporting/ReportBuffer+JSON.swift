@@ -7,22 +7,14 @@ extension ReportBuffer {
     /// usual link) is copied whole.
     package mutating func append(jsonString text: String) {
         text.withUTF8Bytes { utf8 in
-            bytes.append(UInt8(ascii: "\""))
-            let plain = Self.startsJSONEscape.withUnsafeBufferPointer { table in !utf8.contains { table[Int($0)] } }
-            if plain {
-                bytes.append(contentsOf: utf8)
-            } else {
+            output.append(UInt8(ascii: "\""))
+            if utf8.mayStartJSONEscape {
                 appendEscapedJSON(utf8)
+            } else {
+                output.append(utf8)
             }
-            bytes.append(UInt8(ascii: "\""))
+            output.append(UInt8(ascii: "\""))
         }
-    }
-
-    /// For each byte, whether it is escaped itself or leads an escaped scalar: C1 controls are
-    /// `C2 80…9F` and U+2028/U+2029 are `E2 80 A8/A9` in UTF-8. A table, so that the scan of a
-    /// plain string is one load and one test a byte.
-    private static let startsJSONEscape: [Bool] = (0...255).map { (byte: Int) in
-        byte < 0x20 || byte == Int(UInt8(ascii: "\"")) || byte == Int(UInt8(ascii: "\\")) || byte == 0x7F || byte == 0xC2 || byte == 0xE2
     }
 
     private mutating func appendEscapedJSON(_ utf8: UnsafeBufferPointer<UInt8>) {
@@ -42,7 +34,7 @@ extension ReportBuffer {
             case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
                 appendUnicodeEscape(utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029)
                 index += 2
-            default: bytes.append(byte)
+            default: output.append(byte)
             }
             index += 1
         }
@@ -53,7 +45,7 @@ extension ReportBuffer {
         append("\\u")
         for shift in stride(from: 12, through: 0, by: -4) {
             let digit = UInt8((value >> UInt32(shift)) & 0xF)
-            bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+            output.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
         }
     }
 
@@ -66,21 +58,21 @@ extension ReportBuffer {
         case .double(let number): append(JSONValue.format(number))
         case .string(let text): append(jsonString: text)
         case .array(let values):
-            bytes.append(UInt8(ascii: "["))
+            output.append(UInt8(ascii: "["))
             for (index, element) in values.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 append(json: element)
             }
-            bytes.append(UInt8(ascii: "]"))
+            output.append(UInt8(ascii: "]"))
         case .object(let pairs):
-            bytes.append(UInt8(ascii: "{"))
+            output.append(UInt8(ascii: "{"))
             for (index, pair) in pairs.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 append(jsonString: pair.key)
-                bytes.append(UInt8(ascii: ":"))
+                output.append(UInt8(ascii: ":"))
                 append(json: pair.value)
             }
-            bytes.append(UInt8(ascii: "}"))
+            output.append(UInt8(ascii: "}"))
         }
     }
 
@@ -93,12 +85,12 @@ extension ReportBuffer {
         case .string(let text): append(jsonString: text)
         case .json(let json): append(json: json)
         case .list(let values):
-            bytes.append(UInt8(ascii: "["))
+            output.append(UInt8(ascii: "["))
             for (index, element) in values.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 append(json: element)
             }
-            bytes.append(UInt8(ascii: "]"))
+            output.append(UInt8(ascii: "]"))
         }
     }
 }

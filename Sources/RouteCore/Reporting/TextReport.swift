@@ -173,11 +173,13 @@ package struct TextReport: Sendable {
         out.append(" › ")
         out.append(screen)
         var first = true
-        for reading in analysis.params where reading.spec != nil && !reading.isCampaign {
-            guard let value = reading.value else { continue }
+        // Readings are looked at in place, by index: a copy of each would retain all its parts.
+        let params = analysis.params
+        for index in params.indices where params[index].spec != nil && !params[index].isCampaign {
+            guard let value = params[index].value else { continue }
             out.append(first ? "(" : ", ")
             first = false
-            out.append(reading.name)
+            out.append(params[index].name)
             out.append(": ")
             if case .int(let number) = value { out.append(decimal: number) } else { out.append(value.displayText) }
         }
@@ -244,7 +246,7 @@ struct SourceCells {
 
     init(_ input: String) {
         self.input = input
-        if input.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        if input.withUTF8Bytes(\.isPrintableASCII) {
             isPrintableASCII = true
             scalars = []
             offsets = []

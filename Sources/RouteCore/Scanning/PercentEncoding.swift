@@ -61,12 +61,7 @@ package enum PercentEncoding {
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool = false
     ) -> Decoded {
         let slice = UnsafeBufferPointer(rebasing: bytes[range])
-        var needsWork = false
-        for byte in slice where byte == UInt8(ascii: "%") || (plusAsSpace && byte == UInt8(ascii: "+")) {
-            needsWork = true
-            break
-        }
-        guard needsWork else { return Decoded(text: String(decoding: slice, as: UTF8.self), invalidUTF8: []) }
+        guard bytes.holdsPercent(range, orPlus: plusAsSpace) else { return Decoded(text: String(decoding: slice, as: UTF8.self), invalidUTF8: []) }
 
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: slice.count) { buffer in
             let out = UnsafeBufferPointer(rebasing: buffer[..<decode(bytes, range, plusAsSpace: plusAsSpace, into: buffer)])

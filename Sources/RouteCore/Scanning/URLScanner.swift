@@ -56,7 +56,11 @@ private struct Scanner<Problem: ProblemRecord> {
         var position = 0
 
         // Scheme: the text before the first ":" that precedes any "/", "?" or "#" (RFC 3986 §3.1).
+        // Scheme characters are none of those, so a run of them is skipped with one lookup a byte.
+        let table = LinkByte.table
         var index = 0
+        while index < end, table[Int(bytes[index])].contains(.schemeTail) { index += 1 }
+        let schemeTailRun = index
         while index < end {
             let byte = bytes[index]
             if byte == UInt8(ascii: ":") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?")
@@ -68,7 +72,8 @@ private struct Scanner<Problem: ProblemRecord> {
         }
         if index < end, index > 0, bytes[index] == UInt8(ascii: ":") {
             url.scheme = 0..<index
-            checkScheme(0..<index)
+            // A letter then scheme characters only: nothing to report.
+            if schemeTailRun != index || !ByteClass.of(bytes[0]).contains(.alpha) { checkScheme(0..<index) }
             position = index + 1
         } else if index == 0, end > 0, bytes[0] == UInt8(ascii: ":") {
             // Not a URI (the scheme is empty) and not a relative reference either, whose first
@@ -81,15 +86,17 @@ private struct Scanner<Problem: ProblemRecord> {
         // Authority (RFC 3986 §3.2).
         if position + 1 < end, bytes[position] == UInt8(ascii: "/"), bytes[position + 1] == UInt8(ascii: "/") {
             let start = position + 2
+            // The usual authority is a host alone, every byte one a host may hold: then there is
+            // no user information, port or IP literal to split off, and nothing to report.
             var stop = start
-            while stop < end {
-                let byte = bytes[stop]
-                if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
-                stop += 1
+            while stop < end, table[Int(bytes[stop])].contains(.host) { stop += 1 }
+            if stop == end || bytes[stop] == UInt8(ascii: "/") || bytes[stop] == UInt8(ascii: "?") || bytes[stop] == UInt8(ascii: "#") {
+                url.authority = start..<stop
+                url.host = start..<stop
+                position = stop
+            } else {
+                position = scanAuthority(from: start, continuingAt: stop)
             }
-            url.authority = start..<stop
-            scanAuthority(start..<stop)
-            position = stop
         }
 
         // Path (RFC 3986 §3.3), up to the query or the fragment.
@@ -120,6 +127,21 @@ private struct Scanner<Problem: ProblemRecord> {
             Diagnostic.Words(message: "the scheme must start with a letter, found \(bytes.quoted(range.lowerBound..<range.lowerBound + 1))")
         }
         check(range.lowerBound + 1..<range.upperBound, as: .scheme)
+    }
+
+    /// Finds the end of the authority that starts at `start`, whose bytes before `stop` are all
+    /// ones a host may hold, then splits and checks it; returns the index after it.
+    mutating func scanAuthority(from start: Int, continuingAt stop: Int) -> Int {
+        let end = bytes.count
+        var stop = stop
+        while stop < end {
+            let byte = bytes[stop]
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+            stop += 1
+        }
+        url.authority = start..<stop
+        scanAuthority(start..<stop)
+        return stop
     }
 
     mutating func scanAuthority(_ range: Range<Int>) {

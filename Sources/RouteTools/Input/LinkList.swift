@@ -16,15 +16,29 @@ package enum LinkList {
     package static func located(
         inLine bytes: some Collection<UInt8>, number: Int, isFirstLine: Bool
     ) -> (link: String, location: LinkLocation)? {
-        var slice = Array(bytes)[...]
-        if isFirstLine, slice.starts(with: [0xEF, 0xBB, 0xBF]) { slice = slice.dropFirst(3) }
-        var column = 1
-        while let first = slice.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") {
-            slice = slice.dropFirst()
-            column += 1
-        }
-        while let last = slice.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { slice = slice.dropLast() }
-        if slice.isEmpty || slice.first == UInt8(ascii: "#") { return nil }
+        let line = Array(bytes)
+        guard let (span, column) = linkSpan(inLine: line, isFirstLine: isFirstLine) else { return nil }
+        return link(span, column: column, inLine: line, number: number)
+    }
+
+    /// The bytes of `line` that hold its link and the column they start at, or nil for a blank
+    /// line or a `#` comment: the first half of ``located(inLine:number:isFirstLine:)``, whose
+    /// answer holds no reference, so a caller reading a million lines destroys nothing for it.
+    package static func linkSpan(inLine line: [UInt8], isFirstLine: Bool) -> (span: Range<Int>, column: Int)? {
+        var start = 0
+        var end = line.count
+        if isFirstLine, end >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF { start = 3 }
+        let textStart = start
+        while start < end, line[start] == UInt8(ascii: " ") || line[start] == UInt8(ascii: "\t") { start += 1 }
+        while end > start, line[end - 1] == UInt8(ascii: " ") || line[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        if start == end || line[start] == UInt8(ascii: "#") { return nil }
+        return (start..<end, 1 + start - textStart)
+    }
+
+    /// The link in `span` of line `number`, which starts at `column`: the second half of
+    /// ``located(inLine:number:isFirstLine:)``.
+    package static func link(_ span: Range<Int>, column: Int, inLine line: [UInt8], number: Int) -> (link: String, location: LinkLocation) {
+        let slice = line[span]
         var link = String(decoding: slice, as: UTF8.self)
         // Bytes that are not UTF-8 became U+FFFD, so the link's bytes no longer match the line's.
         let isVerbatim = link.withUTF8 { utf8 in

@@ -91,7 +91,10 @@ package struct CheckReport: Sendable {
     package func check(_ entry: Entry, totals: inout CheckSummary, scratch: inout ReportBuffer, to out: inout ReportBuffer) {
         switch entry {
         case .line(let bytes, let number):
-            guard let (link, location) = LinkList.located(inLine: bytes, number: number, isFirstLine: number == 1) else { return }
+            // In two halves, so that a skipped line builds nothing and a link line destroys no
+            // optional (which costs a trip through type metadata).
+            guard let (span, column) = LinkList.linkSpan(inLine: bytes, isFirstLine: number == 1) else { return }
+            let (link, location) = LinkList.link(span, column: column, inLine: bytes, number: number)
             check(link, line: number, location: location, totals: &totals, scratch: &scratch, to: &out)
         case .link(let link, let line, let location):
             check(link, line: line, location: location, totals: &totals, scratch: &scratch, to: &out)

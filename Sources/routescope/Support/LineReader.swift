@@ -52,7 +52,7 @@ struct LineReader {
                 fill()
                 if blockStart == blockEnd { break }
             }
-            let newline = block[blockStart..<blockEnd].firstIndex(of: UInt8(ascii: "\n"))
+            let newline = nextNewline()
             let end = newline ?? blockEnd
             if line.count < Self.maximumLineBytes {
                 let room = Self.maximumLineBytes - line.count
@@ -73,6 +73,16 @@ struct LineReader {
         lineNumber += 1
         if line.last == UInt8(ascii: "\r") { line.removeLast() }
         return Line(number: lineNumber, bytes: line, truncated: truncated)
+    }
+
+    /// The index of the next newline in the unread part of the block, found by `memchr` (which
+    /// reads a word or a vector at a time); nil when the block holds none.
+    private func nextNewline() -> Int? {
+        block.withUnsafeBufferPointer { block in
+            let start = block.baseAddress! + blockStart
+            guard let found = memchr(start, Int32(UInt8(ascii: "\n")), blockEnd - blockStart) else { return nil }
+            return blockStart + (UnsafeRawPointer(found) - UnsafeRawPointer(start))
+        }
     }
 
     /// The rest of the input block by block, for readers that split it themselves (CSV); nil
