@@ -90,3 +90,23 @@ struct HighlightTests {
         #expect(!terminal.frame.textLines[2].contains("+"))
     }
 }
+
+/// The parse panel names the nested navigators between the tab and the screen.
+@Suite struct NestedNavigatorPanelTests {
+    @Test func theViaRowShowsTheNavigators() throws {
+        let map = try RouteMapLoader.load(yaml: """
+            schemes: [demo]
+            tabs:
+              - name: home
+                root: feed
+                screens:
+                  feed: {}
+                  settings: {path: settings, screens: {privacy: {path: privacy}}}
+            """)
+        let (_, terminal) = runExplorer(typing("demo://home/settings/privacy"), map: map)
+        let via = try #require(terminal.frame.textLines.first { $0.contains(" via ") })
+        #expect(via.contains("via     settings"))
+        let (_, flat) = runExplorer(typing("demo://home/feed"), map: map)
+        #expect(!flat.frame.textLines.contains { $0.contains(" via ") })
+    }
+}

@@ -14,6 +14,9 @@ public struct LinkAnalysis: Sendable, Hashable {
     public let tab: NameMatch?
     /// The screen the link opens, when it could be resolved.
     public let screen: NameMatch?
+    /// The nested navigators that hold ``screen`` inside its tab, outermost first; empty for a
+    /// screen directly in its tab.
+    public let navigators: [String]
     /// What the matcher recorded of each parameter, in the order of ``params``.
     let records: [ParamRecord]
     /// The parameters the records name.
@@ -27,7 +30,7 @@ public struct LinkAnalysis: Sendable, Hashable {
     public let appLinkEligibility: AppLinkEligibility?
 
     init(
-        input: String, url: ScannedURL, kind: LinkKind, tab: NameMatch?, screen: NameMatch?, records: [ParamRecord],
+        input: String, url: ScannedURL, kind: LinkKind, tab: NameMatch?, screen: NameMatch?, navigators: [String], records: [ParamRecord],
         catalog: ParamCatalog, extras: [TypedValue], diagnostics: [Diagnostic], appLinkEligibility: AppLinkEligibility?
     ) {
         self.input = input
@@ -35,6 +38,7 @@ public struct LinkAnalysis: Sendable, Hashable {
         self.kind = kind
         self.tab = tab
         self.screen = screen
+        self.navigators = navigators
         self.records = records
         self.catalog = catalog
         self.extras = extras
@@ -79,8 +83,8 @@ public struct LinkAnalysis: Sendable, Hashable {
     /// another app-link eligibility.
     package func replacing(diagnostics: [Diagnostic]? = nil, appLinkEligibility: AppLinkEligibility?? = nil) -> LinkAnalysis {
         LinkAnalysis(
-            input: input, url: url, kind: kind, tab: tab, screen: screen, records: records, catalog: catalog, extras: extras,
-            diagnostics: diagnostics ?? self.diagnostics, appLinkEligibility: appLinkEligibility ?? self.appLinkEligibility)
+            input: input, url: url, kind: kind, tab: tab, screen: screen, navigators: navigators, records: records, catalog: catalog,
+            extras: extras, diagnostics: diagnostics ?? self.diagnostics, appLinkEligibility: appLinkEligibility ?? self.appLinkEligibility)
     }
 }
 
@@ -220,11 +224,16 @@ public struct RouteParam: Sendable, Hashable {
 extension LinkAnalysis: CustomReflectable {
     /// What the analysis says, as its public properties give it: each parameter as a reading.
     public var customMirror: Mirror {
-        Mirror(
-            self,
-            children: [
-                "input": input, "url": url, "kind": kind, "tab": tab as Any, "screen": screen as Any, "params": params,
-                "diagnostics": diagnostics, "appLinkEligibility": appLinkEligibility as Any,
-            ], displayStyle: .struct)
+        var children: KeyValuePairs<String, Any> = [
+            "input": input, "url": url, "kind": kind, "tab": tab as Any, "screen": screen as Any, "params": params,
+            "diagnostics": diagnostics, "appLinkEligibility": appLinkEligibility as Any,
+        ]
+        if !navigators.isEmpty {
+            children = [
+                "input": input, "url": url, "kind": kind, "tab": tab as Any, "navigators": navigators, "screen": screen as Any,
+                "params": params, "diagnostics": diagnostics, "appLinkEligibility": appLinkEligibility as Any,
+            ]
+        }
+        return Mirror(self, children: children, displayStyle: .struct)
     }
 }

@@ -22,6 +22,8 @@ final class LinkMatcher<Problem: ProblemRecord> {
     @exclusivity(unchecked) var kind = LinkKind.other
     @exclusivity(unchecked) var tabMatch: NameMatch?
     @exclusivity(unchecked) var screenMatch: NameMatch?
+    /// The screen the link opens, once resolved.
+    @exclusivity(unchecked) var screenIndex: ScreenIndex?
     @exclusivity(unchecked) var records: [ParamRecord] = []
     /// The values that records keep aside (lists, JSON).
     @exclusivity(unchecked) var extras: [TypedValue] = []
@@ -58,6 +60,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
                 screen = resolveScreen(in: resolved)
             }
         }
+        screenIndex = screen
         readParameters(screen: screen)
         if let screen, let message = map.tabs[screen.tab].screens[screen.screen].loginMessage {
             report(.loginRequired, message, at: screenMatch?.span ?? tabMatch?.span ?? url.path)
@@ -532,8 +535,9 @@ extension LinkMatcher where Problem == Diagnostic {
     func analysis(of input: String) -> LinkAnalysis {
         match()
         return LinkAnalysis(
-            input: input, url: url, kind: kind, tab: tabMatch, screen: screenMatch, records: records, catalog: map.catalog, extras: extras,
-            diagnostics: orderedDiagnostics(), appLinkEligibility: appLinkEligibility)
+            input: input, url: url, kind: kind, tab: tabMatch, screen: screenMatch,
+            navigators: screenIndex.map { routeMap.tabs[$0.tab].screens[$0.screen].navigators } ?? [], records: records, catalog: map.catalog,
+            extras: extras, diagnostics: orderedDiagnostics(), appLinkEligibility: appLinkEligibility)
     }
 }
 

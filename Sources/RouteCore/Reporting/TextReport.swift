@@ -170,6 +170,10 @@ package struct TextReport: Sendable {
     /// ``LinkAnalysis/route`` as its description reads, written without building either.
     private func writeRoute(_ analysis: LinkAnalysis, tab: String, screen: String, to out: inout ReportBuffer) {
         out.append(tab)
+        for navigator in analysis.navigators {
+            out.append(" › ")
+            out.append(navigator)
+        }
         out.append(" › ")
         out.append(screen)
         var first = true

@@ -16,6 +16,9 @@ enum ParsePanel {
             writer.write(androidLine(android))
         }
         writer.write([(" tab     ", .dim)] + name(analysis.tab, in: analysis.input))
+        if !analysis.navigators.isEmpty {
+            writer.write([(" via     ", .dim), (analysis.navigators.joined(separator: " › "), .plain)])
+        }
         writer.write([(" screen  ", .dim)] + name(analysis.screen, in: analysis.input))
         if let screen = analysis.screen, let tab = analysis.tab,
             let declared = explorer.navigator.routeMap.tab(named: tab.name)?.screen(named: screen.name)

@@ -4,7 +4,7 @@ import RouteCore
 /// (JSON Lines). The schema is in DESIGN.md; keys are always written in the same order:
 ///
 /// ```
-/// {"input":…,"ok":…,"kind":…,"line":…,"aasa":{…},"android":{…},"route":{"tab":…,"screen":…,"params":{…},"campaign":{…},"extras":{…}},"suggested":{"tab":…,"screen":…},"diagnostics":[…]}
+/// {"input":…,"ok":…,"kind":…,"line":…,"aasa":{…},"android":{…},"route":{"tab":…,"navigators":[…],"screen":…,"params":{…},"campaign":{…},"extras":{…}},"suggested":{"tab":…,"screen":…},"diagnostics":[…]}
 /// ```
 ///
 /// `line`, `aasa`, `android`, `campaign`, `extras` and `suggested` appear only when there is
@@ -66,8 +66,9 @@ package enum JSONReport {
         out.append("}}\n")
     }
 
-    /// `{"tab":…,"screen":…,"params":{…}}`, then `campaign` and `extras` when not empty; `null`
-    /// without a tab and a screen.
+    /// `{"tab":…,"screen":…,"params":{…}}` (with `navigators` before `screen` for a screen inside
+    /// nested navigators), then `campaign` and `extras` when not empty; `null` without a tab and a
+    /// screen.
     ///
     /// The route is the link as written: a tab or screen it does not name is null, and the
     /// readings of a screen it does not name are left out (they belong to the suggestion).
@@ -78,11 +79,19 @@ package enum JSONReport {
         }
         out.append("{\"tab\":")
         if let written = tab.written { out.append(jsonString: written) } else { out.append("null") }
-        out.append(",\"screen\":")
         guard tab.written != nil, let screen = analysis.screen?.written else {
-            out.append("null,\"params\":{}}")
+            out.append(",\"screen\":null,\"params\":{}}")
             return
         }
+        if !analysis.navigators.isEmpty {
+            out.append(",\"navigators\":[")
+            for (index, navigator) in analysis.navigators.enumerated() {
+                if index > 0 { out.append(",") }
+                out.append(jsonString: navigator)
+            }
+            out.append("]")
+        }
+        out.append(",\"screen\":")
         out.append(jsonString: screen)
         // Readings are looked at in place, by index: a copy of each would retain all its parts.
         let params = analysis.params
