@@ -364,11 +364,22 @@ final class LinkMatcher<Problem: ProblemRecord> {
         for (otherIndex, other) in routeMap.tabs.enumerated() where other.name != tab.name {
             if let (screenIndex, consumed) = map.tabs[otherIndex].bestScreen(matching: segments, in: bytes) {
                 let screen = other.screens[screenIndex]
+                // The other tab's own path replaces this one's; a tab without a path takes the
+                // tab segment and its slash away.
+                let otherPath = other.path.segments.map { segment in
+                    if case .literal(let text) = segment { PercentEncoding.encode(text, for: .pathSegment) } else { segment.written }
+                }.joined(separator: "/")
+                let fix = tabSpan.map { span in
+                    otherPath.isEmpty
+                        ? Fix(span: span.lowerBound..<segments[offset: 0].lowerBound, replacement: "")
+                        : Fix(span: span, replacement: otherPath)
+                }
                 report(
                     .unknownScreen,
-                    "\(screen.name) is not in tab \(tab.name); it is in tab \(other.name)",
+                    "\(screen.name) is not in tab \(tab.name); it is in tab \(other.name)"
+                        + (otherPath.isEmpty ? ", whose links start with the screen's own path" : ""),
                     at: segments[offset: 0].lowerBound..<segments[offset: consumed - 1].upperBound, expected: other.name, found: first,
-                    fix: tabSpan.map { Fix(span: $0, replacement: other.name) })
+                    fix: fix)
                 tabMatch = NameMatch(name: other.name, span: tabSpan, written: tabMatch?.written)
                 return accept(ScreenIndex(tab: otherIndex, screen: screenIndex), segments: segments, consumed: consumed, suggested: true)
             }
