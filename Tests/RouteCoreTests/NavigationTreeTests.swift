@@ -91,7 +91,7 @@ struct NavigationTreeTests {
         let showroom = expectDiagnostics("demo://app/home/1️⃣showroom/32️⃣", [diag(.unknownScreen, nil, 1, 2)], map: bare)
         #expect(showroom.diagnostics.first?.message == "Item is not in tab Home; it is in tab Showroom, whose links start with the screen's own path")
         #expect(showroom.diagnostics.first?.fix == Fix(span: 11..<16, replacement: ""))
-        // A first segment that names no tab, in a map whose tabs do not all lead the path.
+        // The catch-all of a nested navigator.
         let nested = try! RouteMapLoader.load(yaml: """
             schemes: [t]
             tabs:
@@ -106,6 +106,7 @@ struct NavigationTreeTests {
         #expect(LinkAnalyzer(routeMap: nested).analyze("t://a/n/4/p").diagnostics.first?.message == "no route of App takes \"p\", so the link lands on lost, the catch-all (a/n/{id}/*) of navigator n")
         // A path that goes on with `*` is a route like any other, not a catch-all.
         expectClean("t://a/files/2026/report.pdf", map: nested)
+        // A first segment that names no tab, in a map whose tabs do not all lead the path.
         let nowhere = expectDiagnostics("demo://app/1️⃣showrom/22️⃣", [diag(.unknownScreen, nil, 1, 2)], map: bare)
         #expect(nowhere.diagnostics.first?.fix?.replacement == "showroom")
     }
@@ -121,17 +122,8 @@ struct NavigationTreeTests {
         #expect(Self.app.prefix == ["app"])
     }
 
-    static func problems(_ yaml: String) -> [String] {
-        do {
-            _ = try RouteMapLoader.load(yaml: yaml, file: "t.yml")
-            return []
-        } catch {
-            return error.problems.map { "\($0.line):\($0.column): \($0.message)" }
-        }
-    }
-
     @Test func twoScreensForOnePathAreReportedWhereTheSecondIsDeclared() {
-        #expect(Self.problems("""
+        #expect(RouteMapLoaderTests.problems("""
             schemes: [t]
             tabs:
               - {name: a, root: x, screens: {x: {path: "item/{id}", params: {id: int}}}}
@@ -144,7 +136,7 @@ struct NavigationTreeTests {
     }
 
     @Test func aScreenNoLinkCanReachIsReported() {
-        #expect(Self.problems("""
+        #expect(RouteMapLoaderTests.problems("""
             schemes: [t]
             tabs:
               - name: a
@@ -156,7 +148,7 @@ struct NavigationTreeTests {
     }
 
     @Test func navigatorProblems() {
-        #expect(Self.problems("""
+        #expect(RouteMapLoaderTests.problems("""
             schemes: [t]
             tabs:
               - name: a
@@ -180,7 +172,7 @@ struct NavigationTreeTests {
     }
 
     @Test func namesAreUniqueInATabAndPathsHoldOneCatchAll() {
-        #expect(Self.problems("""
+        #expect(RouteMapLoaderTests.problems("""
             schemes: [t]
             tabs:
               - name: a
@@ -198,7 +190,7 @@ struct NavigationTreeTests {
     }
 
     @Test func navigatorPathParametersNeedATypeAndAName() {
-        #expect(Self.problems("""
+        #expect(RouteMapLoaderTests.problems("""
             schemes: [t]
             tabs:
               - name: a

@@ -64,9 +64,7 @@ extension LinkMatcher {
             if case .parameter(let name) = segment { name } else { nil }
         }
         guard !required.isEmpty else { return }
-        let insertion = rest.map { segment in
-            if case .literal(let text) = segment { "/" + PercentEncoding.encode(text, for: .pathSegment) } else { "/" + segment.written }
-        }.joined()
+        let insertion = "/" + PathTemplate.linkText(rest)
         let opener =
             switch detail.origin {
             case .tab: "\(screen.name), the root of tab \(tab.name)"

@@ -366,9 +366,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
                 let screen = other.screens[screenIndex]
                 // The other tab's own path replaces this one's; a tab without a path takes the
                 // tab segment and its slash away.
-                let otherPath = other.path.segments.map { segment in
-                    if case .literal(let text) = segment { PercentEncoding.encode(text, for: .pathSegment) } else { segment.written }
-                }.joined(separator: "/")
+                let otherPath = PathTemplate.linkText(other.path.segments)
                 let fix = tabSpan.map { span in
                     otherPath.isEmpty
                         ? Fix(span: span.lowerBound..<segments[offset: 0].lowerBound, replacement: "")
@@ -449,15 +447,13 @@ final class LinkMatcher<Problem: ProblemRecord> {
         guard let found else { return nil }
         let screen = screens[found]
         let span = segments[offset: 0].lowerBound..<segments.last!.upperBound
-        let leading = screen.path.segments.prefix(screen.path.segments.count - segments.count).map { segment in
-            if case .literal(let text) = segment { PercentEncoding.encode(text, for: .pathSegment) } else { segment.written }
-        }
+        let leading = PathTemplate.linkText(screen.path.segments.prefix(screen.path.segments.count - segments.count))
         let navigator = screen.navigators.last!
         report(
             .unknownScreen,
-            "\(screen.name) is in navigator \(navigator) of tab \(routeMap.tabs[tab].name): its path is \(screen.path), so write \(leading.joined(separator: "/"))/ before \(text(span).quotedForMessage)",
+            "\(screen.name) is in navigator \(navigator) of tab \(routeMap.tabs[tab].name): its path is \(screen.path), so write \(leading)/ before \(text(span).quotedForMessage)",
             at: span, expected: screen.path.description, found: text(span),
-            fix: Fix(span: span.lowerBound..<span.lowerBound, replacement: leading.joined(separator: "/") + "/"))
+            fix: Fix(span: span.lowerBound..<span.lowerBound, replacement: leading + "/"))
         screenMatch = NameMatch(name: screen.name, span: span, written: nil)
         let index = ScreenIndex(tab: tab, screen: found)
         let template = map.tabs[tab].screens[found].template

@@ -89,6 +89,14 @@ public struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
         segments.map(\.written).joined(separator: "/")
     }
 
+    /// `segments` as a link writes them, joined by `/`: literals percent-encoded, parameters as
+    /// `{name}` placeholders to fill in.
+    package static func linkText(_ segments: some Sequence<Segment>) -> String {
+        segments.map { segment in
+            if case .literal(let text) = segment { PercentEncoding.encode(text, for: .pathSegment) } else { segment.written }
+        }.joined(separator: "/")
+    }
+
     /// This template followed by `other`.
     package static func + (template: PathTemplate, other: PathTemplate) -> PathTemplate {
         PathTemplate(segments: template.segments + other.segments)
