@@ -5,7 +5,7 @@
 /// let android = AndroidAppLinks(manifest: manifest, assetLinks: ["example.org": links], app: nil)
 /// android.eligibility(for: "https://example.org/shop").result   // .browser, or .opensApp
 /// ```
-public struct AndroidAppLinks: Sendable, Hashable {
+package struct AndroidAppLinks: Sendable, Hashable {
     package let manifest: AndroidManifest
     /// Each domain's loaded assetlinks.json.
     package let assetLinks: [String: AssetLinks]
@@ -24,7 +24,7 @@ public struct AndroidAppLinks: Sendable, Hashable {
     }
 
     /// Where Android 12+ opens `link`.
-    public func eligibility(for link: String) -> AndroidLinkEligibility {
+    package func eligibility(for link: String) -> AndroidLinkEligibility {
         AndroidLinkDecision.decide(link, manifest: manifest, assetLinks: assetLinks, app: effectiveApp)
     }
 }

@@ -16,7 +16,7 @@ public struct AndroidLinkEligibility: Sendable, Hashable {
     }
 
     /// The part of the link the deciding rule is about, for a diagnostic's span.
-    public enum Part: String, Sendable, Hashable {
+    package enum Part: String, Sendable, Hashable {
         case scheme, host, path
     }
 
@@ -29,7 +29,7 @@ public struct AndroidLinkEligibility: Sendable, Hashable {
     /// Why, in a sentence.
     public let reason: String
     /// The part of the link the reason is about.
-    public let decidingPart: Part
+    package let decidingPart: Part
 
     package init(result: Result, activity: String?, filter: Int?, reason: String, decidingPart: Part) {
         self.result = result

@@ -20,7 +20,7 @@
 /// - only the details that list the app are tried (see ``appID``); one with an empty `appIDs`
 ///   decides nothing;
 /// - when nothing matches, Safari opens the link.
-public struct AppSiteAssociation: Sendable, Hashable {
+package struct AppSiteAssociation: Sendable, Hashable {
     /// `applinks.details`, in file order.
     package var details: [AppLinkDetail]
     /// `applinks.defaults`: what every component inherits unless its detail or itself says otherwise.
@@ -47,7 +47,7 @@ public struct AppSiteAssociation: Sendable, Hashable {
 
     /// Whether iOS opens `link` in the app, by Apple's matching rules. Only the path, query and
     /// fragment are matched: the host is the one the file was served from.
-    public func eligibility(of link: String) -> AppLinkEligibility {
+    package func eligibility(of link: String) -> AppLinkEligibility {
         return link.withUTF8Bytes { bytes in eligibility(bytes: bytes, url: URLScanner.scan(bytes: bytes).url) }
     }
 

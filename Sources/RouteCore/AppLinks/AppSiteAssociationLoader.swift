@@ -15,19 +15,19 @@ import Foundation
 /// is not JSON, that has something other than an object where an object must be, or that is past
 /// the size limits fails to load. Other services of the file (`webcredentials`, `appclips`,
 /// `activitycontinuation`) are ignored.
-public enum AppSiteAssociationLoader {
+package enum AppSiteAssociationLoader {
     /// Apple's limit: iOS does not read an apple-app-site-association file larger than 128 KB.
     package static let maximumBytes = 128 * 1024
     /// The most pattern steps a whole file may compile to, substitution variables expanded.
     package static let maximumTotalNodes = 500_000
 
     /// Reads and checks the file at `path`.
-    public static func load(contentsOf path: String) throws(RouteMapError) -> AppSiteAssociation {
+    package static func load(contentsOf path: String) throws(RouteMapError) -> AppSiteAssociation {
         try load(bytes: try readFile(path), file: path)
     }
 
     /// Parses and checks apple-app-site-association text.
-    public static func load(json: String, file: String = "apple-app-site-association") throws(RouteMapError) -> AppSiteAssociation {
+    package static func load(json: String, file: String = "apple-app-site-association") throws(RouteMapError) -> AppSiteAssociation {
         try load(bytes: Array(json.utf8), file: file)
     }
 

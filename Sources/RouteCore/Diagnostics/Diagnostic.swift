@@ -21,7 +21,7 @@ public struct Diagnostic: Sendable, Hashable {
     /// A machine-applicable edit, when one is certain enough to offer.
     public var fix: Fix?
 
-    public init(
+    package init(
         _ code: DiagnosticCode, _ message: String, span: Range<Int>, param: String? = nil,
         expected: String? = nil, found: String? = nil, fix: Fix? = nil
     ) {

@@ -7,7 +7,7 @@ public struct Fix: Sendable, Hashable, Codable {
     /// The text that replaces them.
     public var replacement: String
 
-    public init(span: Range<Int>, replacement: String) {
+    package init(span: Range<Int>, replacement: String) {
         self.span = span
         self.replacement = replacement
     }

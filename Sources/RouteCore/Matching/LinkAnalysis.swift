@@ -133,7 +133,7 @@ public struct ParamReading: Sendable, Hashable {
     /// The decoded name.
     public var name: String
     /// The declaration; nil for an unknown parameter.
-    public var spec: ParamSpec?
+    package var spec: ParamSpec?
     /// Whether it is a campaign parameter (`utm_*`, click ids).
     public var isCampaign: Bool
     public var source: Source

@@ -6,39 +6,39 @@
 ///   required: [utm_source, utm_medium, [utm_campaign, utm_id]]   # GA4: a campaign name or id
 ///   lowercase: [utm_source, utm_medium, utm_campaign]           # or `true` for every utm_*
 /// ```
-public struct CampaignRules: Sendable, Hashable {
+package struct CampaignRules: Sendable, Hashable {
     /// The campaign parameters and their types.
-    public var params: [ParamSpec]
+    package var params: [ParamSpec]
     /// What a campaign link must carry, once any campaign parameter is present, or always under
     /// `--campaign`: every requirement must be met, each by any one of its names.
-    public var required: [Requirement]
+    package var required: [Requirement]
     /// Which campaign parameters must have lower-case values.
-    public var lowercase: LowercasePolicy
+    package var lowercase: LowercasePolicy
 
-    public init(params: [ParamSpec] = [], required: [Requirement] = [], lowercase: LowercasePolicy = .none) {
+    package init(params: [ParamSpec] = [], required: [Requirement] = [], lowercase: LowercasePolicy = .none) {
         self.params = params
         self.required = required
         self.lowercase = lowercase
     }
 
     /// One entry of `required:`: a name, or a list of alternatives of which any one will do.
-    public struct Requirement: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+    package struct Requirement: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
         /// The names that meet it, in the order the route map gives them; never empty. The first
         /// is the one a fix inserts.
-        public var anyOf: [String]
+        package var anyOf: [String]
 
         /// Nil for an empty list, which no link could meet.
-        public init?(anyOf names: [String]) {
+        package init?(anyOf names: [String]) {
             guard !names.isEmpty else { return nil }
             anyOf = names
         }
 
-        public init(stringLiteral name: String) {
+        package init(stringLiteral name: String) {
             anyOf = [name]
         }
 
         /// The names for a message: "utm_campaign", "utm_campaign or utm_id", "a, b or c".
-        public var description: String {
+        package var description: String {
             guard anyOf.count > 1 else { return anyOf[0] }
             return anyOf.dropLast().joined(separator: ", ") + " or " + anyOf[anyOf.count - 1]
         }
@@ -46,7 +46,7 @@ public struct CampaignRules: Sendable, Hashable {
 
     /// Which campaign values must be lower-case (analytics such as GA4 count "Email" and "email"
     /// as two different values).
-    public enum LowercasePolicy: Sendable, Hashable {
+    package enum LowercasePolicy: Sendable, Hashable {
         /// No policy: any case is accepted.
         case none
         /// Every campaign parameter whose name starts with `utm_` (`lowercase: true`).

@@ -4,26 +4,26 @@
 /// Its screens are listed in ``Tab/screens`` with their whole paths; this records what links
 /// need of the navigator itself: the path that names it alone, and the screen its stack starts
 /// with.
-public struct NestedNavigator: Sendable, Hashable {
+package struct NestedNavigator: Sendable, Hashable {
     /// The navigator's name, unique in its tab.
-    public var name: String
+    package var name: String
     /// The navigators that hold this one, outermost first.
-    public var parents: [String]
+    package var parents: [String]
     /// The navigator's path below the tab's (its parents' paths included), as a screen's is; nil
     /// when it owns no path, so that no link names it alone.
-    public var path: PathTemplate?
+    package var path: PathTemplate?
     /// Whether ``path`` starts at the link's first segment (`exact: true`).
-    public var isExact: Bool
+    package var isExact: Bool
     /// The screen or navigator declared as the start of its stack (`root:`), one of its own: a
     /// link to a screen deeper in this navigator lands on top of it. Nil when none is declared.
-    public var root: String?
+    package var root: String?
     /// The screen a link to the navigator's own path opens: ``root`` (or where it opens, for a
     /// navigator), else its first screen.
-    public var landing: String
+    package var landing: String
     /// The parameters of its path, which every screen inside it takes too.
-    public var params: [ParamSpec]
+    package var params: [ParamSpec]
 
-    public init(
+    package init(
         name: String, parents: [String] = [], path: PathTemplate? = nil, isExact: Bool = false, root: String? = nil, landing: String,
         params: [ParamSpec] = []
     ) {

@@ -5,9 +5,9 @@
 /// let template = try PathTemplate(parsing: "articles/{articleId}")
 /// template.segments   // [.literal("articles"), .parameter("articleId")]
 /// ```
-public struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
+package struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
     /// One segment of a template.
-    public enum Segment: Sendable, Hashable {
+    package enum Segment: Sendable, Hashable {
         /// Matches exactly this text.
         case literal(String)
         /// Matches any one non-empty segment and binds it to the named parameter.
@@ -18,7 +18,7 @@ public struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
         case wildcard
 
         /// The parameter's name, for a parameter or an optional one.
-        public var parameterName: String? {
+        package var parameterName: String? {
             switch self {
             case .parameter(let name), .optionalParameter(let name): name
             case .literal, .wildcard: nil
@@ -26,7 +26,7 @@ public struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
         }
 
         /// The segment as a route map writes it.
-        public var written: String {
+        package var written: String {
             switch self {
             case .literal(let text): text
             case .parameter(let name): "{\(name)}"
@@ -37,9 +37,9 @@ public struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The segments, in order.
-    public var segments: [Segment]
+    package var segments: [Segment]
 
-    public init(segments: [Segment]) { self.segments = segments }
+    package init(segments: [Segment]) { self.segments = segments }
 
     /// A single literal segment.
     package init(literal: String) { self.segments = [.literal(literal)] }
@@ -85,7 +85,7 @@ public struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The template as written: `articles/{articleId}`.
-    public var description: String {
+    package var description: String {
         segments.map(\.written).joined(separator: "/")
     }
 

@@ -5,22 +5,22 @@ public struct RouteMap: Sendable, Hashable {
     /// The app's display name.
     public var app: String
     /// Custom schemes, lower-cased (schemes compare case-insensitively).
-    public var schemes: [String]
+    package var schemes: [String]
     /// Segments every custom-scheme link starts with, the host first (`prefix: PushNotify` reads
     /// `myapp://PushNotify/<tab>/…`); empty when the host names the tab.
-    public var prefix: [String]
+    package var prefix: [String]
     /// The https hosts and path prefix that open the app, when it has universal or app links.
-    public var web: WebLinks?
+    package var web: WebLinks?
     /// The tabs in tab-bar order.
-    public var tabs: [Tab]
+    package var tabs: [Tab]
     /// The screen presented when a link needs a login.
-    public var loginScreen: String?
+    package var loginScreen: String?
     /// Campaign parameters recognised on every route.
-    public var campaign: CampaignRules
+    package var campaign: CampaignRules
     /// The Android app's manifest and assetlinks files (`android:`), when given.
-    public var android: AndroidAppLinks?
+    package var android: AndroidAppLinks?
 
-    public init(
+    package init(
         app: String, schemes: [String], prefix: [String] = [], web: WebLinks? = nil, tabs: [Tab], loginScreen: String? = nil,
         campaign: CampaignRules = CampaignRules(), android: AndroidAppLinks? = nil
     ) {
@@ -35,7 +35,7 @@ public struct RouteMap: Sendable, Hashable {
     }
 
     /// The tab called `name`, compared exactly.
-    public func tab(named name: some StringProtocol) -> Tab? {
+    package func tab(named name: some StringProtocol) -> Tab? {
         tabs.first { $0.name == name }
     }
 
@@ -59,20 +59,20 @@ public struct RouteMap: Sendable, Hashable {
 }
 
 /// The https side of an app's links: universal links (iOS) and app links (Android).
-public struct WebLinks: Sendable, Hashable {
+package struct WebLinks: Sendable, Hashable {
     /// Hosts, lower-cased, that the app claims.
-    public var hosts: [String]
+    package var hosts: [String]
     /// Path segments that precede `<tab>/<screen>`; `/app` becomes `["app"]`.
-    public var prefix: [String]
+    package var prefix: [String]
     /// The hosts' apple-app-site-association file, when one is loaded (`web.aasa` or `--aasa`):
     /// then an https link opens the app only where the file lets it.
-    public var appSiteAssociation: AppSiteAssociation?
+    package var appSiteAssociation: AppSiteAssociation?
     /// The app's ID in the apple-app-site-association, as team ID and bundle ID
     /// (`web.app_id` or `--app-id`): only the details that list it decide, as on a device with
     /// this app installed. Without it, every detail that names an app is tried.
-    public var appID: String?
+    package var appID: String?
 
-    public init(hosts: [String], prefix: [String] = [], appSiteAssociation: AppSiteAssociation? = nil, appID: String? = nil) {
+    package init(hosts: [String], prefix: [String] = [], appSiteAssociation: AppSiteAssociation? = nil, appID: String? = nil) {
         self.hosts = hosts.map { $0.lowercased() }
         self.prefix = prefix
         self.appSiteAssociation = appSiteAssociation

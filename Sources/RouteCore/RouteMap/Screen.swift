@@ -1,26 +1,26 @@
 /// A screen a link can open, with the path that reaches it and the parameters it takes.
-public struct Screen: Sendable, Hashable {
+package struct Screen: Sendable, Hashable {
     /// The screen's name, as shown in navigation stacks.
-    public var name: String
+    package var name: String
     /// The path after the tab's path (the paths of the navigators that hold it included):
     /// `articleDetail`, or `articles/{articleId}`; from the link's first segment when ``isExact``.
-    public var path: PathTemplate
+    package var path: PathTemplate
     /// Whether ``path`` starts at the link's first segment instead of after the tab's path
     /// (`exact: true`).
-    public var isExact: Bool
+    package var isExact: Bool
     /// The navigators nested in the tab that hold the screen, outermost first; empty for a screen
     /// directly in its tab.
-    public var navigators: [String]
+    package var navigators: [String]
     /// Every parameter, both path parameters and query parameters, in declaration order.
-    public var params: [ParamSpec]
+    package var params: [ParamSpec]
     /// Whether opening the screen needs a logged-in user.
-    public var requiresLogin: Bool
+    package var requiresLogin: Bool
     /// How the screen appears.
-    public var presentation: Presentation
+    package var presentation: Presentation
     /// What the screen is, for catalogs and reference tables.
-    public var summary: String?
+    package var summary: String?
 
-    public init(
+    package init(
         name: String, path: PathTemplate? = nil, isExact: Bool = false, navigators: [String] = [], params: [ParamSpec] = [],
         requiresLogin: Bool = false, presentation: Presentation = .push, summary: String? = nil
     ) {
@@ -35,7 +35,7 @@ public struct Screen: Sendable, Hashable {
     }
 
     /// The parameter called `name`.
-    public func param(named name: some StringProtocol) -> ParamSpec? {
+    package func param(named name: some StringProtocol) -> ParamSpec? {
         params.first { $0.name == name }
     }
 
@@ -47,7 +47,7 @@ public struct Screen: Sendable, Hashable {
 }
 
 /// How a screen is shown when a link opens it.
-public enum Presentation: String, Sendable, Hashable, CaseIterable {
+package enum Presentation: String, Sendable, Hashable, CaseIterable {
     /// Pushed onto the selected tab's navigation stack.
     case push
     /// Presented modally above the tabs.

@@ -1,23 +1,23 @@
 /// One tab of the app's tab bar, with its own navigation stack of screens.
-public struct Tab: Sendable, Hashable {
+package struct Tab: Sendable, Hashable {
     /// The tab's name, shown in the tab bar and in navigation stacks.
-    public var name: String
+    package var name: String
     /// The segments a link names the tab with: its name (`myapp://home/…`) unless the route map
     /// says otherwise; empty for a tab that owns no segment, whose screens' paths start the link.
-    public var path: PathTemplate {
+    package var path: PathTemplate {
         get { declaredPath ?? PathTemplate(literal: name) }
         set { declaredPath = newValue }
     }
     /// The path the route map gives the tab (`path:`); nil when the tab's name is its path.
     private var declaredPath: PathTemplate?
     /// The screen at the bottom of this tab's stack, opened by a link to the tab's path alone.
-    public var root: String
+    package var root: String
     /// Every screen in this tab, those of nested navigators included, in declaration order.
-    public var screens: [Screen]
+    package var screens: [Screen]
     /// The navigators nested in this tab, outermost first, in declaration order.
-    public var navigators: [NestedNavigator]
+    package var navigators: [NestedNavigator]
 
-    public init(name: String, path: PathTemplate? = nil, root: String, screens: [Screen], navigators: [NestedNavigator] = []) {
+    package init(name: String, path: PathTemplate? = nil, root: String, screens: [Screen], navigators: [NestedNavigator] = []) {
         self.name = name
         declaredPath = path
         self.root = root
@@ -26,13 +26,13 @@ public struct Tab: Sendable, Hashable {
     }
 
     /// The nested navigator called `name`.
-    public func navigator(named name: some StringProtocol) -> NestedNavigator? {
+    package func navigator(named name: some StringProtocol) -> NestedNavigator? {
         navigators.first { $0.name == name }
     }
 
     /// The whole path of `screen` in links, after the scheme's or web prefix: the tab's path, then
     /// the screen's, unless the screen's path is exact.
-    public func linkPath(of screen: Screen) -> PathTemplate {
+    package func linkPath(of screen: Screen) -> PathTemplate {
         screen.isExact ? screen.path : path + screen.path
     }
 
@@ -44,7 +44,7 @@ public struct Tab: Sendable, Hashable {
     }
 
     /// The screen called `name`.
-    public func screen(named name: some StringProtocol) -> Screen? {
+    package func screen(named name: some StringProtocol) -> Screen? {
         screens.first { $0.name == name }
     }
 

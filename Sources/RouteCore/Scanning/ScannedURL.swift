@@ -25,7 +25,7 @@ public struct ScannedURL: Sendable, Hashable {
     /// The fragment, without `#`.
     public var fragment: Range<Int>?
 
-    public init(
+    package init(
         scheme: Range<Int>? = nil, authority: Range<Int>? = nil, userinfo: Range<Int>? = nil,
         host: Range<Int>? = nil, port: Range<Int>? = nil, path: Range<Int> = 0..<0,
         pathSegments: [Range<Int>] = [], query: Range<Int>? = nil, queryItems: [QueryItemSpan] = [],
@@ -44,7 +44,7 @@ public struct ScannedURL: Sendable, Hashable {
     }
 
     /// Where a new query item would be inserted: the end of the query, or where `?` would go.
-    public var queryInsertionPoint: Int {
+    package var queryInsertionPoint: Int {
         if let query { return query.upperBound }
         return path.upperBound
     }
@@ -59,7 +59,7 @@ public struct QueryItemSpan: Sendable, Hashable {
     /// The value after the first `=`; nil when the item has no `=` at all.
     public var value: Range<Int>?
 
-    public init(item: Range<Int>, name: Range<Int>, value: Range<Int>?) {
+    package init(item: Range<Int>, name: Range<Int>, value: Range<Int>?) {
         self.item = item
         self.name = name
         self.value = value

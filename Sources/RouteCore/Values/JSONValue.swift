@@ -13,7 +13,7 @@ public enum JSONValue: Sendable, Hashable {
     static let expectation = "a JSON value"
 
     /// Nesting deeper than this is refused, so hostile input cannot exhaust the stack.
-    public static let maximumDepth = 64
+    package static let maximumDepth = 64
 
     static func read(_ text: String) -> ValueReading {
         do {
@@ -69,7 +69,7 @@ public enum JSONValue: Sendable, Hashable {
     }
 
     /// Appends compact JSON text to `out`.
-    public func write(to out: inout String) {
+    package func write(to out: inout String) {
         switch self {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
@@ -144,14 +144,14 @@ public enum JSONValue: Sendable, Hashable {
     // MARK: Parsing
 
     /// Why a text is not JSON.
-    public struct ParseError: Error, Sendable, Hashable {
-        public var message: String
+    package struct ParseError: Error, Sendable, Hashable {
+        package var message: String
         /// UTF-8 offset into the parsed text.
-        public var offset: Int
+        package var offset: Int
     }
 
     /// Parses JSON text (RFC 8259), refusing nesting deeper than ``maximumDepth``.
-    public static func parse(_ text: String) throws(ParseError) -> JSONValue {
+    package static func parse(_ text: String) throws(ParseError) -> JSONValue {
         var parser = JSONParser(bytes: Array(text.utf8))
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()

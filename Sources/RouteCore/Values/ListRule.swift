@@ -1,10 +1,10 @@
 /// `type: list`: several values of one element type, from repeated keys (`tag=a&tag=b`) or one
 /// comma-separated value (`tags=a,b`); both forms are accepted.
-public struct ListRule: Sendable, Hashable {
+package struct ListRule: Sendable, Hashable {
     /// The type of each element.
-    public var element: ParamType
+    package var element: ParamType
 
-    public init(of element: ParamType) { self.element = element }
+    package init(of element: ParamType) { self.element = element }
 
     var expectation: String { "a list of " + element.expectation }
 

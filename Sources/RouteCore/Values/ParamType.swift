@@ -1,7 +1,7 @@
 /// The type of a parameter, with its constraints. A closed set: `switch` over it is exhaustive.
 ///
 /// Each case's rules live in their own file (`IntRule.swift`, `StringRule.swift`, …).
-public indirect enum ParamType: Sendable, Hashable {
+package indirect enum ParamType: Sendable, Hashable {
     case int(IntRule)
     case double(DoubleRule)
     case bool
@@ -16,14 +16,14 @@ public indirect enum ParamType: Sendable, Hashable {
 
     /// The kinds of type, by the name a route map gives them (`type: int`): a closed set, so the
     /// loader reads a type name once and then switches over its kind.
-    public enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable {
         case int, double, bool, string
         case enumeration = "enum"
         case url, uuid, date, json, list, color
     }
 
     /// The kind of this type.
-    public var kind: Kind {
+    package var kind: Kind {
         switch self {
         case .int: .int
         case .double: .double
@@ -40,13 +40,13 @@ public indirect enum ParamType: Sendable, Hashable {
     }
 
     /// The name used in route maps: `int`, `enum`, `list<int>`…
-    public var name: String {
+    package var name: String {
         guard case .list(let rule) = self else { return kind.rawValue }
         return "list<\(rule.element.name)>"
     }
 
     /// What a value must look like, in words: "an integer ≥ 1".
-    public var expectation: String {
+    package var expectation: String {
         switch self {
         case .int(let rule): rule.expectation
         case .double(let rule): rule.expectation

@@ -1,13 +1,13 @@
 /// `type: string`: any text, optionally limited by `min_length`, `max_length` and a `pattern`.
 ///
 /// Lengths count characters as a person sees them (grapheme clusters), after percent-decoding.
-public struct StringRule: Sendable, Hashable {
-    public var minLength: Int?
-    public var maxLength: Int?
+package struct StringRule: Sendable, Hashable {
+    package var minLength: Int?
+    package var maxLength: Int?
     /// A regular expression the whole value is tested against, matched in linear time.
-    public var pattern: Pattern?
+    package var pattern: Pattern?
 
-    public init(minLength: Int? = nil, maxLength: Int? = nil, pattern: Pattern? = nil) {
+    package init(minLength: Int? = nil, maxLength: Int? = nil, pattern: Pattern? = nil) {
         self.minLength = minLength
         self.maxLength = maxLength
         self.pattern = pattern

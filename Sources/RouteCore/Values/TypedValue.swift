@@ -22,7 +22,7 @@ public enum TypedValue: Sendable, Hashable {
     }
 
     /// A short rendering for panels and explanations: `200`, `"hello"`, `[1, 2]`.
-    public var displayText: String {
+    package var displayText: String {
         switch self {
         case .int(let value): String(value)
         case .double(let value): JSONValue.format(value)

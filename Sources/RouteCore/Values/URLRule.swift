@@ -1,9 +1,9 @@
 /// `type: url`: an absolute URL, optionally restricted to some `schemes`.
-public struct URLRule: Sendable, Hashable {
+package struct URLRule: Sendable, Hashable {
     /// Allowed schemes, lower-cased; empty allows any.
-    public var schemes: [String]
+    package var schemes: [String]
 
-    public init(schemes: [String] = []) { self.schemes = schemes.map { $0.lowercased() } }
+    package init(schemes: [String] = []) { self.schemes = schemes.map { $0.lowercased() } }
 
     var expectation: String {
         schemes.isEmpty ? "an absolute URL" : "an absolute \(schemes.joined(separator: " or ")) URL"
