@@ -24,4 +24,34 @@ import Testing
             #expect(String(markdown[start.upperBound..<end.lowerBound]) == example)
         }
     }
+
+    /// An app links RouteCore from another package, where `package` declarations are out of reach:
+    /// the README's example type-checks against the RouteCore module this test run built, as a
+    /// module of another package, so it uses public API only.
+    @Test func readmeExampleNeedsOnlyPublicAPI() throws {
+        let bundle = Bundle.main.bundleURL
+        let products = try #require(
+            [bundle, bundle.deletingLastPathComponent()].first {
+                FileManager.default.fileExists(atPath: $0.appendingPathComponent("Modules/RouteCore.swiftmodule").path)
+            }, "no Modules/RouteCore.swiftmodule beside the test bundle \(bundle.path)")
+        // Yams's C module, which RouteCore's interface names, from the build's checkouts.
+        let yamlModuleMap = try #require(
+            sequence(first: products) { $0.path == "/" ? nil : $0.deletingLastPathComponent() }.prefix(4)
+                .map { $0.appendingPathComponent("checkouts/Yams/Sources/CYaml/include/module.modulemap") }
+                .first { FileManager.default.fileExists(atPath: $0.path) }, "no Yams checkout above \(products.path)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "swiftc", "-typecheck", "-package-name", "AnApp", "-I", products.appendingPathComponent("Modules").path,
+            "-Xcc", "-fmodule-map-file=\(yamlModuleMap.path)",
+            Self.root.appendingPathComponent("Tests/RouteCoreTests/ReadmeExampleTests.swift").path,
+        ]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = errors
+        try process.run()
+        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output)")
+    }
 }
