@@ -142,8 +142,6 @@ package enum JSONReport {
         out.append("}")
     }
 
-    /// `{"result":"match","detail":0,"component":2}`; a legacy path's index is `path`, and
-    /// `no-match` has no indices.
     /// `{"result":…,"activity":…,"filter":…,"reason":…}`, `activity` and `filter` when known.
     static func write(_ eligibility: AndroidLinkEligibility, to out: inout ReportBuffer) {
         out.append("{\"result\":")
@@ -161,6 +159,8 @@ package enum JSONReport {
         out.append("}")
     }
 
+    /// `{"result":"match","detail":0,"component":2}`; a legacy path's index is `path`, and
+    /// `no-match` has no indices.
     static func write(_ eligibility: AppLinkEligibility, to out: inout ReportBuffer) {
         out.append("{\"result\":")
         out.append(jsonString: eligibility.result.rawValue)
