@@ -51,9 +51,23 @@ public struct LinkAnalysis: Sendable, Hashable {
     ///
     /// Each name and text is decoded from ``input`` when asked: the analysis records where they
     /// are, which is all its decisions need.
-    public var params: [ParamReading] {
+    public var params: [ParamReading] { readings(of: { _ in true }) }
+
+    /// The readings ``route`` is made of: declared parameters, not campaign ones, that have a value
+    /// (a default that does not fit its type reads as no value). The report writers ask for these
+    /// without decoding the others.
+    package var routeReadings: [ParamReading] {
+        // The catalog alone is captured: a closure that captured `self` would copy the analysis.
+        let catalog = catalog
+        return readings(of: { $0.entry >= 0 && !$0.isCampaign && $0.value != .none && catalog.isDeclared($0.entry) })
+    }
+
+    /// The readings of the records `include` takes, each decoded from ``input``.
+    private func readings(of include: (ParamRecord) -> Bool) -> [ParamReading] {
         guard !records.isEmpty else { return [] }
-        return input.withUTF8Bytes { bytes in records.map { $0.reading(in: bytes, catalog: catalog, extras: extras) } }
+        return input.withUTF8Bytes { bytes in
+            records.compactMap { include($0) ? $0.reading(in: bytes, catalog: catalog, extras: extras) : nil }
+        }
     }
 
     /// True when no diagnostic is an error.
@@ -67,10 +81,7 @@ public struct LinkAnalysis: Sendable, Hashable {
         guard ok, let tab, let screen else { return nil }
         return Route(
             tab: tab.name, screen: screen.name,
-            params: params.compactMap { reading in
-                guard reading.spec != nil, !reading.isCampaign, let value = reading.value else { return nil }
-                return RouteParam(name: reading.name, value: value)
-            })
+            params: routeReadings.compactMap { reading in reading.value.map { RouteParam(name: reading.name, value: $0) } })
     }
 
     /// The verdict this analysis contains: what ``LinkAnalyzer/verdict(_:)`` gives for the same link.

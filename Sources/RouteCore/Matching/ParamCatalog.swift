@@ -25,4 +25,7 @@ struct ParamCatalog: Sendable, Hashable {
     }
 
     subscript(index: Int32) -> Entry { entries[Int(index)] }
+
+    /// Whether the parameter numbered `index` has a declaration.
+    func isDeclared(_ index: Int32) -> Bool { entries[Int(index)].spec != nil }
 }

@@ -56,10 +56,26 @@ package enum DisplayWidth {
         // Printable ASCII has nothing to escape.
         if text.withUTF8Bytes(\.isPrintableASCII) { return text }
         var out = ""
-        for scalar in text.unicodeScalars {
-            if let escape = escaped(scalar) { out += escape } else { out.unicodeScalars.append(scalar) }
-        }
+        forEachDisplayablePiece(of: text) { out += $0 }
         return out
+    }
+
+    /// Calls `body` with the pieces that make up `text` as it is safe to display, in order: the
+    /// runs of scalars shown as they are, each whole, and the escape of each scalar between them.
+    package static func forEachDisplayablePiece(of text: String, _ body: (Substring) -> Void) {
+        let scalars = text.unicodeScalars
+        var runStart = scalars.startIndex
+        var index = runStart
+        while index < scalars.endIndex {
+            let next = scalars.index(after: index)
+            if let escape = escaped(scalars[index]) {
+                if runStart < index { body(Substring(scalars[runStart..<index])) }
+                body(Substring(escape))
+                runStart = next
+            }
+            index = next
+        }
+        if runStart < scalars.endIndex { body(Substring(scalars[runStart...])) }
     }
 
     /// The columns `text` takes once made displayable.

@@ -66,6 +66,10 @@ package struct ReportBuffer: Sendable {
             }
             return false
         }
-        if !isPrintableASCII { append(DisplayWidth.displayable(text)) }
+        guard !isPrintableASCII else { return }
+        DisplayWidth.forEachDisplayablePiece(of: text) { piece in
+            var piece = piece
+            piece.withUTF8 { output.append($0) }
+        }
     }
 }

@@ -178,8 +178,8 @@ package struct TextReport: Sendable {
         out.append(screen)
         var first = true
         // Readings are looked at in place, by index: a copy of each would retain all its parts.
-        let params = analysis.params
-        for index in params.indices where params[index].spec != nil && !params[index].isCampaign {
+        let params = analysis.routeReadings
+        for index in params.indices {
             guard let value = params[index].value else { continue }
             out.append(first ? "(" : ", ")
             first = false
