@@ -66,7 +66,12 @@ public struct LinkAnalysis: Sendable, Hashable {
     private func readings(of include: (ParamRecord) -> Bool) -> [ParamReading] {
         guard !records.isEmpty else { return [] }
         return input.withUTF8Bytes { bytes in
-            records.compactMap { include($0) ? $0.reading(in: bytes, catalog: catalog, extras: extras) : nil }
+            var readings: [ParamReading] = []
+            readings.reserveCapacity(records.count)
+            for record in records where include(record) {
+                readings.append(record.reading(in: bytes, catalog: catalog, extras: extras))
+            }
+            return readings
         }
     }
 

@@ -205,7 +205,7 @@ extension String {
         // Controls, bidi and invisible characters use the one escaping rule of the reports, so a
         // message is safe in JSON, JUnit and a terminal alike.
         // The usual value, short printable ASCII with no quote, is shown as it is.
-        if utf8.count <= 60, withUTF8Bytes(\.isPrintableASCII), !utf8.contains(UInt8(ascii: "\"")) {
+        if utf8.count <= 60, withUTF8Bytes({ $0.isPrintableASCII && !$0.contains(UInt8(ascii: "\"")) }) {
             return "\"" + self + "\""
         }
         var shown = ""
