@@ -60,6 +60,9 @@ package struct AndroidIntentFilter: Sendable, Hashable {
         /// `content:` and `file:` ones).
         case noScheme
         case scheme
+        /// The filter declares the link's scheme in other letter case; Android compares schemes
+        /// exactly.
+        case schemeCase
         /// The filter declares scheme-specific parts and no host, and none matches.
         case schemeSpecificPart
         case host
@@ -95,7 +98,9 @@ package struct AndroidIntentFilter: Sendable, Hashable {
             // and `file:` links pass the scheme test and then fail the type test.
             return !mimeTypes.isEmpty && ["", "content", "file"].contains(link.scheme) ? .declaresMimeType : .noScheme
         }
-        if !schemes.contains(link.scheme) { return .scheme }
+        if !schemes.contains(where: { AndroidLinkDecision.sameText($0, link.scheme) }) {
+            return schemes.contains { $0.lowercased() == link.scheme.lowercased() } ? .schemeCase : .scheme
+        }
         let takenBySchemeSpecificPart = schemeSpecificParts.contains { $0.matches(units: link.schemeSpecificPart) }
         if !takenBySchemeSpecificPart {
             if !authorities.isEmpty {

@@ -152,12 +152,13 @@ package enum AndroidLinkDecision {
         switch mismatch {
         case .missingViewAction: 0
         case .noScheme, .scheme: 1
-        case .schemeSpecificPart, .host: 2
-        case .port: 3
-        case .path, .blockedByGroup: 4
-        case .declaresMimeType: 5
-        case .missingBrowsableCategory, .missingDefaultCategory: 6
-        case .componentDisabled, .componentNotExported: 7
+        case .schemeCase: 2
+        case .schemeSpecificPart, .host: 3
+        case .port: 4
+        case .path, .blockedByGroup: 5
+        case .declaresMimeType: 6
+        case .missingBrowsableCategory, .missingDefaultCategory: 7
+        case .componentDisabled, .componentNotExported: 8
         }
     }
 
@@ -165,10 +166,9 @@ package enum AndroidLinkDecision {
         switch mismatch {
         case .missingViewAction: ("lacks the action android.intent.action.VIEW", .scheme)
         case .noScheme: ("declares no scheme", .scheme)
-        case .scheme:
-            (link.scheme != link.scheme.lowercased() && filter.schemes.contains(link.scheme.lowercased())
-                ? "declares \(link.scheme.lowercased().quotedForMessage), and Android compares schemes case-sensitively"
-                : "does not declare the scheme \(link.scheme.quotedForMessage)", .scheme)
+        case .scheme: ("does not declare the scheme \(link.scheme.quotedForMessage)", .scheme)
+        case .schemeCase:
+            ("declares \((filter.schemes.first { $0.lowercased() == link.scheme.lowercased() } ?? link.scheme).quotedForMessage), and Android compares schemes case-sensitively", .scheme)
         case .schemeSpecificPart:
             ("has no android:ssp rule matching \(String(decoding: link.schemeSpecificPart, as: UTF16.self).quotedForMessage)", .schemeSpecificPart)
         case .host: ("does not declare the host \((link.host ?? "").quotedForMessage)", .host)

@@ -28,10 +28,14 @@ public struct LinkAnalysis: Sendable, Hashable {
     /// For an https link on a web host, whether the apple-app-site-association lets it open the
     /// app, and which rule decided; nil when no such file is loaded, or for other links.
     public let appLinkEligibility: AppLinkEligibility?
+    /// Where Android 12+ opens the link, when the route map has a manifest (``RouteMap/android``)
+    /// and the link has a scheme; nil otherwise.
+    public let androidEligibility: AndroidLinkEligibility?
 
     init(
         input: String, url: ScannedURL, kind: LinkKind, tab: NameMatch?, screen: NameMatch?, navigators: [String], records: [ParamRecord],
-        catalog: ParamCatalog, extras: [TypedValue], diagnostics: [Diagnostic], appLinkEligibility: AppLinkEligibility?
+        catalog: ParamCatalog, extras: [TypedValue], diagnostics: [Diagnostic], appLinkEligibility: AppLinkEligibility?,
+        androidEligibility: AndroidLinkEligibility? = nil
     ) {
         self.input = input
         self.url = url
@@ -44,6 +48,7 @@ public struct LinkAnalysis: Sendable, Hashable {
         self.extras = extras
         self.diagnostics = diagnostics
         self.appLinkEligibility = appLinkEligibility
+        self.androidEligibility = androidEligibility
     }
 
     /// One reading per parameter: every declared one (present, defaulted or missing) and every
@@ -76,7 +81,8 @@ public struct LinkAnalysis: Sendable, Hashable {
     /// The verdict this analysis contains: what ``LinkAnalyzer/verdict(_:)`` gives for the same link.
     public var verdict: LinkVerdict {
         LinkVerdict(
-            kind: kind, problems: diagnostics.map { LinkProblem($0.code, span: $0.span) }, appLinkEligibility: appLinkEligibility)
+            kind: kind, problems: diagnostics.map { LinkProblem($0.code, span: $0.span) }, appLinkEligibility: appLinkEligibility,
+            androidEligibility: androidEligibility)
     }
 
     /// The same analysis with other diagnostics (the link builder adds its placeholders' own), or
@@ -84,7 +90,8 @@ public struct LinkAnalysis: Sendable, Hashable {
     package func replacing(diagnostics: [Diagnostic]? = nil, appLinkEligibility: AppLinkEligibility?? = nil) -> LinkAnalysis {
         LinkAnalysis(
             input: input, url: url, kind: kind, tab: tab, screen: screen, navigators: navigators, records: records, catalog: catalog,
-            extras: extras, diagnostics: diagnostics ?? self.diagnostics, appLinkEligibility: appLinkEligibility ?? self.appLinkEligibility)
+            extras: extras, diagnostics: diagnostics ?? self.diagnostics, appLinkEligibility: appLinkEligibility ?? self.appLinkEligibility,
+            androidEligibility: androidEligibility)
     }
 }
 
