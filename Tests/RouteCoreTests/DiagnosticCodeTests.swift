@@ -172,6 +172,15 @@ struct DiagnosticCodeTests {
         expectDiagnostics("myapp://search/results?q=open", [], map: Self.androidMap)
     }
 
+    /// With a manifest, the route map's https rule speaks for iOS, and Android answers for itself.
+    @Test func plainHTTPWithAManifest() {
+        let analysis = expectDiagnostics(
+            "1️⃣http2️⃣://example.com/app/home/feed", [diag(.notAnAppLink, nil, 1, 2), diag(.notAnAndroidAppLink, nil, 1, 2)],
+            map: Self.androidMap)
+        #expect(analysis.diagnostics[0].message == "universal links only open the app over https, so iOS opens this http link in Safari")
+        #expect(analysis.diagnostics[1].message.contains(#"does not declare the scheme "http""#))
+    }
+
     /// The same decision, code and span in the cheap verdict.
     @Test func theVerdictCarriesTheAndroidAnswer() {
         let verdict = LinkAnalyzer(routeMap: Self.androidMap).verdict("https://www.example.com/app/home/feed")

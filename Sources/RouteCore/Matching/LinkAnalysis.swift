@@ -28,8 +28,8 @@ public struct LinkAnalysis: Sendable, Hashable {
     /// For an https link on a web host, whether the apple-app-site-association lets it open the
     /// app, and which rule decided; nil when no such file is loaded, or for other links.
     public let appLinkEligibility: AppLinkEligibility?
-    /// Where Android 12+ opens the link, when the route map has a manifest (``RouteMap/android``)
-    /// and the link has a scheme; nil otherwise.
+    /// Where Android 12+ opens the link, when the route map has a manifest (``RouteMap/android``);
+    /// nil otherwise.
     public let androidEligibility: AndroidLinkEligibility?
 
     init(

@@ -55,7 +55,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
 
         var screen: ScreenIndex? = nil
         let segments = destinationSegments()
-        if let android = routeMap.android, url.scheme != nil { decideAndroid(android) }
+        if let android = map.android { decideAndroid(android) }
         if let segments {
             if let matched = matchRoute(segments) {
                 screen = matched
@@ -231,9 +231,12 @@ final class LinkMatcher<Problem: ProblemRecord> {
         }
         kind = .webLink
         if !isSecure {
+            // With a manifest, Android's own answer follows (it verifies http filters too).
             report(
                 .notAnAppLink,
-                "universal links and app links only open the app over https; this http link opens in the browser",
+                map.android == nil
+                    ? "universal links and app links only open the app over https; this http link opens in the browser"
+                    : "universal links only open the app over https, so iOS opens this http link in Safari",
                 at: schemeRange, expected: "https", found: text(schemeRange), fix: Fix(span: schemeRange, replacement: "https"))
         } else if let association = web.appSiteAssociation {
             let eligibility = association.eligibility(bytes: bytes, url: url)
