@@ -95,6 +95,7 @@ final class AndroidManifestReader: NSObject, XMLParserDelegate {
         case "activity", "activity-alias":
             guard parent == "application" else { break }
             let raw = android["name"].map { value($0, at: position) } ?? ""
+            if elementName == "activity-alias" { checkTarget(android["targetActivity"], at: position) }
             component = ComponentDraft(
                 kind: elementName == "activity" ? .activity : .activityAlias, name: qualified(raw), position: position,
                 enabled: android["enabled"] != "false", exported: android["exported"].map { $0 != "false" })
@@ -198,6 +199,19 @@ final class AndroidManifestReader: NSObject, XMLParserDelegate {
         guard let packageName, !name.isEmpty else { return name }
         if name.hasPrefix(".") { return packageName + name }
         return name.contains(".") ? name : packageName + "." + name
+    }
+
+    /// `ParsedActivityUtils.parseActivityAlias`: an alias names its target, which must be an
+    /// activity declared before it; one this file does not declare may come from a library.
+    func checkTarget(_ target: String?, at position: AndroidSourcePosition) {
+        guard let target, !target.isEmpty else {
+            return problem(position, "<activity-alias> does not specify android:targetActivity; Android refuses to install the app")
+        }
+        let name = qualified(value(target, at: position))
+        guard !isUnresolved(target), !components.contains(where: { $0.kind == .activity && $0.name == name }) else { return }
+        warnings.append(AndroidManifestWarning(
+            .needsMergedManifest, at: position,
+            "<activity-alias> targets \(name), which this file does not declare before it; Android refuses to install the app unless the merged manifest declares it earlier, as a library's manifest may"))
     }
 
     /// One `<data>` of an intent filter (`ParsedIntentInfoUtils.parseData`).

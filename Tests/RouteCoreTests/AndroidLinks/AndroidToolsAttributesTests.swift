@@ -60,6 +60,17 @@ struct AndroidToolsAttributesTests {
         }
     }
 
+    /// `parseActivityAlias`: the target must be an activity declared before the alias; one this
+    /// file does not declare may come from a library's manifest.
+    @Test func anAliasNeedsItsTargetDeclaredBefore() throws {
+        let alias = #"<activity-alias android:name=".Alias" android:exported="true" android:targetActivity=".Later"1️⃣>"# + Self.body.replacingOccurrences(of: "</activity>", with: "</activity-alias>")
+        #expect(try warnings(alias) == [
+            "android-needs-merged-manifest @1: <activity-alias> targets p.Later, which this file does not declare before it; Android refuses to install the app unless the merged manifest declares it earlier, as a library's manifest may",
+        ])
+        let (untargeted, at) = markedManifest(Self.manifest(#"<activity-alias android:name=".Alias"1️⃣/>"#))
+        #expect(manifestProblems(untargeted) == ["\(at[1]!): <activity-alias> does not specify android:targetActivity; Android refuses to install the app"])
+    }
+
     /// `PreValidator` and the node-operation names fail the merge.
     @Test func instructionsTheMergerRefuses() {
         let (removeDeclared, at) = markedManifest(Self.manifest(#"<activity android:name=".A" android:exported="true" tools:remove="android:exported"1️⃣>"# + Self.body))
