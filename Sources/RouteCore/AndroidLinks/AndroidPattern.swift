@@ -36,10 +36,6 @@ package struct AndroidPattern: Sendable, Hashable {
         advanced = kind == .advancedGlob ? try AndroidAdvancedPattern(value) : nil
     }
 
-    /// The manifest attribute that declares this pattern for `part` (`path`, `ssp`, `query`,
-    /// `fragment`): `pathPrefix` for a prefix on the path.
-    package func attribute(for part: String) -> String { part + kind.rawValue }
-
     /// Whether `text` matches.
     package func matches(_ text: String) -> Bool { matches(units: Array(text.utf16)) }
 
