@@ -99,6 +99,96 @@ struct DiagnosticCodeTests {
         #expect(analysis.diagnostics[0].fix == Fix(span: 19..<19, replacement: "/app"))
     }
 
+    // MARK: Android, with a manifest
+
+    /// The sample map with an Android manifest: verified https links under /app/home (approved
+    /// for example.com only), `myapp://home` and `myapp://search`, where a group blocks `q=secret`.
+    static let androidMap: RouteMap = {
+        var map = RouteMap.sample
+        let manifest = try! AndroidManifestLoader.load(xml: """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.reader">
+              <application>
+                <activity android:name=".MainActivity" android:exported="true">
+                  <intent-filter android:autoVerify="true">
+                    <action android:name="android.intent.action.VIEW"/>
+                    <category android:name="android.intent.category.DEFAULT"/>
+                    <category android:name="android.intent.category.BROWSABLE"/>
+                    <data android:scheme="https" android:host="example.com" android:pathPrefix="/app/home"/>
+                    <data android:host="www.example.com"/>
+                  </intent-filter>
+                  <intent-filter>
+                    <action android:name="android.intent.action.VIEW"/>
+                    <category android:name="android.intent.category.DEFAULT"/>
+                    <category android:name="android.intent.category.BROWSABLE"/>
+                    <data android:scheme="myapp" android:host="home"/>
+                    <data android:host="search"/>
+                    <uri-relative-filter-group android:allow="false"><data android:query="q=secret"/></uri-relative-filter-group>
+                    <uri-relative-filter-group><data android:pathPrefix="/"/></uri-relative-filter-group>
+                  </intent-filter>
+                </activity>
+              </application>
+            </manifest>
+            """)
+        let fingerprint = Array(repeating: "5A", count: 32).joined(separator: ":")
+        let links = AssetLinks(statements: [AssetLinks.Statement(index: 0, packageName: "com.example.reader", fingerprints: [fingerprint])])
+        map.android = AndroidAppLinks(manifest: manifest, assetLinks: ["example.com": links], app: nil)
+        return map
+    }()
+
+    @Test func notAnAndroidAppLinkAtTheHostNoDomainApproves() {
+        let analysis = expectDiagnostics(
+            "https://1️⃣www.example.com2️⃣/app/home/feed", [diag(.notAnAndroidAppLink, nil, 1, 2)], map: Self.androidMap)
+        #expect(analysis.diagnostics[0].message == #"intent filter 0 of com.example.reader.MainActivity takes the link, but no assetlinks.json was given for "www.example.com" (use --assetlinks www.example.com=FILE), so Android 12+ opens the browser"#)
+        #expect(analysis.androidEligibility?.result == .browser)
+        #expect(analysis.screen?.name == "feed", "the route is still read")
+        expectDiagnostics("https://example.com/app/home/feed", [], map: Self.androidMap)
+    }
+
+    @Test func notAnAndroidAppLinkAtThePathNoRuleTakes() {
+        let analysis = expectDiagnostics(
+            "https://example.com1️⃣/app/search/results2️⃣?q=x", [diag(.notAnAndroidAppLink, nil, 1, 2)], map: Self.androidMap)
+        #expect(analysis.diagnostics[0].message.contains(#"intent filter 0 of com.example.reader.MainActivity, has no path rule matching "/app/search/results""#))
+    }
+
+    @Test func notAnAndroidAppLinkAtTheSchemeNoFilterDeclares() {
+        let analysis = expectDiagnostics("1️⃣MYAPP2️⃣://home/feed", [diag(.notAnAndroidAppLink, nil, 1, 2)], map: Self.androidMap)
+        #expect(analysis.diagnostics[0].message.contains(#"declares "myapp", and Android compares schemes case-sensitively"#))
+        let (input, _) = stripMarkers("myapp://home/feed")
+        var noCustomScheme = Self.androidMap
+        noCustomScheme.android = AndroidAppLinks(
+            manifest: try! AndroidManifestLoader.load(xml: manifest(filters: [linkable + #"<data android:scheme="https" android:host="example.com"/>"#])),
+            assetLinks: [:], app: nil)
+        let unclaimed = LinkAnalyzer(routeMap: noCustomScheme).analyze(input)
+        #expect(unclaimed.diagnostics.map(\.code) == [.notAnAndroidAppLink])
+        #expect(unclaimed.diagnostics.first?.span == 0..<5)
+        #expect(unclaimed.diagnostics.first?.message.contains(#"does not declare the scheme "myapp""#) == true)
+    }
+
+    @Test func notAnAndroidAppLinkAtTheHostOrQueryOfACustomScheme() {
+        expectDiagnostics("myapp://1️⃣myPage2️⃣/profile", [diag(.notAnAndroidAppLink, nil, 1, 2)], map: Self.androidMap)
+        let blocked = expectDiagnostics(
+            "myapp://search/results?1️⃣q=secret2️⃣", [diag(.notAnAndroidAppLink, nil, 1, 2)], map: Self.androidMap)
+        #expect(blocked.diagnostics[0].message.contains(#"android:query="q=secret", which blocks the link"#))
+        expectDiagnostics("myapp://search/results?q=open", [], map: Self.androidMap)
+    }
+
+    /// With a manifest, the route map's https rule speaks for iOS, and Android answers for itself.
+    @Test func plainHTTPWithAManifest() {
+        let analysis = expectDiagnostics(
+            "1️⃣http2️⃣://example.com/app/home/feed", [diag(.notAnAppLink, nil, 1, 2), diag(.notAnAndroidAppLink, nil, 1, 2)],
+            map: Self.androidMap)
+        #expect(analysis.diagnostics[0].message == "universal links only open the app over https, so iOS opens this http link in Safari")
+        #expect(analysis.diagnostics[1].message.contains(#"does not declare the scheme "http""#))
+    }
+
+    /// The same decision, code and span in the cheap verdict.
+    @Test func theVerdictCarriesTheAndroidAnswer() {
+        let verdict = LinkAnalyzer(routeMap: Self.androidMap).verdict("https://www.example.com/app/home/feed")
+        #expect(verdict.problems == [LinkProblem(.notAnAndroidAppLink, span: 8..<23)])
+        #expect(verdict.androidEligibility?.result == .browser)
+        #expect(LinkAnalyzer(routeMap: .sample).verdict("https://www.example.com/app/home/feed").androidEligibility == nil)
+    }
+
     @Test func unknownTabWithDidYouMean() {
         let analysis = expectDiagnostics("myapp://1️⃣hom2️⃣/feed", [diag(.unknownTab, nil, 1, 2)])
         #expect(analysis.diagnostics[0].fix?.replacement == "home")

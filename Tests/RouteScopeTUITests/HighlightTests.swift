@@ -13,6 +13,7 @@ struct HighlightTests {
         (.invalidUTF8, "myapp://home/articleDetail?userId=1&articleId=2&searchText=%FF"),
         (.unknownScheme, "myap://home"),
         (.notAnAppLink, "https://other.com/app/home"),
+        (.notAnAndroidAppLink, "MYAPP://home/feed"),
         (.unknownTab, "myapp://hom/feed"),
         (.unknownScreen, "myapp://home/fed"),
         (.extraPath, "myapp://home/feed/x"),
@@ -46,13 +47,34 @@ struct HighlightTests {
               notFound: {path: "*"}
         """)
 
+    /// The sample map with a manifest whose filters take `myapp:` links, compared case-sensitively.
+    static func androidMap() throws -> RouteMap {
+        var map = RouteMap.sample
+        let manifest = try AndroidManifestLoader.load(xml: """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.reader">
+              <application>
+                <activity android:name=".MainActivity" android:exported="true">
+                  <intent-filter>
+                    <action android:name="android.intent.action.VIEW"/>
+                    <category android:name="android.intent.category.DEFAULT"/>
+                    <category android:name="android.intent.category.BROWSABLE"/>
+                    <data android:scheme="myapp"/>
+                  </intent-filter>
+                </activity>
+              </application>
+            </manifest>
+            """)
+        map.android = AndroidAppLinks(manifest: manifest, assetLinks: [:], app: nil)
+        return map
+    }
+
     @Test func everyCodeIsCovered() {
         #expect(Set(Self.links.map(\.0)) == Set(DiagnosticCode.allCases))
     }
 
     @Test(arguments: links)
     func theSpanIsHighlightedExactly(_ code: DiagnosticCode, _ link: String) throws {
-        let map = link.hasPrefix("t://") ? Self.strictMap : .sample
+        let map = link.hasPrefix("t://") ? Self.strictMap : code == .notAnAndroidAppLink ? try Self.androidMap() : .sample
         let (explorer, terminal) = runExplorer(typing(link) + [.key(.home)], rows: 40, columns: 200, map: map)
         let diagnostic = try #require(explorer.analysis.diagnostics.first { $0.code == code }, "\(code.rawValue) for \(link)")
         let origin = 2

@@ -24,7 +24,8 @@ struct ParsePanelAndroidTests {
               </application>
             </manifest>
             """)
-        let links = AssetLinks(statements: [AssetLinks.Statement(index: 0, packageName: "com.example.reader", fingerprints: [])])
+        let fingerprint = Array(repeating: "5A", count: 32).joined(separator: ":")
+        let links = AssetLinks(statements: [AssetLinks.Statement(index: 0, packageName: "com.example.reader", fingerprints: [fingerprint])])
         map.android = AndroidAppLinks(manifest: manifest, assetLinks: ["example.com": links], app: nil)
         return map
     }

@@ -4,10 +4,11 @@
 /// Tokens are a literal character, `.` (any character), `[…]` and `[^…]` sets with `a-z`
 /// ranges, and `\` escapes. A token may carry one modifier: `*`, `+`, `{n}`, `{m,n}` or `{m,}`.
 ///
-/// Matching is greedy and never backtracks, as on Android: each token takes as many characters
-/// as it can, so `/.*\.html` matches nothing (the `.*` eats the `.html` too). A match also needs
-/// the path and the pattern to run out together; a trailing `x*` does not match the empty rest of
-/// a path. Each path character is examined once per token it meets: linear time.
+/// Matching is greedy and never backtracks, as on Android (`matchAdvancedPattern`): each token
+/// takes as many characters as it can, so `/.*\.html` matches nothing (the `.*` eats the `.html`
+/// too). Every token is tried even after the path ran out, so a trailing `x*` or `x{0,2}` matches
+/// the empty rest of a path while a trailing `x+` does not; the path must be used up. Each path
+/// character is examined once per token it meets: linear time.
 package struct AndroidAdvancedPattern: Sendable, Hashable {
     /// What one token accepts.
     enum Accepts: Sendable, Hashable {
@@ -48,10 +49,8 @@ package struct AndroidAdvancedPattern: Sendable, Hashable {
 
     /// Whether `path` matches, as Android decides.
     package func matches(_ path: [UInt16]) -> Bool {
-        var index = 0, position = 0
-        while index < tokens.count, position < path.count {
-            let token = tokens[index]
-            index += 1
+        var position = 0
+        for token in tokens {
             var taken = 0
             while taken < token.maximum, position + taken < path.count,
                 Self.accepts(token.accepts, path[position + taken])
@@ -61,7 +60,7 @@ package struct AndroidAdvancedPattern: Sendable, Hashable {
             if taken < token.minimum { return false }
             position += taken
         }
-        return index >= tokens.count && position >= path.count
+        return position >= path.count
     }
 
     static func accepts(_ accepts: Accepts, _ unit: UInt16) -> Bool {
@@ -210,7 +209,12 @@ package struct AndroidAdvancedPattern: Sendable, Hashable {
             tokens[tokens.count - 1].minimum = minimum
             tokens[tokens.count - 1].maximum = maximum
             lastIsModified = true
-            slots += 4
+            // The start, the two numbers, then the size check Android makes again at the `}`.
+            slots += 3
+            if slots > AndroidAdvancedPattern.maximumSlots - 3 {
+                throw SyntaxError(offset: close, message: "the pattern is too large for Android (more than \(AndroidAdvancedPattern.maximumSlots) parsed slots)")
+            }
+            slots += 1
             index = close + 1
         }
 

@@ -25,6 +25,11 @@ package struct AndroidAppLinks: Sendable, Hashable {
 
     /// Where Android 12+ opens `link`.
     package func eligibility(for link: String) -> AndroidLinkEligibility {
+        eligibility(for: AndroidLink(link))
+    }
+
+    /// Where Android 12+ opens a link already read as Android reads it (nil: it has no `:`).
+    package func eligibility(for link: AndroidLink?) -> AndroidLinkEligibility {
         AndroidLinkDecision.decide(link, manifest: manifest, assetLinks: assetLinks, app: effectiveApp)
     }
 }

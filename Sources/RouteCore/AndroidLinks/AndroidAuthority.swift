@@ -1,11 +1,13 @@
 /// The host and optional port of a `<data>` element, as AOSP's `IntentFilter.AuthorityEntry`.
 ///
-/// The host compares ignoring case. A host starting with `*` matches every host ending with the
-/// rest, so `*.example.org` matches `shop.example.org` but not `example.org` itself (and `*` alone
-/// matches every host). A declared port must equal the link's explicit port: `443` does not
-/// match `https://example.org/`, whose port is unspecified.
+/// The host compares with Java's `String.compareToIgnoreCase`. A host starting with `*` matches
+/// every host ending with the rest (`AuthorityEntry.match`), so `*.example.org` matches
+/// `shop.example.org` but not `example.org` itself, `*example.org` matches both and
+/// `myexample.org` too, and `*` alone matches every host. A declared port must equal the link's
+/// explicit port: `443` does not match `https://example.org/`, whose port is unspecified; a
+/// negative port, like none, matches any.
 package struct AndroidAuthority: Sendable, Hashable {
-    /// The host as declared, `*.` included.
+    /// The host as declared, `*` included.
     package let host: String
     /// The declared port; nil when none.
     package let port: Int?
@@ -21,7 +23,7 @@ package struct AndroidAuthority: Sendable, Hashable {
     /// Whether a link's host and explicit port match.
     package func matches(host linkHost: String, port linkPort: Int?) -> Bool {
         guard matches(host: linkHost) else { return false }
-        if let port { return port == linkPort }
+        if let port, port >= 0 { return port == linkPort }
         return true
     }
 
@@ -31,14 +33,39 @@ package struct AndroidAuthority: Sendable, Hashable {
         let candidate = Array(linkHost.utf16)
         guard candidate.count >= wanted.count else { return false }
         let compared = isWildcard ? Array(candidate.suffix(wanted.count)) : candidate
-        guard compared.count == wanted.count,
-            zip(compared, wanted).allSatisfy({ Self.foldCase($0) == Self.foldCase($1) })
-        else { return false }
-        return true
+        return compared.count == wanted.count && zip(compared, wanted).allSatisfy(Self.equalIgnoringCase)
     }
 
-    /// ASCII case folding, as Java's `compareToIgnoreCase` does for the characters hosts use.
-    static func foldCase(_ unit: UInt16) -> UInt16 {
-        (65...90).contains(unit) ? unit + 32 : unit
+    /// Java's `compareToIgnoreCase` for one pair of UTF-16 units: equal, or equal once both are
+    /// upper-cased, or once those are lower-cased, with `Character`'s one-character mappings.
+    static func equalIgnoringCase(_ a: UInt16, _ b: UInt16) -> Bool {
+        if a == b { return true }
+        let upperA = upper(a), upperB = upper(b)
+        return upperA == upperB || lower(upperA) == lower(upperB)
+    }
+
+    /// `Character.toUpperCase(char)`: Unicode's simple upper-case mapping. Where the full mapping
+    /// takes several characters (`ß` → `SS`), the simple one is the title-case mapping when that
+    /// is one character (`ᾳ` → `ᾼ`), and none otherwise.
+    static func upper(_ unit: UInt16) -> UInt16 {
+        guard let scalar = Unicode.Scalar(UInt32(unit)) else { return unit }
+        if let mapped = single(scalar.properties.uppercaseMapping) { return mapped }
+        return single(scalar.properties.titlecaseMapping) ?? unit
+    }
+
+    /// `Character.toLowerCase(char)`: Unicode's simple lower-case mapping; the one character whose
+    /// full mapping is longer, `İ` → `i̇`, maps to its first character, `i`.
+    static func lower(_ unit: UInt16) -> UInt16 {
+        guard let scalar = Unicode.Scalar(UInt32(unit)) else { return unit }
+        let mapping = scalar.properties.lowercaseMapping.unicodeScalars
+        guard let first = mapping.first, first.value <= 0xFFFF else { return unit }
+        return UInt16(first.value)
+    }
+
+    /// The mapping's character when it is a single one of the Basic Multilingual Plane.
+    static func single(_ mapping: String) -> UInt16? {
+        let scalars = mapping.unicodeScalars
+        guard scalars.count == 1, let only = scalars.first, only.value <= 0xFFFF else { return nil }
+        return UInt16(only.value)
     }
 }

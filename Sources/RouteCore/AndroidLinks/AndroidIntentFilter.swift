@@ -15,10 +15,14 @@ package struct AndroidIntentFilter: Sendable, Hashable {
     package let categories: [String]
     /// Every `android:scheme`, case kept: Android compares schemes case-sensitively.
     package let schemes: [String]
+    /// Every `android:ssp`, `sspPrefix`, `sspPattern`, `sspAdvancedPattern` and `sspSuffix`.
+    package let schemeSpecificParts: [AndroidPattern]
     /// Every `android:host` with its `android:port`.
     package let authorities: [AndroidAuthority]
     /// Every path attribute.
-    package let paths: [AndroidPathRule]
+    package let paths: [AndroidPattern]
+    /// Its `<uri-relative-filter-group>`s that have rules, in document order.
+    package let relativeFilterGroups: [AndroidRelativeFilterGroup]
     /// Every `android:mimeType`.
     package let mimeTypes: [String]
     /// `android:autoVerify="true"`.
@@ -26,16 +30,18 @@ package struct AndroidIntentFilter: Sendable, Hashable {
 
     package init(
         index: Int, position: AndroidSourcePosition, actions: [String], categories: [String],
-        schemes: [String], authorities: [AndroidAuthority], paths: [AndroidPathRule],
-        mimeTypes: [String], autoVerify: Bool
+        schemes: [String], schemeSpecificParts: [AndroidPattern] = [], authorities: [AndroidAuthority], paths: [AndroidPattern],
+        relativeFilterGroups: [AndroidRelativeFilterGroup] = [], mimeTypes: [String], autoVerify: Bool
     ) {
         self.index = index
         self.position = position
         self.actions = actions
         self.categories = categories
         self.schemes = schemes
+        self.schemeSpecificParts = schemeSpecificParts
         self.authorities = authorities
         self.paths = paths
+        self.relativeFilterGroups = relativeFilterGroups
         self.mimeTypes = mimeTypes
         self.autoVerify = autoVerify
     }
@@ -43,24 +49,40 @@ package struct AndroidIntentFilter: Sendable, Hashable {
     static let view = "android.intent.action.VIEW"
     static let browsable = "android.intent.category.BROWSABLE"
     static let defaultCategory = "android.intent.category.DEFAULT"
+    static let appBrowser = "android.intent.category.APP_BROWSER"
 
     /// Why the filter does not take a link, in the order Android tests: action, data, categories.
     package enum Mismatch: Sendable, Hashable {
         case missingViewAction
         /// The filter declares a MIME type; a plain link carries none.
         case declaresMimeType
-        /// The filter has no scheme, so it only takes links without one (or `content:`/`file:`).
+        /// The filter has no scheme, so it takes no link (only intents without data, or typed
+        /// `content:` and `file:` ones).
         case noScheme
         case scheme
+        /// The filter declares the link's scheme in other letter case; Android compares schemes
+        /// exactly.
+        case schemeCase
+        /// The filter declares scheme-specific parts and no host, and none matches.
+        case schemeSpecificPart
         case host
         case port
+        /// Neither a path attribute nor a `<uri-relative-filter-group>` takes the path.
         case path
+        /// The `<uri-relative-filter-group>` at this index blocks the link.
+        case blockedByGroup(Int)
         case missingBrowsableCategory
         case missingDefaultCategory
+        /// The filter takes the link, but its component has `android:enabled="false"`.
+        case componentDisabled
+        /// The filter takes the link, but its component is not exported, so the browser (another
+        /// app) cannot start it.
+        case componentNotExported
     }
 
     /// Nil when the filter takes the link, as a `VIEW` intent with the `BROWSABLE` and `DEFAULT`
-    /// categories; otherwise the first reason it does not.
+    /// categories; otherwise the first reason it does not (`IntentFilter.match`, then the
+    /// resolver's `MATCH_DEFAULT_ONLY` test of `DEFAULT`).
     package func mismatch(for link: AndroidLink) -> Mismatch? {
         if !actions.contains(Self.view) { return .missingViewAction }
         if let data = dataMismatch(for: link) { return data }
@@ -72,24 +94,55 @@ package struct AndroidIntentFilter: Sendable, Hashable {
     /// AOSP's `IntentFilter.matchData` for a link without a MIME type.
     func dataMismatch(for link: AndroidLink) -> Mismatch? {
         guard !schemes.isEmpty else {
-            return ["", "content", "file"].contains(link.scheme) && mimeTypes.isEmpty ? nil : .noScheme
+            // Without schemes or types only intents without data match; with types, `content:`
+            // and `file:` links pass the scheme test and then fail the type test.
+            return !mimeTypes.isEmpty && ["", "content", "file"].contains(link.scheme) ? .declaresMimeType : .noScheme
         }
-        if !schemes.contains(link.scheme) { return .scheme }
-        if !authorities.isEmpty {
-            guard let host = link.host else { return .host }
-            let sameHost = authorities.filter { $0.matches(host: host) }
-            if sameHost.isEmpty { return .host }
-            if !sameHost.contains(where: { $0.matches(host: host, port: link.port) }) { return .port }
-            if !paths.isEmpty, !paths.contains(where: { $0.matches(units: link.pathUnits) }) { return .path }
+        if !schemes.contains(where: { AndroidLinkDecision.sameText($0, link.scheme) }) {
+            return schemes.contains { $0.lowercased() == link.scheme.lowercased() } ? .schemeCase : .scheme
+        }
+        let takenBySchemeSpecificPart = schemeSpecificParts.contains { $0.matches(units: link.schemeSpecificPart) }
+        if !takenBySchemeSpecificPart {
+            if !authorities.isEmpty {
+                guard let host = link.host else { return .host }
+                let sameHost = authorities.filter { $0.matches(host: host) }
+                if sameHost.isEmpty { return .host }
+                if !sameHost.contains(where: { $0.matches(host: host, port: link.port) }) { return .port }
+                if let mismatch = pathMismatch(for: link) { return mismatch }
+            } else if !schemeSpecificParts.isEmpty {
+                return .schemeSpecificPart
+            }
         }
         return mimeTypes.isEmpty ? nil : .declaresMimeType
     }
 
-    /// Whether Android 12+ verifies this filter's hosts: `autoVerify`, `VIEW`, `BROWSABLE`,
-    /// `DEFAULT`, and only `http`/`https` schemes (one other scheme disqualifies the filter).
+    /// The path attributes, then the relative filter groups (`hasDataPath || matchRelRefGroups`).
+    func pathMismatch(for link: AndroidLink) -> Mismatch? {
+        if paths.isEmpty, relativeFilterGroups.isEmpty { return nil }
+        if let path = link.path, paths.contains(where: { $0.matches(units: path) }) { return nil }
+        guard let deciding = relativeFilterGroups.firstIndex(where: { $0.matches(link) }) else { return .path }
+        return relativeFilterGroups[deciding].allows ? nil : .blockedByGroup(deciding)
+    }
+
+    /// Whether Android 12+ verifies this filter's hosts (`DomainVerificationCollector`):
+    /// `autoVerify`, `VIEW`, `BROWSABLE`, `DEFAULT`, and only `http`/`https` schemes (one other
+    /// scheme disqualifies the filter).
     package var isVerifiable: Bool {
-        autoVerify && actions.contains(Self.view) && categories.contains(Self.browsable)
-            && categories.contains(Self.defaultCategory) && !schemes.isEmpty
-            && schemes.allSatisfy { $0 == "http" || $0 == "https" }
+        autoVerify && categories.contains(Self.defaultCategory) && handlesWebLinks(only: true)
+    }
+
+    /// `IntentFilter.handlesWebUris`: `VIEW`, `BROWSABLE`, and an http(s) scheme, or with `only`,
+    /// nothing but http(s) schemes.
+    func handlesWebLinks(only: Bool) -> Bool {
+        guard actions.contains(Self.view), categories.contains(Self.browsable), !schemes.isEmpty else { return false }
+        let isWeb = { (scheme: String) in scheme == "http" || scheme == "https" }
+        return only ? schemes.allSatisfy(isWeb) : schemes.contains(where: isWeb)
+    }
+
+    /// `IntentFilter.handleAllWebDataURI`: a filter of a browser, `APP_BROWSER` or every http(s)
+    /// link of every host. The resolver lists such an activity with the browsers, never with
+    /// the apps whose verified domains it checks.
+    package var handlesAllWebLinks: Bool {
+        categories.contains(Self.appBrowser) || (handlesWebLinks(only: false) && authorities.isEmpty)
     }
 }

@@ -1,49 +1,127 @@
-/// The parts of a link that Android's intent resolution reads, as `android.net.Uri` gives them:
-/// the scheme and host as written (no case folding), the explicit port, and the *decoded* path.
+/// A link as `android.net.Uri.parse` reads it, with the parts intent resolution uses, decoded as
+/// `Uri` decodes them, and where each stands in the link (UTF-8 byte offsets, for diagnostics).
+///
+/// AOSP's `StringUri` splits without validating anything:
+/// - the scheme is everything before the first `:`, case kept;
+/// - the scheme-specific part is everything between that `:` and the first `#` after it;
+/// - an authority follows only `//`, and ends at `/`, `\`, `?` or `#`; the host is what follows
+///   its last `@`, and the port the digits after a final `:` (`getPort()` is -1 when they are
+///   missing or overflow an `Int`, and then no port is declared to the filter);
+/// - the path, only for a hierarchical link (a `/` right after the `:`), starts at the `/` or `\`
+///   that ends the authority and runs to the first `?` or `#`; an opaque link (`mailto:a`) has none;
+/// - the query runs from the first `?` to the fragment, the fragment from the first `#`.
 package struct AndroidLink: Sendable, Hashable {
     /// The scheme, case kept.
     package let scheme: String
-    /// The host, case kept; nil when the link has no authority.
+    /// The decoded host, case kept; nil when the link has no authority.
     package let host: String?
     /// The explicit port; nil when absent or not a number (`Uri.getPort()` gives -1 then).
     package let port: Int?
-    /// The path with percent escapes decoded, as `Uri.getPath()`.
-    package let path: String
-    let pathUnits: [UInt16]
+    /// The decoded path; nil for an opaque link.
+    package let path: [UInt16]?
+    /// The decoded query; nil when the link has none.
+    package let query: [UInt16]?
+    /// The decoded fragment; nil when the link has none.
+    package let fragment: [UInt16]?
+    /// The decoded scheme-specific part.
+    package let schemeSpecificPart: [UInt16]
 
-    /// Reads a link; nil when it has no scheme.
-    package init?(_ link: String) {
-        let url = URLScanner.scan(link).url
-        let bytes = Array(link.utf8)
-        guard let schemeRange = url.scheme else { return nil }
-        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
-        scheme = text(schemeRange)
-        host = url.host.map(text)
-        port = url.port.flatMap { Int(text($0)) }
-        path = Self.percentDecoded(bytes[url.path])
-        pathUnits = Array(path.utf16)
+    /// Where the scheme, host, path, query and fragment stand in the link.
+    package let schemeSpan: Range<Int>
+    package let hostSpan: Range<Int>?
+    package let pathSpan: Range<Int>?
+    package let querySpan: Range<Int>?
+    package let fragmentSpan: Range<Int>?
+    /// The link's length in UTF-8 bytes.
+    let end: Int
+
+    /// Reads a link; nil when it has no `:`, so no scheme.
+    package init?(_ link: String) { self.init(bytes: Array(link.utf8)) }
+
+    /// Reads a link from its UTF-8 bytes; nil when it has no `:`.
+    package init?(bytes: [UInt8]) {
+        func ascii(_ character: Unicode.Scalar) -> UInt8 { UInt8(character.value) }
+        func first(of targets: [UInt8], from start: Int, to end: Int) -> Int? {
+            bytes[start..<end].firstIndex(where: targets.contains)
+        }
+        func units(_ range: Range<Int>) -> [UInt16] { Array(String(decoding: bytes[range], as: UTF8.self).utf16) }
+        func decoded(_ range: Range<Int>) -> [UInt16] { AndroidURIDecoder.decode(units(range)) }
+        func text(_ units: [UInt16]) -> String { String(decoding: units, as: UTF16.self) }
+
+        let end = bytes.count
+        self.end = end
+        guard let separator = bytes.firstIndex(of: ascii(":")) else { return nil }
+        let fragmentStart = first(of: [ascii("#")], from: separator, to: end)
+        let beforeFragment = fragmentStart ?? end
+        schemeSpan = 0..<separator
+        scheme = text(units(schemeSpan))
+        schemeSpecificPart = decoded(separator + 1..<beforeFragment)
+
+        let hasAuthority = end > separator + 2 && bytes[separator + 1] == ascii("/") && bytes[separator + 2] == ascii("/")
+        var pathStart = separator + 1
+        if hasAuthority {
+            let authorityStart = separator + 3
+            let authorityEnd = first(of: [ascii("/"), ascii("\\"), ascii("?"), ascii("#")], from: authorityStart, to: end) ?? end
+            pathStart = authorityEnd
+            let hostStart = bytes[authorityStart..<authorityEnd].lastIndex(of: ascii("@")).map { $0 + 1 } ?? authorityStart
+            var portSeparator: Int?
+            for index in (authorityStart..<authorityEnd).reversed() {
+                if bytes[index] == ascii(":") { portSeparator = index }
+                if !(ascii("0")...ascii("9")).contains(bytes[index]) { break }
+            }
+            let hostRange = hostStart..<(portSeparator ?? authorityEnd)
+            hostSpan = hostRange
+            host = text(decoded(hostRange))
+            port = portSeparator.flatMap { Int32(text(units($0 + 1..<authorityEnd))) }.map(Int.init)
+        } else {
+            hostSpan = nil
+            host = nil
+            port = nil
+        }
+
+        let isHierarchical = separator + 1 < end && bytes[separator + 1] == ascii("/")
+        if isHierarchical {
+            // After an authority ended by `?` or `#` the path is empty (`parsePath`).
+            let pathEnd = first(of: [ascii("?"), ascii("#")], from: pathStart, to: end) ?? end
+            pathSpan = pathStart..<pathEnd
+            path = decoded(pathStart..<pathEnd)
+        } else {
+            pathSpan = nil
+            path = nil
+        }
+
+        if let questionMark = first(of: [ascii("?")], from: separator, to: end), fragmentStart.map({ $0 >= questionMark }) ?? true {
+            querySpan = questionMark + 1..<beforeFragment
+            query = decoded(questionMark + 1..<beforeFragment)
+        } else {
+            querySpan = nil
+            query = nil
+        }
+        if let fragmentStart {
+            fragmentSpan = fragmentStart + 1..<end
+            fragment = decoded(fragmentStart + 1..<end)
+        } else {
+            fragmentSpan = nil
+            fragment = nil
+        }
     }
 
-    /// Whether the scheme is `http` or `https`, exactly: Android's web schemes are lower case.
+    /// Whether the scheme is `http` or `https`, exactly: `Intent.isWebIntent` and the filters
+    /// compare schemes case-sensitively.
     package var isWeb: Bool { scheme == "http" || scheme == "https" }
 
-    /// Decodes `%XX` escapes; an escape that is not two hex digits stays as written.
-    static func percentDecoded(_ bytes: ArraySlice<UInt8>) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.endIndex,
-                let high = PercentEncoding.hexValue(bytes[index + 1]),
-                let low = PercentEncoding.hexValue(bytes[index + 2])
-            {
-                out.append(high << 4 | low)
-                index += 3
-            } else {
-                out.append(bytes[index])
-                index += 1
-            }
+    /// The path as text, for messages.
+    package var pathText: String { path.map { String(decoding: $0, as: UTF16.self) } ?? "" }
+
+    /// Where `part` stands; for a part the link lacks, the point where it would go.
+    func span(of part: AndroidLinkEligibility.Part) -> Range<Int>? {
+        switch part {
+        case .scheme: schemeSpan
+        case .schemeSpecificPart: schemeSpan.upperBound + 1..<(fragmentSpan.map { $0.lowerBound - 1 } ?? end)
+        case .host: hostSpan ?? pathSpan.map { $0.lowerBound..<$0.lowerBound }
+        case .path: pathSpan
+        case .query: querySpan ?? pathSpan.map { $0.upperBound..<$0.upperBound }
+        case .fragment: fragmentSpan
         }
-        return String(decoding: out, as: UTF8.self)
     }
 }

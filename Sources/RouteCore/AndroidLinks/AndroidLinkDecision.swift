@@ -1,72 +1,99 @@
 /// Decides where Android 12+ opens a link, from the app's manifest and the assetlinks files of
 /// its declared domains, following AOSP's intent resolution and domain verification:
 ///
-/// - the link is a `VIEW` intent with the `BROWSABLE` and `DEFAULT` categories and no MIME type;
-/// - each host declared by a verifiable filter (``AndroidIntentFilter/isVerifiable``) is
-///   verified on its own, against the assetlinks file of that host (`*.example.org` against
-///   `example.org`'s), not filter by filter;
-/// - an http(s) link opens the app only when its host, compared exactly (case included), is an
-///   approved domain; then the *last* declared matching activity wins;
-/// - an unverified http(s) link goes to the browser, or to a chooser of browsers when its host is
-///   not a valid domain name;
-/// - a link with another scheme needs no verification.
+/// - the link is a `VIEW` intent with the `BROWSABLE` category, resolved with
+///   `MATCH_DEFAULT_ONLY` (so filters need `DEFAULT`), and no MIME type
+///   (``AndroidIntentFilter/mismatch(for:)``);
+/// - a link whose scheme is not exactly `http` or `https` needs no verification: one activity
+///   opens, several mean a chooser;
+/// - for an http(s) link, an activity whose filter takes every web link of every host is a
+///   browser to the resolver (`filterCandidatesWithDomainPreferredActivitiesLPrBody`); the
+///   others open the app only when its host is approved (`DomainVerificationService`'s
+///   `filterToApprovedApp`), and then the *last* declared of them wins; otherwise the browser
+///   opens it;
+/// - a host is approved when it equals a verified domain, case included, or ends with the rest of
+///   a verified `*.` domain (`approvalLevelForDomainInternal`); the verified domains are the
+///   domain-name hosts of every verifiable filter of every activity, enabled or not
+///   (`DomainVerificationCollector`), each verified on its own against the assetlinks.json of
+///   that host (`*.example.org` against `example.org`'s).
 package enum AndroidLinkDecision {
     /// Decides `link` for `app` (nil when the package is unknown, so no domain can be approved).
     /// `assetLinks` maps each domain to its loaded file.
     package static func decide(
         _ link: String, manifest: AndroidManifest, assetLinks: [String: AssetLinks], app: AndroidAppIdentity?
     ) -> AndroidLinkEligibility {
-        guard let parts = AndroidLink(link) else {
-            return AndroidLinkEligibility(result: .noFilter, activity: nil, filter: nil, reason: "the link has no scheme, so no intent filter can take it", decidingPart: .scheme)
+        decide(AndroidLink(link), manifest: manifest, assetLinks: assetLinks, app: app)
+    }
+
+    /// Decides a link already read as Android reads it; nil for one without a `:`.
+    package static func decide(
+        _ link: AndroidLink?, manifest: AndroidManifest, assetLinks: [String: AssetLinks], app: AndroidAppIdentity?
+    ) -> AndroidLinkEligibility {
+        guard let link else {
+            return AndroidLinkEligibility(
+                result: .noFilter, activity: nil, filter: nil, reason: "the link has no scheme, so no intent filter can take it",
+                decidingPart: .scheme, span: 0..<0)
         }
-        var matches: [(AndroidComponent, AndroidIntentFilter)] = []
-        var closest: (AndroidComponent, AndroidIntentFilter, AndroidIntentFilter.Mismatch)?
-        for component in manifest.components where component.isEnabled {
+        func answer(_ result: AndroidLinkEligibility.Result, _ taker: Taker?, _ reason: String, _ part: AndroidLinkEligibility.Part) -> AndroidLinkEligibility {
+            AndroidLinkEligibility(
+                result: result, activity: taker?.component.name, filter: taker?.filter.index, reason: reason, decidingPart: part,
+                span: link.span(of: part))
+        }
+        var matches: [Taker] = []
+        var closest: (taker: Taker, mismatch: AndroidIntentFilter.Mismatch)?
+        for component in manifest.components {
             for filter in component.filters {
-                guard let mismatch = filter.mismatch(for: parts) else {
-                    matches.append((component, filter))
+                let unavailable: AndroidIntentFilter.Mismatch? =
+                    !component.isEnabled ? .componentDisabled : !component.isExported ? .componentNotExported : nil
+                guard let mismatch = filter.mismatch(for: link) ?? unavailable else {
+                    matches.append(Taker(component: component, filter: filter))
                     continue
                 }
-                if closest.map({ rank(mismatch) > rank($0.2) }) ?? true { closest = (component, filter, mismatch) }
+                if closest.map({ rank(mismatch) > rank($0.mismatch) }) ?? true { closest = (Taker(component: component, filter: filter), mismatch) }
             }
         }
         guard let last = matches.last else {
-            guard let (component, filter, mismatch) = closest else {
-                return AndroidLinkEligibility(result: .noFilter, activity: nil, filter: nil, reason: "no enabled activity of the app has an intent filter", decidingPart: .scheme)
+            guard let (taker, mismatch) = closest else {
+                return answer(.noFilter, nil, "no activity of the app has an intent filter", .scheme)
             }
-            let (reason, part) = explain(mismatch, link: parts, filter: filter)
-            return AndroidLinkEligibility(
-                result: .noFilter, activity: component.name, filter: filter.index,
-                reason: "no intent filter takes the link; the closest, intent filter \(filter.index) of \(component.name), \(reason)", decidingPart: part)
+            let (reason, part) = explain(mismatch, link: link, filter: taker.filter)
+            return answer(
+                .noFilter, taker,
+                "no intent filter takes the link; the closest, intent filter \(taker.filter.index) of \(taker.component.name), \(reason)", part)
         }
-        guard parts.isWeb else {
-            let names = Set(matches.map(\.0.name))
+        guard link.isWeb else {
+            let names = matches.map(\.component.name).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             if names.count > 1 {
-                return AndroidLinkEligibility(
-                    result: .chooser, activity: last.0.name, filter: last.1.index,
-                    reason: "\(names.count) activities of the app take the \(parts.scheme): link, so Android asks which one", decidingPart: .scheme)
+                return answer(.chooser, last, "\(names.count) activities of the app take the \(link.scheme): link, so Android asks which one", .scheme)
             }
-            return AndroidLinkEligibility(
-                result: .opensApp, activity: last.0.name, filter: last.1.index,
-                reason: "intent filter \(last.1.index) of \(last.0.name) takes the \(parts.scheme): link; custom schemes need no verification", decidingPart: .scheme)
+            return answer(
+                .opensApp, last, "intent filter \(last.filter.index) of \(last.component.name) takes the \(link.scheme): link; custom schemes need no verification",
+                .scheme)
         }
-        let host = parts.host ?? ""
-        let approval = approval(of: host, manifest: manifest, assetLinks: assetLinks, app: app)
-        if case .approved(let why) = approval {
-            return AndroidLinkEligibility(
-                result: .opensApp, activity: last.0.name, filter: last.1.index,
-                reason: "\(host.quotedForMessage) is verified: \(why); intent filter \(last.1.index) of \(last.0.name) takes the link", decidingPart: .host)
+        guard let lastApp = matches.last(where: { !$0.filter.handlesAllWebLinks }) else {
+            return answer(
+                .browser, last,
+                "intent filter \(last.filter.index) of \(last.component.name) takes every \(link.scheme) link of every host, so Android counts the activity as a browser and opens the default browser",
+                .host)
         }
-        let notApproved: String
-        if case .notApproved(let why) = approval { notApproved = why } else { notApproved = "" }
-        if isValidDomainName(host) {
-            return AndroidLinkEligibility(
-                result: .browser, activity: last.0.name, filter: last.1.index,
-                reason: "intent filter \(last.1.index) of \(last.0.name) takes the link, but \(notApproved), so Android 12+ opens the browser", decidingPart: .host)
+        switch approval(of: link.host, manifest: manifest, assetLinks: assetLinks, app: app) {
+        case .approved(let why):
+            return answer(
+                .opensApp, lastApp,
+                "\((link.host ?? "").quotedForMessage) is verified: \(why); intent filter \(lastApp.filter.index) of \(lastApp.component.name) takes the link",
+                .host)
+        case .notApproved(let why):
+            return answer(
+                .browser, lastApp,
+                "intent filter \(lastApp.filter.index) of \(lastApp.component.name) takes the link, but \(why), so Android 12+ opens the browser",
+                .host)
         }
-        return AndroidLinkEligibility(
-            result: .chooser, activity: last.0.name, filter: last.1.index,
-            reason: "\(host.quotedForMessage) is not a valid domain name, so it cannot be verified; Android offers a chooser with the browsers", decidingPart: .host)
+    }
+
+    /// An intent filter and the activity or alias it belongs to.
+    struct Taker {
+        let component: AndroidComponent
+        let filter: AndroidIntentFilter
     }
 
     enum Approval {
@@ -75,16 +102,28 @@ package enum AndroidLinkDecision {
     }
 
     /// Whether `host` is an approved domain of the app, and why (not).
-    static func approval(of host: String, manifest: AndroidManifest, assetLinks: [String: AssetLinks], app: AndroidAppIdentity?) -> Approval {
+    static func approval(of host: String?, manifest: AndroidManifest, assetLinks: [String: AssetLinks], app: AndroidAppIdentity?) -> Approval {
         guard let app else {
             return .notApproved("no package name is known (give --package, or a manifest with package=), so no domain is approved")
         }
-        let declared = manifest.components.filter(\.isEnabled).flatMap(\.filters).filter(\.isVerifiable).flatMap(\.authorities).map(\.host)
-        let covering = declared.filter { domain in
-            domain.hasPrefix("*.") ? host.hasSuffix(String(domain.dropFirst())) : domain == host
+        guard let host else { return .notApproved("the link has no host, so no verified domain covers it") }
+        let declared = manifest.components.flatMap(\.filters).filter(\.isVerifiable).flatMap(\.authorities).map(\.host)
+        var domains: [String] = []
+        for domain in declared where AndroidDomainName.isVerifiable(domain) && !domains.contains(where: { sameText($0, domain) }) {
+            domains.append(domain)
+        }
+        let covering = domains.filter { sameText($0, host) } + domains.filter { covers($0, host) }
+        for domain in covering {
+            let fileDomain = domain.hasPrefix("*.") ? String(domain.dropFirst(2)) : domain
+            guard let statement = assetLinks[fileDomain]?.approving(packageName: app.packageName, fingerprints: app.fingerprints) else { continue }
+            let certificate = app.fingerprints.isEmpty ? " (certificate not checked: no --cert-sha256)" : ""
+            return .approved("statement \(statement.index) of \(fileDomain.quotedForMessage)'s assetlinks.json approves \(app.packageName)\(certificate) for the declared domain \(domain.quotedForMessage)")
         }
         guard let domain = covering.first else {
-            if declared.contains(where: { $0.lowercased() == host.lowercased() || ($0.hasPrefix("*.") && host.lowercased().hasSuffix(String($0.dropFirst()).lowercased())) }) {
+            if let invalid = declared.first(where: { !AndroidDomainName.isVerifiable($0) && (sameText($0, host) || covers($0, host)) }) {
+                return .notApproved("the declared domain \(invalid.quotedForMessage) is not a domain name to Android, which sends only domain names for verification, so it is never verified")
+            }
+            if domains.contains(where: { $0.lowercased() == host.lowercased() || ($0.hasPrefix("*.") && host.lowercased().hasSuffix(String($0.dropFirst(2)).lowercased())) }) {
                 return .notApproved("\(host.quotedForMessage) differs in case from the declared domain, and Android compares verified domains exactly")
             }
             return .notApproved("\(host.quotedForMessage) is not declared by any autoVerify filter with VIEW, BROWSABLE, DEFAULT and only http/https schemes")
@@ -93,14 +132,19 @@ package enum AndroidLinkDecision {
         guard let links = assetLinks[fileDomain] else {
             return .notApproved("no assetlinks.json was given for \(fileDomain.quotedForMessage) (use --assetlinks \(fileDomain)=FILE)")
         }
-        guard let statement = links.approving(packageName: app.packageName, fingerprints: app.fingerprints) else {
-            let forPackage = links.statements.contains { $0.packageName == app.packageName }
-            return .notApproved(forPackage
-                ? "the assetlinks.json of \(fileDomain.quotedForMessage) names \(app.packageName) but none of its certificate fingerprints"
-                : "the assetlinks.json of \(fileDomain.quotedForMessage) has no handle_all_urls statement for \(app.packageName)")
-        }
-        let certificate = app.fingerprints.isEmpty ? " (certificate not checked: no --cert-sha256)" : ""
-        return .approved("statement \(statement.index) of \(fileDomain.quotedForMessage)'s assetlinks.json approves \(app.packageName)\(certificate) for the declared domain \(domain.quotedForMessage)")
+        return .notApproved(links.refusal(packageName: app.packageName, fingerprints: app.fingerprints, domain: fileDomain))
+    }
+
+    /// Java's `String.equals`: the same UTF-16 units.
+    static func sameText(_ a: String, _ b: String) -> Bool { a.utf16.elementsEqual(b.utf16) }
+
+    /// Whether the verified `*.` domain approves `host`: Android tests `host.endsWith` the domain
+    /// without its `*.`, so `*.example.org` approves `example.org` itself (and
+    /// `myexample.org`).
+    static func covers(_ domain: String, _ host: String) -> Bool {
+        guard domain.hasPrefix("*.") else { return false }
+        let rest = Array(domain.utf16.dropFirst(2)), units = Array(host.utf16)
+        return units.count >= rest.count && units.suffix(rest.count).elementsEqual(rest)
     }
 
     /// How near a filter came: later stages of Android's test order rank higher.
@@ -108,11 +152,13 @@ package enum AndroidLinkDecision {
         switch mismatch {
         case .missingViewAction: 0
         case .noScheme, .scheme: 1
-        case .host: 2
-        case .port: 3
-        case .path: 4
-        case .declaresMimeType: 5
-        case .missingBrowsableCategory, .missingDefaultCategory: 6
+        case .schemeCase: 2
+        case .schemeSpecificPart, .host: 3
+        case .port: 4
+        case .path, .blockedByGroup: 5
+        case .declaresMimeType: 6
+        case .missingBrowsableCategory, .missingDefaultCategory: 7
+        case .componentDisabled, .componentNotExported: 8
         }
     }
 
@@ -120,27 +166,34 @@ package enum AndroidLinkDecision {
         switch mismatch {
         case .missingViewAction: ("lacks the action android.intent.action.VIEW", .scheme)
         case .noScheme: ("declares no scheme", .scheme)
-        case .scheme:
-            (link.scheme != link.scheme.lowercased() && filter.schemes.contains(link.scheme.lowercased())
-                ? "declares \(link.scheme.lowercased().quotedForMessage), and Android compares schemes case-sensitively"
-                : "does not declare the scheme \(link.scheme.quotedForMessage)", .scheme)
+        case .scheme: ("does not declare the scheme \(link.scheme.quotedForMessage)", .scheme)
+        case .schemeCase:
+            ("declares \((filter.schemes.first { $0.lowercased() == link.scheme.lowercased() } ?? link.scheme).quotedForMessage), and Android compares schemes case-sensitively", .scheme)
+        case .schemeSpecificPart:
+            ("has no android:ssp rule matching \(String(decoding: link.schemeSpecificPart, as: UTF16.self).quotedForMessage)", .schemeSpecificPart)
         case .host: ("does not declare the host \((link.host ?? "").quotedForMessage)", .host)
         case .port: ("declares the host with another port", .host)
-        case .path: ("has no path rule matching \(link.path.quotedForMessage)", .path)
+        case .path:
+            (filter.relativeFilterGroups.isEmpty
+                ? "has no path rule matching \(link.pathText.quotedForMessage)"
+                : "has no path rule matching \(link.pathText.quotedForMessage) and no <uri-relative-filter-group> that allows the link", .path)
+        case .blockedByGroup(let index):
+            blocked(by: filter.relativeFilterGroups[index], index: index)
         case .declaresMimeType: ("declares a MIME type, which a plain link never carries", .scheme)
         case .missingBrowsableCategory: ("lacks the category android.intent.category.BROWSABLE that links need", .scheme)
         case .missingDefaultCategory: ("lacks the category android.intent.category.DEFAULT that implicit intents need", .scheme)
+        case .componentDisabled: ("would take the link, but the component has android:enabled=\"false\"", .scheme)
+        case .componentNotExported:
+            ("would take the link, but the component is not exported (android:exported=\"false\"), and the browser, another app, cannot start it", .scheme)
         }
     }
 
-    /// A host Android can verify: dot-separated labels of letters, digits and inner hyphens, at
-    /// least two of them, the last not all digits (so no IP address).
-    package static func isValidDomainName(_ host: String) -> Bool {
-        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
-        guard labels.count >= 2, let last = labels.last, !last.allSatisfy(\.isNumber) else { return false }
-        return labels.allSatisfy { label in
-            (1...63).contains(label.count) && label.first != "-" && label.last != "-"
-                && label.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") }
-        }
+    /// A blocking group, named by its position, about the part its rules look at: the query or
+    /// fragment when it has a rule on them, else the path.
+    static func blocked(by group: AndroidRelativeFilterGroup, index: Int) -> (String, AndroidLinkEligibility.Part) {
+        let rules = group.rules.map { "android:\($0.attribute)=\($0.value.quotedForMessage)" }.joined(separator: ", ")
+        let parts = Set(group.rules.map(\.part))
+        let part: AndroidLinkEligibility.Part = parts.contains(.query) ? .query : parts.contains(.fragment) ? .fragment : .path
+        return ("has <uri-relative-filter-group android:allow=\"false\"> (group \(index), \(group.position)) with \(rules), which blocks the link", part)
     }
 }

@@ -6,10 +6,10 @@ public struct AndroidLinkEligibility: Sendable, Hashable {
         /// The app opens directly: a verified http(s) host, or a custom scheme only this app's
         /// one activity takes.
         case opensApp = "opens-app"
-        /// An http(s) link whose host is not verified for the app: the default browser opens it.
+        /// An http(s) link whose host is not verified for the app, or that only an activity
+        /// taking every web link (a browser) takes: the default browser opens it.
         case browser
-        /// Android asks: an unverified host that is not a valid domain name (the browsers are
-        /// offered), or a custom scheme several activities take.
+        /// Android asks: a custom scheme several activities of the app take.
         case chooser
         /// No intent filter of the app takes the link.
         case noFilter = "no-filter"
@@ -17,7 +17,10 @@ public struct AndroidLinkEligibility: Sendable, Hashable {
 
     /// The part of the link the deciding rule is about, for a diagnostic's span.
     package enum Part: String, Sendable, Hashable {
-        case scheme, host, path
+        case scheme
+        /// Everything between the scheme's `:` and the fragment, for `android:ssp…` rules.
+        case schemeSpecificPart = "scheme-specific-part"
+        case host, path, query, fragment
     }
 
     public let result: Result
@@ -30,13 +33,17 @@ public struct AndroidLinkEligibility: Sendable, Hashable {
     public let reason: String
     /// The part of the link the reason is about.
     package let decidingPart: Part
+    /// Where that part stands in the link, in UTF-8 bytes as Android splits it; nil when the link
+    /// has no such part (then the diagnostic points where it would go).
+    package let span: Range<Int>?
 
-    package init(result: Result, activity: String?, filter: Int?, reason: String, decidingPart: Part) {
+    package init(result: Result, activity: String?, filter: Int?, reason: String, decidingPart: Part, span: Range<Int>? = nil) {
         self.result = result
         self.activity = activity
         self.filter = filter
         self.reason = reason
         self.decidingPart = decidingPart
+        self.span = span
     }
 
     /// Whether the link opens the app.

@@ -38,14 +38,20 @@ package struct AndroidComponent: Sendable, Hashable {
     package let position: AndroidSourcePosition
     /// `android:enabled="false"` components are never resolved.
     package let isEnabled: Bool
+    /// `android:exported`, or when it is not written, whether the component has an intent filter
+    /// with an action (`ParsedActivityUtils.parseActivityOrAlias`). Another app, the browser
+    /// included, never starts a component that is not exported
+    /// (`SaferIntentUtils.filterNonExportedComponents`).
+    package let isExported: Bool
     /// Its intent filters, in document order.
     package let filters: [AndroidIntentFilter]
 
-    package init(kind: Kind, name: String, position: AndroidSourcePosition, isEnabled: Bool, filters: [AndroidIntentFilter]) {
+    package init(kind: Kind, name: String, position: AndroidSourcePosition, isEnabled: Bool, isExported: Bool = true, filters: [AndroidIntentFilter]) {
         self.kind = kind
         self.name = name
         self.position = position
         self.isEnabled = isEnabled
+        self.isExported = isExported
         self.filters = filters
     }
 }
@@ -66,13 +72,26 @@ package struct AndroidManifestWarning: Sendable, Hashable, CustomStringConvertib
         case unresolvedPlaceholder = "android-unresolved-placeholder"
         /// A `@string/…` or other resource reference; kept as written.
         case unresolvedResource = "android-unresolved-resource"
-        /// A `<uri-relative-filter-group>` (Android 15); RouteScope does not evaluate it.
-        case relativeFilterGroupNotEvaluated = "android-relative-filter-group"
-        /// An element `tools:node="remove"` drops from the merged manifest.
+        /// A `<uri-relative-filter-group>`: RouteScope reads it as Android 15 (API 35) and later
+        /// do; Android 12–14 ignore it, so there the filter takes links the group would not.
+        case relativeFilterGroupSinceAndroid15 = "android-relative-filter-group"
+        /// An advanced pattern in a `<uri-relative-filter-group>` that Android cannot compile;
+        /// it installs the app and fails only when it compares a link, so the rule never matches.
+        case invalidGroupPattern = "android-invalid-group-pattern"
+        /// An element `tools:node="remove"` or `removeAll` drops from the merged manifest.
         case removedByTools = "android-removed-by-tools"
+        /// A `tools:` instruction whose effect depends on the manifests of libraries merged into
+        /// the app, which RouteScope does not read.
+        case needsMergedManifest = "android-needs-merged-manifest"
         /// `autoVerify` on a filter Android 12+ does not verify (it needs `VIEW`, `BROWSABLE`,
         /// `DEFAULT` and only `http`/`https` schemes).
         case autoVerifyIneffective = "android-auto-verify-ineffective"
+        /// A host of a verifiable filter that is not a domain name to Android, which then never
+        /// sends it for verification.
+        case unverifiableHost = "android-unverifiable-host"
+        /// An activity with intent filters but no `android:exported`: apps targeting Android 12
+        /// (API 31) or later fail to install.
+        case missingExported = "android-missing-exported"
     }
 
     package let code: Code

@@ -7,7 +7,8 @@ package struct AssetLinks: Sendable, Hashable {
         /// Its 0-based index in the file's top-level array.
         package let index: Int
         package let packageName: String
-        /// SHA-256 fingerprints in the `AA:BB:…` upper-case form.
+        /// The `sha256_cert_fingerprints` strings as written: Android compares them exactly with
+        /// the upper-case `AA:BB:…` form it computes, so any other form never matches.
         package let fingerprints: [String]
 
         package init(index: Int, packageName: String, fingerprints: [String]) {
@@ -27,12 +28,37 @@ package struct AssetLinks: Sendable, Hashable {
         self.includes = includes
     }
 
-    /// The first statement approving `packageName`, and with `fingerprints` non-empty, one of
-    /// them; nil when none does.
+    /// The first statement approving `packageName` (`AndroidAppAssetMatcher`: the same package
+    /// and a fingerprint in common); with `fingerprints` empty, unknown, the first whose
+    /// fingerprints include one in the form Android computes, since only such a one can match.
+    /// Nil when none does.
     package func approving(packageName: String, fingerprints: [String]) -> Statement? {
         statements.first { statement in
             statement.packageName == packageName
-                && (fingerprints.isEmpty || statement.fingerprints.contains(where: fingerprints.contains))
+                && (fingerprints.isEmpty
+                    ? statement.fingerprints.contains(where: AssetLinksLoader.isFingerprint)
+                    : statement.fingerprints.contains(where: fingerprints.contains))
         }
+    }
+
+    /// Why no statement of `domain`'s file approves the app, for a sentence.
+    package func refusal(packageName: String, fingerprints: [String], domain: String) -> String {
+        let forPackage = statements.filter { $0.packageName == packageName }
+        let file = "the assetlinks.json of \(domain.quotedForMessage)"
+        guard !forPackage.isEmpty else {
+            let included = includes.isEmpty ? "" : " (its include statements are not followed)"
+            return "\(file) has no handle_all_urls statement for \(packageName)\(included)"
+        }
+        let misformed = forPackage.flatMap { statement in
+            statement.fingerprints.filter { !AssetLinksLoader.isFingerprint($0) }.map { (statement.index, $0) }
+        }
+        guard let (index, fingerprint) = misformed.first else {
+            return "\(file) names \(packageName) but none of its certificate fingerprints"
+        }
+        let form = "not in the upper-case AA:BB:… form Android compares"
+        if fingerprints.isEmpty {
+            return "\(file) names \(packageName) only with fingerprints \(form) (statement \(index): \(fingerprint.quotedForMessage)), and those never match"
+        }
+        return "\(file) names \(packageName) but none of its certificate fingerprints (statement \(index)'s \(fingerprint.quotedForMessage) is \(form), so it never matches)"
     }
 }

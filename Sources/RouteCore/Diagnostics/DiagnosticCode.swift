@@ -11,6 +11,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     // Where the link goes
     case unknownScheme = "unknown-scheme"
     case notAnAppLink = "not-an-app-link"
+    /// With an Android manifest loaded: a link the app's router reads that Android 12+ does not
+    /// open in the app (the browser, a chooser, or no intent filter).
+    case notAnAndroidAppLink = "not-an-android-app-link"
     case unknownTab = "unknown-tab"
     case unknownScreen = "unknown-screen"
     case extraPath = "extra-path"

@@ -31,6 +31,8 @@ final class CompiledRouteMap: Sendable {
     let routes: RouteTable
     /// `routeMap.web`, read without copying the route map.
     let web: WebLinks?
+    /// `routeMap.android`, likewise.
+    let android: AndroidAppLinks?
     /// The parameter table when no screen could be resolved: campaign parameters and click ids.
     let noScreen: ParamTable
     /// "https" and "http".
@@ -62,6 +64,7 @@ final class CompiledRouteMap: Sendable {
         }
         routes = RouteTable(routeMap, tabs: tabs)
         web = routeMap.web
+        android = routeMap.android
         noScreen = ParamTable(queryParams: [], queryEntries: [], campaign: campaign, campaignEntries: campaignEntries)
         self.catalog = catalog
     }

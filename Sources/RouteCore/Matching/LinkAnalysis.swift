@@ -28,10 +28,14 @@ public struct LinkAnalysis: Sendable, Hashable {
     /// For an https link on a web host, whether the apple-app-site-association lets it open the
     /// app, and which rule decided; nil when no such file is loaded, or for other links.
     public let appLinkEligibility: AppLinkEligibility?
+    /// Where Android 12+ opens the link, when the route map has a manifest (``RouteMap/android``);
+    /// nil otherwise.
+    public let androidEligibility: AndroidLinkEligibility?
 
     init(
         input: String, url: ScannedURL, kind: LinkKind, tab: NameMatch?, screen: NameMatch?, navigators: [String], records: [ParamRecord],
-        catalog: ParamCatalog, extras: [TypedValue], diagnostics: [Diagnostic], appLinkEligibility: AppLinkEligibility?
+        catalog: ParamCatalog, extras: [TypedValue], diagnostics: [Diagnostic], appLinkEligibility: AppLinkEligibility?,
+        androidEligibility: AndroidLinkEligibility? = nil
     ) {
         self.input = input
         self.url = url
@@ -44,6 +48,7 @@ public struct LinkAnalysis: Sendable, Hashable {
         self.extras = extras
         self.diagnostics = diagnostics
         self.appLinkEligibility = appLinkEligibility
+        self.androidEligibility = androidEligibility
     }
 
     /// One reading per parameter: every declared one (present, defaulted or missing) and every
@@ -92,7 +97,8 @@ public struct LinkAnalysis: Sendable, Hashable {
     /// The verdict this analysis contains: what ``LinkAnalyzer/verdict(_:)`` gives for the same link.
     public var verdict: LinkVerdict {
         LinkVerdict(
-            kind: kind, problems: diagnostics.map { LinkProblem($0.code, span: $0.span) }, appLinkEligibility: appLinkEligibility)
+            kind: kind, problems: diagnostics.map { LinkProblem($0.code, span: $0.span) }, appLinkEligibility: appLinkEligibility,
+            androidEligibility: androidEligibility)
     }
 
     /// The same analysis with other diagnostics (the link builder adds its placeholders' own), or
@@ -100,7 +106,8 @@ public struct LinkAnalysis: Sendable, Hashable {
     package func replacing(diagnostics: [Diagnostic]? = nil, appLinkEligibility: AppLinkEligibility?? = nil) -> LinkAnalysis {
         LinkAnalysis(
             input: input, url: url, kind: kind, tab: tab, screen: screen, navigators: navigators, records: records, catalog: catalog,
-            extras: extras, diagnostics: diagnostics ?? self.diagnostics, appLinkEligibility: appLinkEligibility ?? self.appLinkEligibility)
+            extras: extras, diagnostics: diagnostics ?? self.diagnostics, appLinkEligibility: appLinkEligibility ?? self.appLinkEligibility,
+            androidEligibility: androidEligibility)
     }
 }
 
@@ -132,7 +139,7 @@ public struct NameMatch: Sendable, Hashable {
     }
 
     /// Whether the link names this tab or screen as written.
-    public var isAsWritten: Bool { written == name }
+    package var isAsWritten: Bool { written == name }
 }
 
 /// One parameter as the link supplies it, read against its declaration.
@@ -160,7 +167,7 @@ public struct ParamReading: Sendable, Hashable {
     public var nameSpan: Range<Int>?
     public var valueSpan: Range<Int>?
     /// The worst severity reported for this parameter; nil when it is fine.
-    public var status: Severity?
+    package var status: Severity?
 
     package init(
         name: String, spec: ParamSpec?, isCampaign: Bool = false, source: Source, text: String? = nil,

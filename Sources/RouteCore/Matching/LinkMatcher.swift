@@ -28,6 +28,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
     /// The values that records keep aside (lists, JSON).
     @exclusivity(unchecked) var extras: [TypedValue] = []
     @exclusivity(unchecked) var appLinkEligibility: AppLinkEligibility?
+    @exclusivity(unchecked) var androidEligibility: AndroidLinkEligibility?
 
     /// Whether the matcher records each parameter into ``records`` as it goes: only when it records
     /// words. Otherwise it only takes the decisions.
@@ -53,7 +54,9 @@ final class LinkMatcher<Problem: ProblemRecord> {
         (url, diagnostics) = URLScanner.scan(bytes: bytes, recording: Problem.self)
 
         var screen: ScreenIndex? = nil
-        if let segments = destinationSegments() {
+        let segments = destinationSegments()
+        if let android = map.android { decideAndroid(android) }
+        if let segments {
             if let matched = matchRoute(segments) {
                 screen = matched
             } else if let resolved = resolveTab(segments) {
@@ -228,9 +231,12 @@ final class LinkMatcher<Problem: ProblemRecord> {
         }
         kind = .webLink
         if !isSecure {
+            // With a manifest, Android's own answer follows (it verifies http filters too).
             report(
                 .notAnAppLink,
-                "universal links and app links only open the app over https; this http link opens in the browser",
+                map.android == nil
+                    ? "universal links and app links only open the app over https; this http link opens in the browser"
+                    : "universal links only open the app over https, so iOS opens this http link in Safari",
                 at: schemeRange, expected: "https", found: text(schemeRange), fix: Fix(span: schemeRange, replacement: "https"))
         } else if let association = web.appSiteAssociation {
             let eligibility = association.eligibility(bytes: bytes, url: url)
@@ -280,6 +286,17 @@ final class LinkMatcher<Problem: ProblemRecord> {
                 "no rule of the apple-app-site-association matches this link (\(count) rule\(count == 1 ? "" : "s") tried), so iOS opens it in Safari",
                 at: span)
         }
+    }
+
+    /// Where Android opens the link, from the same bytes; for a link the app's router reads (a
+    /// custom scheme it declares, or one of its web hosts), `not-an-android-app-link` when Android
+    /// does not open it in the app, at the part of the link the deciding rule is about.
+    func decideAndroid(_ android: AndroidAppLinks) {
+        let eligibility = android.eligibility(for: AndroidLink(bytes: Array(bytes)))
+        androidEligibility = eligibility
+        guard !eligibility.opensApp, kind == .customScheme || kind == .webLink else { return }
+        let span = eligibility.span ?? url.scheme ?? 0..<0
+        report(.notAnAndroidAppLink, eligibility.reason, at: span)
     }
 
     // MARK: Tab
@@ -544,7 +561,7 @@ extension LinkMatcher where Problem == Diagnostic {
         return LinkAnalysis(
             input: input, url: url, kind: kind, tab: tabMatch, screen: screenMatch,
             navigators: screenIndex.map { routeMap.tabs[$0.tab].screens[$0.screen].navigators } ?? [], records: records, catalog: map.catalog,
-            extras: extras, diagnostics: orderedDiagnostics(), appLinkEligibility: appLinkEligibility)
+            extras: extras, diagnostics: orderedDiagnostics(), appLinkEligibility: appLinkEligibility, androidEligibility: androidEligibility)
     }
 }
 
@@ -552,7 +569,8 @@ extension LinkMatcher where Problem == LinkProblem {
     /// Matches the link and gives its verdict; call it once per matcher.
     func verdict() -> LinkVerdict {
         match()
-        return LinkVerdict(kind: kind, problems: orderedDiagnostics(), appLinkEligibility: appLinkEligibility)
+        return LinkVerdict(
+            kind: kind, problems: orderedDiagnostics(), appLinkEligibility: appLinkEligibility, androidEligibility: androidEligibility)
     }
 }
 

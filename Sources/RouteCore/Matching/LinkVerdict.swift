@@ -17,11 +17,16 @@ public struct LinkVerdict: Sendable, Hashable {
     /// For an https link on a web host, whether the apple-app-site-association lets it open the
     /// app, and which rule decided; nil when no such file is loaded, or for other links.
     public let appLinkEligibility: AppLinkEligibility?
+    /// Where Android 12+ opens the link, when the route map has a manifest; nil otherwise.
+    public let androidEligibility: AndroidLinkEligibility?
 
-    package init(kind: LinkKind, problems: [LinkProblem], appLinkEligibility: AppLinkEligibility? = nil) {
+    package init(
+        kind: LinkKind, problems: [LinkProblem], appLinkEligibility: AppLinkEligibility? = nil, androidEligibility: AndroidLinkEligibility? = nil
+    ) {
         self.kind = kind
         self.problems = problems
         self.appLinkEligibility = appLinkEligibility
+        self.androidEligibility = androidEligibility
     }
 
     /// True when no problem is an error.

@@ -24,8 +24,8 @@ public struct Explorer: Sendable {
     public private(set) var editor = LineEditor()
     public private(set) var analysis: LinkAnalysis
     /// Where Android opens the input, when the route map has a manifest; nil otherwise and for
-    /// an empty input. Worked out with the analysis, once per edit.
-    public private(set) var androidEligibility: AndroidLinkEligibility?
+    /// an empty input. The analysis decides it, once per edit.
+    public var androidEligibility: AndroidLinkEligibility? { editor.text.isEmpty ? nil : analysis.androidEligibility }
     /// The problems shown: the analysis's diagnostics, or none while the input is empty (the
     /// panels show a hint instead of "no scheme").
     public var diagnostics: [Diagnostic] { editor.text.isEmpty ? [] : analysis.diagnostics }
@@ -277,7 +277,6 @@ public struct Explorer: Sendable {
     mutating func reanalyze() {
         // Every frame until the next edit shows the components and readings.
         analysis = navigator.analyzer.analyze(editor.text)
-        androidEligibility = editor.text.isEmpty ? nil : navigator.routeMap.android?.eligibility(for: editor.text)
         selectedDiagnostic = min(selectedDiagnostic, max(0, diagnostics.count - 1))
         batch?.update(editor.text, ok: analysis.ok)
     }

@@ -55,12 +55,12 @@ package struct CheckReport: Sendable {
     package let text: TextReport
     /// Where the links come from; nil for arguments.
     package let source: Source?
-    /// Where Android opens each link, when a manifest was given.
-    package let android: AndroidAppLinks?
 
+    /// Each link gets its Android answer (a line in text, an object in JSON) when the analyzer's
+    /// route map has a manifest (``RouteMap/android``).
     package init(
         analyzer: LinkAnalyzer, format: Format, strict: Bool = false, quiet: Bool = false, summary: Bool = false,
-        text: TextReport = TextReport(), source: Source? = nil, android: AndroidAppLinks? = nil
+        text: TextReport = TextReport(), source: Source? = nil
     ) {
         self.analyzer = analyzer
         self.format = format
@@ -69,7 +69,6 @@ package struct CheckReport: Sendable {
         self.summary = summary
         self.text = text
         self.source = source
-        self.android = android
     }
 
     /// The apple-app-site-association that ok links name the deciding rule of.
@@ -108,10 +107,9 @@ package struct CheckReport: Sendable {
         to out: inout ReportBuffer
     ) {
         let place = line.map { TextReport.Place(name: source?.name ?? "<stdin>", line: $0) }
-        let androidEligibility = android?.eligibility(for: link)
         if !hasPerLinkOutput || needsWordsOnlyForProblems {
             let verdict = analyzer.verdict(link)
-            if summary, let androidEligibility, let ios = verdict.appLinkEligibility {
+            if summary, let androidEligibility = verdict.androidEligibility, let ios = verdict.appLinkEligibility {
                 totals.platforms.add(link, ios: ios, android: androidEligibility)
             }
             guard hasPerLinkOutput, !verdict.problems.isEmpty else {
@@ -123,6 +121,7 @@ package struct CheckReport: Sendable {
         let analysis = analyzer.analyze(link)
         let failure = !analysis.ok || (strict && analysis.hasWarnings)
         totals.add(analysis.verdict, failed: failure)
+        let androidEligibility = analysis.androidEligibility
         if summary, !needsWordsOnlyForProblems, let androidEligibility, let ios = analysis.appLinkEligibility {
             totals.platforms.add(link, ios: ios, android: androidEligibility)
         }
@@ -135,8 +134,13 @@ package struct CheckReport: Sendable {
                 text.write(analysis.diagnostics, in: analysis.input, at: place, firstColumn: firstColumn, to: &out)
                 if analysis.ok, !quiet, !failure { text.writeOK(analysis, at: place, association: association, to: &out) }
             }
-            if let androidEligibility, !quiet || !androidEligibility.opensApp { Self.writeAndroidLine(androidEligibility, to: &out) }
-        case .json: JSONReport.write(analysis, line: line, android: androidEligibility, to: &out)
+            // A `not-an-android-app-link` diagnostic already says it in the same words.
+            if let androidEligibility, !quiet || !androidEligibility.opensApp,
+                !analysis.diagnostics.contains(where: { $0.code == .notAnAndroidAppLink })
+            {
+                Self.writeAndroidLine(androidEligibility, to: &out)
+            }
+        case .json: JSONReport.write(analysis, line: line, to: &out)
         case .junit: JUnitReport.write(analysis, at: place, failed: failure, scratch: &scratch, to: &out)
         case .github: GitHubReport.write(analysis, file: source?.file, location: location, to: &out)
         }

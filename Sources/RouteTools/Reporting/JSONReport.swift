@@ -16,10 +16,7 @@ package enum JSONReport {
     ///
     /// - Parameters:
     ///   - line: the input line number, when the link came from a file.
-    ///   - android: where Android opens the link, when a manifest was given.
-    package static func write(
-        _ analysis: LinkAnalysis, line: Int? = nil, android: AndroidLinkEligibility? = nil, to out: inout ReportBuffer
-    ) {
+    package static func write(_ analysis: LinkAnalysis, line: Int? = nil, to out: inout ReportBuffer) {
         out.append("{\"input\":")
         out.append(jsonString: analysis.input)
         out.append(analysis.ok ? ",\"ok\":true,\"kind\":" : ",\"ok\":false,\"kind\":")
@@ -32,7 +29,7 @@ package enum JSONReport {
             out.append(",\"aasa\":")
             write(eligibility, to: &out)
         }
-        if let android {
+        if let android = analysis.androidEligibility {
             out.append(",\"android\":")
             write(android, to: &out)
         }

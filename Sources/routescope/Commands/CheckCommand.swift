@@ -114,13 +114,15 @@ struct CheckCommand: ParsableCommand {
     static let maximumJobs = 1024
 
     func run() throws {
-        let map = try routeMap.load()
+        var map = try routeMap.load()
+        // The manifest goes into the map, so that the matcher decides Android with the rest.
+        map.android = try android.resolve(over: map)
         let path = file ?? (urls == ["-"] ? "-" : nil)
         let name = path == "-" ? "<stdin>" : path
         let report = CheckReport(
             analyzer: LinkAnalyzer(routeMap: map, requiresCampaign: campaign), format: format, strict: strict, quiet: quiet,
             summary: summary, text: TextReport(color: color.resolved(fd: 1)),
-            source: name.map { CheckReport.Source(name: $0, file: path == "-" ? nil : path) }, android: try android.resolve(over: map))
+            source: name.map { CheckReport.Source(name: $0, file: path == "-" ? nil : path) })
         let run = CheckRun(report: report, jobs: jobs ?? Self.onlineProcessors)
         if let path, let name {
             var reader: LineReader

@@ -21,12 +21,20 @@ struct AndroidConformanceTests {
 
     /// One demonstration per documented difference.
     static let checks: [(id: String, check: @Sendable () throws -> Void)] = [
-        ("relative-filter-groups", {
+        ("relative-filter-groups-before-15", {
             let manifest = try AndroidManifestLoader.load(xml: manifest(filters: [shopFilter + """
-                <uri-relative-filter-group android:allow="false"><data android:path="/blocked"/></uri-relative-filter-group>
+                <uri-relative-filter-group><data android:path="/open"/></uri-relative-filter-group>
                 """]))
-            #expect(manifest.warnings.map(\.code) == [.relativeFilterGroupNotEvaluated])
-            #expect(AndroidLinkDecision.decide("https://shop.example.org/blocked", manifest: manifest, assetLinks: [:], app: nil).filter == 0)
+            #expect(manifest.warnings.map(\.code) == [.relativeFilterGroupSinceAndroid15])
+            let other = AndroidLinkDecision.decide("https://shop.example.org/other", manifest: manifest, assetLinks: [:], app: nil)
+            #expect(other.result == .noFilter)
+        }),
+        ("group-pattern-compile-error", {
+            let manifest = try AndroidManifestLoader.load(xml: manifest(filters: [shopFilter + """
+                <uri-relative-filter-group><data android:pathAdvancedPattern="/[]"/></uri-relative-filter-group>
+                """]))
+            #expect(manifest.warnings.map(\.code) == [.invalidGroupPattern, .relativeFilterGroupSinceAndroid15])
+            #expect(AndroidLinkDecision.decide("https://shop.example.org/[]", manifest: manifest, assetLinks: [:], app: nil).result == .noFilter)
         }),
         ("placeholders", {
             let manifest = try AndroidManifestLoader.load(xml: manifest(filters: [linkable + #"<data android:scheme="https" android:host="${appHost}"/>"#]))
@@ -41,10 +49,37 @@ struct AndroidConformanceTests {
         ("aapt2-quoting", {
             #expect(AndroidManifestLoader.unescaped(#""/a  b""#) == #""/a  b""#)
         }),
+        ("mixed-browser-filters", {
+            let manifest = try AndroidManifestLoader.load(xml: manifest(filters: [
+                linkable + #"<data android:scheme="https"/>"#, shopFilter,
+            ], autoVerify: true))
+            let links = AssetLinks(statements: [AssetLinks.Statement(index: 0, packageName: "org.example.shop", fingerprints: [fingerprintA])])
+            let verdict = AndroidLinkDecision.decide(
+                "https://shop.example.org/", manifest: manifest, assetLinks: ["shop.example.org": links],
+                app: AndroidAppIdentity(packageName: "org.example.shop", fingerprints: [fingerprintA]))
+            #expect(verdict.result == .opensApp)
+            #expect(verdict.filter == 1)
+        }),
         ("assetlinks-include", {
             let links = try AssetLinksLoader.load(json: #"[{"include": "https://example.org/common.json"}]"#)
             #expect(links.includes == [0])
             #expect(links.statements.isEmpty)
+        }),
+        ("dynamic-app-links", {
+            let links = try AssetLinksLoader.load(json: """
+                [{"relation": ["delegate_permission/common.handle_all_urls"],
+                  "relation_extensions": {"delegate_permission/common.handle_all_urls": {"dynamic_app_link_components": [{"/": "/private/*", "exclude": true}]}},
+                  "target": {"namespace": "android_app", "package_name": "org.example.shop", "sha256_cert_fingerprints": ["\(fingerprintA)"]}}]
+                """)
+            #expect(links.approving(packageName: "org.example.shop", fingerprints: [fingerprintA])?.index == 0)
+        }),
+        ("google-verifier", {
+            let lower = fingerprintA.lowercased()
+            let links = try AssetLinksLoader.load(json: """
+                [{"relation": ["delegate_permission/common.handle_all_urls"],
+                  "target": {"namespace": "android_app", "package_name": "org.example.shop", "sha256_cert_fingerprints": ["\(lower)"]}}]
+                """)
+            #expect(links.approving(packageName: "org.example.shop", fingerprints: [fingerprintA]) == nil)
         }),
         ("unchecked-certificate", {
             let manifest = try AndroidManifestLoader.load(xml: manifest(filters: [shopFilter], autoVerify: true))

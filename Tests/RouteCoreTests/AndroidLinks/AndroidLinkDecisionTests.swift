@@ -168,13 +168,12 @@ struct AndroidLinkDecisionTests {
         #expect(decide(link, manifest, app: nil).reason.contains("--package"))
     }
 
-    @Test func hostsThatAreNotDomainNamesGoToAChooser() throws {
+    /// `filterCandidatesWithDomainPreferredActivitiesLPrBody` sends an unapproved web link to the
+    /// browsers, whatever its host; only the collector cares whether a host is a domain name.
+    @Test func anUnverifiedHostThatIsNoDomainNameOpensTheBrowserToo() throws {
         let filter = linkable + #"<data android:scheme="http" android:host="192.168.0.10"/>"#
         let verdict = decide("http://192.168.0.10/", try Self.load([filter]))
-        #expect(verdict.result == .chooser)
-        #expect(AndroidLinkDecision.isValidDomainName("shop.example.org"))
-        #expect(!AndroidLinkDecision.isValidDomainName("localhost"))
-        #expect(!AndroidLinkDecision.isValidDomainName("-a.org"))
+        #expect(verdict.result == .browser)
     }
 
     @Test func pathsCompareDecoded() throws {
@@ -188,6 +187,22 @@ struct AndroidLinkDecisionTests {
               <application><activity android:name=".A" android:enabled="false"><intent-filter>\(linkable)<data android:scheme="myapp"/></intent-filter></activity></application>
             </manifest>
             """)
-        #expect(decide("myapp://x", manifest).result == .noFilter)
+        let verdict = decide("myapp://x", manifest)
+        #expect(verdict.result == .noFilter)
+        #expect(verdict.reason.contains("would take the link, but the component has android:enabled=\"false\""))
+    }
+
+    /// `SaferIntentUtils.filterNonExportedComponents`: a browser's implicit intent never reaches
+    /// an activity that is not exported.
+    @Test func activitiesThatAreNotExportedAreNeverResolved() throws {
+        let manifest = try AndroidManifestLoader.load(xml: """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="p">
+              <application><activity android:name=".A" android:exported="false"><intent-filter>\(linkable)<data android:scheme="myapp"/></intent-filter></activity></application>
+            </manifest>
+            """)
+        #expect(manifest.components[0].isExported == false)
+        let verdict = decide("myapp://x", manifest)
+        #expect(verdict.result == .noFilter)
+        #expect(verdict.reason.contains("not exported"))
     }
 }

@@ -33,7 +33,7 @@ struct AndroidManifestLoaderTests {
         #expect(filters[1].autoVerify && filters[1].isVerifiable)
         #expect(filters[1].schemes == ["https"])
         #expect(filters[1].authorities == [AndroidAuthority(host: "shop.example.org", port: nil)])
-        #expect(filters[1].paths.map(\.kind) == [.pathPrefix])
+        #expect(filters[1].paths.map(\.kind) == [.prefix])
         #expect(manifest.warnings.isEmpty)
     }
 
@@ -86,8 +86,34 @@ struct AndroidManifestLoaderTests {
             "android-auto-verify-ineffective \(at[3]!)",
             "android-removed-by-tools \(at[7]!)",
         ])
-        #expect(Set(manifest.warnings.map(\.code)) == Set(AndroidManifestWarning.Code.allCases))
         #expect(manifest.components.map(\.name) == ["org.example.A"])
+
+        let (more, at2) = markedManifest(#"""
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android" xmlns:tools="http://schemas.android.com/tools" package="org.example">
+              <application>
+                <activity android:name=".B" tools:node="strict"1️⃣>
+                  <intent-filter android:autoVerify="true">
+                    <action android:name="android.intent.action.VIEW"/>
+                    <category android:name="android.intent.category.BROWSABLE"/>
+                    <category android:name="android.intent.category.DEFAULT"/>
+                    <data android:scheme="https" android:host="localhost" 2️⃣/>
+                    <uri-relative-filter-group3️⃣>
+                      <data android:queryAdvancedPattern="[]" 4️⃣/>
+                    </uri-relative-filter-group>
+                  </intent-filter>
+                </activity>
+              </application>
+            </manifest>
+            """#)
+        let second = try AndroidManifestLoader.load(xml: more)
+        #expect(second.warnings.map { "\($0.code.rawValue) \($0.position)" } == [
+            "android-needs-merged-manifest \(at2[1]!)",
+            "android-invalid-group-pattern \(at2[4]!)",
+            "android-relative-filter-group \(at2[3]!)",
+            "android-unverifiable-host \(at2[2]!)",
+            "android-missing-exported \(at2[1]!)",
+        ])
+        #expect(Set((manifest.warnings + second.warnings).map(\.code)) == Set(AndroidManifestWarning.Code.allCases))
     }
 
     @Test func upperCaseHostIsWarned() throws {

@@ -48,7 +48,7 @@ struct AndroidPathPatternTests {
     ]
 
     @Test(arguments: simpleGlob) func pathPattern(_ row: Case) throws {
-        let rule = try AndroidPathRule(kind: .pathPattern, value: row.pattern)
+        let rule = try AndroidPattern(kind: .simpleGlob, value: row.pattern)
         #expect(rule.matches(row.path) == row.matches, sourceLocation: row.sourceLocation)
     }
 
@@ -67,9 +67,15 @@ struct AndroidPathPatternTests {
         // Greedy without backtracking: `.*` eats the `.html` it should leave.
         glob(#"/.*\.html"#, "/a.html", false),
         glob("/a.*", "/abc", true),
-        // The pattern must run out with the path: a trailing `x*` does not match nothing.
-        glob("/a.*", "/a", false),
-        glob("/ab*", "/a", false),
+        // `matchAdvancedPattern` goes on through the pattern after the path ran out: a trailing
+        // token that may match nothing does, one that needs a character does not.
+        glob("/a.*", "/a", true),
+        glob("/ab*", "/a", true),
+        glob("/ab{0,2}c*", "/a", true),
+        glob("/ab+", "/a", false),
+        glob("/ab{1}", "/a", false),
+        // The path must be used up.
+        glob("/a", "/ab", false),
         // Escapes, inside and outside sets.
         glob(#"/a\.b"#, "/a.b", true),
         glob(#"/a\.b"#, "/axb", false),
@@ -82,17 +88,17 @@ struct AndroidPathPatternTests {
     ]
 
     @Test(arguments: advanced) func pathAdvancedPattern(_ row: Case) throws {
-        let rule = try AndroidPathRule(kind: .pathAdvancedPattern, value: row.pattern)
+        let rule = try AndroidPattern(kind: .advancedGlob, value: row.pattern)
         #expect(rule.matches(row.path) == row.matches, sourceLocation: row.sourceLocation)
     }
 
     @Test func literalPrefixAndSuffixCompareExactly() throws {
-        #expect(try AndroidPathRule(kind: .path, value: "/shop").matches("/shop"))
-        #expect(try !AndroidPathRule(kind: .path, value: "/shop").matches("/Shop"))
-        #expect(try AndroidPathRule(kind: .pathPrefix, value: "/shop").matches("/shopping"))
-        #expect(try !AndroidPathRule(kind: .pathPrefix, value: "/shop").matches("/sho"))
-        #expect(try AndroidPathRule(kind: .pathSuffix, value: ".pdf").matches("/doc.pdf"))
-        #expect(try !AndroidPathRule(kind: .pathSuffix, value: ".pdf").matches("pdf"))
+        #expect(try AndroidPattern(kind: .literal, value: "/shop").matches("/shop"))
+        #expect(try !AndroidPattern(kind: .literal, value: "/shop").matches("/Shop"))
+        #expect(try AndroidPattern(kind: .prefix, value: "/shop").matches("/shopping"))
+        #expect(try !AndroidPattern(kind: .prefix, value: "/shop").matches("/sho"))
+        #expect(try AndroidPattern(kind: .suffix, value: ".pdf").matches("/doc.pdf"))
+        #expect(try !AndroidPattern(kind: .suffix, value: ".pdf").matches("pdf"))
     }
 
     @Test(arguments: [
@@ -119,16 +125,26 @@ struct AndroidPathPatternTests {
         #expect(throws: Never.self) { try AndroidAdvancedPattern(String(repeating: "a", count: 2000)) }
     }
 
+    /// `parseAndVerifyAdvancedPattern` checks the size at every character, the `}` that closes a
+    /// range included: three slots before it (start, minimum, maximum) can tip the pattern over.
+    @Test func theSizeCheckAlsoRunsAtTheClosingBrace() {
+        let limit = "the pattern is too large for Android (more than 2048 parsed slots)"
+        #expect(throws: AndroidAdvancedPattern.SyntaxError(offset: 2045, message: limit)) {
+            try AndroidAdvancedPattern(String(repeating: "a", count: 2043) + "{1}")
+        }
+        #expect(throws: Never.self) { try AndroidAdvancedPattern(String(repeating: "a", count: 2042) + "{1}") }
+    }
+
     /// Inputs that make a backtracking matcher take exponential time finish at once here.
     @Test func hostileInputsStayLinear() throws {
         let path = "/" + String(repeating: "a", count: 200_000)
-        let glob = try AndroidPathRule(kind: .pathPattern, value: "/" + String(repeating: "a*", count: 500) + "b")
+        let glob = try AndroidPattern(kind: .simpleGlob, value: "/" + String(repeating: "a*", count: 500) + "b")
         #expect(!glob.matches(path))
-        let anyRun = try AndroidPathRule(kind: .pathPattern, value: "/" + String(repeating: ".*a", count: 500) + "b")
+        let anyRun = try AndroidPattern(kind: .simpleGlob, value: "/" + String(repeating: ".*a", count: 500) + "b")
         #expect(!anyRun.matches(path))
-        let advanced = try AndroidPathRule(kind: .pathAdvancedPattern, value: "/" + String(repeating: "a*", count: 500) + "b")
+        let advanced = try AndroidPattern(kind: .advancedGlob, value: "/" + String(repeating: "a*", count: 500) + "b")
         #expect(!advanced.matches(path))
-        let sets = try AndroidPathRule(kind: .pathAdvancedPattern, value: "/[a-z]+")
+        let sets = try AndroidPattern(kind: .advancedGlob, value: "/[a-z]+")
         #expect(sets.matches(path))
     }
 }
