@@ -1,8 +1,3 @@
-import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-
 /// Reads an `AndroidManifest.xml` as Android reads its intent filters, with every error and
 /// warning at its line and column.
 ///
@@ -11,17 +6,13 @@ import FoundationXML
 /// `android:pathPattern="/a\\.b"` reaches Android as `/a\.b`.
 package enum AndroidManifestLoader {
     /// The largest manifest read; a real one is a few kilobytes.
-    package static let maximumBytes = 1024 * 1024
+    package static let maximumBytes = AndroidXMLReader.maximumBytes
     /// The deepest element nesting accepted.
-    package static let maximumDepth = 64
-
-    static let androidNamespace = "http://schemas.android.com/apk/res/android"
-    static let toolsNamespace = "http://schemas.android.com/tools"
+    package static let maximumDepth = AndroidXMLReader.maximumDepth
 
     /// Reads and checks the manifest at `path`.
     package static func load(contentsOf path: String) throws(RouteMapError) -> AndroidManifest {
-        let bytes = try RegularFile.read(path, limit: maximumBytes)
-        return try load(bytes: bytes, file: path)
+        try load(root: AndroidXMLReader.read(contentsOf: path, as: .manifest), file: path)
     }
 
     /// Reads and checks manifest text.
@@ -30,49 +21,20 @@ package enum AndroidManifestLoader {
     }
 
     package static func load(bytes: [UInt8], file: String) throws(RouteMapError) -> AndroidManifest {
-        func fail(_ line: Int, _ column: Int, _ message: String) -> RouteMapError {
-            RouteMapError(file: file, line: line, column: column, message: message)
-        }
-        if bytes.count > maximumBytes {
-            throw fail(1, 1, "the file is \(bytes.count) bytes; RouteScope reads manifests of at most \(maximumBytes) bytes")
-        }
-        if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { throw fail(1, 1, "the file is empty") }
-        if let doctype = bytes.firstRange(of: Array("<!DOCTYPE".utf8)) {
-            let (line, column) = TextPosition.lineAndColumn(of: doctype.lowerBound, in: bytes)
-            throw fail(line, column, "a manifest cannot declare a DOCTYPE; aapt2 rejects it, and RouteScope does not expand entities")
+        try load(root: AndroidXMLReader.read(bytes: bytes, file: file, as: .manifest), file: file)
+    }
+
+    /// Checks a manifest already read by ``AndroidXMLReader``.
+    package static func load(root: AndroidXMLElement, file: String) throws(RouteMapError) -> AndroidManifest {
+        guard root.name == "manifest" else {
+            throw RouteMapError(file: file, line: 1, column: 1, message: "the root element is not <manifest>")
         }
         let reader = ManifestReader(file: file)
-        let parser = XMLParser(data: Data(bytes))
-        parser.shouldProcessNamespaces = false
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = reader
-        // Foundation's parser on Linux can answer true and still record an error.
-        let parsed = parser.parse() && parser.parserError == nil
+        reader.read(root)
         if let problem = reader.problems.first {
             throw RouteMapError(problems: [problem] + reader.problems.dropFirst())
         }
-        guard parsed else {
-            let code = (parser.parserError as NSError?)?.code ?? 0
-            throw fail(max(parser.lineNumber, 1), max(parser.columnNumber, 1), "not well-formed XML: \(xmlErrorReason(code))")
-        }
-        guard reader.sawManifest else { throw fail(1, 1, "the root element is not <manifest>") }
         return AndroidManifest(file: file, packageName: reader.packageName, components: reader.components, warnings: reader.warnings)
-    }
-
-    /// libxml2's error numbers, which the parser reports as its error codes, in words.
-    static func xmlErrorReason(_ code: Int) -> String {
-        switch code {
-        case 4: "the document is empty"
-        case 5: "the document ends before its elements are closed"
-        case 9: "a character XML does not allow"
-        case 26: "an undeclared entity (XML has only &amp; &lt; &gt; &quot; &apos;)"
-        case 38: "a < inside an attribute value"
-        case 41: "an attribute without a value"
-        case 42: "an attribute appears twice in one element"
-        case 73: "a tag is not closed with >"
-        case 76: "a closing tag does not match the open element"
-        default: "libxml2 error \(code)"
-        }
     }
 
     /// aapt2's escape processing of an attribute value.
@@ -101,20 +63,14 @@ package enum AndroidManifestLoader {
     }
 }
 
-/// The XML parser's delegate; collects components, filters, problems and warnings.
-private final class ManifestReader: NSObject, XMLParserDelegate {
+/// Walks the element tree; collects components, filters, problems and warnings.
+private final class ManifestReader {
     let file: String
     var problems: [RouteMapProblem] = []
     var warnings: [AndroidManifestWarning] = []
     var components: [AndroidComponent] = []
     var packageName: String?
-    var sawManifest = false
-
-    /// Namespace declarations in scope, innermost last.
-    var namespaces: [[String: String]] = []
     var elementStack: [String] = []
-    /// Depth at which a `tools:node="remove"` element began; its subtree is skipped.
-    var removedDepth: Int?
 
     var component: (kind: AndroidComponent.Kind, name: String, position: AndroidSourcePosition, enabled: Bool)?
     var filters: [AndroidIntentFilter] = []
@@ -138,32 +94,26 @@ private final class ManifestReader: NSObject, XMLParserDelegate {
         problems.append(RouteMapProblem(file: file, line: position.line, column: position.column, message: message))
     }
 
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-        qualifiedName qName: String?, attributes: [String: String] = [:]
-    ) {
-        let position = AndroidSourcePosition(line: parser.lineNumber, column: parser.columnNumber)
-        var scope: [String: String] = [:]
-        for (key, value) in attributes where key.hasPrefix("xmlns:") { scope[String(key.dropFirst(6))] = value }
-        namespaces.append(scope)
-        elementStack.append(elementName)
-        if elementStack.count > AndroidManifestLoader.maximumDepth {
-            problem(position, "elements nest deeper than \(AndroidManifestLoader.maximumDepth) levels")
-            parser.abortParsing()
-            return
-        }
-        guard removedDepth == nil else { return }
-        let values = resolve(attributes)
-        if let node = values.tools["node"], node == "remove" || node == "removeAll" {
-            removedDepth = elementStack.count
+    /// Reads `element` and everything inside it, in document order.
+    func read(_ element: AndroidXMLElement) {
+        elementStack.append(element.name)
+        defer { elementStack.removeLast() }
+        guard start(element) else { return }
+        for child in element.children { read(child) }
+        end(element.name)
+    }
+
+    /// Reads an element's own attributes; false when `tools:node` removes it with its subtree.
+    func start(_ element: AndroidXMLElement) -> Bool {
+        let elementName = element.name, position = element.position
+        if let node = element.attributes(in: AndroidXMLReader.toolsNamespace)["node"], node == "remove" || node == "removeAll" {
             warnings.append(AndroidManifestWarning(.removedByTools, at: position, "<\(elementName)> has tools:node=\"\(node)\"; the merged manifest leaves it out, and so does RouteScope"))
-            return
+            return false
         }
-        let android = values.android
+        let android = element.attributes(in: AndroidXMLReader.androidNamespace)
         switch elementName {
         case "manifest" where elementStack.count == 1:
-            sawManifest = true
-            packageName = values.plain["package"].map { value(AndroidManifestLoader.unescaped($0), at: position) }
+            packageName = element.unprefixedAttributes["package"].map { value(AndroidManifestLoader.unescaped($0), at: position) }
         case "activity", "activity-alias":
             guard elementStack.dropLast().last == "application" else { break }
             let raw = android["name"].map { value($0, at: position) } ?? ""
@@ -184,17 +134,11 @@ private final class ManifestReader: NSObject, XMLParserDelegate {
             warnings.append(AndroidManifestWarning(.relativeFilterGroupNotEvaluated, at: position, "<uri-relative-filter-group> (Android 15) narrows this filter; RouteScope does not evaluate it, so links this filter takes may in fact be blocked"))
         default: break
         }
+        return true
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-        defer {
-            namespaces.removeLast()
-            elementStack.removeLast()
-        }
-        if let depth = removedDepth {
-            if depth == elementStack.count { removedDepth = nil }
-            return
-        }
+    /// Closes what an element opened: an intent filter, or a component.
+    func end(_ elementName: String) {
         switch elementName {
         case "intent-filter":
             if let draft = filter, let current = component {
@@ -208,26 +152,6 @@ private final class ManifestReader: NSObject, XMLParserDelegate {
             }
         default: break
         }
-    }
-
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {}
-
-    /// Attributes split by namespace: `android:`, `tools:` and unprefixed.
-    func resolve(_ attributes: [String: String]) -> (android: [String: String], tools: [String: String], plain: [String: String]) {
-        var android: [String: String] = [:], tools: [String: String] = [:], plain: [String: String] = [:]
-        for (key, value) in attributes {
-            guard let colon = key.firstIndex(of: ":") else {
-                plain[key] = value
-                continue
-            }
-            let prefix = String(key[..<colon]), local = String(key[key.index(after: colon)...])
-            switch namespaces.reversed().lazy.compactMap({ $0[prefix] }).first {
-            case AndroidManifestLoader.androidNamespace?: android[local] = value
-            case AndroidManifestLoader.toolsNamespace?: tools[local] = value
-            default: break
-            }
-        }
-        return (android, tools, plain)
     }
 
     /// An attribute value after aapt2's escapes, with a warning for what cannot be resolved here.
