@@ -88,8 +88,6 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var routeMap: RouteMapOptions
 
-    @OptionGroup(title: "Android") var android: AndroidOptions
-
     func validate() throws {
         if urls.isEmpty && file == nil {
             throw ValidationError("give links as arguments, --file FILE, or \"-\" to read standard input")
@@ -120,7 +118,7 @@ struct CheckCommand: ParsableCommand {
         let report = CheckReport(
             analyzer: LinkAnalyzer(routeMap: map, requiresCampaign: campaign), format: format, strict: strict, quiet: quiet,
             summary: summary, text: TextReport(color: color.resolved(fd: 1)),
-            source: name.map { CheckReport.Source(name: $0, file: path == "-" ? nil : path) }, android: try android.resolve(over: map))
+            source: name.map { CheckReport.Source(name: $0, file: path == "-" ? nil : path) }, android: map.android)
         let run = CheckRun(report: report, jobs: jobs ?? Self.onlineProcessors)
         if let path, let name {
             var reader: LineReader
@@ -154,7 +152,7 @@ struct CheckCommand: ParsableCommand {
             for url in urls { run.check(.link(url, line: nil, location: nil)) }
         }
         run.finish()
-        if run.failed > 0 || (strict && !RouteMapOptions.appSiteAssociationWarnings(of: map).isEmpty) { throw ExitCode(1) }
+        if run.failed > 0 || (strict && !UniversalLinkOptions.warnings(of: map).isEmpty) { throw ExitCode(1) }
     }
 
     /// Reads a CSV/TSV table from `reader` and checks the link in each row.
