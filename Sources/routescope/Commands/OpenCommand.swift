@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RouteCore
+import RouteTools
 
 /// `routescope open URL --ios|--android`: prints (or with `--run` runs) the command that opens
 /// the link on a simulator or device, quoted so the link survives every shell on the way.
@@ -11,6 +12,12 @@ struct OpenCommand: ParsableCommand {
         discussion: """
             The command is the last line of output. The link is checked first; its problems go to \
             standard error, and the command is printed anyway so a broken link can be tried on a device.
+
+            With --ios and an apple-app-site-association (--aasa or web.aasa), standard error names the \
+            rule that decides the link. With --android and a manifest (--manifest or android.manifest), \
+            standard error says where Android 12+ opens the link and through which activity, and the \
+            command sends the intent a browser sends for a tapped link (category BROWSABLE); when the \
+            app opens it, the command also names the app's package, so no other app can take it.
             """
     )
 
@@ -29,10 +36,11 @@ struct OpenCommand: ParsableCommand {
     @OptionGroup var routeMap: RouteMapOptions
 
     func run() throws {
-        let analysis = LinkAnalyzer(routeMap: try routeMap.load()).analyze(url)
+        let map = try routeMap.load()
+        let analysis = LinkAnalyzer(routeMap: map).analyze(url)
         let report = TextReport(color: color.resolved(fd: 2)).render(analysis)
         if !report.isEmpty { FileHandle.standardError.write(Data(report.utf8)) }
-        let command = DeviceCommand.command(opening: url, on: platform)
+        let command = deviceCommand(in: map, analysis: analysis)
         guard runs else {
             print(command)
             return
@@ -43,6 +51,26 @@ struct OpenCommand: ParsableCommand {
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 { throw ExitCode(process.terminationStatus) }
+    }
+
+    /// The command for the chosen platform, after that platform's answer on standard error.
+    func deviceCommand(in map: RouteMap, analysis: LinkAnalysis) -> String {
+        switch platform {
+        case .ios:
+            if let association = map.web?.appSiteAssociation {
+                var out = ReportBuffer(capacity: 256)
+                TextReport.writeAppSiteAssociationAnswer(analysis, association: association, to: &out)
+                if !out.isEmpty { FileHandle.standardError.write(Data(out.bytes)) }
+            }
+            return DeviceCommand.command(opening: url, on: .ios)
+        case .android:
+            guard let android = map.android else { return DeviceCommand.command(opening: url, on: .android) }
+            let eligibility = android.eligibility(for: url)
+            var out = ReportBuffer(capacity: 256)
+            PlatformAnswer.writeAndroid(eligibility, to: &out)
+            FileHandle.standardError.write(Data(out.bytes))
+            return DeviceCommand.androidCommand(opening: url, package: eligibility.opensApp ? android.effectiveApp?.packageName : nil)
+        }
     }
 }
 
