@@ -142,9 +142,8 @@ package enum JSONReport {
         out.append("}")
     }
 
-    /// `{"result":"match","detail":0,"component":2}`; a legacy path's index is `path`, and
-    /// `no-match` has no indices.
-    /// `{"result":…,"activity":…,"filter":…,"reason":…}`, `activity` and `filter` when known.
+    /// `{"result":…,"activity":…,"filter":…,"reason":…}`, `activity` and `filter` when known:
+    /// ``AndroidLinkEligibility/jsonPairs`` as an object, written without building it.
     static func write(_ eligibility: AndroidLinkEligibility, to out: inout ReportBuffer) {
         out.append("{\"result\":")
         out.append(jsonString: eligibility.result.rawValue)
@@ -161,6 +160,8 @@ package enum JSONReport {
         out.append("}")
     }
 
+    /// `{"result":"match","detail":0,"component":2}`; a legacy path's index is `path`, and
+    /// `no-match` has no indices.
     static func write(_ eligibility: AppLinkEligibility, to out: inout ReportBuffer) {
         out.append("{\"result\":")
         out.append(jsonString: eligibility.result.rawValue)

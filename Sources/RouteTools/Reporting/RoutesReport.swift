@@ -175,12 +175,7 @@ package enum RoutesReport {
     /// `{"link": …, "result": …, "activity": …, "filter": …, "reason": …}`: the link asked about,
     /// then the keys of `check --format json`'s `android`, `activity` and `filter` only when known.
     static func androidJSON(_ answer: AndroidAnswer) -> JSONValue {
-        let eligibility = answer.eligibility
-        var pairs: [(key: String, value: JSONValue)] = [("link", .string(answer.link)), ("result", .string(eligibility.result.rawValue))]
-        if let activity = eligibility.activity { pairs.append(("activity", .string(activity))) }
-        if let filter = eligibility.filter { pairs.append(("filter", .int(filter))) }
-        pairs.append(("reason", .string(eligibility.reason)))
-        return .object(pairs)
+        .object([("link", .string(answer.link))] + answer.eligibility.jsonPairs)
     }
 
     static func paramJSON(_ param: ParamSpec) -> JSONValue {
