@@ -99,6 +99,17 @@ struct ImportAndroidEndToEndTests {
         #expect(wrongRoot.stderr.contains("error: the root element is"))
     }
 
+    /// The README shows the real commands and their real output.
+    @Test func theReadmeShowsTheRealOutput() async throws {
+        let readme = try String(contentsOf: RouteScopeProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let navGraph = try await RouteScopeProcess.run(["import", "android-nav-graph", Self.navGraph])
+        #expect(
+            readme.contains("$ routescope import android-nav-graph \(Self.navGraph) > routes.yml\n" + navGraph.stderr + "```\n\n`routes.yml` then holds:\n\n```yaml\n" + navGraph.stdout + "```\n"),
+            "update README: Importing routes")
+        let manifest = try await RouteScopeProcess.run(["import", "android-manifest", Self.manifest])
+        #expect(readme.contains("$ routescope import android-manifest \(Self.manifest)\n" + manifest.stdout + "```\n"), "update README: Importing routes")
+    }
+
     @Test func nothingToWriteIsStatus1() async throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -55,6 +55,22 @@ import Testing
         #expect(android.stderr.contains("step 1 (open \(Self.unverified)): modal: expected [], found [browser"))
     }
 
+    /// The README's Android simulation, and its routes table, are what the binary prints.
+    @Test func theReadmeExamplesAreTheRealOutput() async throws {
+        let readme = try String(contentsOf: RouteScopeProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "$ routescope simulate --platform android "))
+        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let block = readme[start.lowerBound..<end.lowerBound]
+        let commandEnd = try #require(block.firstIndex(of: "\n"))
+        let arguments = block[..<commandEnd].split(separator: " ").dropFirst(2).map { $0.replacingOccurrences(of: "'", with: "") }
+        let result = try await RouteScopeProcess.run(arguments)
+        #expect(result.stdout == String(block[block.index(after: commandEnd)...]))
+
+        let routes = try await RouteScopeProcess.run(["routes", "--manifest", "Assets/AndroidManifest.xml", "--assetlinks", "example.com=Assets/assetlinks.json"])
+        let firstRows = routes.stdout.split(separator: "\n").prefix(2).map { "  " + $0 + "\n" }.joined()
+        #expect(readme.contains("  $ routescope routes --manifest Assets/AndroidManifest.xml --assetlinks example.com=Assets/assetlinks.json\n" + firstRows + "  …\n"))
+    }
+
     @Test func androidNeedsAManifest() async throws {
         let result = try await RouteScopeProcess.run(["simulate", "--platform", "android", "--open", "myapp://home"])
         #expect(result.status == 2)
