@@ -5,8 +5,9 @@ import FoundationXML
 
 /// Reads an Android XML file (a manifest, a navigation graph) into a tree of
 /// ``AndroidXMLElement``s with Foundation's `XMLParser`, within the limits that keep hostile
-/// input harmless: a size limit, no DOCTYPE (so no entity is ever expanded), and a nesting limit.
-/// Every error has its line and column.
+/// input harmless: a size limit, UTF-8 only (Foundation's parser on Linux traps on text that
+/// is not), no DOCTYPE (so no entity is ever expanded), and a nesting limit. Every error has its
+/// line and column.
 ///
 /// ```swift
 /// let root = try AndroidXMLReader.read(contentsOf: "nav_graph.xml", as: .navigationGraph)
@@ -60,13 +61,14 @@ package enum AndroidXMLReader {
         if bytes.count > maximumBytes {
             throw fail(1, 1, "the file is \(bytes.count) bytes; RouteScope reads \(document.plural) of at most \(maximumBytes) bytes")
         }
-        if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { throw fail(1, 1, "the file is empty") }
-        if let doctype = bytes.firstRange(of: Array("<!DOCTYPE".utf8)) {
-            let (line, column) = TextPosition.lineAndColumn(of: doctype.lowerBound, in: bytes)
+        let body = Array(try TextEncodingSniffer.utf8Body(of: bytes, file: file))
+        if body.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { throw fail(1, 1, "the file is empty") }
+        if let doctype = body.firstRange(of: Array("<!DOCTYPE".utf8)) {
+            let (line, column) = TextPosition.lineAndColumn(of: doctype.lowerBound, in: body)
             throw fail(line, column, "\(document.withArticle) cannot declare a DOCTYPE; aapt2 rejects it, and RouteScope does not expand entities")
         }
         let builder = TreeBuilder()
-        let parser = XMLParser(data: Data(bytes))
+        let parser = XMLParser(data: Data(body))
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
         parser.delegate = builder

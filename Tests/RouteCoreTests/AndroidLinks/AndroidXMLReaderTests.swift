@@ -53,6 +53,21 @@ struct AndroidXMLReaderTests {
             == ["graph.xml:1:1: a manifest cannot declare a DOCTYPE; aapt2 rejects it, and RouteScope does not expand entities"])
     }
 
+    /// Foundation's parser on Linux traps on a comment or text that is not UTF-8, so the reader
+    /// refuses such bytes first, at their position.
+    @Test func onlyUTF8IsRead() throws {
+        var bytes = Array("<navigation>\n  <!-- caf".utf8) + [0xFF] + Array(" -->\n</navigation>".utf8)
+        #expect(throws: RouteMapError(file: "graph.xml", line: 2, column: 11, message: "the file is not valid UTF-8 here; save it as UTF-8")) {
+            try AndroidXMLReader.read(bytes: bytes, file: "graph.xml", as: .navigationGraph)
+        }
+        bytes = [0xFF, 0xFE] + Array("<navigation/>".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        #expect(throws: RouteMapError(file: "graph.xml", line: 1, column: 1, message: "the file is encoded as UTF-16 little-endian (byte order mark FF FE); save it as UTF-8")) {
+            try AndroidXMLReader.read(bytes: bytes, file: "graph.xml", as: .navigationGraph)
+        }
+        let withMark = try AndroidXMLReader.read(bytes: [0xEF, 0xBB, 0xBF] + Array("<navigation/>".utf8), file: "graph.xml", as: .navigationGraph)
+        #expect(withMark.name == "navigation")
+    }
+
     @Test func hostileInputStopsAtTheLimits() {
         let deep = String(repeating: "<a>", count: 100_000) + String(repeating: "</a>", count: 100_000)
         #expect(Self.problems(deep) == ["graph.xml:1:195: elements nest deeper than 64 levels"])
