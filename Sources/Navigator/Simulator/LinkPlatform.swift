@@ -18,12 +18,4 @@ public enum LinkPlatform: Sendable, Hashable {
     /// reads it; an http(s) link they do not take, or whose host is not verified, opens the
     /// browser; a custom-scheme link no activity takes opens nothing.
     case android(AndroidAppLinks)
-
-    /// `ios` or `android`, as `--platform` writes it.
-    public var name: String {
-        switch self {
-        case .ios: "ios"
-        case .android: "android"
-        }
-    }
 }

@@ -2,7 +2,7 @@ import RouteCore
 
 extension Navigator {
     /// Where a link goes on Android before the app's router sees it.
-    enum AndroidArrival: Equatable {
+    enum AndroidArrival {
         /// An activity of the app takes it; the note names which, and how.
         case app(String)
         /// The browser opens it, for this reason.
