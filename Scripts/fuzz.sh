@@ -5,6 +5,7 @@
 #   Scripts/fuzz.sh routemap 600    # the route-map loader on arbitrary YAML
 #   Scripts/fuzz.sh flow 600        # the flow-file loader and playback
 #   Scripts/fuzz.sh explorer 600    # the explorer's reducer and renderer on key and paste sequences
+#   Scripts/fuzz.sh androidxml 600  # the manifest loader and the Android importers on arbitrary XML
 #
 # Seeds come from Tests/FuzzCorpus/TARGET; new inputs go to .build-fuzz/corpus/TARGET and
 # crashes to .build-fuzz/crashes/TARGET. Copy a crash into Tests/FuzzCorpus/TARGET and it

@@ -11,6 +11,8 @@ enum FuzzTarget: String, CaseIterable {
     case flow
     /// The explorer's reducer and renderer on arbitrary key and paste sequences.
     case explorer
+    /// The manifest loader and the Android importers on arbitrary XML.
+    case androidXML = "androidxml"
 
     func run(_ bytes: [UInt8]) {
         switch self {
@@ -18,6 +20,7 @@ enum FuzzTarget: String, CaseIterable {
         case .routeMap: RouteMapFuzzing.check(bytes)
         case .flow: FlowFuzzing.check(bytes)
         case .explorer: ExplorerFuzzing.check(bytes)
+        case .androidXML: AndroidXMLFuzzing.check(bytes)
         }
     }
 }

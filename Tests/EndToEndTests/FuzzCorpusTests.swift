@@ -5,7 +5,7 @@ import Testing
 /// invariants (the `routescope-fuzz` binary without libFuzzer). A regression crashes the replay.
 @Suite("Fuzz corpus replay")
 struct FuzzCorpusTests {
-    @Test(arguments: ["link", "routemap", "flow", "explorer"])
+    @Test(arguments: ["link", "routemap", "flow", "explorer", "androidxml"])
     func everyInputKeepsTheInvariants(_ target: String) throws {
         let directory = RouteScopeProcess.packageRoot.appendingPathComponent("Tests/FuzzCorpus/\(target)")
         let inputs = try FileManager.default.contentsOfDirectory(atPath: directory.path)

@@ -24,7 +24,7 @@ struct OpenCommandEndToEndTests {
         let scripts = [
             "xcrun": "#!/bin/sh\n[ \"$1 $2 $3\" = \"simctl openurl booted\" ] || exit 9\nprintf '%s' \"$4\" > \"$OUT\"\n",
             "adb": "#!/bin/sh\n[ \"$1\" = shell ] || exit 9\nshift\nexec sh -c \"$*\"\n",
-            "am": "#!/bin/sh\nwhile [ $# -gt 0 ]; do [ \"$1\" = -d ] && printf '%s' \"$2\" > \"$OUT\"; shift; done\n",
+            "am": "#!/bin/sh\nprintf '%s\\n' \"$@\" > \"$OUT.arguments\"\nwhile [ $# -gt 0 ]; do [ \"$1\" = -d ] && printf '%s' \"$2\" > \"$OUT\"; shift; done\n",
         ]
         for (name, body) in scripts {
             try writeExecutable(body, to: directory.appendingPathComponent(name).path)
@@ -47,6 +47,11 @@ struct OpenCommandEndToEndTests {
 
     /// Runs `command` with `sh -c` and the stubs first on PATH; returns what reached the stub.
     static func deliver(_ command: String, stubs: URL) throws -> String {
+        try deliverWithArguments(command, stubs: stubs).link
+    }
+
+    /// The link that reached the stub, and every argument the device's `am` received, one a line.
+    static func deliverWithArguments(_ command: String, stubs: URL) throws -> (link: String, arguments: String) {
         let output = stubs.appendingPathComponent("received")
         try? FileManager.default.removeItem(at: output)
         let process = Process()
@@ -58,7 +63,12 @@ struct OpenCommandEndToEndTests {
         process.environment = environment
         try process.run()
         process.waitUntilExit()
-        return (try? String(contentsOf: output, encoding: .utf8)) ?? "<nothing arrived>"
+        let arguments = stubs.appendingPathComponent("received.arguments")
+        defer { try? FileManager.default.removeItem(at: arguments) }
+        return (
+            (try? String(contentsOf: output, encoding: .utf8)) ?? "<nothing arrived>",
+            (try? String(contentsOf: arguments, encoding: .utf8)) ?? ""
+        )
     }
 
     @Test(arguments: DeviceCommand.Platform.allCases)
@@ -80,6 +90,44 @@ struct OpenCommandEndToEndTests {
         let link = "myapp://home/articleDetail?userId=1&articleId=2"
         let naive = "adb shell am start -W -a android.intent.action.VIEW -d " + ShellQuoting.quote(link)
         #expect(try Self.deliver(naive, stubs: stubs) == "myapp://home/articleDetail?userId=1", "the classic bug, reproduced")
+    }
+
+    /// With the manifest, the device gets the intent a browser sends (category BROWSABLE), and
+    /// the app's package when Android's answer is that the app opens the link.
+    @Test func withAManifestTheAndroidCommandIsTheIntentOfATap() async throws {
+        let stubs = try Self.stubs()
+        defer { try? FileManager.default.removeItem(at: stubs) }
+        let android = ["--android", "--manifest", "Assets/AndroidManifest.xml", "--assetlinks", "example.com=Assets/assetlinks.json"]
+        let verified = "https://example.com/app/home/articleDetail?userId=1&articleId=2"
+        let opens = try await RouteScopeProcess.run(["open", verified] + android)
+        #expect(opens.status == 0)
+        #expect(opens.stderr.hasPrefix("android: opens-app (com.example.reader.MainActivity, intent filter 1): "))
+        let command = try #require(opens.stdout.split(separator: "\n").last.map(String.init))
+        #expect(command.hasPrefix("adb shell am start -W -a android.intent.action.VIEW -c android.intent.category.BROWSABLE -d "))
+        #expect(command.hasSuffix(" com.example.reader"))
+        let delivered = try Self.deliverWithArguments(command, stubs: stubs)
+        #expect(delivered.link == verified)
+        #expect(delivered.arguments == "start\n-W\n-a\nandroid.intent.action.VIEW\n-c\nandroid.intent.category.BROWSABLE\n-d\n\(verified)\ncom.example.reader\n")
+
+        // The browser opens it on a device: no package, so the device shows that too.
+        let unverified = "https://www.example.com/app/home/feed"
+        let browser = try await RouteScopeProcess.run(["open", unverified] + android)
+        #expect(browser.stderr.hasPrefix("error[not-an-android-app-link]: intent filter 1 of com.example.reader.MainActivity takes the link, but "))
+        #expect(!browser.stderr.contains("android: browser"))
+        let browserCommand = try #require(browser.stdout.split(separator: "\n").last.map(String.init))
+        #expect(try Self.deliverWithArguments(browserCommand, stubs: stubs).arguments.hasSuffix("-d\n\(unverified)\n"))
+
+        // A package name from the command line arrives as one word, whatever it holds.
+        let odd = try await RouteScopeProcess.run(["open", "myapp://home", "--package", "x; touch /tmp/routescope-pwned"] + android)
+        let oddCommand = try #require(odd.stdout.split(separator: "\n").last.map(String.init))
+        #expect(try Self.deliverWithArguments(oddCommand, stubs: stubs).arguments.hasSuffix("-d\nmyapp://home\nx; touch /tmp/routescope-pwned\n"))
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/routescope-pwned"))
+    }
+
+    @Test func withAnAASATheIOSRuleIsNamed() async throws {
+        let result = try await RouteScopeProcess.run(["open", "https://example.com/app/home/feed", "--ios", "--aasa", "Assets/apple-app-site-association.json"])
+        #expect(result.stderr == "aasa: match by \"/app/*\" in details[0].components[2]\n")
+        #expect(result.stdout == "xcrun simctl openurl booted 'https://example.com/app/home/feed'\n")
     }
 
     @Test func problemsGoToStandardErrorAndTheCommandIsStillPrinted() async throws {

@@ -35,13 +35,20 @@ public enum NavigationJSON {
         ])
     }
 
-    /// A transition: the event, the explanation, the new state and the link's diagnostics.
+    /// `{"result": "opens-app", "activity": "…", "filter": 1, "reason": "…"}`, as
+    /// `routescope check --format json` writes Android's answer; `activity` and `filter` only
+    /// when known.
+    public static func android(_ eligibility: AndroidLinkEligibility) -> JSONValue {
+        .object(eligibility.jsonPairs)
+    }
+
+    /// A transition: the event, the explanation, Android's answer for its link (on Android), the
+    /// new state and the link's diagnostics.
     public static func transition(_ transition: Transition) -> [(key: String, value: JSONValue)] {
-        [
-            ("event", event(transition.event)),
-            ("explanation", .string(transition.explanation)),
-            ("state", state(transition.state)),
-            ("diagnostics", .array(transition.diagnostics.map(\.jsonValue))),
-        ]
+        var pairs: [(key: String, value: JSONValue)] = [("event", event(transition.event)), ("explanation", .string(transition.explanation))]
+        if let eligibility = transition.androidEligibility { pairs.append(("android", android(eligibility))) }
+        pairs.append(("state", state(transition.state)))
+        pairs.append(("diagnostics", .array(transition.diagnostics.map(\.jsonValue))))
+        return pairs
     }
 }

@@ -18,7 +18,7 @@ extension Navigator {
         let resumed = open(pending, in: change.state)
         change.state = resumed.state
         change.note("resumed \(pending.displayable): \(resumed.explanation)")
-        return change.transition(.login, analysis: resumed.analysis)
+        return change.transition(.login, analysis: resumed.analysis, androidEligibility: resumed.androidEligibility)
     }
 
     /// `logout`: logs out and pops every screen that requires login, with everything above it,

@@ -1,25 +1,50 @@
 import RouteCore
 
 extension Navigator {
-    /// The `open` rules, in order: dismiss the modals, select the link's tab, then pop to the
-    /// root, present a modal screen, or push; a screen behind the login gate presents the login
-    /// screen instead and keeps the link pending.
+    /// The `open` rules, in order: the platform decides whether the link reaches the app (else
+    /// the browser opens it, or nothing does); then dismiss the modals, select the link's tab,
+    /// then pop to the root, present a modal screen, or push; a screen behind the login gate
+    /// presents the login screen instead and keeps the link pending.
+    ///
+    /// On Android a link that never reaches the app has no analysis in its transition: the
+    /// route map does not read it, and Android's answer is the reason.
     func open(_ link: String, in state: NavigationState) -> Transition {
         let event = NavigationEvent.open(link)
-        let analysis = analyzer.analyze(link)
-        if analysis.opensInBrowser {
-            var change = StateChange(state)
-            dismissAll(&change)
-            change.state.modals.append(ScreenEntry(screen: Self.browserScreen, params: [RouteParam(name: "url", value: .string(link))]))
-            change.note("not an app link, so it opens in the browser: presented \(Self.browserScreen)")
-            return change.transition(event, analysis: analysis)
+        var analysis = analyzer.analyze(link)
+        var change = StateChange(state)
+        var androidEligibility: AndroidLinkEligibility? = nil
+        switch platform {
+        case .ios:
+            // Where Android opens the link decides nothing on an iPhone.
+            if analysis.diagnostics.contains(where: { $0.code == .notAnAndroidAppLink }) {
+                analysis = analysis.replacing(diagnostics: analysis.diagnostics.filter { $0.code != .notAnAndroidAppLink })
+            }
+            if analysis.opensInBrowser {
+                presentBrowser(link, because: "not an app link, so it opens in the browser", &change)
+                return change.transition(event, analysis: analysis)
+            }
+        case .android:
+            guard let eligibility = analysis.androidEligibility else {
+                change.note("the route map has no Android manifest, so no activity takes the link and nothing changed")
+                return change.transition(event)
+            }
+            androidEligibility = eligibility
+            switch Self.androidArrival(of: link, eligibility) {
+            case .app(let note): change.note(note)
+            case .browser(let reason):
+                presentBrowser(link, because: reason, &change)
+                return change.transition(event, androidEligibility: eligibility)
+            case .nowhere(let reason):
+                change.note(reason)
+                return change.transition(event, androidEligibility: eligibility)
+            }
         }
         guard analysis.ok, let route = analysis.route, let tab = routeMap.tab(named: route.tab),
             let screen = tab.screen(named: route.screen)
         else {
-            return Transition(event: event, state: state, explanation: Self.rejection(of: analysis), analysis: analysis)
+            change.note(Self.rejection(of: analysis))
+            return change.transition(event, analysis: analysis, androidEligibility: androidEligibility)
         }
-        var change = StateChange(state)
         dismissAll(&change)
         select(tab.name, &change)
         let entry = ScreenEntry(route: route, requiresLogin: screen.requiresLogin)
@@ -39,7 +64,14 @@ extension Navigator {
             change.state.updateStack(tab.name) { $0.pushed.append(entry) }
             change.note("pushed \(entry)")
         }
-        return change.transition(event, analysis: analysis)
+        return change.transition(event, analysis: analysis, androidEligibility: androidEligibility)
+    }
+
+    /// Dismisses the modals and presents the browser placeholder with the link, after `reason`.
+    func presentBrowser(_ link: String, because reason: String, _ change: inout StateChange) {
+        dismissAll(&change)
+        change.state.modals.append(ScreenEntry(screen: Self.browserScreen, params: [RouteParam(name: "url", value: .string(link))]))
+        change.note("\(reason): presented \(Self.browserScreen)")
     }
 
     /// For a screen inside nested navigators, pushes the start (`root:`) of each navigator on the

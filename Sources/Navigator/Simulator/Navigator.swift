@@ -20,21 +20,28 @@ public struct Navigator: Sendable {
 
     /// Reads the links that `open` events carry.
     public let analyzer: LinkAnalyzer
+    /// The device, which decides whether a link reaches the app.
+    public let platform: LinkPlatform
 
-    /// A navigator for `analyzer`'s route map.
+    /// A navigator for `analyzer`'s route map, on `platform`.
     ///
     /// - Precondition: the route map has at least one tab, as every map that
     ///   ``RouteCore/RouteMapLoader`` loads does.
-    public init(analyzer: LinkAnalyzer) {
+    public init(analyzer: LinkAnalyzer, platform: LinkPlatform = .ios) {
         precondition(!analyzer.routeMap.tabs.isEmpty, "the route map has no tabs, so there is no app to navigate")
         self.analyzer = analyzer
+        self.platform = platform
     }
 
-    /// A navigator for `routeMap`.
+    /// A navigator for `routeMap`, on `platform`. On Android the map's apple-app-site-association
+    /// is set aside: it decides nothing there. (On iOS the Android answer stays in each analysis,
+    /// for the explorer to show, and decides nothing.)
     ///
     /// - Precondition: the route map has at least one tab.
-    public init(routeMap: RouteMap) {
-        self.init(analyzer: LinkAnalyzer(routeMap: routeMap))
+    public init(routeMap: RouteMap, platform: LinkPlatform = .ios) {
+        var map = routeMap
+        if platform == .android { map.web?.appSiteAssociation = nil }
+        self.init(analyzer: LinkAnalyzer(routeMap: map), platform: platform)
     }
 
     /// The route map whose rules apply.

@@ -10,8 +10,8 @@ struct StateChange {
 
     mutating func note(_ text: String) { notes.append(text) }
 
-    func transition(_ event: NavigationEvent, analysis: LinkAnalysis? = nil) -> Transition {
-        Transition(event: event, state: state, explanation: notes.joined(separator: "; "), analysis: analysis)
+    func transition(_ event: NavigationEvent, analysis: LinkAnalysis? = nil, androidEligibility: AndroidLinkEligibility? = nil) -> Transition {
+        Transition(event: event, state: state, explanation: notes.joined(separator: "; "), analysis: analysis, androidEligibility: androidEligibility)
     }
 }
 

@@ -16,12 +16,19 @@ public struct Transition: Sendable, Hashable {
     /// The analysis of the link this event opened (an `open`, or a `login` resuming a pending
     /// link); nil when no link was involved.
     public var analysis: LinkAnalysis?
+    /// Where Android opened that link, on ``LinkPlatform/android(_:)``; nil on iOS and when no
+    /// link was involved.
+    public var androidEligibility: AndroidLinkEligibility?
 
-    public init(event: NavigationEvent, state: NavigationState, explanation: String, analysis: LinkAnalysis? = nil) {
+    public init(
+        event: NavigationEvent, state: NavigationState, explanation: String, analysis: LinkAnalysis? = nil,
+        androidEligibility: AndroidLinkEligibility? = nil
+    ) {
         self.event = event
         self.state = state
         self.explanation = explanation
         self.analysis = analysis
+        self.androidEligibility = androidEligibility
     }
 
     /// The link's diagnostics: for an invalid link, the reason nothing changed.

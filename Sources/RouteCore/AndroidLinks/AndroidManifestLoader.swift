@@ -1,8 +1,3 @@
-import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-
 /// Reads an `AndroidManifest.xml` as Android reads its intent filters, with every error and
 /// warning at its line and column.
 ///
@@ -11,17 +6,13 @@ import FoundationXML
 /// `android:pathPattern="/a\\.b"` reaches Android as `/a\.b`.
 package enum AndroidManifestLoader {
     /// The largest manifest read; a real one is a few kilobytes.
-    package static let maximumBytes = 1024 * 1024
+    package static let maximumBytes = AndroidXMLReader.maximumBytes
     /// The deepest element nesting accepted.
-    package static let maximumDepth = 64
-
-    static let androidNamespace = "http://schemas.android.com/apk/res/android"
-    static let toolsNamespace = "http://schemas.android.com/tools"
+    package static let maximumDepth = AndroidXMLReader.maximumDepth
 
     /// Reads and checks the manifest at `path`.
     package static func load(contentsOf path: String) throws(RouteMapError) -> AndroidManifest {
-        let bytes = try RegularFile.read(path, limit: maximumBytes)
-        return try load(bytes: bytes, file: path)
+        try load(root: AndroidXMLReader.read(contentsOf: path, as: .manifest), file: path)
     }
 
     /// Reads and checks manifest text.
@@ -30,49 +21,20 @@ package enum AndroidManifestLoader {
     }
 
     package static func load(bytes: [UInt8], file: String) throws(RouteMapError) -> AndroidManifest {
-        func fail(_ line: Int, _ column: Int, _ message: String) -> RouteMapError {
-            RouteMapError(file: file, line: line, column: column, message: message)
-        }
-        if bytes.count > maximumBytes {
-            throw fail(1, 1, "the file is \(bytes.count) bytes; RouteScope reads manifests of at most \(maximumBytes) bytes")
-        }
-        if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { throw fail(1, 1, "the file is empty") }
-        if let doctype = bytes.firstRange(of: Array("<!DOCTYPE".utf8)) {
-            let (line, column) = TextPosition.lineAndColumn(of: doctype.lowerBound, in: bytes)
-            throw fail(line, column, "a manifest cannot declare a DOCTYPE; aapt2 rejects it, and RouteScope does not expand entities")
+        try load(root: AndroidXMLReader.read(bytes: bytes, file: file, as: .manifest), file: file)
+    }
+
+    /// Checks a manifest already read by ``AndroidXMLReader``.
+    package static func load(root: AndroidXMLElement, file: String) throws(RouteMapError) -> AndroidManifest {
+        guard root.name == "manifest" else {
+            throw RouteMapError(file: file, line: 1, column: 1, message: "the root element is not <manifest>")
         }
         let reader = AndroidManifestReader(file: file)
-        let parser = XMLParser(data: Data(bytes))
-        parser.shouldProcessNamespaces = false
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = reader
-        // Foundation's parser on Linux can answer true and still record an error.
-        let parsed = parser.parse() && parser.parserError == nil
+        reader.read(root)
         if let problem = reader.problems.first {
             throw RouteMapError(problems: [problem] + reader.problems.dropFirst())
         }
-        guard parsed else {
-            let code = (parser.parserError as NSError?)?.code ?? 0
-            throw fail(max(parser.lineNumber, 1), max(parser.columnNumber, 1), "not well-formed XML: \(xmlErrorReason(code))")
-        }
-        guard reader.sawManifest else { throw fail(1, 1, "the root element is not <manifest>") }
         return AndroidManifest(file: file, packageName: reader.packageName, components: reader.components, warnings: reader.warnings)
-    }
-
-    /// libxml2's error numbers, which the parser reports as its error codes, in words.
-    static func xmlErrorReason(_ code: Int) -> String {
-        switch code {
-        case 4: "the document is empty"
-        case 5: "the document ends before its elements are closed"
-        case 9: "a character XML does not allow"
-        case 26: "an undeclared entity (XML has only &amp; &lt; &gt; &quot; &apos;)"
-        case 38: "a < inside an attribute value"
-        case 41: "an attribute without a value"
-        case 42: "an attribute appears twice in one element"
-        case 73: "a tag is not closed with >"
-        case 76: "a closing tag does not match the open element"
-        default: "libxml2 error \(code)"
-        }
     }
 
     /// aapt2's escape processing of an attribute value.

@@ -1,24 +1,13 @@
-import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-
-/// The XML parser's delegate for ``AndroidManifestLoader``: collects components, intent filters,
-/// problems and warnings as AOSP's package parser reads them (`ParsedActivityUtils`,
+/// Walks a manifest's element tree for ``AndroidManifestLoader``: collects components, intent
+/// filters, problems and warnings as AOSP's package parser reads them (`ParsedActivityUtils`,
 /// `ParsedIntentInfoUtils`), after the `tools:` instructions of the manifest merger.
-final class AndroidManifestReader: NSObject, XMLParserDelegate {
+final class AndroidManifestReader {
     let file: String
     var problems: [RouteMapProblem] = []
     var warnings: [AndroidManifestWarning] = []
     var components: [AndroidComponent] = []
     var packageName: String?
-    var sawManifest = false
-
-    /// Namespace declarations in scope, innermost last.
-    var namespaces: [[String: String]] = []
     var elementStack: [String] = []
-    /// Depth at which an element the merged manifest leaves out began; its subtree is skipped.
-    var removedDepth: Int?
 
     var component: ComponentDraft?
     var filter: FilterDraft?
@@ -60,38 +49,34 @@ final class AndroidManifestReader: NSObject, XMLParserDelegate {
         problems.append(RouteMapProblem(file: file, line: position.line, column: position.column, message: message))
     }
 
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-        qualifiedName qName: String?, attributes: [String: String] = [:]
-    ) {
-        let position = AndroidSourcePosition(line: parser.lineNumber, column: parser.columnNumber)
-        var scope: [String: String] = [:]
-        for (key, value) in attributes where key.hasPrefix("xmlns:") { scope[String(key.dropFirst(6))] = value }
-        namespaces.append(scope)
-        elementStack.append(elementName)
-        if elementStack.count > AndroidManifestLoader.maximumDepth {
-            problem(position, "elements nest deeper than \(AndroidManifestLoader.maximumDepth) levels")
-            parser.abortParsing()
-            return
-        }
-        guard removedDepth == nil else { return }
-        let values = resolve(attributes)
+    /// Reads `element` and everything inside it, in document order.
+    func read(_ element: AndroidXMLElement) {
+        elementStack.append(element.name)
+        defer { elementStack.removeLast() }
+        // An element the merged manifest leaves out is skipped with its subtree.
+        guard start(element) else { return }
+        for child in element.children { read(child) }
+        end(element.name)
+    }
+
+    /// Reads an element's own attributes; false when the merged manifest leaves it out.
+    func start(_ element: AndroidXMLElement) -> Bool {
+        let elementName = element.name, position = element.position
+        let android = element.attributes(in: AndroidXMLReader.androidNamespace)
         var instructions = AndroidMergerInstructions(
-            element: elementName, tools: values.tools, androidAttributes: Set(values.android.keys), isRoot: elementStack.count == 1)
+            element: elementName, tools: element.attributes(in: AndroidXMLReader.toolsNamespace),
+            androidAttributes: Set(android.keys), isRoot: elementStack.count == 1)
         let outcome = instructions.outcome()
         for message in instructions.problems { problem(position, message) }
         for message in instructions.unresolved { warnings.append(AndroidManifestWarning(.needsMergedManifest, at: position, message)) }
         if case .remove(let why) = outcome {
-            removedDepth = elementStack.count
             warnings.append(AndroidManifestWarning(.removedByTools, at: position, why))
-            return
+            return false
         }
-        let android = values.android
         let parent = elementStack.dropLast().last
         switch elementName {
         case "manifest" where elementStack.count == 1:
-            sawManifest = true
-            packageName = values.plain["package"].map { value(AndroidManifestLoader.unescaped($0), at: position) }
+            packageName = element.unprefixedAttributes["package"].map { value(AndroidManifestLoader.unescaped($0), at: position) }
         case "activity", "activity-alias":
             guard parent == "application" else { break }
             let raw = android["name"].map { value($0, at: position) } ?? ""
@@ -103,7 +88,8 @@ final class AndroidManifestReader: NSObject, XMLParserDelegate {
             filter = FilterDraft(position: position, autoVerify: android["autoVerify"] == "true")
         case "action" where filter != nil, "category" where filter != nil:
             guard let name = android["name"], !name.isEmpty else {
-                return problem(position, "<\(elementName)> has no android:name; Android refuses to install the app")
+                problem(position, "<\(elementName)> has no android:name; Android refuses to install the app")
+                return true
             }
             if elementName == "action" { filter?.actions.append(value(name, at: position)) } else { filter?.categories.append(value(name, at: position)) }
         case "data" where filter != nil && parent == "intent-filter":
@@ -114,17 +100,11 @@ final class AndroidManifestReader: NSObject, XMLParserDelegate {
             readGroupData(android, at: position)
         default: break
         }
+        return true
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-        defer {
-            namespaces.removeLast()
-            elementStack.removeLast()
-        }
-        if let depth = removedDepth {
-            if depth == elementStack.count { removedDepth = nil }
-            return
-        }
+    /// Closes what an element opened: a relative filter group, an intent filter, or a component.
+    func end(_ elementName: String) {
         switch elementName {
         case "uri-relative-filter-group":
             if let draft = group, var current = filter {
@@ -160,26 +140,6 @@ final class AndroidManifestReader: NSObject, XMLParserDelegate {
             }
         default: break
         }
-    }
-
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {}
-
-    /// Attributes split by namespace: `android:`, `tools:` and unprefixed.
-    func resolve(_ attributes: [String: String]) -> (android: [String: String], tools: [String: String], plain: [String: String]) {
-        var android: [String: String] = [:], tools: [String: String] = [:], plain: [String: String] = [:]
-        for (key, value) in attributes {
-            guard let colon = key.firstIndex(of: ":") else {
-                plain[key] = value
-                continue
-            }
-            let prefix = String(key[..<colon]), local = String(key[key.index(after: colon)...])
-            switch namespaces.reversed().lazy.compactMap({ $0[prefix] }).first {
-            case AndroidManifestLoader.androidNamespace?: android[local] = value
-            case AndroidManifestLoader.toolsNamespace?: tools[local] = value
-            default: break
-            }
-        }
-        return (android, tools, plain)
     }
 
     /// An attribute value after aapt2's escapes, with a warning for what cannot be resolved here.

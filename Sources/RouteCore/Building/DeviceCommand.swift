@@ -6,7 +6,8 @@
 /// its arguments with spaces and the device's shell parses them a second time, so the link is
 /// quoted for the device first and that text is quoted again for the local shell. Quoting once
 /// is the classic cause of "my query parameters vanished": the device shell ends the command at
-/// the first `&`.
+/// the first `&`. Knowing the app's manifest, ``androidCommand(opening:package:)`` sends the
+/// intent a browser sends for a tapped link, and can keep other apps from taking it.
 package enum DeviceCommand {
     /// The platforms RouteScope can open a link on.
     package enum Platform: String, Sendable, CaseIterable {
@@ -20,6 +21,21 @@ package enum DeviceCommand {
         case .android:
             "adb shell am start -W -a android.intent.action.VIEW -d " + ShellQuoting.quote(ShellQuoting.quote(link))
         }
+    }
+
+    /// `adb shell am start -W -a android.intent.action.VIEW -c android.intent.category.BROWSABLE
+    /// -d <url> [<package>]`: the intent a browser sends when a link is tapped, so the device
+    /// resolves it as RouteScope's Android answer does. With `package`, only that app's
+    /// activities may take it (another build of the app, or another app with the same filters,
+    /// cannot); `am start` reads a last argument without `:` or `/` as a package name.
+    package static func androidCommand(opening link: String, package: String?) -> String {
+        var command = "adb shell am start -W -a android.intent.action.VIEW -c android.intent.category.BROWSABLE -d "
+            + ShellQuoting.quote(ShellQuoting.quote(link))
+        if let package {
+            let isPlain = !package.isEmpty && package.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == "_") }
+            command += " " + (isPlain ? package : ShellQuoting.quote(ShellQuoting.quote(package)))
+        }
+        return command
     }
 }
 

@@ -12,7 +12,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     case unknownScheme = "unknown-scheme"
     case notAnAppLink = "not-an-app-link"
     /// With an Android manifest loaded: a link the app's router reads that Android 12+ does not
-    /// open in the app (the browser, a chooser, or no intent filter).
+    /// take into the app (the browser, or no intent filter). A chooser between the app's own
+    /// activities is not one: the user lands in the app either way.
     case notAnAndroidAppLink = "not-an-android-app-link"
     case unknownTab = "unknown-tab"
     case unknownScreen = "unknown-screen"

@@ -102,12 +102,14 @@ public struct LinkAnalysis: Sendable, Hashable {
     }
 
     /// The same analysis with other diagnostics (the link builder adds its placeholders' own), or
-    /// another app-link eligibility.
-    package func replacing(diagnostics: [Diagnostic]? = nil, appLinkEligibility: AppLinkEligibility?? = nil) -> LinkAnalysis {
+    /// another iOS or Android answer.
+    package func replacing(
+        diagnostics: [Diagnostic]? = nil, appLinkEligibility: AppLinkEligibility?? = nil, androidEligibility: AndroidLinkEligibility?? = nil
+    ) -> LinkAnalysis {
         LinkAnalysis(
             input: input, url: url, kind: kind, tab: tab, screen: screen, navigators: navigators, records: records, catalog: catalog,
             extras: extras, diagnostics: diagnostics ?? self.diagnostics, appLinkEligibility: appLinkEligibility ?? self.appLinkEligibility,
-            androidEligibility: androidEligibility)
+            androidEligibility: androidEligibility ?? self.androidEligibility)
     }
 }
 

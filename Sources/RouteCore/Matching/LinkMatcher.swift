@@ -290,11 +290,13 @@ final class LinkMatcher<Problem: ProblemRecord> {
 
     /// Where Android opens the link, from the same bytes; for a link the app's router reads (a
     /// custom scheme it declares, or one of its web hosts), `not-an-android-app-link` when Android
-    /// does not open it in the app, at the part of the link the deciding rule is about.
+    /// does not take it into the app (the browser, or no app), at the part of the link the
+    /// deciding rule is about. A chooser between the app's own activities still ends in the app.
     func decideAndroid(_ android: AndroidAppLinks) {
         let eligibility = android.eligibility(for: AndroidLink(bytes: Array(bytes)))
         androidEligibility = eligibility
-        guard !eligibility.opensApp, kind == .customScheme || kind == .webLink else { return }
+        guard eligibility.result == .browser || eligibility.result == .noFilter, kind == .customScheme || kind == .webLink
+        else { return }
         let span = eligibility.span ?? url.scheme ?? 0..<0
         report(.notAnAndroidAppLink, eligibility.reason, at: span)
     }

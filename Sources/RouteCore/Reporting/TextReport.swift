@@ -157,13 +157,22 @@ package struct TextReport: Sendable {
             out.append(analysis.kind.rawValue)
         }
         out.append("\n")
-        if let eligibility = analysis.appLinkEligibility, let association, let rule = association.describeRule(of: eligibility) {
-            out.append("  aasa: ")
-            out.append(eligibility.result.rawValue)
-            out.append(" by ")
-            out.append(displayable: rule)
-            out.append("\n")
-        }
+        if let association { Self.writeAppSiteAssociationAnswer(analysis, association: association, prefix: "  ", to: &out) }
+    }
+
+    /// Appends `aasa: match by "/app/*" in details[0].components[2]` (after `prefix`) and a
+    /// newline: the rule of `association` that decided where the link opens on iOS, when one did;
+    /// nothing when none did.
+    package static func writeAppSiteAssociationAnswer(
+        _ analysis: LinkAnalysis, association: AppSiteAssociation, prefix: StaticString = "", to out: inout ReportBuffer
+    ) {
+        guard let eligibility = analysis.appLinkEligibility, let rule = association.describeRule(of: eligibility) else { return }
+        out.append(prefix)
+        out.append("aasa: ")
+        out.append(eligibility.result.rawValue)
+        out.append(" by ")
+        out.append(displayable: rule)
+        out.append("\n")
     }
 
     /// `home › articleDetail(userId: 100, articleId: 200)`: the tab, then the analysis's

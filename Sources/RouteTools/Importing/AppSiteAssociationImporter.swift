@@ -140,29 +140,14 @@ package enum AppSiteAssociationImporter {
             if shape == ["main"] { return }
             if tabs[tabIndex].screens.contains(where: { $0.template.map { $0.hasPrefix("{") ? "{}" : $0 } == shape }) { return }
             let literals = template.filter { !$0.hasPrefix("{") }
-            var name = literals.isEmpty ? "detail" : camelCase(literals)
-            if tabs[tabIndex].screens.contains(where: { $0.name == name }) {
-                var number = 2
-                while tabs[tabIndex].screens.contains(where: { $0.name == "\(name)\(number)" }) { number += 1 }
-                name += "\(number)"
-            }
+            let name = ScreenNaming.unique(
+                literals.isEmpty ? "detail" : ScreenNaming.camelCase(literals), among: tabs[tabIndex].screens.map(\.name))
             tabs[tabIndex].screens.append(ScreenDraft(name: name, template: template, params: params))
         }
 
         /// Letters, digits, `-`, `_` and `.`: a name a route map accepts for a tab or a path literal.
         func isPlain(_ text: String) -> Bool {
             RouteMapLoader.isPlainName(text) && text != "." && text != ".."
-        }
-
-        /// `["videos", "wwdc"]` → `videosWwdc`, keeping only letters and digits.
-        func camelCase(_ words: [String]) -> String {
-            var out = ""
-            for word in words {
-                let clean = String(word.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
-                out += out.isEmpty ? clean : clean.prefix(1).uppercased() + clean.dropFirst()
-            }
-            if out.isEmpty || out.unicodeScalars.first.map({ ("0"..."9").contains($0) }) == true { out = "screen" + out }
-            return out
         }
     }
 }

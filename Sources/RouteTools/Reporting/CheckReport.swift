@@ -138,30 +138,12 @@ package struct CheckReport: Sendable {
             if let androidEligibility, !quiet || !androidEligibility.opensApp,
                 !analysis.diagnostics.contains(where: { $0.code == .notAnAndroidAppLink })
             {
-                Self.writeAndroidLine(androidEligibility, to: &out)
+                PlatformAnswer.writeAndroid(androidEligibility, prefix: "  ", to: &out)
             }
         case .json: JSONReport.write(analysis, line: line, to: &out)
         case .junit: JUnitReport.write(analysis, at: place, failed: failure, scratch: &scratch, to: &out)
         case .github: GitHubReport.write(analysis, file: source?.file, location: location, to: &out)
         }
-    }
-
-    /// `  android: browser (org.example.Main, intent filter 1): …`, the Android answer under a link.
-    static func writeAndroidLine(_ eligibility: AndroidLinkEligibility, to out: inout ReportBuffer) {
-        out.append("  android: ")
-        out.append(eligibility.result.rawValue)
-        if let activity = eligibility.activity {
-            out.append(" (")
-            out.append(activity)
-            if let filter = eligibility.filter {
-                out.append(", intent filter ")
-                out.append(decimal: filter)
-            }
-            out.append(")")
-        }
-        out.append(": ")
-        out.append(eligibility.reason)
-        out.append("\n")
     }
 
     private func report(_ problem: RowProblem, totals: inout CheckSummary, to out: inout ReportBuffer) {

@@ -139,7 +139,8 @@ package enum JSONReport {
         out.append("}")
     }
 
-    /// `{"result":…,"activity":…,"filter":…,"reason":…}`, `activity` and `filter` when known.
+    /// `{"result":…,"activity":…,"filter":…,"reason":…}`, `activity` and `filter` when known:
+    /// ``AndroidLinkEligibility/jsonPairs`` as an object, written without building it.
     static func write(_ eligibility: AndroidLinkEligibility, to out: inout ReportBuffer) {
         out.append("{\"result\":")
         out.append(jsonString: eligibility.result.rawValue)

@@ -1,7 +1,8 @@
 import Foundation
 import RouteCore
 
-/// The route map as a reference: every screen with its link template and parameters.
+/// The route map as a reference: every screen with its link template and parameters, and, when
+/// the map has an Android manifest, where Android 12+ opens each screen's web link.
 package enum RoutesReport {
     /// One screen of the map, flattened for listing.
     package struct Entry: Sendable, Hashable {
@@ -13,6 +14,15 @@ package enum RoutesReport {
         package var template: String
         /// The same path as a web link, when the map has web hosts.
         package var webTemplate: String?
+        /// The path of ``template`` after the scheme and the map's prefix.
+        package var path: PathTemplate
+    }
+
+    /// Where Android opens one sample link of a screen.
+    package struct AndroidAnswer: Sendable, Hashable {
+        /// The link asked about: the screen's path with ``SampleLink`` values, on one web host.
+        package var link: String
+        package var eligibility: AndroidLinkEligibility
     }
 
     /// Every screen in tab order.
@@ -26,12 +36,34 @@ package enum RoutesReport {
                 }
                 // A root opens from its tab's path alone, when the tab has one.
                 let opensFromTab = isRoot && !hasPathParameters && !tab.path.segments.isEmpty
-                let path = (opensFromTab ? tab.path : tab.linkPath(of: screen)).description
+                let linkPath = opensFromTab ? tab.path : tab.linkPath(of: screen)
+                let path = linkPath.description
                 let template = "\(map.primaryScheme)://\(map.prefixPath)\(path)"
                 let web = map.web.map { "https://\($0.hosts.first ?? "")\($0.prefixPath)/\(path)" }
-                return Entry(tab: tab.name, screen: screen, isRoot: isRoot, template: template, webTemplate: web)
+                return Entry(tab: tab.name, screen: screen, isRoot: isRoot, template: template, webTemplate: web, path: linkPath)
             }
         }
+    }
+
+    /// Where Android opens the entry's web link on each web host, with sample values in its path
+    /// parameters; its custom-scheme link when the map has no web hosts. Empty without a manifest.
+    package static func androidAnswers(_ entry: Entry, in map: RouteMap) -> [AndroidAnswer] {
+        guard let android = map.android else { return [] }
+        let path = SampleLink.path(entry.path, params: entry.screen.params)
+        let links =
+            map.web.map { web in web.hosts.map { "https://\($0)\(web.prefixPath)/\(path)" } }
+            ?? ["\(map.primaryScheme)://\(map.prefixPath)\(path)"]
+        return links.map { AndroidAnswer(link: $0, eligibility: android.eligibility(for: $0)) }
+    }
+
+    /// `opens-app` when every answer is the same, else each with its host:
+    /// `opens-app on example.com, browser on www.example.com`.
+    package static func summary(_ answers: [AndroidAnswer]) -> String {
+        let results = answers.map(\.eligibility.result.rawValue)
+        guard let first = results.first, !results.allSatisfy({ $0 == first }) else { return results.first ?? "" }
+        return zip(answers, results).map { answer, result in
+            "\(result) on \(AndroidLink(answer.link)?.host ?? answer.link)"
+        }.joined(separator: ", ")
     }
 
     /// `userId: int, required, ≥ 1`.
@@ -42,19 +74,20 @@ package enum RoutesReport {
         return "\(param.name): " + words.joined(separator: ", ")
     }
 
-    /// An aligned plain-text table.
+    /// An aligned plain-text table; with a manifest, an ANDROID column before the parameters.
     package static func table(_ map: RouteMap) -> String {
-        let rows = [["TAB", "SCREEN", "LINK", "PARAMS"]]
+        let hasAndroid = map.android != nil
+        let rows = [["TAB", "SCREEN", "LINK"] + (hasAndroid ? ["ANDROID"] : []) + ["PARAMS"]]
             + entries(map).map { entry in
-                [
-                    entry.tab, entry.screen.name + (entry.isRoot ? " (root)" : ""), entry.template,
-                    entry.screen.params.map(describe).joined(separator: "; "),
-                ]
+                [entry.tab, entry.screen.name + (entry.isRoot ? " (root)" : ""), entry.template]
+                    + (hasAndroid ? [summary(androidAnswers(entry, in: map))] : [])
+                    + [entry.screen.params.map(describe).joined(separator: "; ")]
             }
-        let widths = (0..<3).map { column in rows.map { DisplayWidth.columns($0[column]) }.max() ?? 0 }
+        let padded = rows[0].count - 1
+        let widths = (0..<padded).map { column in rows.map { DisplayWidth.columns($0[column]) }.max() ?? 0 }
         return rows.map { row in
-            (0..<3).map { row[$0] + String(repeating: " ", count: widths[$0] - DisplayWidth.columns(row[$0])) }.joined(separator: "  ")
-                + "  " + row[3]
+            (0..<padded).map { row[$0] + String(repeating: " ", count: widths[$0] - DisplayWidth.columns(row[$0])) }.joined(separator: "  ")
+                + "  " + row[padded]
         }.joined(separator: "\n") + "\n"
     }
 
@@ -66,7 +99,10 @@ package enum RoutesReport {
         var out = "# \(cell(map.app)) deep links\n\n"
         out += "Schemes: " + map.schemes.map { "`\($0)://`" }.joined(separator: ", ")
         if let web = map.web { out += "; web: " + web.hosts.map { "`https://\($0)\(web.prefixPath)/…`" }.joined(separator: ", ") }
-        out += "\n\n| tab | screen | link | parameters | notes |\n|---|---|---|---|---|\n"
+        let hasAndroid = map.android != nil
+        out += hasAndroid
+            ? "\n\n| tab | screen | link | parameters | Android | notes |\n|---|---|---|---|---|---|\n"
+            : "\n\n| tab | screen | link | parameters | notes |\n|---|---|---|---|---|\n"
         for entry in entries(map) {
             var notes: [String] = []
             if entry.isRoot { notes.append("tab root") }
@@ -74,7 +110,8 @@ package enum RoutesReport {
             if entry.screen.presentation == .modal { notes.append("modal") }
             if let summary = entry.screen.summary { notes.append(cell(summary)) }
             let params = entry.screen.params.map { "`\(cell(describe($0)))`" }.joined(separator: "<br>")
-            out += "| \(cell(entry.tab)) | \(cell(entry.screen.name)) | `\(cell(entry.template))` | \(params) | \(notes.joined(separator: "; ")) |\n"
+            let android = hasAndroid ? " \(cell(summary(androidAnswers(entry, in: map)))) |" : ""
+            out += "| \(cell(entry.tab)) | \(cell(entry.screen.name)) | `\(cell(entry.template))` | \(params) |\(android) \(notes.joined(separator: "; ")) |\n"
         }
         if !map.campaign.params.isEmpty {
             out += "\nCampaign parameters on every link: " + map.campaign.params.map { "`\(cell($0.name))`" }.joined(separator: ", ")
@@ -116,6 +153,7 @@ package enum RoutesReport {
                     ("path", .string(entry.screen.path.description)), ("link", .string(entry.template)),
                 ]
                 if let web = entry.webTemplate { screen.append(("webLink", .string(web))) }
+                if map.android != nil { screen.append(("android", .array(androidAnswers(entry, in: map).map(androidJSON)))) }
                 screen.append(("presentation", .string(entry.screen.presentation.rawValue)))
                 screen.append(("requiresLogin", .bool(entry.screen.requiresLogin)))
                 if let summary = entry.screen.summary { screen.append(("description", .string(summary))) }
@@ -132,6 +170,12 @@ package enum RoutesReport {
         }
         if let login = map.loginScreen { pairs.append(("loginScreen", .string(login))) }
         return .object(pairs)
+    }
+
+    /// `{"link": …, "result": …, "activity": …, "filter": …, "reason": …}`: the link asked about,
+    /// then the keys of `check --format json`'s `android`, `activity` and `filter` only when known.
+    static func androidJSON(_ answer: AndroidAnswer) -> JSONValue {
+        .object([("link", .string(answer.link))] + answer.eligibility.jsonPairs)
     }
 
     static func paramJSON(_ param: ParamSpec) -> JSONValue {

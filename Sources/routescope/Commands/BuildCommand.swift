@@ -1,5 +1,6 @@
 import ArgumentParser
 import RouteCore
+import RouteTools
 
 /// `routescope build`: writes a correctly encoded link to a screen, and checks it as `check`
 /// would. Exit status: 0 when the link is valid (warnings allowed), 1 when it has errors, 2 for
@@ -13,6 +14,11 @@ struct BuildCommand: ParsableCommand {
             name=value, unencoded: searchText="hello world & more" is percent-encoded for you. A list \
             parameter takes comma-separated values. The link goes to standard output; problems are \
             reported on standard error against the built link, as `routescope check` reports them.
+
+            With an apple-app-site-association (--aasa or web.aasa), a line on standard error names the \
+            rule that lets the built link open the app on iOS; with a manifest (--manifest or \
+            android.manifest), another says whether Android 12+ opens it in the app, in the browser or \
+            in a chooser, and through which activity and intent filter.
             """
     )
 
@@ -69,6 +75,7 @@ struct BuildCommand: ParsableCommand {
         }
         guard analysis.ok else { throw ExitCode(1) }
         print(analysis.input)
+        for line in PlatformAnswer.lines(for: analysis, in: map) { Console.printError(line) }
     }
 
     private func usageError(_ message: String) -> ExitCode {

@@ -88,8 +88,6 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var routeMap: RouteMapOptions
 
-    @OptionGroup(title: "Android") var android: AndroidOptions
-
     func validate() throws {
         if urls.isEmpty && file == nil {
             throw ValidationError("give links as arguments, --file FILE, or \"-\" to read standard input")
@@ -114,9 +112,7 @@ struct CheckCommand: ParsableCommand {
     static let maximumJobs = 1024
 
     func run() throws {
-        var map = try routeMap.load()
-        // The manifest goes into the map, so that the matcher decides Android with the rest.
-        map.android = try android.resolve(over: map)
+        let map = try routeMap.load()
         let path = file ?? (urls == ["-"] ? "-" : nil)
         let name = path == "-" ? "<stdin>" : path
         let report = CheckReport(
@@ -156,7 +152,7 @@ struct CheckCommand: ParsableCommand {
             for url in urls { run.check(.link(url, line: nil, location: nil)) }
         }
         run.finish()
-        if run.failed > 0 || (strict && !RouteMapOptions.appSiteAssociationWarnings(of: map).isEmpty) { throw ExitCode(1) }
+        if run.failed > 0 || (strict && !UniversalLinkOptions.warnings(of: map).isEmpty) { throw ExitCode(1) }
     }
 
     /// Reads a CSV/TSV table from `reader` and checks the link in each row.

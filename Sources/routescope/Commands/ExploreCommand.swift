@@ -25,26 +25,23 @@ struct ExploreCommand: ParsableCommand {
 
     @OptionGroup var routeMap: RouteMapOptions
 
-    @OptionGroup(title: "Android") var android: AndroidOptions
-
     func run() throws {
         guard printLink || (isatty(0) == 1 && isatty(1) == 1) else {
             Console.printError(
                 "error: the explorer needs an interactive terminal. To check links from a script or a pipe, use `routescope check` (for example: routescope check --file links.txt).")
             throw ExitCode(2)
         }
-        var map: RouteMap
+        let map: RouteMap
         var name = routeMap.shortDescription
         var playback: FlowPlayback? = nil
         if let demo {
             let flow = try FlowSource.load(demo)
-            map = try FlowSource.routeMap(for: flow, options: routeMap)
+            map = try FlowSource.routeMap(for: flow, options: routeMap, reportingWarnings: false)
             if routeMap.routes == nil, let title = flow.routeMapTitle { name = title }
             playback = FlowPlayback(flow: flow, navigator: Navigator(routeMap: map))
         } else {
             map = try routeMap.load(reportingWarnings: false)
         }
-        map.android = try android.resolve(over: map)
         let store = HistoryStore(environment: ProcessInfo.processInfo.environment)
         let explorer = Explorer(
             navigator: Navigator(routeMap: map), routeMapName: name, history: History(entries: store?.load() ?? []),

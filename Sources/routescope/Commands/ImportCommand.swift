@@ -11,6 +11,6 @@ struct ImportCommand: ParsableCommand {
             that could not be converted is listed on standard error as a warning with its place in \
             the source; the exit status is 0 whenever a map was written.
             """,
-        subcommands: [ImportReactNavigationCommand.self, ImportAASACommand.self]
+        subcommands: [ImportReactNavigationCommand.self, ImportAASACommand.self, ImportAndroidManifestCommand.self, ImportAndroidNavGraphCommand.self]
     )
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RouteCore
+import RouteTools
 
 /// `routescope open URL --ios|--android`: prints (or with `--run` runs) the command that opens
 /// the link on a simulator or device, quoted so the link survives every shell on the way.
@@ -11,6 +12,12 @@ struct OpenCommand: ParsableCommand {
         discussion: """
             The command is the last line of output. The link is checked first; its problems go to \
             standard error, and the command is printed anyway so a broken link can be tried on a device.
+
+            With --ios and an apple-app-site-association (--aasa or web.aasa), standard error names the \
+            rule that decides the link. With --android and a manifest (--manifest or android.manifest), \
+            standard error says where Android 12+ opens the link and through which activity, and the \
+            command sends the intent a browser sends for a tapped link (category BROWSABLE); when the \
+            app opens it, the command also names the app's package, so no other app can take it.
             """
     )
 
@@ -29,10 +36,16 @@ struct OpenCommand: ParsableCommand {
     @OptionGroup var routeMap: RouteMapOptions
 
     func run() throws {
-        let analysis = LinkAnalyzer(routeMap: try routeMap.load()).analyze(url)
+        var map = try routeMap.load()
+        // Only the chosen platform's inputs decide: an Android answer says nothing of a simulator.
+        switch platform {
+        case .ios: map.android = nil
+        case .android: map.web?.appSiteAssociation = nil
+        }
+        let analysis = LinkAnalyzer(routeMap: map).analyze(url)
         let report = TextReport(color: color.resolved(fd: 2)).render(analysis)
         if !report.isEmpty { FileHandle.standardError.write(Data(report.utf8)) }
-        let command = DeviceCommand.command(opening: url, on: platform)
+        let command = deviceCommand(in: map, analysis: analysis)
         guard runs else {
             print(command)
             return
@@ -43,6 +56,30 @@ struct OpenCommand: ParsableCommand {
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 { throw ExitCode(process.terminationStatus) }
+    }
+
+    /// The command for the chosen platform, after that platform's answer on standard error.
+    func deviceCommand(in map: RouteMap, analysis: LinkAnalysis) -> String {
+        switch platform {
+        case .ios:
+            if let association = map.web?.appSiteAssociation {
+                var out = ReportBuffer(capacity: 256)
+                TextReport.writeAppSiteAssociationAnswer(analysis, association: association, to: &out)
+                if !out.isEmpty { FileHandle.standardError.write(Data(out.bytes)) }
+            }
+            return DeviceCommand.command(opening: url, on: .ios)
+        case .android:
+            guard let android = map.android, let eligibility = analysis.androidEligibility else {
+                return DeviceCommand.command(opening: url, on: .android)
+            }
+            // A `not-an-android-app-link` diagnostic above already says it in the same words.
+            if !analysis.diagnostics.contains(where: { $0.code == .notAnAndroidAppLink }) {
+                var out = ReportBuffer(capacity: 256)
+                PlatformAnswer.writeAndroid(eligibility, to: &out)
+                FileHandle.standardError.write(Data(out.bytes))
+            }
+            return DeviceCommand.androidCommand(opening: url, package: eligibility.opensApp ? android.effectiveApp?.packageName : nil)
+        }
     }
 }
 

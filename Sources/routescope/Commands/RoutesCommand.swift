@@ -6,7 +6,13 @@ import RouteTools
 struct RoutesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "routes",
-        abstract: "List every screen of the route map with its link and parameters."
+        abstract: "List every screen of the route map with its link and parameters.",
+        discussion: """
+            With a manifest (--manifest or android.manifest), each screen also says where Android 12+ opens \
+            its web link on each web host (its custom-scheme link when the map has no web hosts), asked \
+            with a sample value in each path parameter: an ANDROID column in the table and markdown, and \
+            an "android" list of {link, result, activity, filter, reason} in JSON.
+            """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {

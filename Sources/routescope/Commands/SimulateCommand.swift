@@ -15,11 +15,22 @@ struct SimulateCommand: ParsableCommand {
             the first one launching the app (a cold start). The route map is --routes if given, else the flow's \
             routes:, else the usual default. Exit status: 0 when every expectation is met, 1 at the first unmet \
             one, 2 for a bad flow file or route map.
+
+            --platform android plays the links on Android 12+, which needs a manifest (--manifest or \
+            android.manifest): a link reaches the app only when one of its activities takes it (and, for an \
+            https link, its host is verified by the domain's assetlinks.json), and each step says which \
+            activity and intent filter took it. An https link Android gives the browser presents the browser, \
+            as Safari does on iOS; a custom-scheme link no activity takes changes nothing. The default, ios, \
+            lets the route map's web hosts and apple-app-site-association decide.
             """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, json
+    }
+
+    enum Platform: String, ExpressibleByArgument, CaseIterable {
+        case ios, android
     }
 
     @Argument(help: ArgumentHelp("A flow file, or the name of a demo flow.", valueName: "flow"))
@@ -30,6 +41,9 @@ struct SimulateCommand: ParsableCommand {
 
     @Flag(name: .long, help: "With --open: start logged in.")
     var loggedIn = false
+
+    @Option(name: .long, help: "The device: ios, or android (Android 12+, from the manifest's intent filters).")
+    var platform: Platform = .ios
 
     @Option(name: .long, help: "Output format: text, or json (JSON Lines, one object per step).")
     var format: Format = .text
@@ -56,7 +70,7 @@ struct SimulateCommand: ParsableCommand {
         let map = try loadRouteMap(for: flow)
         let printer = SimulationPrinter(
             format: format, color: color.resolved(fd: 1), locatesSteps: self.flow != nil, stepCount: flow.steps.count)
-        var playback = FlowPlayback(flow: flow, navigator: Navigator(routeMap: map))
+        var playback = FlowPlayback(flow: flow, navigator: Navigator(routeMap: map, platform: try linkPlatform(for: map)))
         var checked = 0
         while let outcome = playback.advance() {
             printer.print(outcome)
@@ -84,5 +98,19 @@ struct SimulateCommand: ParsableCommand {
 
     func loadRouteMap(for flow: Flow) throws -> RouteMap {
         try FlowSource.routeMap(for: flow, options: routeMap)
+    }
+
+    /// The device `--platform` names, with the map's Android inputs for Android; without a
+    /// manifest, Android exits with 2.
+    func linkPlatform(for map: RouteMap) throws -> LinkPlatform {
+        switch platform {
+        case .ios: return .ios
+        case .android:
+            guard map.android != nil else {
+                Console.printError("error: --platform android needs --manifest FILE (or android.manifest in the route map): its intent filters decide which links reach the app")
+                throw ExitCode(2)
+            }
+            return .android
+        }
     }
 }

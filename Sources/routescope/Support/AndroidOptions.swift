@@ -2,22 +2,25 @@ import ArgumentParser
 import RouteCore
 
 /// `--manifest`, `--assetlinks DOMAIN=FILE`, `--package` and `--cert-sha256`: where Android 12+
-/// opens each link, beside the iOS answer.
+/// opens each link, beside the iOS answer. Part of ``RouteMapOptions``, so every command that
+/// takes a route map takes them.
 struct AndroidOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The app's AndroidManifest.xml: say where Android opens each link.", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("The app's AndroidManifest.xml: its intent filters decide where Android 12+ opens links (replaces android.manifest).", valueName: "file"))
     var manifest: String?
 
     @Option(
         name: .long,
-        help: ArgumentHelp("A declared domain's /.well-known/assetlinks.json (repeatable).", valueName: "domain=file"))
+        help: ArgumentHelp("A declared domain's /.well-known/assetlinks.json (repeatable; adds to android.assetlinks).", valueName: "domain=file"))
     var assetlinks: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("The app's package name (default: the manifest's package).", valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp("The app's package name (replaces android.package; default: the manifest's package).", valueName: "name"))
     var package: String?
 
     @Option(
         name: .customLong("cert-sha256"),
-        help: ArgumentHelp("A SHA-256 fingerprint of the app's signing certificate, in the 32-byte AA:BB form (repeatable).", valueName: "fingerprint"))
+        help: ArgumentHelp(
+            "A SHA-256 fingerprint of the app's signing certificate, in the 32-byte AA:BB form (repeatable; replaces android.cert_sha256).",
+            valueName: "fingerprint"))
     var certificates: [String] = []
 
     func validate() throws {
@@ -35,10 +38,17 @@ struct AndroidOptions: ParsableArguments {
         return (String(pair[..<equals]), String(pair[pair.index(after: equals)...]))
     }
 
+    /// The manifest's warnings, if the map has a manifest, as printed lines:
+    /// `AndroidManifest.xml:12:9: warning: … [android-upper-case]`.
+    static func warnings(of map: RouteMap) -> [String] {
+        guard let manifest = map.android?.manifest else { return [] }
+        return manifest.warnings.map { "\(manifest.file):\($0)" }
+    }
+
     /// The route map's `android:` with these options applied over it: `--manifest` replaces its
     /// manifest, `--assetlinks` adds or replaces a domain's file, `--package` and `--cert-sha256`
-    /// replace the app. Nil when neither gives a manifest. Manifest warnings go to standard error;
-    /// a broken file prints its problems and exits 2.
+    /// replace the app. Nil when neither gives a manifest. A broken file prints its problems and
+    /// exits 2.
     func resolve(over map: RouteMap) throws -> AndroidAppLinks? {
         do {
             let manifest = try self.manifest.map { try AndroidManifestLoader.load(contentsOf: $0) } ?? map.android?.manifest
@@ -49,7 +59,6 @@ struct AndroidOptions: ParsableArguments {
                 }
                 return nil
             }
-            for warning in manifest.warnings { Console.printError("\(manifest.file):\(warning)") }
             var assetLinks = map.android?.assetLinks ?? [:]
             for pair in assetlinks {
                 guard let (domain, file) = Self.split(pair) else { continue }

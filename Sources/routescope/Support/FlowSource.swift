@@ -19,9 +19,9 @@ enum FlowSource {
         throw ExitCode(2)
     }
 
-    /// `--routes`, else the flow's `routes:`, else the default route map; then the flow is
-    /// checked against it (unknown tabs and screens exit with 2).
-    static func routeMap(for flow: Flow, options: RouteMapOptions) throws -> RouteMap {
+    /// `--routes`, else the flow's `routes:`, else the default route map, with the platform
+    /// inputs applied; then the flow is checked against it (unknown tabs and screens exit with 2).
+    static func routeMap(for flow: Flow, options: RouteMapOptions, reportingWarnings: Bool = true) throws -> RouteMap {
         var map: RouteMap? = nil
         if options.routes == nil {
             do {
@@ -31,7 +31,8 @@ enum FlowSource {
                 throw ExitCode(2)
             }
         }
-        let resolved = try map.map(options.withAppSiteAssociation) ?? options.load()
+        let resolved = try map.map { try options.withPlatformInputs($0, reportingWarnings: reportingWarnings) }
+            ?? options.load(reportingWarnings: reportingWarnings)
         let problems = flow.problems(against: resolved)
         if !problems.isEmpty {
             Console.printError(RouteMapError(problems: problems).description)

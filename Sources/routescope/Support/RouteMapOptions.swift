@@ -2,33 +2,27 @@ import ArgumentParser
 import Foundation
 import RouteCore
 
-/// `--routes FILE` and `--aasa FILE`, shared by every command. Without `--routes`,
-/// `.routescope.yml` in the working directory is used, and without that the sample map embedded
-/// in the binary. `--aasa` replaces the route map's `web.aasa`.
+/// `--routes FILE` and the platform inputs that decide where its links open: the iOS
+/// apple-app-site-association (``UniversalLinkOptions``) and the Android manifest and
+/// assetlinks files (``AndroidOptions``). Every command that takes a route map takes this one
+/// group, so each takes every platform input, with the same help and the same checks.
+///
+/// Without `--routes`, `.routescope.yml` in the working directory is used, and without that the
+/// sample map embedded in the binary.
 struct RouteMapOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The route map (YAML or JSON).", valueName: "file"))
     var routes: String?
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "An apple-app-site-association file: https links open the app only where it lets them (replaces web.aasa).",
-            valueName: "file"))
-    var aasa: String?
+    @OptionGroup(title: "iOS universal links") var universalLinks: UniversalLinkOptions
 
-    @Option(
-        name: .customLong("app-id"),
-        help: ArgumentHelp(
-            "The app's ID (TEAMID.bundle.id): only the apple-app-site-association details that list it decide (replaces web.app_id).",
-            valueName: "id"))
-    var appID: String?
+    @OptionGroup(title: "Android App Links") var android: AndroidOptions
 
     /// The file name of the project-local route map.
     static let localFile = ".routescope.yml"
 
-    /// Loads the route map, or prints its problems and exits with code 2. With
-    /// `reportingWarnings`, the warnings of its apple-app-site-association (what iOS skips in the
-    /// file) go to standard error.
+    /// Loads the route map with the platform inputs applied, or prints its problems and exits
+    /// with code 2. With `reportingWarnings`, what the platforms would skip in their files (the
+    /// apple-app-site-association's and the manifest's warnings) goes to standard error.
     func load(reportingWarnings: Bool = true) throws -> RouteMap {
         let map: RouteMap
         do {
@@ -43,52 +37,18 @@ struct RouteMapOptions: ParsableArguments {
             Console.printError(error.description)
             throw ExitCode(2)
         }
-        let resolved = try withAppSiteAssociation(map)
+        return try withPlatformInputs(map, reportingWarnings: reportingWarnings)
+    }
+
+    /// `map` with `--aasa`, `--app-id` and the Android options applied over what it says itself.
+    func withPlatformInputs(_ map: RouteMap, reportingWarnings: Bool) throws -> RouteMap {
+        var resolved = try universalLinks.apply(to: map)
+        resolved.android = try android.resolve(over: resolved)
         if reportingWarnings {
-            for warning in Self.appSiteAssociationWarnings(of: resolved) { Console.printError(warning) }
+            for warning in UniversalLinkOptions.warnings(of: resolved) { Console.printError(warning) }
+            for warning in AndroidOptions.warnings(of: resolved) { Console.printError(warning) }
         }
         return resolved
-    }
-
-    /// The warnings of the map's apple-app-site-association, if it has one, as printed lines:
-    /// what iOS skips in the file, and an app ID that no detail lists.
-    static func appSiteAssociationWarnings(of map: RouteMap) -> [String] {
-        guard let association = map.web?.appSiteAssociation else { return [] }
-        var lines = association.warnings.map(\.description)
-        if let appID = association.appID, !association.details.contains(where: { $0.appIDs.contains(appID) }) {
-            lines.append("warning: no detail of the apple-app-site-association lists \(appID), so no link opens that app")
-        }
-        return lines
-    }
-
-    /// `map` with the `--aasa` file as its web hosts' apple-app-site-association and `--app-id`
-    /// as the app it answers for; `map` itself without either. Problems in the file, a map
-    /// without web hosts, or an app ID that is not one, exit with 2.
-    func withAppSiteAssociation(_ map: RouteMap) throws -> RouteMap {
-        guard aasa != nil || appID != nil else { return map }
-        guard var web = map.web else {
-            Console.printError("error: \(aasa != nil ? "--aasa" : "--app-id") needs web hosts in the route map (web: {hosts: [...]}); \(map.app) has none")
-            throw ExitCode(2)
-        }
-        if let appID {
-            guard RouteMapLoader.isAppID(appID) else {
-                Console.printError("error: --app-id \"\(appID)\" is not an app ID; write the team ID and the bundle ID, like ABCDE12345.com.example.app")
-                throw ExitCode(2)
-            }
-            web.appID = appID
-        }
-        if let aasa {
-            do {
-                web.appSiteAssociation = try AppSiteAssociationLoader.load(contentsOf: aasa)
-            } catch {
-                Console.printError(error.description)
-                throw ExitCode(2)
-            }
-        }
-        web.appSiteAssociation?.appID = web.appID
-        var map = map
-        map.web = web
-        return map
     }
 
     /// Where the route map came from, in a few words for the explorer's title bar.

@@ -45,6 +45,17 @@ import Testing
         }
     }
 
+    /// On Android the manifest decides which links reach the app; the invariants hold all the same.
+    @Test func everyStateKeepsTheInvariantsOnAndroid() async {
+        await propertyCheck(count: 300, input: Self.starts, Self.sequences) { loggedIn, events in
+            var state = androidNavigator.initialState(loggedIn: loggedIn)
+            for event in events + [.open(AndroidLinks.unverified), .open("otherapp://x"), .open(AndroidLinks.accountSettings)] {
+                state = androidNavigator.apply(event, to: state).state
+                Self.expectInvariants(state)
+            }
+        }
+    }
+
     @Test func backAtARootWithNoModalsDoesNothing() async {
         await propertyCheck(count: 300, input: Self.starts, Self.sequences) { loggedIn, events in
             let state = navigator.replay(events, from: navigator.initialState(loggedIn: loggedIn))

@@ -1,0 +1,81 @@
+import Foundation
+import RouteCore
+import Testing
+
+/// `routescope simulate --platform android`: the sample app's manifest and assetlinks.json
+/// decide which links reach the app.
+@Suite struct SimulateAndroidEndToEndTests {
+    static let android = [
+        "--platform", "android", "--manifest", "Assets/AndroidManifest.xml", "--assetlinks", "example.com=Assets/assetlinks.json",
+    ]
+    static let verified = "https://example.com/app/search/results?q=shoes"
+    static let unverified = "https://www.example.com/app/home/feed"
+
+    @Test func eachStepSaysWhereAndroidOpensTheLink() async throws {
+        let result = try await RouteScopeProcess.run(["simulate", "--open", Self.verified, "--open", Self.unverified] + Self.android)
+        #expect(result.status == 0, "\(result.stderr)")
+        let steps = result.stdout.components(separatedBy: "\n\n")
+        #expect(steps[0].contains("\n  cold start at tab home; Android opens com.example.reader.MainActivity by intent filter 1; selected tab search; pushed results(q: \"shoes\", page: 1)\n"))
+        #expect(steps[1].contains("\n  intent filter 1 of com.example.reader.MainActivity takes the link, but no assetlinks.json was given for \"www.example.com\" (use --assetlinks www.example.com=FILE), so Android 12+ opens the browser: presented browser\n"))
+        #expect(steps[1].contains("\n    modal    browser(url: \"https://www.example.com/app/home/feed\")\n"))
+
+        let json = try await RouteScopeProcess.run(["simulate", "--open", Self.verified, "--open", Self.unverified, "--format", "json"] + Self.android)
+        let objects = try json.stdout.split(separator: "\n").map { try JSONValue.parse(String($0)) }
+        #expect(objects.count == 2)
+        #expect(objects[0]["android"]?["result"] == .string("opens-app"))
+        #expect(objects[0]["android"]?["activity"] == .string("com.example.reader.MainActivity"))
+        #expect(objects[0]["android"]?["filter"] == .int(1))
+        #expect(objects[1]["android"]?["result"] == .string("browser"))
+        guard case .array(let modal)? = objects[1]["state"]?["modal"] else {
+            Issue.record("no modal list in \(json.stdout)")
+            return
+        }
+        #expect(modal.map { $0["screen"] } == [.string("browser")])
+        #expect(objects[1]["diagnostics"] == .array([]))
+
+        let ios = try await RouteScopeProcess.run(["simulate", "--open", Self.unverified, "--format", "json"])
+        #expect(ios.stdout.contains(#""state":{"tab":"home""#))
+        #expect(!ios.stdout.contains(#""android""#))
+    }
+
+    /// The same flow on both devices: on Android the unverified host stays in the browser, and
+    /// the flow's expectation says so with exit status 1.
+    @Test func aFlowPlaysOnEitherPlatform() async throws {
+        let flow = try SimulateEndToEndTests.flowFile("""
+            routes: routes.yml
+            steps:
+              - open: \(Self.unverified)
+                expect: {tab: home, modal: []}
+            """)
+        defer { try? FileManager.default.removeItem(at: flow.deletingLastPathComponent()) }
+        let ios = try await RouteScopeProcess.run(["simulate", flow.path])
+        #expect(ios.status == 0, "\(ios.stdout)\(ios.stderr)")
+        let android = try await RouteScopeProcess.run(["simulate", flow.path] + Self.android)
+        #expect(android.status == 1)
+        #expect(android.stderr.contains("step 1 (open \(Self.unverified)): modal: expected [], found [browser"))
+    }
+
+    /// The README's Android simulation, and its routes table, are what the binary prints.
+    @Test func theReadmeExamplesAreTheRealOutput() async throws {
+        let readme = try String(contentsOf: RouteScopeProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "$ routescope simulate --platform android "))
+        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let block = readme[start.lowerBound..<end.lowerBound]
+        let commandEnd = try #require(block.firstIndex(of: "\n"))
+        let arguments = block[..<commandEnd].split(separator: " ").dropFirst(2).map { $0.replacingOccurrences(of: "'", with: "") }
+        let result = try await RouteScopeProcess.run(arguments)
+        #expect(result.stdout == String(block[block.index(after: commandEnd)...]))
+
+        let routes = try await RouteScopeProcess.run(["routes", "--manifest", "Assets/AndroidManifest.xml", "--assetlinks", "example.com=Assets/assetlinks.json"])
+        let firstRows = routes.stdout.split(separator: "\n").prefix(2).map { "  " + $0 + "\n" }.joined()
+        #expect(readme.contains("  $ routescope routes --manifest Assets/AndroidManifest.xml --assetlinks example.com=Assets/assetlinks.json\n" + firstRows + "  …\n"))
+    }
+
+    @Test func androidNeedsAManifest() async throws {
+        let result = try await RouteScopeProcess.run(["simulate", "--platform", "android", "--open", "myapp://home"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: --platform android needs --manifest FILE (or android.manifest in the route map): its intent filters decide which links reach the app\n")
+        let unknown = try await RouteScopeProcess.run(["simulate", "--platform", "windows", "--open", "myapp://home"])
+        #expect(unknown.status == 2)
+    }
+}
