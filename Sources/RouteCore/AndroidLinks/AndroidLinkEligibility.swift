@@ -1,6 +1,10 @@
 /// Where Android 12+ (target SDK 31 and later) opens a link for one app, which intent filter
 /// decided, and why.
-public struct AndroidLinkEligibility: Sendable, Hashable {
+///
+/// Immutable, so it behaves as a value; a class so that an analysis or a verdict without a
+/// manifest carries one empty reference instead of an empty struct of strings (every link of a
+/// `check` copies it).
+public final class AndroidLinkEligibility: Sendable, Hashable {
     /// The verdict.
     public enum Result: String, Sendable, Hashable, CaseIterable {
         /// The app opens directly: a verified http(s) host, or a custom scheme only this app's
@@ -48,4 +52,19 @@ public struct AndroidLinkEligibility: Sendable, Hashable {
 
     /// Whether the link opens the app.
     public var opensApp: Bool { result == .opensApp }
+
+    public static func == (lhs: AndroidLinkEligibility, rhs: AndroidLinkEligibility) -> Bool {
+        lhs === rhs
+            || (lhs.result == rhs.result && lhs.activity == rhs.activity && lhs.filter == rhs.filter && lhs.reason == rhs.reason
+                && lhs.decidingPart == rhs.decidingPart && lhs.span == rhs.span)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(result)
+        hasher.combine(activity)
+        hasher.combine(filter)
+        hasher.combine(reason)
+        hasher.combine(decidingPart)
+        hasher.combine(span)
+    }
 }
