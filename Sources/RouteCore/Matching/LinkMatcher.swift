@@ -77,15 +77,12 @@ final class LinkMatcher<Problem: ProblemRecord> {
         guard diagnostics.count > 1 else { return diagnostics }
         // Taken, so that sorting does not copy the list the matcher still holds.
         self.diagnostics = DiagnosticList()
-        // Through a buffer pointer, whose swaps move the diagnostics instead of copying them.
-        diagnostics.withUnsafeMutableBufferPointer { diagnostics in
-            for index in diagnostics.indices.dropFirst() {
-                var position = index
-                while position > 0, diagnostics[position - 1].span.lowerBound > diagnostics[position].span.lowerBound {
-                    diagnostics.swapAt(position - 1, position)
-                    position -= 1
-                }
-            }
+        for index in diagnostics.indices.dropFirst() {
+            let start = diagnostics[index].span.lowerBound
+            var position = index
+            while position > 0, diagnostics[position - 1].span.lowerBound > start { position -= 1 }
+            // Moved, not copied: the problems between shift up by one.
+            if position < index { diagnostics.insert(diagnostics.remove(at: index), at: position) }
         }
         return diagnostics
     }
