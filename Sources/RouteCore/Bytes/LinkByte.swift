@@ -90,7 +90,7 @@ struct LinkByte: OptionSet, Sendable {
     }
 
     /// The ``traits`` of the bytes in `range`, in one pass.
-    static func traits(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> LinkByte {
+    static func traits(of bytes: LinkBytes, _ range: Range<Int>) -> LinkByte {
         let table = table
         var traits: LinkByte = []
         for index in range { traits.formUnion(table[Int(bytes[index])]) }

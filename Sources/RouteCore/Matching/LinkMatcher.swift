@@ -10,7 +10,7 @@
 /// A class, so that ``report(_:_:at:param:expected:found:fix:)`` can take its words as
 /// autoclosures that read the matcher while it records the problem.
 final class LinkMatcher<Problem: ProblemRecord> {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: LinkBytes
     /// The route map with its lookup tables; the hot paths use the tables, diagnostics use `routeMap`.
     let map: CompiledRouteMap
     let requiresCampaign: Bool
@@ -34,7 +34,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
     var keepsReadings: Bool { Problem.isWorded }
 
     /// A matcher for one link.
-    init(bytes: UnsafeBufferPointer<UInt8>, map: CompiledRouteMap, requiresCampaign: Bool) {
+    init(bytes: LinkBytes, map: CompiledRouteMap, requiresCampaign: Bool) {
         self.bytes = bytes
         self.map = map
         self.requiresCampaign = requiresCampaign

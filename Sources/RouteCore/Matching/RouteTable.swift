@@ -136,13 +136,13 @@ final class RouteTable: Sendable {
 
     /// The first route that takes every one of `segments` (none of them empty), as a router
     /// tries them.
-    func match(_ segments: PathSegments, in bytes: UnsafeBufferPointer<UInt8>) -> Match? {
+    func match(_ segments: PathSegments, in bytes: LinkBytes) -> Match? {
         let bucket = segments.count == 0 ? 0..<0 : bytes.firstIndex(decodedName: segments[0], in: firstLiterals).map { buckets[$0] } ?? 0..<0
         guard !bucket.isEmpty || !open.isEmpty else { return nil }
         // Whether each of the first 64 segments decodes to itself as ASCII, so it compares as bytes.
         var plain: UInt64 = 0
         for index in 0..<min(segments.count, 64) where bytes.isPlain(segments[index]) { plain |= 1 << UInt64(index) }
-        return literalBytes.withUnsafeBufferPointer { literalBytes in
+        return literalBytes.withLinkBytes { literalBytes in
             // The bucket's routes and the open ones, merged in order.
             var first = bucket.lowerBound
             var second = 0
@@ -179,20 +179,20 @@ final class RouteTable: Sendable {
     /// segments decode to themselves as ASCII, so that they compare as bytes.
     @inline(__always)
     private func equals(
-        _ index: Int, _ part: Part, _ segments: PathSegments, plain: UInt64, bytes: UnsafeBufferPointer<UInt8>,
-        literalBytes: UnsafeBufferPointer<UInt8>
+        _ index: Int, _ part: Part, _ segments: PathSegments, plain: UInt64, bytes: LinkBytes,
+        literalBytes: LinkBytes
     ) -> Bool {
         let segment = segments[index]
         let isPlain = index < 64 ? plain & (1 << UInt64(index)) != 0 : bytes.isPlain(segment)
-        if isPlain && part.isSimple { return bytes.bytesEqual(segment, UnsafeBufferPointer(rebasing: literalBytes[part.bytes])) }
+        if isPlain && part.isSimple { return bytes.bytesEqual(segment, literalBytes[rebasing: part.bytes]) }
         return bytes.decodedEquals(segment, isPlain: isPlain, literals[Int(part.literal)])
     }
 
     /// Whether `route` takes the segments lockstep, part `i` taking segment `i`, comparing from
     /// part `start` on (the parts before it are known to match).
     private func takesInStep(
-        _ route: Route, _ segments: PathSegments, from start: Int, plain: UInt64, bytes: UnsafeBufferPointer<UInt8>,
-        literalBytes: UnsafeBufferPointer<UInt8>
+        _ route: Route, _ segments: PathSegments, from start: Int, plain: UInt64, bytes: LinkBytes,
+        literalBytes: LinkBytes
     ) -> Bool {
         guard route.parts.count == segments.count else { return false }
         var index = start
@@ -208,8 +208,8 @@ final class RouteTable: Sendable {
     /// what each took; a parameter prefers a segment to none and `*` the most segments, as a
     /// regular expression does, and each falls back when the rest cannot match.
     private func takes(
-        _ position: Int, of route: Route, _ segments: PathSegments, from start: Int, plain: UInt64, bytes: UnsafeBufferPointer<UInt8>,
-        literalBytes: UnsafeBufferPointer<UInt8>, taking taken: inout [Range<Int>]
+        _ position: Int, of route: Route, _ segments: PathSegments, from start: Int, plain: UInt64, bytes: LinkBytes,
+        literalBytes: LinkBytes, taking taken: inout [Range<Int>]
     ) -> Bool {
         guard position < route.parts.upperBound else { return start == segments.count }
         let part = parts[position]
