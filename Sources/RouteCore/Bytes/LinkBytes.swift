@@ -156,7 +156,7 @@ extension LinkBytes {
     }
 
     /// Whether `range` holds exactly `other`.
-    func bytesEqual(_ range: Range<Int>, _ other: LinkBytes) -> Bool {
+    private func bytesEqual(_ range: Range<Int>, _ other: LinkBytes) -> Bool {
         guard range.count == other.count else { return false }
         var offset = 0
         for index in range {
