@@ -58,7 +58,7 @@ struct ByteTableTests {
             for position in 0..<19 {
                 var line = [UInt8](repeating: UInt8(ascii: "a"), count: 19)
                 line[position] = byte
-                line.withUnsafeBufferPointer { bytes in
+                line.withLinkBytes { bytes in
                     for range in [0..<19, position..<19, 0..<position + 1, position..<min(19, position + 3)] {
                         let slice = bytes[range]
                         let percent = slice.contains(UInt8(ascii: "%"))
@@ -66,7 +66,7 @@ struct ByteTableTests {
                         #expect(bytes.holdsPercent(range, orPlus: false) == percent, "\(byte) at \(position) in \(range)")
                         #expect(bytes.holdsPercent(range, orPlus: true) == (percent || plus), "\(byte) at \(position) in \(range)")
                         #expect(bytes.isPlain(range) == !(percent || slice.contains { $0 >= 0x80 }), "\(byte) at \(position) in \(range)")
-                        let part = UnsafeBufferPointer(rebasing: slice)
+                        let part = bytes[rebasing: range]
                         #expect(part.isPrintableASCII == slice.allSatisfy { $0 >= 0x20 && $0 < 0x7F }, "\(byte) at \(position) in \(range)")
                         let escapes = slice.contains { LinkByte.table[Int($0)].contains(.startsJSONEscape) }
                         #expect(part.mayStartJSONEscape == escapes, "\(byte) at \(position) in \(range)")

@@ -6,8 +6,7 @@ import Testing
 struct CompiledRouteMapTests {
     @Test func valueTraitsTellPlainBytes() {
         for text in ["abc", "a%20b", "a+b", "ABC", "café", "", "x=y&z"] {
-            var copy = text
-            copy.withUTF8 { bytes in
+            text.withUTF8Bytes { bytes in
                 let traits = LinkByte.traits(of: bytes, 0..<bytes.count)
                 #expect(traits.isPlain(plusAsSpace: false) == bytes.isPlain(0..<bytes.count), "\(text)")
                 #expect(traits.isPlain(plusAsSpace: true) == bytes.isPlain(0..<bytes.count, plusAsSpace: true), "\(text)")
@@ -74,11 +73,10 @@ struct CompiledRouteMapTests {
                 let expected = keys.keys.firstIndex { $0.bytes == Array(probe.utf8) }
                 // Alone, where the name ends the buffer, and inside a longer link, where whole
                 // words are read past the name's end.
-                var text = probe
-                #expect(text.withUTF8 { keys.index(of: $0, 0..<$0.count) } == expected, "\(probe) in \(keys.keys.map(\.text))")
-                var link = "?" + probe + "=1234567890abcdef"
+                #expect(probe.withUTF8Bytes { keys.index(of: $0, 0..<$0.count) } == expected, "\(probe) in \(keys.keys.map(\.text))")
+                let link = "?" + probe + "=1234567890abcdef"
                 let range = 1..<1 + probe.utf8.count
-                #expect(link.withUTF8 { keys.index(of: $0, range) } == expected, "\(probe) inside a link")
+                #expect(link.withUTF8Bytes { keys.index(of: $0, range) } == expected, "\(probe) inside a link")
             }
         }
     }

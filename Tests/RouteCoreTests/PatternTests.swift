@@ -411,7 +411,7 @@ private func check(_ testCase: MatchCase) throws {
         #expect(pattern.matches(utf8: bytes[...]))
         #expect(pattern.matches(utf8: bytes.lazy.map { $0 }))
         #expect(!pattern.matches(utf8: bytes.reversed()))
-        #expect(bytes.withUnsafeBufferPointer { pattern.matches(utf8: $0) })
+        #expect(bytes.withLinkBytes { pattern.matches(utf8: $0) })
     }
 
     static let illFormedUTF8: [[UInt8]] = [

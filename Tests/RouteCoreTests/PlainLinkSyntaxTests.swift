@@ -11,12 +11,11 @@ import TestSupport
     /// than 64 segments or items), checked against the scanner's.
     @discardableResult
     static func expectAgreement(_ link: String, sourceLocation: SourceLocation = #_sourceLocation) -> ScannedURL? {
-        var text = link
-        return text.withUTF8 { bytes in
+        return link.withUTF8Bytes { bytes in
             let full = URLScanner.scan(bytes: bytes)
-            let plain = withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: 64) { segments in
-                withUnsafeTemporaryAllocation(of: PlainLinkSyntax.Item.self, capacity: 64) { items -> ScannedURL? in
-                    var layout = PlainLinkSyntax.Layout(segments: ScratchList(segments), items: ScratchList(items))
+            let plain = ScratchList<Range<Int>>.withCapacity(64) { segments in
+                ScratchList<PlainLinkSyntax.Item>.withCapacity(64) { items -> ScannedURL? in
+                    var layout = PlainLinkSyntax.Layout(segments: segments, items: items)
                     guard PlainLinkSyntax(bytes: bytes).scan(into: &layout), !layout.segments.overflowed, !layout.items.overflowed
                     else { return nil }
                     return ScannedURL(

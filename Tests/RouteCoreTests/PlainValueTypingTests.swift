@@ -46,8 +46,7 @@ import Testing
         let check = ValueCheck(type)
         var told = 0
         for text in texts {
-            var copy = text
-            let verdict = copy.withUTF8 { check.typeVerdict(on: $0, 0..<$0.count) }
+            let verdict = text.withUTF8Bytes { check.typeVerdict(on: $0, 0..<$0.count) }
             guard let verdict else { continue }
             told += 1
             #expect(verdict == type.read(text).isValid, "\(type.name) \(text.debugDescription)")
@@ -90,7 +89,7 @@ import Testing
     /// The texts, and escaped forms: every byte escaped, a space as `+`, non-ASCII text, escapes
     /// that decode to no UTF-8, and malformed escapes.
     static let values: [String] = texts.flatMap { text in
-        [text, text.utf8.withContiguousStorageIfAvailable { PercentEncoding.encodeAll($0) }!, text.replacingOccurrences(of: " ", with: "+")]
+        [text, text.withUTF8Bytes { PercentEncoding.encodeAll($0) }, text.replacingOccurrences(of: " ", with: "+")]
     } + [
         "caf%C3%A9", "CAF%C3%89", "%E6%9D%B1%E4%BA%AC", "%C3", "%FF", "a%C3b", "%E6%9D", "%", "%4", "%zz", "a%2Cb", "1%2C2",
         "https%3A%2F%2Fexample.com%2Fhelp%2F30", "https%3A%2F%2Fa%20b", "ios%2018", "50%25", "a+b", "+", "%2B", "\u{212A}",
@@ -106,8 +105,7 @@ import Testing
             let check = ValueCheck(spec, lowercase: lowercase)
             var told = 0
             for text in Self.values {
-                var copy = text
-                copy.withUTF8 { bytes in
+                text.withUTF8Bytes { bytes in
                     let range = 0..<bytes.count
                     guard let verdict = check.verdict(on: bytes, range, traits: LinkByte.traits(of: bytes, range)) else { return }
                     told += 1
@@ -137,8 +135,7 @@ import Testing
             }
             let value = Double(text)!
             let check = ValueCheck(.double(DoubleRule(min: value, max: value)))
-            var copy = text
-            #expect(copy.withUTF8 { check.typeVerdict(on: $0, 0..<$0.count) } == true, "\(text)")
+            #expect(text.withUTF8Bytes { check.typeVerdict(on: $0, 0..<$0.count) } == true, "\(text)")
         }
     }
 
@@ -146,8 +143,7 @@ import Testing
     /// ASCII only for a string with no rule; no verdict for an empty value.
     @Test func escapedValues() {
         func verdict(_ check: ValueCheck, _ text: String) -> Bool? {
-            var copy = text
-            return copy.withUTF8 { check.verdict(on: $0, 0..<$0.count, traits: LinkByte.traits(of: $0, 0..<$0.count)) }
+            text.withUTF8Bytes { check.verdict(on: $0, 0..<$0.count, traits: LinkByte.traits(of: $0, 0..<$0.count)) }
         }
         let string = ValueCheck(.string(StringRule()))
         let bounded = ValueCheck(.string(StringRule(maxLength: 3)), plusAsSpace: true)

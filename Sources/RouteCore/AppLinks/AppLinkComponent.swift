@@ -35,7 +35,7 @@ package struct AppLinkComponent: Sendable, Hashable {
     }
 
     /// Whether every key of the component matches the link.
-    func matches(bytes: UnsafeBufferPointer<UInt8>, url: ScannedURL) -> Bool {
+    func matches(bytes: LinkBytes, url: ScannedURL) -> Bool {
         let decoding = !percentEncoded
         if let path, !Self.matchPath(path, bytes: bytes, url: url, caseSensitive: caseSensitive, decoding: decoding) {
             return false
@@ -55,7 +55,7 @@ package struct AppLinkComponent: Sendable, Hashable {
 
     /// Every query item named `rule.name` must match its pattern; when there is none, the pattern
     /// is matched against the empty string, so `*` accepts an absent item and `?*` requires one.
-    func matches(_ rule: AppLinkQueryItemRule, bytes: UnsafeBufferPointer<UInt8>, url: ScannedURL) -> Bool {
+    func matches(_ rule: AppLinkQueryItemRule, bytes: LinkBytes, url: ScannedURL) -> Bool {
         let decoding = !percentEncoded
         var found = false
         for item in url.queryItems where Self.match(rule.nameKey, bytes: bytes, item.name, caseSensitive: caseSensitive, decoding: decoding) {
@@ -68,7 +68,7 @@ package struct AppLinkComponent: Sendable, Hashable {
     }
 
     static func match(
-        _ pattern: AppLinkPattern, bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, caseSensitive: Bool, decoding: Bool
+        _ pattern: AppLinkPattern, bytes: LinkBytes, _ range: Range<Int>, caseSensitive: Bool, decoding: Bool
     ) -> Bool {
         var cursor = AppLinkTextCursor(bytes: bytes, range: range, decoding: decoding)
         return pattern.matches(&cursor, caseSensitive: caseSensitive)
@@ -78,7 +78,7 @@ package struct AppLinkComponent: Sendable, Hashable {
     /// them, or with exactly one, may match (`"/buy/*"` takes `/buy`, `"/buy"` takes `/buy/`, and
     /// `"/buy/"` takes `/buy//`). An empty path is `/`.
     static func matchPath(
-        _ pattern: AppLinkPattern, bytes: UnsafeBufferPointer<UInt8>, url: ScannedURL, caseSensitive: Bool, decoding: Bool
+        _ pattern: AppLinkPattern, bytes: LinkBytes, url: ScannedURL, caseSensitive: Bool, decoding: Bool
     ) -> Bool {
         var end = url.path.upperBound
         while end > url.path.lowerBound, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }

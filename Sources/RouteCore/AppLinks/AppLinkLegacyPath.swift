@@ -21,7 +21,7 @@ package struct AppLinkLegacyPath: Sendable, Hashable {
         pattern = try AppLinkPattern(path: text, variables: nil)
     }
 
-    func matches(bytes: UnsafeBufferPointer<UInt8>, url: ScannedURL) -> Bool {
+    func matches(bytes: LinkBytes, url: ScannedURL) -> Bool {
         AppLinkComponent.matchPath(pattern, bytes: bytes, url: url, caseSensitive: true, decoding: false)
     }
 }

@@ -142,95 +142,91 @@ package struct AppLinkPattern: Sendable, Hashable, CustomStringConvertible {
     func matches(_ cursor: inout AppLinkTextCursor, caseSensitive: Bool, orWithSlash: Bool = false) -> Bool {
         if matchesEverything { return true }
         let count = nodes.count
-        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 5 * count + 1) { storage in
-            // marks[i] == generation: node i is in the set being built.
-            let marks = UnsafeMutableBufferPointer(rebasing: storage[0..<count])
-            var current = UnsafeMutableBufferPointer(rebasing: storage[count..<2 * count])
-            var next = UnsafeMutableBufferPointer(rebasing: storage[2 * count..<3 * count])
-            // Each node is on the stack at most once (a push checks the mark, and the only node with
-            // several predecessors, a variable's end, is popped right after its first push); the
-            // spare room is a margin, not a need.
-            let stack = UnsafeMutableBufferPointer(rebasing: storage[3 * count..<5 * count + 1])
-            marks.initialize(repeating: 0)
-            var generation: Int32 = 1
-            var currentCount = add(0, to: next, count: 0, marks: marks, generation: generation, stack: stack)
-            swap(&current, &next)
-            var slashLeft = orWithSlash
-            while currentCount > 0 {
-                let scalar: UInt32
-                if let next = cursor.next() {
-                    scalar = next
-                } else {
-                    for index in 0..<currentCount where nodes[Int(current[index])] == .accept { return true }
-                    guard slashLeft else { return false }
-                    slashLeft = false
-                    scalar = UInt32(UInt8(ascii: "/"))
-                }
-                let folded = caseSensitive ? scalar : Self.fold(scalar)
-                generation += 1
-                var nextCount = 0
-                for index in 0..<currentCount {
-                    let node = Int(current[index])
-                    let advances: Bool
-                    switch nodes[node] {
-                    case .scalar(let expected): advances = (caseSensitive ? expected : Self.fold(expected)) == folded
-                    case .any: advances = true
-                    case .characterClass(let characterClass): advances = characterClass.contains(scalar)
-                    case .star:
-                        nextCount = add(Int32(node), to: next, count: nextCount, marks: marks, generation: generation, stack: stack)
-                        continue
-                    case .fork, .jump, .accept: advances = false
-                    }
-                    if advances {
-                        nextCount = add(Int32(node + 1), to: next, count: nextCount, marks: marks, generation: generation, stack: stack)
+        // marks[i] == generation: node i is in the set being built.
+        return ScratchList<Int32>.withRepeating(0, count: count) { marks in
+            ScratchList<Int32>.withCapacity(count) { current in
+                ScratchList<Int32>.withCapacity(count) { next in
+                    // Each node is on the stack at most once (a push checks the mark, and the only node
+                    // with several predecessors, a variable's end, is popped right after its first
+                    // push); the spare room is a margin, not a need.
+                    ScratchList<Int32>.withCapacity(2 * count + 1) { stack in
+                        simulate(
+                            &cursor, caseSensitive: caseSensitive, orWithSlash: orWithSlash, marks: &marks, current: &current,
+                            next: &next, stack: &stack)
                     }
                 }
-                swap(&current, &next)
-                currentCount = nextCount
             }
-            return false
         }
     }
 
-    /// Adds `start` and every node reachable from it without consuming to `set`; returns the new count.
+    /// ``matches(_:caseSensitive:orWithSlash:)`` in the scratch lists it is lent, each with room
+    /// for every node (the stack for twice as many).
+    private func simulate(
+        _ cursor: inout AppLinkTextCursor, caseSensitive: Bool, orWithSlash: Bool, marks: inout ScratchList<Int32>,
+        current: inout ScratchList<Int32>, next: inout ScratchList<Int32>, stack: inout ScratchList<Int32>
+    ) -> Bool {
+        var generation: Int32 = 1
+        add(0, to: &current, marks: &marks, generation: generation, stack: &stack)
+        var slashLeft = orWithSlash
+        while !current.isEmpty {
+            let scalar: UInt32
+            if let next = cursor.next() {
+                scalar = next
+            } else {
+                for node in current where nodes[Int(node)] == .accept { return true }
+                guard slashLeft else { return false }
+                slashLeft = false
+                scalar = UInt32(UInt8(ascii: "/"))
+            }
+            let folded = caseSensitive ? scalar : Self.fold(scalar)
+            generation += 1
+            next.removeAll()
+            for index in current.indices {
+                let node = Int(current[index])
+                let advances: Bool
+                switch nodes[node] {
+                case .scalar(let expected): advances = (caseSensitive ? expected : Self.fold(expected)) == folded
+                case .any: advances = true
+                case .characterClass(let characterClass): advances = characterClass.contains(scalar)
+                case .star:
+                    add(Int32(node), to: &next, marks: &marks, generation: generation, stack: &stack)
+                    continue
+                case .fork, .jump, .accept: advances = false
+                }
+                if advances {
+                    add(Int32(node + 1), to: &next, marks: &marks, generation: generation, stack: &stack)
+                }
+            }
+            swap(&current, &next)
+        }
+        return false
+    }
+
+    /// Adds `start` and every node reachable from it without consuming to `set`.
     private func add(
-        _ start: Int32, to set: UnsafeMutableBufferPointer<Int32>, count: Int, marks: UnsafeMutableBufferPointer<Int32>,
-        generation: Int32, stack: UnsafeMutableBufferPointer<Int32>
-    ) -> Int {
-        var count = count
-        var depth = 0
-        stack[0] = start
-        depth = 1
-        while depth > 0 {
-            depth -= 1
-            let node = Int(stack[depth])
+        _ start: Int32, to set: inout ScratchList<Int32>, marks: inout ScratchList<Int32>, generation: Int32,
+        stack: inout ScratchList<Int32>
+    ) {
+        stack.append(start)
+        while !stack.isEmpty {
+            let node = Int(stack.removeLast())
             guard marks[node] != generation else { continue }
             marks[node] = generation
             switch nodes[node] {
             case .fork(let first, let branchCount):
                 // Pushed in reverse, so branches are explored in order (the order is not observable).
                 for branch in branches[Int(first)..<Int(first + branchCount)].reversed() where marks[Int(branch)] != generation {
-                    stack[depth] = branch
-                    depth += 1
+                    stack.append(branch)
                 }
             case .jump(let target):
-                if marks[Int(target)] != generation {
-                    stack[depth] = target
-                    depth += 1
-                }
+                if marks[Int(target)] != generation { stack.append(target) }
             case .star:
-                set[count] = Int32(node)
-                count += 1
-                if marks[node + 1] != generation {
-                    stack[depth] = Int32(node + 1)
-                    depth += 1
-                }
+                set.append(Int32(node))
+                if marks[node + 1] != generation { stack.append(Int32(node + 1)) }
             case .scalar, .any, .characterClass, .accept:
-                set[count] = Int32(node)
-                count += 1
+                set.append(Int32(node))
             }
         }
-        return count
     }
 
     /// ASCII letters to lower case: `caseSensitive: false` folds ASCII only, so a comparison

@@ -5,12 +5,12 @@
 /// read, so the pattern sees the decoded text; otherwise the pattern sees the text exactly as the
 /// link writes it. Bytes that are not UTF-8 read as U+FFFD, one per byte.
 struct AppLinkTextCursor {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: LinkBytes
     let end: Int
     let decoding: Bool
     private var index: Int
 
-    init(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, decoding: Bool) {
+    init(bytes: LinkBytes, range: Range<Int>, decoding: Bool) {
         self.bytes = bytes
         index = range.lowerBound
         end = range.upperBound

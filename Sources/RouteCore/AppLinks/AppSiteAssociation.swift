@@ -52,7 +52,7 @@ package struct AppSiteAssociation: Sendable, Hashable {
     }
 
     /// ``eligibility(of:)`` for a link already scanned.
-    func eligibility(bytes: UnsafeBufferPointer<UInt8>, url: ScannedURL) -> AppLinkEligibility {
+    func eligibility(bytes: LinkBytes, url: ScannedURL) -> AppLinkEligibility {
         for (detailIndex, detail) in details.enumerated() where isTried(detail) {
             if let components = detail.components {
                 for (componentIndex, component) in components.enumerated() where component.matches(bytes: bytes, url: url) {

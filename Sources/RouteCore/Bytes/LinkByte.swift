@@ -44,14 +44,25 @@ struct LinkByte: OptionSet, Sendable {
     static let traits: LinkByte = [.percent, .plus, .uppercase, .nonASCII]
 
     /// Every byte's bits, by byte: built once and never freed. Inner loops read it through a
-    /// local copy of the pointer, so they look up each byte with one load.
+    /// local copy, so they look up each byte with one load.
+    static let table = Table()
+
+    /// The bits of every byte, in memory that is never freed, indexed by the byte's value.
     ///
     /// Immutable once built, so shared across threads safely.
-    nonisolated(unsafe) static let table: UnsafePointer<LinkByte> = {
-        let table = UnsafeMutablePointer<LinkByte>.allocate(capacity: 256)
-        for byte in 0...255 { (table + byte).initialize(to: classify(UInt8(byte))) }
-        return UnsafePointer(table)
-    }()
+    struct Table: @unchecked Sendable {
+        private let bits: UnsafePointer<LinkByte>
+
+        fileprivate init() {
+            let bits = UnsafeMutablePointer<LinkByte>.allocate(capacity: 256)
+            for byte in 0...255 { (bits + byte).initialize(to: LinkByte.classify(UInt8(byte))) }
+            self.bits = UnsafePointer(bits)
+        }
+
+        /// The bits of the byte whose value is `byte` (0 to 255).
+        @inline(__always)
+        subscript(byte: Int) -> LinkByte { bits[byte] }
+    }
 
     /// The bits of `byte`, worked out from ``ByteClass``: what ``table`` holds.
     static func classify(_ byte: UInt8) -> LinkByte {
@@ -79,7 +90,7 @@ struct LinkByte: OptionSet, Sendable {
     }
 
     /// The ``traits`` of the bytes in `range`, in one pass.
-    static func traits(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> LinkByte {
+    static func traits(of bytes: LinkBytes, _ range: Range<Int>) -> LinkByte {
         let table = table
         var traits: LinkByte = []
         for index in range { traits.formUnion(table[Int(bytes[index])]) }

@@ -1,5 +1,48 @@
+/// UTF-8 bytes read in place: a link's, or any text's, borrowed for the length of one call
+/// (`String.withUTF8Bytes(_:)`, `Array.withLinkBytes(_:)`), indexed from 0.
+///
+/// The one view of bytes above this folder: scanning, matching and checking values read bytes
+/// through it, and never through a pointer. Like an array's, an index must be in
+/// `0..<count`; unlike an array's, it is checked only in debug builds, since the inner loops of
+/// the scanner and the matcher read every byte through it.
+struct LinkBytes: RandomAccessCollection {
+    private let buffer: UnsafeBufferPointer<UInt8>
+
+    /// A view of `buffer`, which the caller lends for as long as the view lives.
+    @inline(__always)
+    init(_ buffer: UnsafeBufferPointer<UInt8>) { self.buffer = buffer }
+
+    typealias Indices = Range<Int>
+
+    @inline(__always)
+    var startIndex: Int { 0 }
+
+    @inline(__always)
+    var endIndex: Int { buffer.count }
+
+    @inline(__always)
+    var count: Int { buffer.count }
+
+    @inline(__always)
+    subscript(position: Int) -> UInt8 { buffer[position] }
+
+    /// The bytes of `range` as a view of their own, indexed from 0 (a slice keeps the indices of
+    /// the bytes it is cut from).
+    @inline(__always)
+    subscript(rebasing range: Range<Int>) -> LinkBytes { LinkBytes(UnsafeBufferPointer(rebasing: buffer[range])) }
+
+    @inline(__always)
+    func makeIterator() -> UnsafeBufferPointer<UInt8>.Iterator { buffer.makeIterator() }
+
+    /// The bytes in place, so that `String(decoding:as:)` and copies read them in one pass.
+    @inline(__always)
+    func withContiguousStorageIfAvailable<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result? {
+        try body(buffer)
+    }
+}
+
 /// Questions about a range of a link's UTF-8 bytes, answered on the bytes without building strings.
-extension UnsafeBufferPointer<UInt8> {
+extension LinkBytes {
     /// Whether every byte of `range` is ASCII.
     func isASCII(_ range: Range<Int>) -> Bool {
         for index in range where self[index] >= 0x80 { return false }
@@ -103,11 +146,17 @@ extension UnsafeBufferPointer<UInt8> {
 
     /// Whether `range` holds exactly `other`.
     func bytesEqual(_ range: Range<Int>, _ other: [UInt8]) -> Bool {
-        other.withUnsafeBufferPointer { bytesEqual(range, $0) }
+        other.withUnsafeBufferPointer { bytesEqual(range, LinkBytes($0)) }
+    }
+
+    /// Whether `range` holds exactly the bytes `otherRange` of `other`.
+    @inline(__always)
+    func bytesEqual(_ range: Range<Int>, _ other: [UInt8], _ otherRange: Range<Int>) -> Bool {
+        other.withUnsafeBufferPointer { bytesEqual(range, LinkBytes(UnsafeBufferPointer(rebasing: $0[otherRange]))) }
     }
 
     /// Whether `range` holds exactly `other`.
-    func bytesEqual(_ range: Range<Int>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func bytesEqual(_ range: Range<Int>, _ other: LinkBytes) -> Bool {
         guard range.count == other.count else { return false }
         var offset = 0
         for index in range {
@@ -119,7 +168,7 @@ extension UnsafeBufferPointer<UInt8> {
 
     /// The text of `range`, decoded as UTF-8.
     func text(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: self[range]), as: UTF8.self)
+        String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
     }
 
     /// The first eight bytes of `range` (fewer for a shorter range), little-endian: a name's
@@ -137,7 +186,7 @@ extension UnsafeBufferPointer<UInt8> {
         var word: UInt64 = 0
         var shift: UInt64 = 0
         var index = range.lowerBound
-        let end = min(range.upperBound, range.lowerBound + 8)
+        let end = Swift.min(range.upperBound, range.lowerBound + 8)
         while index < end {
             word |= UInt64(self[index]) << shift
             shift += 8
@@ -149,6 +198,6 @@ extension UnsafeBufferPointer<UInt8> {
     /// The eight bytes from `offset` as a little-endian word; the caller checks they are there.
     @inline(__always)
     func word(at offset: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(baseAddress! + offset).loadUnaligned(as: UInt64.self))
+        UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self))
     }
 }

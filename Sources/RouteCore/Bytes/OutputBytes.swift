@@ -24,9 +24,20 @@ struct OutputBytes: Sendable {
         count += 1
     }
 
+    /// Appends a copy of `bytes`.
+    @inline(__always)
+    mutating func append(_ bytes: LinkBytes) {
+        _ = bytes.withContiguousStorageIfAvailable { append($0) }
+    }
+
+    /// Appends a literal's UTF-8 bytes.
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { append($0) }
+    }
+
     /// Appends a copy of `source`.
     @inline(__always)
-    mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
+    private mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
         guard let base = source.baseAddress else { return }
         let start = count
         let end = start + source.count

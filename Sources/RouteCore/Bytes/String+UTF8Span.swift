@@ -11,9 +11,14 @@ extension String {
     /// `body` applied to the UTF-8 bytes: read in place from a native string (as every string
     /// made in Swift is), without the copy, retain and release that `withUTF8` needs, since it
     /// may change the string; copied from any other.
-    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+    ///
+    /// The bytes go to `body` through a local function, not a closure around `body`: inlined, it
+    /// leaves no closure context that would retain what `body` captures.
+    @inline(__always)
+    func withUTF8Bytes<Result>(_ body: (LinkBytes) -> Result) -> Result {
+        @inline(__always) func read(_ buffer: UnsafeBufferPointer<UInt8>) -> Result { body(LinkBytes(buffer)) }
+        if let result = utf8.withContiguousStorageIfAvailable(read) { return result }
         var copy = self
-        return copy.withUTF8(body)
+        return copy.withUTF8(read)
     }
 }

@@ -9,7 +9,7 @@ enum UTF8Decoding {
     /// Decodes the scalar whose lead byte at `index` is not ASCII, and advances `index` past it;
     /// ill-formed input decodes to U+FFFD. Bytes at or after `limit` are not read.
     @inline(__always)
-    static func decodeNonASCII(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, limit: Int? = nil) -> UInt32 {
+    static func decodeNonASCII(_ bytes: LinkBytes, at index: inout Int, limit: Int? = nil) -> UInt32 {
         let end = limit ?? bytes.count
         let lead = UInt32(bytes[index])
         let length: Int
@@ -52,7 +52,7 @@ enum UTF8Decoding {
 
     /// The scalar at `index` and the number of bytes it takes; a nil scalar marks an ill-formed
     /// sequence, whose length is the bytes to skip. A real U+FFFD in the input is returned as is.
-    static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, limit: Int) -> (Unicode.Scalar?, Int) {
+    static func scalar(in bytes: LinkBytes, at index: Int, limit: Int) -> (Unicode.Scalar?, Int) {
         let lead = bytes[index]
         if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
         var next = index
@@ -65,7 +65,7 @@ enum UTF8Decoding {
     }
 
     /// The byte ranges of `bytes` that are not valid UTF-8; adjacent bad bytes form one range.
-    static func invalidRanges(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+    static func invalidRanges(in bytes: LinkBytes) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         var index = 0
         while index < bytes.count {

@@ -84,10 +84,10 @@ final class QueryDecodingContext {
             guard options.listStrategy == .commaSeparated, let value = item.span.value else {
                 return [QueryValueSource(item, name: name)]
             }
-            return bytes.withUnsafeBufferPointer { buffer in
-                ListRule.elementRanges(in: buffer, value).map { range in
+            return bytes.withLinkBytes { bytes in
+                ListRule.elementRanges(in: bytes, value).map { range in
                     QueryValueSource(
-                        element: PercentEncoding.decode(buffer, range).text, at: range, of: item, name: name)
+                        element: PercentEncoding.decode(bytes, range).text, at: range, of: item, name: name)
                 }
             }
         }

@@ -87,12 +87,9 @@ package enum Suggestions {
         if b.isEmpty { return a.count }
         let width = b.count + 1
         // Three rows of the table in one buffer: the row before last, the last, the current.
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
+        return ScratchList.withRepeating(0, count: 3 * width) { rows in
             var (beforeLast, last, current) = (0, width, 2 * width)
-            for j in 0..<width {
-                rows[beforeLast + j] = 0
-                rows[last + j] = j
-            }
+            for j in 0..<width { rows[last + j] = j }
             // No cell of a row is below the smaller of the last row's least cell and one more than
             // the least cell of the row before it, so once both exceed `bound`, the distance does.
             var (beforeLastLeast, lastLeast) = (Int.max - 1, 0)

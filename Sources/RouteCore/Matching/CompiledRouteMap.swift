@@ -90,15 +90,15 @@ struct NameKey: Sendable {
         bytes = Array(text.utf8)
         isASCII = bytes.allSatisfy { $0 < 0x80 }
         isSimple = isASCII && !bytes.contains(UInt8(ascii: "%"))
-        head = bytes.withUnsafeBufferPointer { $0.head(0..<$0.count) }
+        head = bytes.withLinkBytes { $0.head(0..<$0.count) }
     }
 
-    /// Whether `range` of `bytes`, whose ``UnsafeBufferPointer/head(_:)`` is `head`, holds exactly this name's bytes.
+    /// Whether `range` of `bytes`, whose ``LinkBytes/head(_:)`` is `head`, holds exactly this name's bytes.
     @inline(__always)
-    func hasBytes(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, head: UInt64) -> Bool {
+    func hasBytes(of bytes: LinkBytes, _ range: Range<Int>, head: UInt64) -> Bool {
         guard self.head == head, self.bytes.count == range.count else { return false }
         if range.count <= 8 { return true }
-        return self.bytes.withUnsafeBufferPointer { own in
+        return self.bytes.withLinkBytes { own in
             // Eight bytes at a time after the head, the last word overlapping the one before.
             var offset = 8
             while true {
@@ -148,7 +148,7 @@ struct NameKeys: Sendable {
     var count: Int { keys.count }
 
     /// The position of the first key whose bytes are exactly those of `range`; nil when none is.
-    func index(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+    func index(of bytes: LinkBytes, _ range: Range<Int>) -> Int? {
         let head = bytes.head(range)
         let count = range.count
         let mask = (1 << bucketBits) - 1

@@ -10,7 +10,7 @@
 /// A class, so that ``report(_:_:at:param:expected:found:fix:)`` can take its words as
 /// autoclosures that read the matcher while it records the problem.
 final class LinkMatcher<Problem: ProblemRecord> {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: LinkBytes
     /// The route map with its lookup tables; the hot paths use the tables, diagnostics use `routeMap`.
     let map: CompiledRouteMap
     let requiresCampaign: Bool
@@ -35,7 +35,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
     var keepsReadings: Bool { Problem.isWorded }
 
     /// A matcher for one link.
-    init(bytes: UnsafeBufferPointer<UInt8>, map: CompiledRouteMap, requiresCampaign: Bool) {
+    init(bytes: LinkBytes, map: CompiledRouteMap, requiresCampaign: Bool) {
         self.bytes = bytes
         self.map = map
         self.requiresCampaign = requiresCampaign
@@ -80,15 +80,12 @@ final class LinkMatcher<Problem: ProblemRecord> {
         guard diagnostics.count > 1 else { return diagnostics }
         // Taken, so that sorting does not copy the list the matcher still holds.
         self.diagnostics = DiagnosticList()
-        // Through a buffer pointer, whose swaps move the diagnostics instead of copying them.
-        diagnostics.withUnsafeMutableBufferPointer { diagnostics in
-            for index in diagnostics.indices.dropFirst() {
-                var position = index
-                while position > 0, diagnostics[position - 1].span.lowerBound > diagnostics[position].span.lowerBound {
-                    diagnostics.swapAt(position - 1, position)
-                    position -= 1
-                }
-            }
+        for index in diagnostics.indices.dropFirst() {
+            let start = diagnostics[index].span.lowerBound
+            var position = index
+            while position > 0, diagnostics[position - 1].span.lowerBound > start { position -= 1 }
+            // Moved, not copied: the problems between shift up by one.
+            if position < index { diagnostics.insert(diagnostics.remove(at: index), at: position) }
         }
         return diagnostics
     }

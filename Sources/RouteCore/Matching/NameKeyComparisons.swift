@@ -2,7 +2,7 @@
 ///
 /// Each answers exactly as the `String` comparison it replaces would (see ``NameKey``); bytes
 /// decide only when that gives the same answer.
-extension UnsafeBufferPointer<UInt8> {
+extension LinkBytes {
     /// `PercentEncoding.decode(self, range).text == key.text`, comparing bytes when that gives the same answer.
     func decodedEquals(_ range: Range<Int>, isPlain: Bool, _ key: NameKey) -> Bool {
         if isPlain && key.isSimple { return bytesEqual(range, key.bytes) }

@@ -58,7 +58,7 @@ struct ParamRecord: Sendable, Hashable {
 
     /// The reading this record describes in the link `bytes`: the name and text decoded as the app
     /// decodes them (`+` is a space only in a query value whose spec says so).
-    func reading(in bytes: UnsafeBufferPointer<UInt8>, catalog: ParamCatalog, extras: [TypedValue]) -> ParamReading {
+    func reading(in bytes: LinkBytes, catalog: ParamCatalog, extras: [TypedValue]) -> ParamReading {
         let declared = entry >= 0 ? catalog[entry] : nil
         let spec = declared?.spec
         let name = nameSpan.map { PercentEncoding.decode(bytes, $0).text } ?? declared?.name ?? ""

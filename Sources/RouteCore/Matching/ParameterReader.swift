@@ -51,11 +51,10 @@ extension LinkMatcher {
         }
         // Per slot of `table`, the index in `records` of the first reading with a spec (0 for a
         // lean matcher, which keeps no readings); -1 when none.
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, table.names.count)) { seen in
-            seen.initialize(repeating: -1)
+        ScratchList.withRepeating(-1, count: max(1, table.names.count)) { seen in
             var isCampaignLink = requiresCampaign
             for item in url.queryItems where !item.item.isEmpty {
-                readQueryItem(item, table: table, hasScreen: screen != nil, seen: seen, isCampaignLink: &isCampaignLink)
+                readQueryItem(item, table: table, hasScreen: screen != nil, seen: &seen, isCampaignLink: &isCampaignLink)
             }
             if let screen { reportMissing(table, seen: seen, screen: screen) }
             if isCampaignLink { reportMissingCampaign(table, seen: seen) }
@@ -98,13 +97,13 @@ extension LinkMatcher {
     }
 
     func readQueryItem(
-        _ item: QueryItemSpan, table: ParamTable, hasScreen: Bool, seen: UnsafeMutableBufferPointer<Int>,
+        _ item: QueryItemSpan, table: ParamTable, hasScreen: Bool, seen: inout ScratchList<Int>,
         isCampaignLink: inout Bool
     ) {
         let facts = lookUpName(item.name, in: table)
         if facts.isCampaignMarker { isCampaignLink = true }
         if let slot = facts.slot, let declaration = table.entries[slot].declaration {
-            readDeclaredItem(item, facts: facts, slot: slot, declaration: declaration, table: table, seen: seen)
+            readDeclaredItem(item, facts: facts, slot: slot, declaration: declaration, table: table, seen: &seen)
             return
         }
         readUnknownItem(item, facts: facts, table: table, hasScreen: hasScreen)
@@ -127,7 +126,7 @@ extension LinkMatcher {
     /// Reads an item whose name `declaration` declares, at `slot` of `table`.
     func readDeclaredItem(
         _ item: QueryItemSpan, facts: NameFacts, slot: Int, declaration: ParamTable.Declaration, table: ParamTable,
-        seen: UnsafeMutableBufferPointer<Int>
+        seen: inout ScratchList<Int>
     ) {
         let isCampaign = declaration.isCampaign
         var reading = startRecord(
@@ -250,7 +249,7 @@ extension LinkMatcher {
         }
         flushPending()
         let candidate = String(decoding: out, as: UTF8.self)
-        let decodedCandidate = out.withUnsafeBufferPointer {
+        let decodedCandidate = out.withLinkBytes {
             PercentEncoding.decode($0, 0..<$0.count, plusAsSpace: plusAsSpace).text
         }
         return decodedCandidate == decodedLowercase ? candidate : PercentEncoding.encode(decodedLowercase, for: .queryValue)
@@ -377,7 +376,7 @@ extension LinkMatcher {
         return (point, separator + name + "=")
     }
 
-    func reportMissing(_ table: ParamTable, seen: UnsafeMutableBufferPointer<Int>, screen index: ScreenIndex) {
+    func reportMissing(_ table: ParamTable, seen: ScratchList<Int>, screen index: ScreenIndex) {
         for (offset, spec) in table.querySpecs.enumerated() where seen[table.querySlots[offset]] < 0 {
             let entry = table.queryEntries[offset]
             if spec.isRequired {
@@ -405,7 +404,7 @@ extension LinkMatcher {
     }
 
     /// Reports each requirement none of whose names is present.
-    func reportMissingCampaign(_ table: ParamTable, seen: UnsafeMutableBufferPointer<Int>) {
+    func reportMissingCampaign(_ table: ParamTable, seen: ScratchList<Int>) {
         for (index, slots) in table.requirements.enumerated() {
             guard table.requiredSlots[slots].allSatisfy({ seen[$0] < 0 }) else { continue }
             let campaign = map.routeMap.campaign

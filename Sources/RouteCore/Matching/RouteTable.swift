@@ -136,69 +136,69 @@ final class RouteTable: Sendable {
 
     /// The first route that takes every one of `segments` (none of them empty), as a router
     /// tries them.
-    func match(_ segments: PathSegments, in bytes: UnsafeBufferPointer<UInt8>) -> Match? {
+    func match(_ segments: PathSegments, in bytes: LinkBytes) -> Match? {
         let bucket = segments.count == 0 ? 0..<0 : bytes.firstIndex(decodedName: segments[0], in: firstLiterals).map { buckets[$0] } ?? 0..<0
         guard !bucket.isEmpty || !open.isEmpty else { return nil }
         // Whether each of the first 64 segments decodes to itself as ASCII, so it compares as bytes.
         var plain: UInt64 = 0
         for index in 0..<min(segments.count, 64) where bytes.isPlain(segments[index]) { plain |= 1 << UInt64(index) }
-        return literalBytes.withUnsafeBufferPointer { literalBytes in
-            // The bucket's routes and the open ones, merged in order.
-            var first = bucket.lowerBound
-            var second = 0
-            while first < bucket.upperBound || second < open.count {
-                let next: Int
-                // A route of the bucket starts with the literal the first segment is.
-                let firstIsKnown: Bool
-                if second == open.count || (first < bucket.upperBound && bucketed[first] < open[second]) {
-                    next = Int(bucketed[first])
-                    first += 1
-                    firstIsKnown = true
-                } else {
-                    next = Int(open[second])
-                    second += 1
-                    firstIsKnown = false
-                }
-                let route = routes[next]
-                if !route.isVariable {
-                    if takesInStep(route, segments, from: firstIsKnown ? 1 : 0, plain: plain, bytes: bytes, literalBytes: literalBytes) {
-                        return Match(route: next, taken: nil)
-                    }
-                    continue
-                }
-                var taken: [Range<Int>] = []
-                if takes(route.parts.lowerBound, of: route, segments, from: 0, plain: plain, bytes: bytes, literalBytes: literalBytes, taking: &taken) {
-                    return Match(route: next, taken: taken)
-                }
+        // The bucket's routes and the open ones, merged in order.
+        var first = bucket.lowerBound
+        var second = 0
+        while first < bucket.upperBound || second < open.count {
+            let next: Int
+            // A route of the bucket starts with the literal the first segment is.
+            let firstIsKnown: Bool
+            if second == open.count || (first < bucket.upperBound && bucketed[first] < open[second]) {
+                next = Int(bucketed[first])
+                first += 1
+                firstIsKnown = true
+            } else {
+                next = Int(open[second])
+                second += 1
+                firstIsKnown = false
             }
-            return nil
+            let route = routes[next]
+            if !route.isVariable {
+                if takesInStep(route, segments, from: firstIsKnown ? 1 : 0, plain: plain, bytes: bytes) {
+                    return Match(route: next, taken: nil)
+                }
+                continue
+            }
+            var taken: [Range<Int>] = []
+            if takes(route.parts.lowerBound, of: route, segments, from: 0, plain: plain, bytes: bytes, taking: &taken) {
+                return Match(route: next, taken: taken)
+            }
         }
+        return nil
     }
 
     /// Whether segment `index` is the literal of `part`; `plain` says which of the first 64
     /// segments decode to themselves as ASCII, so that they compare as bytes.
-    @inline(__always)
+    ///
+    /// Out of line, so that ``takesInStep(_:_:from:plain:bytes:)`` stays small enough (64 blocks)
+    /// for the optimizer to honour its `@inline(__always)`.
+    @inline(never)
     private func equals(
-        _ index: Int, _ part: Part, _ segments: PathSegments, plain: UInt64, bytes: UnsafeBufferPointer<UInt8>,
-        literalBytes: UnsafeBufferPointer<UInt8>
+        _ index: Int, _ part: Part, _ segments: PathSegments, plain: UInt64, bytes: LinkBytes
     ) -> Bool {
         let segment = segments[index]
         let isPlain = index < 64 ? plain & (1 << UInt64(index)) != 0 : bytes.isPlain(segment)
-        if isPlain && part.isSimple { return bytes.bytesEqual(segment, UnsafeBufferPointer(rebasing: literalBytes[part.bytes])) }
+        if isPlain && part.isSimple { return bytes.bytesEqual(segment, literalBytes, part.bytes) }
         return bytes.decodedEquals(segment, isPlain: isPlain, literals[Int(part.literal)])
     }
 
     /// Whether `route` takes the segments lockstep, part `i` taking segment `i`, comparing from
     /// part `start` on (the parts before it are known to match).
+    @inline(__always)
     private func takesInStep(
-        _ route: Route, _ segments: PathSegments, from start: Int, plain: UInt64, bytes: UnsafeBufferPointer<UInt8>,
-        literalBytes: UnsafeBufferPointer<UInt8>
+        _ route: Route, _ segments: PathSegments, from start: Int, plain: UInt64, bytes: LinkBytes
     ) -> Bool {
         guard route.parts.count == segments.count else { return false }
         var index = start
         for position in route.parts.lowerBound + start..<route.parts.upperBound {
             let part = parts[position]
-            if part.kind == .literal, !equals(index, part, segments, plain: plain, bytes: bytes, literalBytes: literalBytes) { return false }
+            if part.kind == .literal, !equals(index, part, segments, plain: plain, bytes: bytes) { return false }
             index += 1
         }
         return true
@@ -208,21 +208,21 @@ final class RouteTable: Sendable {
     /// what each took; a parameter prefers a segment to none and `*` the most segments, as a
     /// regular expression does, and each falls back when the rest cannot match.
     private func takes(
-        _ position: Int, of route: Route, _ segments: PathSegments, from start: Int, plain: UInt64, bytes: UnsafeBufferPointer<UInt8>,
-        literalBytes: UnsafeBufferPointer<UInt8>, taking taken: inout [Range<Int>]
+        _ position: Int, of route: Route, _ segments: PathSegments, from start: Int, plain: UInt64, bytes: LinkBytes,
+        taking taken: inout [Range<Int>]
     ) -> Bool {
         guard position < route.parts.upperBound else { return start == segments.count }
         let part = parts[position]
         func attempt(_ count: Int) -> Bool {
             taken.append(start..<start + count)
-            if takes(position + 1, of: route, segments, from: start + count, plain: plain, bytes: bytes, literalBytes: literalBytes, taking: &taken) {
+            if takes(position + 1, of: route, segments, from: start + count, plain: plain, bytes: bytes, taking: &taken) {
                 return true
             }
             taken.removeLast()
             return false
         }
         switch part.kind {
-        case .literal: return start < segments.count && equals(start, part, segments, plain: plain, bytes: bytes, literalBytes: literalBytes) && attempt(1)
+        case .literal: return start < segments.count && equals(start, part, segments, plain: plain, bytes: bytes) && attempt(1)
         case .parameter: return start < segments.count && attempt(1)
         case .optionalParameter: return (start < segments.count && attempt(1)) || attempt(0)
         case .wildcard:

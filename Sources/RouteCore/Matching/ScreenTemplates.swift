@@ -41,44 +41,38 @@ extension CompiledTab {
     /// segments it takes; literal segments win over parameters, and a template that matches every
     /// segment wins over a shorter one.
     func bestScreen(
-        matching segments: some RandomAccessCollection<Range<Int>>, in bytes: UnsafeBufferPointer<UInt8>
+        matching segments: some RandomAccessCollection<Range<Int>>, in bytes: LinkBytes
     ) -> (screen: Int, consumed: Int)? {
         // Whether each of the first 64 segments decodes to itself as ASCII, so it compares as bytes.
         var plain: UInt64 = 0
         for (offset, segment) in segments.prefix(64).enumerated() where bytes.isPlain(segment) { plain |= 1 << UInt64(offset) }
-        return templates.screens.withUnsafeBufferPointer { templateRanges in
-            templates.parts.withUnsafeBufferPointer { parts in
-                templates.literalBytes.withUnsafeBufferPointer { literalBytes in
-                    var best: (screen: Int, consumed: Int, literals: Int)? = nil
-                    for (screen, template) in templateRanges.enumerated() {
-                        guard !template.isEmpty, template.count <= segments.count else { continue }
-                        var literals = 0
-                        var matches = true
-                        var segmentIndex = segments.startIndex
-                        for (offset, partIndex) in template.enumerated() {
-                            let part = parts[partIndex]
-                            let segment = segments[segmentIndex]
-                            segmentIndex = segments.index(after: segmentIndex)
-                            if let literal = part.literal {
-                                let isPlain = offset < 64 ? plain & (1 << UInt64(offset)) != 0 : bytes.isPlain(segment)
-                                if isPlain && part.isSimple {
-                                    matches = bytes.bytesEqual(segment, UnsafeBufferPointer(rebasing: literalBytes[literal]))
-                                } else {
-                                    matches = bytes.decodedEquals(segment, isPlain: isPlain, screens[screen].template[offset].literal!)
-                                }
-                                literals += 1
-                            } else if segment.isEmpty {
-                                matches = false
-                            }
-                            if !matches { break }
-                        }
-                        guard matches else { continue }
-                        if let current = best, (current.consumed, current.literals) >= (template.count, literals) { continue }
-                        best = (screen, template.count, literals)
+        var best: (screen: Int, consumed: Int, literals: Int)? = nil
+        for (screen, template) in templates.screens.enumerated() {
+            guard !template.isEmpty, template.count <= segments.count else { continue }
+            var literals = 0
+            var matches = true
+            var segmentIndex = segments.startIndex
+            for (offset, partIndex) in template.enumerated() {
+                let part = templates.parts[partIndex]
+                let segment = segments[segmentIndex]
+                segmentIndex = segments.index(after: segmentIndex)
+                if let literal = part.literal {
+                    let isPlain = offset < 64 ? plain & (1 << UInt64(offset)) != 0 : bytes.isPlain(segment)
+                    if isPlain && part.isSimple {
+                        matches = bytes.bytesEqual(segment, templates.literalBytes, literal)
+                    } else {
+                        matches = bytes.decodedEquals(segment, isPlain: isPlain, screens[screen].template[offset].literal!)
                     }
-                    return best.map { ($0.screen, $0.consumed) }
+                    literals += 1
+                } else if segment.isEmpty {
+                    matches = false
                 }
+                if !matches { break }
             }
+            guard matches else { continue }
+            if let current = best, (current.consumed, current.literals) >= (template.count, literals) { continue }
+            best = (screen, template.count, literals)
         }
+        return best.map { ($0.screen, $0.consumed) }
     }
 }

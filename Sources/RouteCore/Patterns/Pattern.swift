@@ -69,28 +69,25 @@ package struct Pattern: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether the pattern matches `text` or a substring of it.
     package func matches(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { matches(utf8: $0) }
-            ?? matches(utf8: Array(text.utf8))
+        text.withUTF8Bytes { matches(utf8: $0) }
     }
 
     /// Whether the pattern matches `text` or a substring of it.
     package func matches(_ text: Substring) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { matches(utf8: $0) }
-            ?? matches(utf8: Array(text.utf8))
+        text.utf8.withLinkBytes { matches(utf8: $0) }
     }
 
     /// Whether the pattern matches the UTF-8 text in `bytes` or a substring of it.
     ///
     /// Ill-formed UTF-8 is read as U+FFFD replacement characters, as by `String(decoding:as:)`.
     package func matches(utf8 bytes: some Collection<UInt8>) -> Bool {
-        bytes.withContiguousStorageIfAvailable { matches(utf8: $0) }
-            ?? Array(bytes).withUnsafeBufferPointer { matches(utf8: $0) }
+        bytes.withLinkBytes { matches(utf8: $0) }
     }
 
     /// Whether the pattern matches the UTF-8 text in `bytes` or a substring of it; the fastest entry point.
     ///
     /// Ill-formed UTF-8 is read as U+FFFD replacement characters, as by `String(decoding:as:)`.
-    package func matches(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func matches(utf8 bytes: LinkBytes) -> Bool {
         dfa?.matches(bytes) ?? program!.matches(bytes)
     }
 

@@ -56,19 +56,17 @@ struct PatternAlphabet: Sendable {
     /// The class of a scalar of at least `0x80`.
     @inline(__always)
     func classOf(nonASCII scalar: UInt32) -> Int32 {
-        intervalStarts.withUnsafeBufferPointer { starts in
-            var low = 0
-            var high = starts.count
-            while high - low > 1 {
-                let middle = (low + high) / 2
-                if starts[middle] <= scalar {
-                    low = middle
-                } else {
-                    high = middle
-                }
+        var low = 0
+        var high = intervalStarts.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if intervalStarts[middle] <= scalar {
+                low = middle
+            } else {
+                high = middle
             }
-            return intervalClasses[low]
         }
+        return intervalClasses[low]
     }
 
     /// Whether the scalars of class `scalarClass` are members of the program set with index `set`.

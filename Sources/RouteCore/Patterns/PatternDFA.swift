@@ -41,10 +41,8 @@ final class PatternDFA: Sendable {
             return nil
         }
         let alphabet = PatternAlphabet(sets: program.sets)
-        let tables = program.instructions.withUnsafeBufferPointer { instructions in
-            Construction.run(instructions: instructions, alphabet: alphabet, maximumStates: maximumStates)
-        }
-        guard let tables else { return nil }
+        guard let tables = Construction.run(instructions: program.instructions, alphabet: alphabet, maximumStates: maximumStates)
+        else { return nil }
         self.alphabet = alphabet
         transitions = tables.transitions
         acceptsAtEnd = tables.acceptsAtEnd
@@ -52,31 +50,28 @@ final class PatternDFA: Sendable {
     }
 
     /// Whether the pattern matches anywhere in the UTF-8 `bytes`.
-    func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func matches(_ bytes: LinkBytes) -> Bool {
         guard initial >= 0 else { return initial == Self.accept }
-        return transitions.withUnsafeBufferPointer { transitions in
-            alphabet.asciiClasses.withUnsafeBufferPointer { asciiClasses in
-                var state = initial
-                var index = 0
-                while index < bytes.count {
-                    let byte = bytes[index]
-                    let scalarClass: Int32
-                    if byte < 0x80 {
-                        scalarClass = asciiClasses[Int(byte)]
-                        index += 1
-                    } else {
-                        scalarClass = alphabet.classOf(
-                            nonASCII: UTF8Decoding.decodeNonASCII(bytes, at: &index))
-                    }
-                    let next = transitions[Int(state) + Int(scalarClass)]
-                    if next < 0 {
-                        return next == Self.accept
-                    }
-                    state = next
-                }
-                return acceptsAtEnd[Int(state) / alphabet.classCount]
+        let asciiClasses = alphabet.asciiClasses
+        var state = initial
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let scalarClass: Int32
+            if byte < 0x80 {
+                scalarClass = asciiClasses[Int(byte)]
+                index += 1
+            } else {
+                scalarClass = alphabet.classOf(
+                    nonASCII: UTF8Decoding.decodeNonASCII(bytes, at: &index))
             }
+            let next = transitions[Int(state) + Int(scalarClass)]
+            if next < 0 {
+                return next == Self.accept
+            }
+            state = next
         }
+        return acceptsAtEnd[Int(state) / alphabet.classCount]
     }
 }
 
@@ -97,12 +92,12 @@ extension PatternDFA {
             var atStart: Bool
         }
 
-        private let instructions: UnsafeBufferPointer<PatternProgram.Instruction>
+        private let instructions: [PatternProgram.Instruction]
         private let alphabet: PatternAlphabet
         private let maximumStates: Int
         private var scratch: PatternProgram.ClosureScratch
-        /// Receives the leaves of the closure being computed; holds `instructions.count` elements.
-        private let buffer: UnsafeMutablePointer<Int32>
+        /// Receives the leaves of the closure being computed; has room for `instructions.count` elements.
+        private var closureLeaves: ScratchList<Int32>
         /// The states found so far, in the order their transition rows are laid out.
         private var states: [Key] = []
         private var stateIndices: [Key: Int32] = [:]
@@ -110,47 +105,45 @@ extension PatternDFA {
 
         /// Runs subset construction, returning `nil` if it exceeds the budget.
         static func run(
-            instructions: UnsafeBufferPointer<PatternProgram.Instruction>,
+            instructions: [PatternProgram.Instruction],
             alphabet: PatternAlphabet,
             maximumStates: Int
         ) -> Tables? {
             let count = instructions.count
-            let marks = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
-            let lists = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 2 * count)
-            defer {
-                marks.deallocate()
-                lists.deallocate()
+            return PatternProgram.ClosureScratch.withCapacity(count) { scratch in
+                ScratchList<Int32>.withCapacity(count) { closureLeaves in
+                    var construction = Construction(
+                        instructions: instructions,
+                        alphabet: alphabet,
+                        maximumStates: maximumStates,
+                        scratch: scratch,
+                        closureLeaves: closureLeaves)
+                    return construction.build() ? construction.tables : nil
+                }
             }
-            var construction = Construction(
-                instructions: instructions,
-                alphabet: alphabet,
-                maximumStates: maximumStates,
-                scratch: .init(marks: marks, stack: UnsafeMutableBufferPointer(rebasing: lists[..<count])),
-                buffer: lists.baseAddress! + count)
-            return construction.build() ? construction.tables : nil
         }
 
         private init(
-            instructions: UnsafeBufferPointer<PatternProgram.Instruction>,
+            instructions: [PatternProgram.Instruction],
             alphabet: PatternAlphabet,
             maximumStates: Int,
             scratch: PatternProgram.ClosureScratch,
-            buffer: UnsafeMutablePointer<Int32>
+            closureLeaves: ScratchList<Int32>
         ) {
             self.instructions = instructions
             self.alphabet = alphabet
             self.maximumStates = maximumStates
             self.scratch = scratch
-            self.buffer = buffer
+            self.closureLeaves = closureLeaves
         }
 
         /// Explores all states reachable from the initial one; returns `false` if over budget.
         private mutating func build() -> Bool {
             scratch.advanceGeneration()
-            var count = 0
+            closureLeaves.removeAll()
             let initialMatches = scratch.collect(
-                from: 0, atStart: true, atEnd: false, in: instructions, into: buffer, count: &count)
-            guard let initial = intern(leavesCount: count, matched: initialMatches, atStart: true) else {
+                from: 0, atStart: true, atEnd: false, in: instructions, into: &closureLeaves)
+            guard let initial = intern(matched: initialMatches, atStart: true) else {
                 return false
             }
             tables.initial = initial
@@ -169,34 +162,34 @@ extension PatternDFA {
         /// The transition value for reading a scalar of `scalarClass` in the state with `leaves`.
         private mutating func step(from leaves: [Int32], on scalarClass: Int) -> Int32? {
             scratch.advanceGeneration()
-            var count = 0
+            closureLeaves.removeAll()
             var matched = false
             for leaf in leaves {
                 guard case .consume(let set) = instructions[Int(leaf)],
                     alphabet.contains(scalarClass, inSet: Int(set))
                 else { continue }
                 matched = scratch.collect(
-                    from: leaf + 1, atStart: false, atEnd: false, in: instructions, into: buffer, count: &count)
+                    from: leaf + 1, atStart: false, atEnd: false, in: instructions, into: &closureLeaves)
                 if matched { break }
             }
             if !matched {
                 matched = scratch.collect(
-                    from: 0, atStart: false, atEnd: false, in: instructions, into: buffer, count: &count)
+                    from: 0, atStart: false, atEnd: false, in: instructions, into: &closureLeaves)
             }
-            return intern(leavesCount: count, matched: matched, atStart: false)
+            return intern(matched: matched, atStart: false)
         }
 
-        /// The transition value for the state made of the first `leavesCount` entries of
-        /// `buffer`, adding it if new; `nil` if that would exceed the budget.
-        private mutating func intern(leavesCount: Int, matched: Bool, atStart: Bool) -> Int32? {
+        /// The transition value for the state made of ``closureLeaves``, adding it if new; `nil`
+        /// if that would exceed the budget.
+        private mutating func intern(matched: Bool, atStart: Bool) -> Int32? {
             if matched {
                 return PatternDFA.accept
             }
-            if leavesCount == 0 {
+            if closureLeaves.isEmpty {
                 return PatternDFA.reject
             }
             let key = Key(
-                leaves: UnsafeBufferPointer(start: buffer, count: leavesCount).sorted(), atStart: atStart)
+                leaves: closureLeaves.sorted(), atStart: atStart)
             if let index = stateIndices[key] {
                 return index * Int32(alphabet.classCount)
             }
@@ -215,11 +208,10 @@ extension PatternDFA {
         /// Whether the text is matched if it ends in the state `key`.
         private mutating func reachesMatchAtEnd(from key: Key) -> Bool {
             scratch.advanceGeneration()
-            var ignoredCount = 0
+            closureLeaves.removeAll()
             for leaf in key.leaves where instructions[Int(leaf)] == .assertEnd {
                 if scratch.collect(
-                    from: leaf + 1, atStart: key.atStart, atEnd: true, in: instructions, into: buffer,
-                    count: &ignoredCount)
+                    from: leaf + 1, atStart: key.atStart, atEnd: true, in: instructions, into: &closureLeaves)
                 {
                     return true
                 }

@@ -6,40 +6,33 @@ extension PatternProgram {
     /// position (search semantics). Each step visits every instruction at most once, so the
     /// cost is O(`bytes.count` × `instructions.count`) and needs no allocation beyond four
     /// scratch buffers of `instructions.count` elements.
-    func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func matches(_ bytes: LinkBytes) -> Bool {
         let count = instructions.count
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { marks in
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: 3 * count) { lists in
-                instructions.withUnsafeBufferPointer { instructions in
-                    sets.withUnsafeBufferPointer { sets in
-                        var scratch = ClosureScratch(
-                            marks: marks, stack: UnsafeMutableBufferPointer(rebasing: lists[..<count]))
-                        return Self.simulate(
-                            bytes: bytes,
-                            instructions: instructions,
-                            sets: sets,
-                            current: lists.baseAddress! + count,
-                            next: lists.baseAddress! + 2 * count,
-                            scratch: &scratch)
-                    }
+        return ClosureScratch.withCapacity(count) { scratch in
+            ScratchList<Int32>.withCapacity(count) { current in
+                ScratchList<Int32>.withCapacity(count) { next in
+                    Self.simulate(
+                        bytes: bytes,
+                        instructions: instructions,
+                        sets: sets,
+                        current: &current,
+                        next: &next,
+                        scratch: &scratch)
                 }
             }
         }
     }
 
     private static func simulate(
-        bytes: UnsafeBufferPointer<UInt8>,
-        instructions: UnsafeBufferPointer<Instruction>,
-        sets: UnsafeBufferPointer<ScalarSet>,
-        current initialCurrent: UnsafeMutablePointer<Int32>,
-        next initialNext: UnsafeMutablePointer<Int32>,
+        bytes: LinkBytes,
+        instructions: [Instruction],
+        sets: [ScalarSet],
+        current: inout ScratchList<Int32>,
+        next: inout ScratchList<Int32>,
         scratch: inout ClosureScratch
     ) -> Bool {
-        var current = initialCurrent
-        var next = initialNext
-        var currentCount = 0
         if scratch.collect(
-            from: 0, atStart: true, atEnd: false, in: instructions, into: current, count: &currentCount)
+            from: 0, atStart: true, atEnd: false, in: instructions, into: &current)
         {
             return true
         }
@@ -54,35 +47,33 @@ extension PatternProgram {
                 scalar = UTF8Decoding.decodeNonASCII(bytes, at: &index)
             }
             scratch.advanceGeneration()
-            var nextCount = 0
-            for leaf in UnsafeBufferPointer(start: current, count: currentCount) {
+            next.removeAll()
+            for leaf in current {
                 guard case .consume(let set) = instructions[Int(leaf)], sets[Int(set)].contains(scalar) else {
                     continue
                 }
                 if scratch.collect(
-                    from: leaf + 1, atStart: false, atEnd: false, in: instructions, into: next, count: &nextCount)
+                    from: leaf + 1, atStart: false, atEnd: false, in: instructions, into: &next)
                 {
                     return true
                 }
             }
             if scratch.collect(
-                from: 0, atStart: false, atEnd: false, in: instructions, into: next, count: &nextCount)
+                from: 0, atStart: false, atEnd: false, in: instructions, into: &next)
             {
                 return true
             }
             swap(&current, &next)
-            currentCount = nextCount
-            if currentCount == 0 {
+            if current.isEmpty {
                 return false
             }
         }
         scratch.advanceGeneration()
-        var ignoredCount = 0
-        for leaf in UnsafeBufferPointer(start: current, count: currentCount)
+        next.removeAll()
+        for leaf in current
         where instructions[Int(leaf)] == .assertEnd {
             if scratch.collect(
-                from: leaf + 1, atStart: bytes.isEmpty, atEnd: true, in: instructions, into: next,
-                count: &ignoredCount)
+                from: leaf + 1, atStart: bytes.isEmpty, atEnd: true, in: instructions, into: &next)
             {
                 return true
             }

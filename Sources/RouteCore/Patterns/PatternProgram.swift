@@ -173,16 +173,24 @@ extension PatternProgram {
     /// visit each instruction at most once; ``advanceGeneration()`` starts a fresh set.
     struct ClosureScratch {
         /// `marks[pc] == generation` when instruction `pc` has been visited in the current generation.
-        private let marks: UnsafeMutableBufferPointer<Int>
+        private var marks: ScratchList<Int>
         /// The depth-first work list.
-        private let stack: UnsafeMutableBufferPointer<Int32>
+        private var stack: ScratchList<Int32>
         private var generation = 1
 
-        /// Wraps uninitialized buffers holding at least as many elements as the program has instructions.
-        init(marks: UnsafeMutableBufferPointer<Int>, stack: UnsafeMutableBufferPointer<Int32>) {
-            marks.initialize(repeating: 0)
+        private init(marks: ScratchList<Int>, stack: ScratchList<Int32>) {
             self.marks = marks
             self.stack = stack
+        }
+
+        /// `body` given the scratch for a program of `count` instructions, in memory lent for the call.
+        static func withCapacity<Result>(_ count: Int, _ body: (inout ClosureScratch) -> Result) -> Result {
+            ScratchList<Int>.withRepeating(0, count: count) { marks in
+                ScratchList<Int32>.withCapacity(count) { stack in
+                    var scratch = ClosureScratch(marks: marks, stack: stack)
+                    return body(&scratch)
+                }
+            }
         }
 
         /// Forgets all visited marks.
@@ -200,29 +208,25 @@ extension PatternProgram {
             from start: Int32,
             atStart: Bool,
             atEnd: Bool,
-            in instructions: UnsafeBufferPointer<Instruction>,
-            into leaves: UnsafeMutablePointer<Int32>,
-            count: inout Int
+            in instructions: [Instruction],
+            into leaves: inout ScratchList<Int32>
         ) -> Bool {
             let generation = generation
             guard marks[Int(start)] != generation else { return false }
             marks[Int(start)] = generation
-            stack[0] = start
-            var depth = 1
+            stack.removeAll()
+            stack.append(start)
             @inline(__always) func push(_ pc: Int32) {
                 if marks[Int(pc)] != generation {
                     marks[Int(pc)] = generation
-                    stack[depth] = pc
-                    depth += 1
+                    stack.append(pc)
                 }
             }
-            while depth > 0 {
-                depth -= 1
-                let pc = stack[depth]
+            while !stack.isEmpty {
+                let pc = stack.removeLast()
                 switch instructions[Int(pc)] {
                 case .consume:
-                    leaves[count] = pc
-                    count += 1
+                    leaves.append(pc)
                 case .split(let first, let second):
                     push(second)
                     push(first)
@@ -236,8 +240,7 @@ extension PatternProgram {
                     if atEnd {
                         push(pc + 1)
                     } else {
-                        leaves[count] = pc
-                        count += 1
+                        leaves.append(pc)
                     }
                 case .match:
                     return true

@@ -17,7 +17,7 @@ extension ReportBuffer {
         }
     }
 
-    private mutating func appendEscapedJSON(_ utf8: UnsafeBufferPointer<UInt8>) {
+    private mutating func appendEscapedJSON(_ utf8: LinkBytes) {
         var index = 0
         while index < utf8.count {
             let byte = utf8[index]

@@ -27,23 +27,18 @@ package struct ReportBuffer: Sendable {
     package mutating func append(byte: UInt8) { output.append(byte) }
 
     package mutating func append(bytes other: some Collection<UInt8>) {
-        if other.withContiguousStorageIfAvailable({ output.append($0) }) == nil {
-            for byte in other { output.append(byte) }
-        }
+        other.withLinkBytes { output.append($0) }
     }
 
     /// Appends a literal's UTF-8 bytes.
     package mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { output.append($0) }
+        output.append(text)
     }
 
     /// Appends the text's UTF-8 bytes, in one copy for a native string.
     package mutating func append(_ text: String) {
         text.withUTF8Bytes { output.append($0) }
     }
-
-    /// Appends the bytes `utf8`.
-    mutating func append(utf8: UnsafeBufferPointer<UInt8>) { output.append(utf8) }
 
     /// Appends `value` in decimal, as `String(value)` writes it, without making the string.
     package mutating func append(decimal value: Int) {

@@ -27,7 +27,7 @@ package enum TextEncodingSniffer {
         }
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
-        let invalid = body.withContiguousStorageIfAvailable { UTF8Decoding.invalidRanges(in: $0) } ?? []
+        let invalid = body.withLinkBytes { UTF8Decoding.invalidRanges(in: $0) }
         if let first = invalid.first {
             let (line, column) = TextPosition.lineAndColumn(of: first.lowerBound, in: Array(body))
             throw RouteMapError(file: file, line: line, column: column, message: "the file is not valid UTF-8 here; save it as UTF-8")

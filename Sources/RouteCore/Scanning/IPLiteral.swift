@@ -6,14 +6,14 @@
 /// accepts all of them as written.
 enum IPLiteral {
     /// Whether `range` of `bytes` (without the brackets) is an IPv6 address or an IPvFuture.
-    static func isValid(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    static func isValid(_ bytes: LinkBytes, _ range: Range<Int>) -> Bool {
         guard let first = range.first else { return false }
         if bytes[first] | 0x20 == UInt8(ascii: "v") { return isIPvFuture(bytes, range) }
         return isIPv6Address(bytes, range)
     }
 
     /// `IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )`.
-    static func isIPvFuture(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    static func isIPvFuture(_ bytes: LinkBytes, _ range: Range<Int>) -> Bool {
         var index = range.lowerBound + 1
         while index < range.upperBound, ByteClass.of(bytes[index]).contains(.hexDigit) { index += 1 }
         guard index > range.lowerBound + 1, index + 1 < range.upperBound, bytes[index] == UInt8(ascii: ".") else {
@@ -25,7 +25,7 @@ enum IPLiteral {
 
     /// `IPv6address`: eight 16-bit pieces of one to four hex digits, the last two of which may be
     /// written as an IPv4 address, and at most one `::` standing for one or more zero pieces.
-    static func isIPv6Address(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    static func isIPv6Address(_ bytes: LinkBytes, _ range: Range<Int>) -> Bool {
         var pieces: [Range<Int>] = []
         var start = range.lowerBound
         for index in range where bytes[index] == UInt8(ascii: ":") {
@@ -64,7 +64,7 @@ enum IPLiteral {
 
     /// `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet`, where a dec-octet is
     /// 0 to 255 without leading zeros.
-    static func isIPv4Address(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    static func isIPv4Address(_ bytes: LinkBytes, _ range: Range<Int>) -> Bool {
         let octets = bytes[range].split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         return octets.count == 4
             && octets.allSatisfy { octet in

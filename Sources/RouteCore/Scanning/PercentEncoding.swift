@@ -3,7 +3,7 @@ package enum PercentEncoding {
     static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
     /// Encodes every byte as `%XY`.
-    static func encodeAll(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    static func encodeAll(_ bytes: LinkBytes) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count * 3)
         for byte in bytes { appendEscape(byte, to: &out) }
@@ -57,15 +57,13 @@ package enum PercentEncoding {
 
     /// Decodes `%XY` escapes in `range` of `bytes`; malformed escapes stay as they are
     /// (the scanner has already reported them). With `plusAsSpace`, `+` decodes to a space.
-    package static func decode(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool = false
-    ) -> Decoded {
-        let slice = UnsafeBufferPointer(rebasing: bytes[range])
-        guard bytes.holdsPercent(range, orPlus: plusAsSpace) else { return Decoded(text: String(decoding: slice, as: UTF8.self), invalidUTF8: []) }
+    static func decode(_ bytes: LinkBytes, _ range: Range<Int>, plusAsSpace: Bool = false) -> Decoded {
+        guard bytes.holdsPercent(range, orPlus: plusAsSpace) else { return Decoded(text: bytes.text(range), invalidUTF8: []) }
 
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: slice.count) { buffer in
-            let out = UnsafeBufferPointer(rebasing: buffer[..<decode(bytes, range, plusAsSpace: plusAsSpace, into: buffer)])
-            let text = String(decoding: out, as: UTF8.self)
+        return ScratchList<UInt8>.withCapacity(range.count) { decoded in
+            decode(bytes, range, plusAsSpace: plusAsSpace, into: &decoded)
+            let out = decoded.bytes
+            let text = out.text(0..<out.count)
             let invalid = UTF8Decoding.invalidRanges(in: out)
             guard !invalid.isEmpty else { return Decoded(text: text, invalidUTF8: []) }
             // Map each invalid output range back to the input bytes it came from.
@@ -81,30 +79,25 @@ package enum PercentEncoding {
         }
     }
 
-    /// Decodes `range` of `bytes` as ``decode(_:_:plusAsSpace:)`` does, into `buffer` (at least
-    /// `range.count` bytes), without checking the result is UTF-8; returns the number of bytes written.
-    static func decode(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool, into buffer: UnsafeMutableBufferPointer<UInt8>
-    ) -> Int {
-        var count = 0
+    /// Decodes `range` of `bytes` as ``decode(_:_:plusAsSpace:)`` does, appending to `decoded`
+    /// (with room for `range.count` bytes), without checking the result is UTF-8.
+    static func decode(_ bytes: LinkBytes, _ range: Range<Int>, plusAsSpace: Bool, into decoded: inout ScratchList<UInt8>) {
         var index = range.lowerBound
         while index < range.upperBound {
             let byte = bytes[index]
             if byte == UInt8(ascii: "%"), isEscape(bytes, at: index, before: range.upperBound) {
-                buffer[count] = hexValue(bytes[index + 1])! << 4 | hexValue(bytes[index + 2])!
+                decoded.append(hexValue(bytes[index + 1])! << 4 | hexValue(bytes[index + 2])!)
                 index += 3
             } else {
-                buffer[count] = plusAsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte
+                decoded.append(plusAsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
                 index += 1
             }
-            count += 1
         }
-        return count
     }
 
     /// Whether a well-formed `%XY` escape starts at `index` and ends before `end`.
     @inline(__always)
-    static func isEscape(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, before end: Int) -> Bool {
+    static func isEscape(_ bytes: LinkBytes, at index: Int, before end: Int) -> Bool {
         bytes[index] == UInt8(ascii: "%") && index + 2 < end && hexValue(bytes[index + 1]) != nil
             && hexValue(bytes[index + 2]) != nil
     }

@@ -4,11 +4,11 @@
 ///
 /// ``ValueCheck`` checks `url` values with it, without building their text.
 struct PlainLinkSyntax {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: LinkBytes
     /// ``LinkByte/table``, read once per link.
     private let classes = LinkByte.table
 
-    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    init(bytes: LinkBytes) { self.bytes = bytes }
 
     /// A query item as the scan reads it: its span, and the traits of its value's bytes.
     struct Item {

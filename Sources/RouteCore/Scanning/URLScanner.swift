@@ -26,7 +26,7 @@ package enum URLScanner {
     }
 
     /// Scans raw bytes, which should be UTF-8.
-    package static func scan(bytes: UnsafeBufferPointer<UInt8>) -> Result {
+    static func scan(bytes: LinkBytes) -> Result {
         let (url, list) = scan(bytes: bytes, recording: Diagnostic.self)
         return Result(url: url, list: list)
     }
@@ -34,7 +34,7 @@ package enum URLScanner {
     /// Scans raw bytes, recording each problem as a `Problem`: with its words, or only its code
     /// and span.
     static func scan<Problem: ProblemRecord>(
-        bytes: UnsafeBufferPointer<UInt8>, recording: Problem.Type
+        bytes: LinkBytes, recording: Problem.Type
     ) -> (url: ScannedURL, problems: DiagnosticList<Problem>) {
         var scanner = Scanner<Problem>(bytes: bytes)
         scanner.run()
@@ -43,11 +43,11 @@ package enum URLScanner {
 }
 
 private struct Scanner<Problem: ProblemRecord> {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: LinkBytes
     var url = ScannedURL()
     var diagnostics = DiagnosticList<Problem>()
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: LinkBytes) {
         self.bytes = bytes
     }
 
@@ -467,7 +467,7 @@ private struct Scanner<Problem: ProblemRecord> {
     /// limit, problems are only counted. `words` writes the words from the link's bytes (passed
     /// in, since the scanner itself is being changed), and only when the problems keep them.
     mutating func report(
-        _ code: DiagnosticCode, at span: Range<Int>, words: (UnsafeBufferPointer<UInt8>) -> Diagnostic.Words
+        _ code: DiagnosticCode, at span: Range<Int>, words: (LinkBytes) -> Diagnostic.Words
     ) {
         let bytes = bytes
         diagnostics.record(code, at: span) { words(bytes) }
@@ -490,12 +490,12 @@ extension [QueryItemSpan] {
 }
 
 /// The words the scanner writes about a link's bytes.
-extension UnsafeBufferPointer<UInt8> {
+extension LinkBytes {
     /// The text of `range` in double quotes.
     fileprivate func quoted(_ range: Range<Int>) -> String { "\"\(text(range))\"" }
 
     /// `range` with every byte percent-encoded.
     fileprivate func percentEncoded(_ range: Range<Int>) -> String {
-        PercentEncoding.encodeAll(UnsafeBufferPointer(rebasing: self[range]))
+        PercentEncoding.encodeAll(self[rebasing: range])
     }
 }

@@ -6,7 +6,7 @@ enum BoolValue {
     static let spellings: [(text: String, value: Bool)] = [("true", true), ("1", true), ("false", false), ("0", false)]
 
     /// The value that plain ASCII bytes spell (ASCII text equals a spelling exactly when its bytes do).
-    static func value(plain bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+    static func value(plain bytes: LinkBytes) -> Bool? {
         spellings.first { $0.text.utf8.elementsEqual(bytes) }?.value
     }
 

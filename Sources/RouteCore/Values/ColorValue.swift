@@ -10,7 +10,7 @@ enum ColorValue {
     static func isColor(_ text: String) -> Bool { text.withUTF8Bytes { isColor(utf8: $0) } }
 
     /// Whether the UTF-8 `utf8` is `#` and six hexadecimal digits.
-    static func isColor(utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isColor(utf8: LinkBytes) -> Bool {
         guard utf8.count == 7, utf8[0] == UInt8(ascii: "#") else { return false }
         return utf8.dropFirst().allSatisfy { PercentEncoding.hexValue($0) != nil }
     }

@@ -4,8 +4,7 @@ enum DateValue {
     static let expectation = "an ISO 8601 date (2026-11-22 or 2026-11-22T09:30:00Z)"
 
     static func read(_ text: String) -> ValueReading {
-        var utf8 = text
-        return utf8.withUTF8(isDate) ? .valid(.string(text)) : .invalid(.mismatch(expectation, text))
+        text.withUTF8Bytes(isDate) ? .valid(.string(text)) : .invalid(.mismatch(expectation, text))
     }
 
     /// Whether the UTF-8 `bytes` are a date or date-time.

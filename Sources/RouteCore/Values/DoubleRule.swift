@@ -34,14 +34,14 @@ package struct DoubleRule: Sendable, Hashable {
     }
 
     /// ``parse(_:)`` of the text whose UTF-8 is `bytes`.
-    static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    static func parse(utf8 bytes: LinkBytes) -> Double? {
         if let value = shortDecimal(bytes) { return value }
         let allowed = bytes.allSatisfy {
             ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-")
                 || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E")
         }
         guard allowed, bytes.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-            bytes.first != UInt8(ascii: "+"), let value = Double(String(decoding: bytes, as: UTF8.self)), value.isFinite
+            bytes.first != UInt8(ascii: "+"), let value = Double(bytes.text(0..<bytes.count)), value.isFinite
         else { return nil }
         return value
     }
@@ -52,7 +52,7 @@ package struct DoubleRule: Sendable, Hashable {
     /// The digits make an integer below 2^53 and the fraction a power of ten up to 10^15, both
     /// exact as `Double`s, so one division rounds correctly, as parsing does, without the
     /// `String` and the `strtod` call.
-    private static func shortDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    private static func shortDecimal(_ bytes: LinkBytes) -> Double? {
         var index = 0
         let negative = !bytes.isEmpty && bytes[0] == UInt8(ascii: "-")
         if negative { index += 1 }

@@ -40,7 +40,7 @@ package struct IntRule: Sendable, Hashable {
 
     /// The integer that the UTF-8 `bytes` spell in strict decimal: an optional `-`, then ASCII
     /// digits only (no `+`, spaces or underscores). The one definition of the syntax.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Parsed {
+    static func parse(_ bytes: LinkBytes) -> Parsed {
         var index = 0
         let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
         if negative { index += 1 }

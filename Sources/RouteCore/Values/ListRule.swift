@@ -10,7 +10,7 @@ package struct ListRule: Sendable, Hashable {
 
     /// The byte ranges of the comma-separated elements of a raw value (before decoding), so an
     /// error points at the one element that is wrong. An encoded comma (`%2C`) is data.
-    static func elementRanges(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [Range<Int>] {
+    static func elementRanges(in bytes: LinkBytes, _ range: Range<Int>) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         _ = forEachElementRange(in: bytes, range) { element in
             ranges.append(element)
@@ -22,7 +22,7 @@ package struct ListRule: Sendable, Hashable {
     /// Calls `body` with each element's byte range, in order, until it returns false; returns
     /// whether it never did.
     static func forEachElementRange(
-        in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ body: (Range<Int>) -> Bool
+        in bytes: LinkBytes, _ range: Range<Int>, _ body: (Range<Int>) -> Bool
     ) -> Bool {
         var start = range.lowerBound
         for index in range where bytes[index] == UInt8(ascii: ",") {

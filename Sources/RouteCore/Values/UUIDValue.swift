@@ -9,7 +9,7 @@ enum UUIDValue {
     static func isUUID(_ text: String) -> Bool { text.withUTF8Bytes { isUUID(utf8: $0) } }
 
     /// Whether the UTF-8 `utf8` is a UUID.
-    static func isUUID(utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isUUID(utf8: LinkBytes) -> Bool {
         guard utf8.count == 36 else { return false }
         for (offset, byte) in utf8.enumerated() {
             if offset == 8 || offset == 13 || offset == 18 || offset == 23 {

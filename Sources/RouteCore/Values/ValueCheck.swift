@@ -102,7 +102,7 @@ final class ValueCheck: Sendable {
     ///
     /// - Parameter traits: the ``LinkByte/traits`` of the value's bytes, which the scan that found
     ///   the value gathered (``LinkByte/traits(of:_:)`` gathers them otherwise).
-    func verdict(on bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, traits: LinkByte) -> Bool? {
+    func verdict(on bytes: LinkBytes, _ range: Range<Int>, traits: LinkByte) -> Bool? {
         guard !range.isEmpty else { return nil }
         guard traits.isPlain(plusAsSpace: plusAsSpace) else { return isList ? nil : decodedVerdict(on: bytes, range) }
         if isList {
@@ -121,10 +121,11 @@ final class ValueCheck: Sendable {
     /// not UTF-8 (so the value has no text); nil for text that is not ASCII, unless the type is a
     /// string with no pattern, no case policy, and length bounds that the number of scalars
     /// settles.
-    private func decodedVerdict(on bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool? {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { buffer in
-            let count = PercentEncoding.decode(bytes, range, plusAsSpace: plusAsSpace, into: buffer)
-            let text = UnsafeBufferPointer(rebasing: buffer[..<count])
+    private func decodedVerdict(on bytes: LinkBytes, _ range: Range<Int>) -> Bool? {
+        ScratchList<UInt8>.withCapacity(range.count) { decoded in
+            PercentEncoding.decode(bytes, range, plusAsSpace: plusAsSpace, into: &decoded)
+            let text = decoded.bytes
+            let count = text.count
             if text.isASCII(0..<count) {
                 guard let fits = typeVerdict(on: text, 0..<count) else { return nil }
                 return fits && !(lowercase && text.containsASCIIUppercase(0..<count))
@@ -139,9 +140,9 @@ final class ValueCheck: Sendable {
 
     /// The typed value of the plain text in `range` of `bytes`, which ``verdict(on:_:traits:)``
     /// found valid, as the matcher records it; nil for a list or a type only reading can tell.
-    func plainValue(on bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> ParamRecord.Value? {
+    func plainValue(on bytes: LinkBytes, _ range: Range<Int>) -> ParamRecord.Value? {
         guard !isList else { return nil }
-        let text = UnsafeBufferPointer(rebasing: bytes[range])
+        let text = bytes[rebasing: range]
         switch rule {
         case .int:
             guard case .integer(let value) = IntRule.parse(text) else { return nil }
@@ -155,13 +156,13 @@ final class ValueCheck: Sendable {
 
     /// Whether ``ParamType/read(_:)`` finds the plain text in `range` of `bytes` valid (for a
     /// list type, `read` reads the text as one element); nil when only reading it can tell.
-    func typeVerdict(on bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool? {
+    func typeVerdict(on bytes: LinkBytes, _ range: Range<Int>) -> Bool? {
         switch rule {
         case .int(let rule):
-            guard case .integer(let value) = IntRule.parse(UnsafeBufferPointer(rebasing: bytes[range])) else { return false }
+            guard case .integer(let value) = IntRule.parse(bytes[rebasing: range]) else { return false }
             return rule.contains(value)
         case .double(let rule):
-            guard let value = DoubleRule.parse(utf8: UnsafeBufferPointer(rebasing: bytes[range])) else { return false }
+            guard let value = DoubleRule.parse(utf8: bytes[rebasing: range]) else { return false }
             return rule.contains(value)
         case .string(let minLength, let maxLength):
             if minLength != nil || maxLength != nil {
@@ -172,37 +173,33 @@ final class ValueCheck: Sendable {
                 if let minLength, range.count < minLength { return false }
             }
             // Borrowed in place: binding the pattern would copy it, retaining its source and automaton.
-            return pattern?.matches(utf8: UnsafeBufferPointer(rebasing: bytes[range])) ?? true
+            return pattern?.matches(utf8: bytes[rebasing: range]) ?? true
         case .enumeration(let allASCII):
             // Equal bytes are equal text; unequal bytes are unequal text unless a value is not ASCII.
             for value in values where bytes.bytesEqual(range, value) { return true }
             return allASCII ? false : nil
-        case .bool: return BoolValue.value(plain: UnsafeBufferPointer(rebasing: bytes[range])) != nil
-        case .uuid: return UUIDValue.isUUID(utf8: UnsafeBufferPointer(rebasing: bytes[range]))
-        case .color: return ColorValue.isColor(utf8: UnsafeBufferPointer(rebasing: bytes[range]))
-        case .date: return DateValue.isDate(UnsafeBufferPointer(rebasing: bytes[range]))
-        case .url: return urlVerdict(on: UnsafeBufferPointer(rebasing: bytes[range]))
+        case .bool: return BoolValue.value(plain: bytes[rebasing: range]) != nil
+        case .uuid: return UUIDValue.isUUID(utf8: bytes[rebasing: range])
+        case .color: return ColorValue.isColor(utf8: bytes[rebasing: range])
+        case .date: return DateValue.isDate(bytes[rebasing: range])
+        case .url: return urlVerdict(on: bytes[rebasing: range])
         case .undecided: return nil
         }
     }
 
     /// The number of Unicode scalars in valid UTF-8: the bytes that do not continue a scalar.
-    private static func scalarCount(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+    private static func scalarCount(_ text: LinkBytes) -> Int {
         text.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }
 
     /// Whether ``URLRule`` reads `text` as valid: nil unless it has the plain syntax of a link,
     /// which the scanner reads with a scheme and no error (and unless a scheme is not ASCII); then
     /// whether one of ``schemes`` is its scheme lower-cased.
-    private func urlVerdict(on text: UnsafeBufferPointer<UInt8>) -> Bool? {
+    private func urlVerdict(on text: LinkBytes) -> Bool? {
         guard !schemes.hasNonASCIIKeys else { return nil }
         // The segments and items are not needed: room for none is enough.
-        return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: 0) { segments -> Bool? in
-            withUnsafeTemporaryAllocation(of: PlainLinkSyntax.Item.self, capacity: 0) { items -> Bool? in
-                var layout = PlainLinkSyntax.Layout(segments: ScratchList(segments), items: ScratchList(items))
-                guard PlainLinkSyntax(bytes: text).scan(into: &layout) else { return nil }
-                return schemes.count == 0 || text.lowercasedIndex(of: layout.scheme, in: schemes) != nil
-            }
-        }
+        var layout = PlainLinkSyntax.Layout(segments: ScratchList(), items: ScratchList())
+        guard PlainLinkSyntax(bytes: text).scan(into: &layout) else { return nil }
+        return schemes.count == 0 || text.lowercasedIndex(of: layout.scheme, in: schemes) != nil
     }
 }
