@@ -62,9 +62,6 @@ package struct ReportBuffer: Sendable {
             return false
         }
         guard !isPrintableASCII else { return }
-        DisplayWidth.forEachDisplayablePiece(of: text) { piece in
-            var piece = piece
-            piece.withUTF8 { output.append($0) }
-        }
+        DisplayWidth.forEachDisplayablePiece(of: text) { piece in piece.utf8.withLinkBytes { output.append($0) } }
     }
 }
