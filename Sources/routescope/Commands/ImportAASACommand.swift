@@ -23,11 +23,7 @@ struct ImportAASACommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A web host the file is served from (repeat for several).", valueName: "host"))
     var host: [String] = []
 
-    @Option(name: .long, help: "The app's name in the route map.")
-    var app = "App"
-
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the route map here instead of standard output.", valueName: "file"))
-    var output: String?
+    @OptionGroup var options: ImportOptions
 
     func validate() throws {
         if host.isEmpty { throw ValidationError("give the web host the file is served from with --host, like --host example.com") }
@@ -37,16 +33,10 @@ struct ImportAASACommand: ParsableCommand {
     }
 
     func run() throws {
-        let association: AppSiteAssociation
-        do {
-            association = try AppSiteAssociationLoader.load(contentsOf: file)
-        } catch {
-            Console.printError(error.description)
-            throw ExitCode(2)
-        }
+        let association = try options.source { try AppSiteAssociationLoader.load(contentsOf: file) }
         // What iOS skips in the file is skipped in the draft too; say so first.
         for warning in association.warnings { Console.printError(warning.description) }
-        let result = AppSiteAssociationImporter.draft(association, hosts: host.map { $0.lowercased() }, app: app)
-        try result.write(to: output, nothingToWrite: "no rule of \(file) names a path a route map can express")
+        let result = AppSiteAssociationImporter.draft(association, hosts: host.map { $0.lowercased() }, app: options.app)
+        try options.write(result, nothingToWrite: "no rule of \(file) names a path a route map can express")
     }
 }

@@ -28,20 +28,10 @@ struct ImportAndroidNavGraphCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The navigation graph (XML).", valueName: "file"))
     var file: String
 
-    @Option(name: .long, help: "The app's name in the route map.")
-    var app = "App"
-
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the route map here instead of standard output.", valueName: "file"))
-    var output: String?
+    @OptionGroup var options: ImportOptions
 
     func run() throws {
-        let result: RouteMapImport
-        do {
-            result = try NavigationGraphImporter.draft(contentsOf: file, app: app)
-        } catch {
-            Console.printError(error.description)
-            throw ExitCode(2)
-        }
-        try result.write(to: output, nothingToWrite: "no <deepLink> of \(file) has a link a route map can express")
+        let result = try options.source { try NavigationGraphImporter.draft(contentsOf: file, app: options.app) }
+        try options.write(result, nothingToWrite: "no <deepLink> of \(file) has a link a route map can express")
     }
 }

@@ -23,24 +23,14 @@ struct ImportReactNavigationCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The linking config, as JSON.", valueName: "file"))
     var file: String
 
-    @Option(name: .long, help: "The app's name in the route map.")
-    var app = "App"
-
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the route map here instead of standard output.", valueName: "file"))
-    var output: String?
+    @OptionGroup var options: ImportOptions
 
     func run() throws {
         guard let data = FileManager.default.contents(atPath: file) else {
             Console.printError("\(file):1:1: error: cannot read the file")
             throw ExitCode(2)
         }
-        let result: RouteMapImport
-        do {
-            result = try ReactNavigationImporter.draft(json: [UInt8](data), file: file, app: app)
-        } catch {
-            Console.printError(error.description)
-            throw ExitCode(2)
-        }
-        try result.write(to: output, nothingToWrite: "no screen in \(file) has a path a route map can express")
+        let result = try options.source { try ReactNavigationImporter.draft(json: [UInt8](data), file: file, app: options.app) }
+        try options.write(result, nothingToWrite: "no screen in \(file) has a path a route map can express")
     }
 }
