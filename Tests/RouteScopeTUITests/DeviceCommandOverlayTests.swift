@@ -62,6 +62,21 @@ struct DeviceCommandOverlayTests {
         #expect(rows[8...9] == ["i copies the iOS command, a the Android one (OSC 52)", "any other key closes"])
     }
 
+    /// With the app's manifest, the Android command is the intent of a tapped link, naming the
+    /// app's package only when Android opens the link in the app, as `routescope open` prints it.
+    @Test func withAManifestTheAndroidCommandIsTheIntentOfATap() throws {
+        let map = try ParsePanelAndroidTests.map()
+        let cases: [(link: String, package: String?)] = [
+            ("https://example.com/app/home/feed", "com.example.reader"), ("https://www.example.com/app/home/feed", nil),
+        ]
+        for (link, package) in cases {
+            let (_, terminal) = runExplorer([.key(.control("o"))], rows: 50, columns: 200, initialLink: link, map: map, canCopy: true)
+            let rows = Self.boxRows(terminal)
+            #expect(rows[5...6] == ["Android device or emulator (a)", DeviceCommand.androidCommand(opening: link, package: package)])
+            #expect(rows[3] == DeviceCommand.command(opening: link, on: .ios))
+        }
+    }
+
     @Test(arguments: DeviceCommand.Platform.allCases)
     func copyingWritesTheExactOSC52Bytes(platform: DeviceCommand.Platform) throws {
         let key: Character = platform == .ios ? "i" : "a"

@@ -23,6 +23,16 @@ package enum DeviceCommand {
         }
     }
 
+    /// The command for `analysis`'s link on `platform`. On Android with the route map's
+    /// manifest (`app`, and the answer in the analysis), the intent of a tapped link, naming the
+    /// app's package when Android opens the link in the app; otherwise ``command(opening:on:)``.
+    package static func command(for analysis: LinkAnalysis, on platform: Platform, app: AndroidAppLinks?) -> String {
+        guard platform == .android, let app, let eligibility = analysis.androidEligibility else {
+            return command(opening: analysis.input, on: platform)
+        }
+        return androidCommand(opening: analysis.input, package: eligibility.opensApp ? app.effectiveApp?.packageName : nil)
+    }
+
     /// `adb shell am start -W -a android.intent.action.VIEW -c android.intent.category.BROWSABLE
     /// -d <url> [<package>]`: the intent a browser sends when a link is tapped, so the device
     /// resolves it as RouteScope's Android answer does. With `package`, only that app's

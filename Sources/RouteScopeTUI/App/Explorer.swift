@@ -26,6 +26,12 @@ public struct Explorer: Sendable {
     /// Where Android opens the input, when the route map has a manifest; nil otherwise and for
     /// an empty input. The analysis decides it, once per edit.
     public var androidEligibility: AndroidLinkEligibility? { editor.text.isEmpty ? nil : analysis.androidEligibility }
+
+    /// The command that opens the input on `platform`, as `routescope open` prints it: on Android
+    /// with a manifest, the intent of a tapped link, with the app's package when the app opens it.
+    func deviceCommand(on platform: DeviceCommand.Platform) -> String {
+        DeviceCommand.command(for: analysis, on: platform, app: navigator.routeMap.android)
+    }
     /// The problems shown: the analysis's diagnostics, or none while the input is empty (the
     /// panels show a hint instead of "no scheme").
     public var diagnostics: [Diagnostic] { editor.text.isEmpty ? [] : analysis.diagnostics }
@@ -213,7 +219,7 @@ public struct Explorer: Sendable {
             }
             overlay = nil
             message = "sent the \(platform == .ios ? "iOS" : "Android") command to the clipboard (OSC 52)"
-            return [.copy(DeviceCommand.command(opening: editor.text, on: platform))]
+            return [.copy(deviceCommand(on: platform))]
         case .copyLink, .copyFixedLink:
             guard !editor.text.isEmpty else {
                 message = "type or paste a link first: Alt-C copies it"

@@ -21,15 +21,18 @@ enum DeviceCommandOverlay {
         let height = max(0, screen.height - 2)
         let rect = Rect(row: 1, column: 1, height: height, width: width)
         Frame.draw(rect, title: " Open on a device ", on: &buffer)
-        let content = lines(link: explorer.editor.text, canCopy: explorer.canCopy, width: width - 4, rows: height - 2)
+        let content = lines(
+            link: explorer.editor.text, commands: (explorer.deviceCommand(on: .ios), explorer.deviceCommand(on: .android)),
+            canCopy: explorer.canCopy, width: width - 4, rows: height - 2)
         for (index, line) in content.enumerated() {
             buffer.put(line.text, row: rect.row + 1 + index, column: rect.column + 2, style: line.style, limit: width - 4)
         }
         return (rect.row + 1, rect.column + 1)
     }
 
-    /// The rows for a box `width` columns wide (inside the padding) and `rows` high.
-    static func lines(link: String, canCopy: Bool, width: Int, rows: Int) -> [Line] {
+    /// The rows for a box `width` columns wide (inside the padding) and `rows` high, showing
+    /// `link` and the commands that open it.
+    static func lines(link: String, commands: (ios: String, android: String), canCopy: Bool, width: Int, rows: Int) -> [Line] {
         guard width > 0, rows > 0 else { return [] }
         let footer =
             canCopy
@@ -42,10 +45,10 @@ enum DeviceCommandOverlay {
         var result: [Line] = wrap("link: " + link, width: width, rows: linkRows).map { Line(text: $0, style: .dim) }
         result.append(Line(text: "", style: .plain))
         result.append(Line(text: "iOS simulator" + (canCopy ? " (i)" : ""), style: .heading))
-        result += wrap(DeviceCommand.command(opening: link, on: .ios), width: width, rows: commandRows).map { Line(text: $0, style: .plain) }
+        result += wrap(commands.ios, width: width, rows: commandRows).map { Line(text: $0, style: .plain) }
         result.append(Line(text: "", style: .plain))
         result.append(Line(text: "Android device or emulator" + (canCopy ? " (a)" : ""), style: .heading))
-        result += wrap(DeviceCommand.command(opening: link, on: .android), width: width, rows: commandRows).map {
+        result += wrap(commands.android, width: width, rows: commandRows).map {
             Line(text: $0, style: .plain)
         }
         result.append(Line(text: "", style: .plain))

@@ -69,16 +69,14 @@ struct OpenCommand: ParsableCommand {
             }
             return DeviceCommand.command(opening: url, on: .ios)
         case .android:
-            guard let android = map.android, let eligibility = analysis.androidEligibility else {
-                return DeviceCommand.command(opening: url, on: .android)
-            }
+            guard let eligibility = analysis.androidEligibility else { return DeviceCommand.command(opening: url, on: .android) }
             // A `not-an-android-app-link` diagnostic above already says it in the same words.
             if !analysis.diagnostics.contains(where: { $0.code == .notAnAndroidAppLink }) {
                 var out = ReportBuffer(capacity: 256)
                 PlatformAnswer.writeAndroid(eligibility, to: &out)
                 FileHandle.standardError.write(Data(out.bytes))
             }
-            return DeviceCommand.androidCommand(opening: url, package: eligibility.opensApp ? android.effectiveApp?.packageName : nil)
+            return DeviceCommand.command(for: analysis, on: .android, app: map.android)
         }
     }
 }
