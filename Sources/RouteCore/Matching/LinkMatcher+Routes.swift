@@ -4,7 +4,7 @@ extension LinkMatcher {
     /// Resolves the destination the way the app's router does: the first route of the map, most
     /// specific first, that takes every segment of the path. Nil when none does; then the
     /// tab-then-screen resolution explains what is wrong.
-    func matchRoute(_ destination: Segments) -> ScreenIndex? {
+    func matchRoute(_ destination: DestinationSegments) -> ScreenIndex? {
         var screen = destination.screen
         if screen.last?.isEmpty == true { screen.removeLast() }
         let hasStraySlash = screen.contains { $0.isEmpty }
@@ -106,7 +106,7 @@ extension LinkMatcher {
 
     /// `unknown-screen` for a path that no route takes, in a route map whose first segment does
     /// not always name a tab: the closest route's path is the suggestion.
-    func reportNoRoute(_ destination: Segments) {
+    func reportNoRoute(_ destination: DestinationSegments) {
         var segments = Array(destination.screen).filter { !$0.isEmpty }
         if let tab = destination.tab { segments.insert(tab, at: 0) }
         let span =

@@ -1,3 +1,30 @@
+/// A screen of the route map, by position: `routeMap.tabs[tab].screens[screen]`.
+struct ScreenIndex {
+    var tab: Int
+    var screen: Int
+}
+
+/// Where the tab and screen of a link come from.
+///
+/// Outside the generic matcher, like ``NameFacts``, and never optional: the matcher borrows the
+/// one it makes instead of copying it out of an optional and destroying both through their
+/// value witnesses.
+struct DestinationSegments {
+    /// The tab's bytes; nil when the link names no tab.
+    var tab: Range<Int>?
+    /// The path segments after the tab.
+    var screen: ArraySlice<Range<Int>>
+    /// Where a tab would be inserted when there is none.
+    var tabInsertionPoint: Int
+    /// False when the link cannot reach the app at all; then the other fields are empty.
+    var reachesApp = true
+
+    /// The segments of a link that cannot reach the app.
+    static var unreachable: DestinationSegments {
+        DestinationSegments(tab: nil, screen: [], tabInsertionPoint: 0, reachesApp: false)
+    }
+}
+
 /// The work behind ``LinkAnalyzer/analyze(_:)`` and ``LinkAnalyzer/verdict(_:)``: scan, then
 /// resolve the destination (scheme → tab → screen), then read the parameters (in
 /// `ParameterReader.swift`).
@@ -17,8 +44,8 @@ final class LinkMatcher<Problem: ProblemRecord> {
 
     // One matcher is used on one thread, by one call, so its state needs no dynamic
     // exclusivity checks (which a class's stored properties otherwise get on every access).
-    @exclusivity(unchecked) var url = ScannedURL()
-    @exclusivity(unchecked) var diagnostics = DiagnosticList<Problem>()
+    @exclusivity(unchecked) var url: ScannedURL
+    @exclusivity(unchecked) var diagnostics: DiagnosticList<Problem>
     @exclusivity(unchecked) var kind = LinkKind.other
     @exclusivity(unchecked) var tabMatch: NameMatch?
     @exclusivity(unchecked) var screenMatch: NameMatch?
@@ -34,29 +61,25 @@ final class LinkMatcher<Problem: ProblemRecord> {
     /// words. Otherwise it only takes the decisions.
     var keepsReadings: Bool { Problem.isWorded }
 
-    /// A matcher for one link.
+    /// A matcher for one link, scanned: the scan's components and problems are its first state
+    /// (assigned once, so no empty placeholder is built and destroyed).
     init(bytes: LinkBytes, map: CompiledRouteMap, requiresCampaign: Bool) {
         self.bytes = bytes
         self.map = map
         self.requiresCampaign = requiresCampaign
+        let scan = URLScanner.scan(bytes: bytes, recording: Problem.self)
+        url = scan.url
+        diagnostics = scan.problems
     }
 
     /// The route map, for diagnostics.
     var routeMap: RouteMap { map.routeMap }
 
-    /// A screen of the route map, by position: `routeMap.tabs[tab].screens[screen]`.
-    struct ScreenIndex {
-        var tab: Int
-        var screen: Int
-    }
-
     func match() {
-        (url, diagnostics) = URLScanner.scan(bytes: bytes, recording: Problem.self)
-
         var screen: ScreenIndex? = nil
         let segments = destinationSegments()
         if let android = map.android { decideAndroid(android) }
-        if let segments {
+        if segments.reachesApp {
             if let matched = matchRoute(segments) {
                 screen = matched
             } else if let resolved = resolveTab(segments) {
@@ -92,19 +115,9 @@ final class LinkMatcher<Problem: ProblemRecord> {
 
     // MARK: Scheme and host
 
-    /// Where the tab and screen come from.
-    struct Segments {
-        /// The tab's bytes; nil when the link names no tab.
-        var tab: Range<Int>?
-        /// The path segments after the tab.
-        var screen: ArraySlice<Range<Int>>
-        /// Where a tab would be inserted when there is none.
-        var tabInsertionPoint: Int
-    }
-
-    /// Classifies the link and finds the segments that name tab and screen; nil when the link
-    /// cannot reach the app at all.
-    func destinationSegments() -> Segments? {
+    /// Classifies the link and finds the segments that name tab and screen; unreachable when the
+    /// link cannot reach the app at all.
+    func destinationSegments() -> DestinationSegments {
         guard let schemeRange = url.scheme else { return schemelessSegments() }
         // The usual links: an ASCII scheme the map declares, or http(s).
         switch knownScheme(schemeRange) {
@@ -134,10 +147,10 @@ final class LinkMatcher<Problem: ProblemRecord> {
             fix: suggestion.map { Fix(span: schemeRange, replacement: $0) })
         // Recover as a custom-scheme link when the scheme is a likely typo of one.
         if let suggestion, routeMap.schemes.contains(suggestion) { return customSchemeSegments(schemeRange) }
-        return nil
+        return .unreachable
     }
 
-    func schemelessSegments() -> Segments? {
+    func schemelessSegments() -> DestinationSegments {
         let segments = url.authority != nil ? nil : url.pathSegments.filter { !$0.isEmpty }
         let insertion = url.authority != nil ? "\(routeMap.primaryScheme):" : "\(routeMap.primaryScheme)://"
         let startsWithTab = segments?.first.map { routeMap.tab(named: text($0)) != nil } ?? false
@@ -148,21 +161,21 @@ final class LinkMatcher<Problem: ProblemRecord> {
             at: 0..<0, expected: routeMap.primaryScheme,
             fix: startsWithTab || hostIsTab ? Fix(span: 0..<0, replacement: insertion) : nil)
         if hostIsTab, let host = url.host {
-            return Segments(tab: host, screen: url.pathSegments[...], tabInsertionPoint: host.lowerBound)
+            return DestinationSegments(tab: host, screen: url.pathSegments[...], tabInsertionPoint: host.lowerBound)
         }
-        guard startsWithTab, let segments else { return nil }
-        return Segments(tab: segments[0], screen: segments.dropFirst(), tabInsertionPoint: 0)
+        guard startsWithTab, let segments else { return .unreachable }
+        return DestinationSegments(tab: segments[0], screen: segments.dropFirst(), tabInsertionPoint: 0)
     }
 
-    func customSchemeSegments(_ schemeRange: Range<Int>) -> Segments? {
+    func customSchemeSegments(_ schemeRange: Range<Int>) -> DestinationSegments {
         if !map.schemePrefix.keys.isEmpty { return prefixedSegments(schemeRange) }
         if let host = url.host, !host.isEmpty {
-            return Segments(tab: host, screen: url.pathSegments[...], tabInsertionPoint: host.lowerBound)
+            return DestinationSegments(tab: host, screen: url.pathSegments[...], tabInsertionPoint: host.lowerBound)
         }
         let scheme = text(schemeRange)
         let pathSegments = url.pathSegments.filter { !$0.isEmpty }
         guard let first = pathSegments.first else {
-            return Segments(tab: nil, screen: [], tabInsertionPoint: url.host?.lowerBound ?? url.path.lowerBound)
+            return DestinationSegments(tab: nil, screen: [], tabInsertionPoint: url.host?.lowerBound ?? url.path.lowerBound)
         }
         if url.authority != nil {
             // myapp:///home/feed: the tab went into the path.
@@ -179,12 +192,12 @@ final class LinkMatcher<Problem: ProblemRecord> {
                 at: schemeRange.upperBound + 1..<schemeRange.upperBound + 1, expected: "\(scheme)://<tab>/<screen>",
                 fix: Fix(span: schemeRange.upperBound + 1..<schemeRange.upperBound + 1, replacement: "//"))
         }
-        return Segments(tab: first, screen: pathSegments.dropFirst(), tabInsertionPoint: first.lowerBound)
+        return DestinationSegments(tab: first, screen: pathSegments.dropFirst(), tabInsertionPoint: first.lowerBound)
     }
 
     /// The segments after the route map's `prefix`, which every custom-scheme link starts with
-    /// (host first); nil, with the problem reported, when the link does not start with it.
-    func prefixedSegments(_ schemeRange: Range<Int>) -> Segments? {
+    /// (host first); unreachable, with the problem reported, when the link does not start with it.
+    func prefixedSegments(_ schemeRange: Range<Int>) -> DestinationSegments {
         var segments = url.pathSegments.filter { !$0.isEmpty }
         if let host = url.host, !host.isEmpty { segments.insert(host, at: 0) }
         let prefix = map.schemePrefix.keys
@@ -197,14 +210,14 @@ final class LinkMatcher<Problem: ProblemRecord> {
                 "\(routeMap.app)'s links start with \(expected); this one does not, so the app's router does not take it",
                 at: span, expected: expected + "<tab>/<screen>", found: text(span),
                 fix: Fix(span: span.lowerBound..<span.lowerBound, replacement: routeMap.prefixPath))
-            return nil
+            return .unreachable
         }
         let rest = segments.dropFirst(prefix.count)
         let insertion = rest.first?.lowerBound ?? segments.last.map(\.upperBound) ?? url.path.upperBound
-        return Segments(tab: rest.first, screen: rest.dropFirst(), tabInsertionPoint: insertion)
+        return DestinationSegments(tab: rest.first, screen: rest.dropFirst(), tabInsertionPoint: insertion)
     }
 
-    func webSegments(_ schemeRange: Range<Int>, isSecure: Bool) -> Segments? {
+    func webSegments(_ schemeRange: Range<Int>, isSecure: Bool) -> DestinationSegments {
         let hostRange = url.host ?? schemeRange
         // The usual case first: an ASCII host the map claims, compared without building strings.
         var isAppHost = false
@@ -224,7 +237,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
                     expected: hosts.joined(separator: ", "), found: host,
                     fix: suggestion.map { Fix(span: hostRange, replacement: $0) })
             }
-            return nil
+            return .unreachable
         }
         kind = .webLink
         if !isSecure {
@@ -240,7 +253,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
             appLinkEligibility = eligibility
             guard eligibility.opensApp else {
                 reportIneligible(eligibility, association)
-                return nil
+                return .unreachable
             }
         }
         var segments = url.pathSegments.contains { $0.isEmpty } ? url.pathSegments.filter { !$0.isEmpty }[...] : url.pathSegments[...]
@@ -257,12 +270,12 @@ final class LinkMatcher<Problem: ProblemRecord> {
                 at: url.path.isEmpty ? url.path.lowerBound..<url.path.lowerBound : url.path,
                 expected: web.prefixPath + "/<tab>/<screen>",
                 fix: startsWithTab ? Fix(span: url.path.lowerBound..<url.path.lowerBound, replacement: web.prefixPath) : nil)
-            guard startsWithTab else { return nil }
+            guard startsWithTab else { return .unreachable }
         }
         guard let first = segments.first else {
-            return Segments(tab: nil, screen: [], tabInsertionPoint: url.path.upperBound)
+            return DestinationSegments(tab: nil, screen: [], tabInsertionPoint: url.path.upperBound)
         }
-        return Segments(tab: first, screen: segments.dropFirst(), tabInsertionPoint: first.lowerBound)
+        return DestinationSegments(tab: first, screen: segments.dropFirst(), tabInsertionPoint: first.lowerBound)
     }
 
     /// `not-an-app-link` for an https link that the apple-app-site-association sends to Safari,
@@ -300,7 +313,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
 
     // MARK: Tab
 
-    func resolveTab(_ segments: Segments) -> (tab: Int, screen: ArraySlice<Range<Int>>)? {
+    func resolveTab(_ segments: DestinationSegments) -> (tab: Int, screen: ArraySlice<Range<Int>>)? {
         if let tabRange = segments.tab, let key = bytes.firstIndex(decodedName: tabRange, in: map.tabSegments) {
             let tab = map.tabBySegment[key]
             let name = routeMap.tabs[tab].name
