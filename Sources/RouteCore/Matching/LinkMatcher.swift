@@ -225,7 +225,8 @@ final class LinkMatcher<Problem: ProblemRecord> {
             isAppHost = bytes.lowercasedIndex(of: host, in: map.webHosts) != nil
         }
         let host = isAppHost ? "" : url.host.map { text($0).lowercased() } ?? ""
-        guard let web = map.web, isAppHost || web.hosts.contains(host) else {
+        // The web links are read in place: bound to a local, the optional would be copied whole.
+        guard map.hasWeb, isAppHost || map.web?.hosts.contains(host) == true else {
             report(.notAnAppLink, at: hostRange) {
                 let hosts = self.routeMap.web?.hosts ?? []
                 let suggestion = Suggestions.closest(to: host, in: hosts)
@@ -248,7 +249,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
                     ? "universal links and app links only open the app over https; this http link opens in the browser"
                     : "universal links only open the app over https, so iOS opens this http link in Safari",
                 at: schemeRange, expected: "https", found: text(schemeRange), fix: Fix(span: schemeRange, replacement: "https"))
-        } else if let association = web.appSiteAssociation {
+        } else if map.hasAppSiteAssociation, let association = map.web?.appSiteAssociation {
             let eligibility = association.eligibility(bytes: bytes, url: url)
             appLinkEligibility = eligibility
             guard eligibility.opensApp else {
@@ -264,12 +265,13 @@ final class LinkMatcher<Problem: ProblemRecord> {
             segments = segments.dropFirst(map.webPrefix.keys.count)
         } else {
             let startsWithTab = segments.first.map { routeMap.tab(named: text($0)) != nil } ?? false
+            let prefixPath = map.web?.prefixPath ?? ""
             report(
                 .notAnAppLink,
-                "only paths under \(web.prefixPath) open the app; this path opens in the browser",
+                "only paths under \(prefixPath) open the app; this path opens in the browser",
                 at: url.path.isEmpty ? url.path.lowerBound..<url.path.lowerBound : url.path,
-                expected: web.prefixPath + "/<tab>/<screen>",
-                fix: startsWithTab ? Fix(span: url.path.lowerBound..<url.path.lowerBound, replacement: web.prefixPath) : nil)
+                expected: prefixPath + "/<tab>/<screen>",
+                fix: startsWithTab ? Fix(span: url.path.lowerBound..<url.path.lowerBound, replacement: prefixPath) : nil)
             guard startsWithTab else { return .unreachable }
         }
         guard let first = segments.first else {
