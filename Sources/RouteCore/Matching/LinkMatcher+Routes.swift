@@ -33,9 +33,9 @@ extension LinkMatcher {
             return segments[first].lowerBound..<segments[last].upperBound
         }
         let tabName = routeMap.tabs[route.tab].name
-        tabMatch = NameMatch(name: tabName, span: span(0..<route.tabParts), written: tabName)
+        matchTab(tabName, span: span(0..<route.tabParts), written: tabName)
         let screenName = map.tabs[route.tab].screens[route.screen].name
-        screenMatch = NameMatch(name: screenName, span: span(route.tabParts..<route.parts.count), written: screenName)
+        matchScreen(screenName, span: span(route.tabParts..<route.parts.count), written: screenName)
         guard route.needsDetail else { return index }
         let detail = map.routes.details[found.route]
         for (position, part) in detail.parts.enumerated() where part.spec != nil && taken(position).count == 1 {

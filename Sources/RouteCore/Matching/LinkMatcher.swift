@@ -47,8 +47,13 @@ final class LinkMatcher<Problem: ProblemRecord> {
     @exclusivity(unchecked) var url: ScannedURL
     @exclusivity(unchecked) var diagnostics: DiagnosticList<Problem>
     @exclusivity(unchecked) var kind = LinkKind.other
+    /// The tab and screen the link is read against, with their names: only when the matcher
+    /// keeps readings (``matchTab(_:span:written:)``).
     @exclusivity(unchecked) var tabMatch: NameMatch?
     @exclusivity(unchecked) var screenMatch: NameMatch?
+    /// Their spans, which decisions read: kept by every matcher.
+    @exclusivity(unchecked) var tabSpan: Range<Int>?
+    @exclusivity(unchecked) var screenSpan: Range<Int>?
     /// The screen the link opens, once resolved.
     @exclusivity(unchecked) var screenIndex: ScreenIndex?
     @exclusivity(unchecked) var records: [ParamRecord] = []
@@ -57,9 +62,22 @@ final class LinkMatcher<Problem: ProblemRecord> {
     @exclusivity(unchecked) var appLinkEligibility: AppLinkEligibility?
     @exclusivity(unchecked) var androidEligibility: AndroidLinkEligibility?
 
-    /// Whether the matcher records each parameter into ``records`` as it goes: only when it records
-    /// words. Otherwise it only takes the decisions.
+    /// Whether the matcher records each parameter into ``records`` as it goes, and the names of
+    /// the tab and screen: only when it records words. Otherwise it only takes the decisions.
     var keepsReadings: Bool { Problem.isWorded }
+
+    /// Records the tab the link is read against: its span for every matcher, its names only
+    /// when the matcher keeps readings.
+    func matchTab(_ name: @autoclosure () -> String, span: Range<Int>?, written: @autoclosure () -> String?) {
+        tabSpan = span
+        if keepsReadings { tabMatch = NameMatch(name: name(), span: span, written: written()) }
+    }
+
+    /// Records the screen the link opens, as ``matchTab(_:span:written:)`` records the tab.
+    func matchScreen(_ name: @autoclosure () -> String, span: Range<Int>?, written: @autoclosure () -> String?) {
+        screenSpan = span
+        if keepsReadings { screenMatch = NameMatch(name: name(), span: span, written: written()) }
+    }
 
     /// A matcher for one link, scanned: the scan's components and problems are its first state
     /// (assigned once, so no empty placeholder is built and destroyed).
@@ -89,7 +107,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
         screenIndex = screen
         readParameters(screen: screen)
         if let screen, let message = map.tabs[screen.tab].screens[screen.screen].loginMessage {
-            report(.loginRequired, message, at: screenMatch?.span ?? tabMatch?.span ?? url.path)
+            report(.loginRequired, message, at: screenSpan ?? tabSpan ?? url.path)
         }
     }
 
@@ -319,7 +337,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
         if let tabRange = segments.tab, let key = bytes.firstIndex(decodedName: tabRange, in: map.tabSegments) {
             let tab = map.tabBySegment[key]
             let name = routeMap.tabs[tab].name
-            tabMatch = NameMatch(name: name, span: tabRange, written: name)
+            matchTab(name, span: tabRange, written: name)
             return (tab, segments.screen)
         }
         if !routeMap.tabsLeadEveryPath {
@@ -342,7 +360,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
                 "\(name.quotedForMessage) is a screen, not a tab; it lives in tab \(owner.name): write \(owner.name)/\(name)",
                 at: tabRange, expected: names.joined(separator: ", "), found: name,
                 fix: Fix(span: tabRange, replacement: "\(owner.name)/\(text(tabRange))"))
-            tabMatch = NameMatch(name: owner.name, span: tabRange, written: nil)
+            matchTab(owner.name, span: tabRange, written: nil)
             return (ownerIndex, ([tabRange] + segments.screen)[...])
         }
         let suggestion = Suggestions.closest(to: name, in: map.tabCandidates)
@@ -353,7 +371,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
             at: tabRange, expected: names.joined(separator: ", "), found: name,
             fix: suggestion.map { Fix(span: tabRange, replacement: $0) })
         guard let suggestion, let tab = routeMap.tabs.firstIndex(where: { $0.name == suggestion }) else { return nil }
-        tabMatch = NameMatch(name: routeMap.tabs[tab].name, span: tabRange, written: nil)
+        matchTab(routeMap.tabs[tab].name, span: tabRange, written: nil)
         return (tab, segments.screen)
     }
 
@@ -370,10 +388,10 @@ final class LinkMatcher<Problem: ProblemRecord> {
         guard !segments.isEmpty else {
             guard let root = map.tabs[tabIndex].rootScreen else { return nil }
             let name = map.tabs[tabIndex].screens[root].name
-            screenMatch = NameMatch(name: name, span: nil, written: name)
+            matchScreen(name, span: nil, written: name)
             let index = ScreenIndex(tab: tabIndex, screen: root)
             if let route = map.routes.details.indices.first(where: { map.routes.details[$0].origin == .tab && map.routes.routes[$0].tab == tabIndex }) {
-                reportLandingPath(of: route, at: tabMatch?.span?.upperBound ?? url.path.upperBound)
+                reportLandingPath(of: route, at: tabSpan?.upperBound ?? url.path.upperBound)
             }
             return index
         }
@@ -390,7 +408,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
         }
         let tab = routeMap.tabs[tabIndex]
         let first = decoded(segments[offset: 0]).text
-        let tabSpan = tabMatch?.span
+        let tabSpan = self.tabSpan
         // The screen exists, but in another tab.
         for (otherIndex, other) in routeMap.tabs.enumerated() where other.name != tab.name {
             if let (screenIndex, consumed) = map.tabs[otherIndex].bestScreen(matching: segments, in: bytes) {
@@ -409,7 +427,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
                         + (otherPath.isEmpty ? ", whose links start with the screen's own path" : ""),
                     at: segments[offset: 0].lowerBound..<segments[offset: consumed - 1].upperBound, expected: other.name, found: first,
                     fix: fix)
-                tabMatch = NameMatch(name: other.name, span: tabSpan, written: tabMatch?.written)
+                matchTab(other.name, span: tabSpan, written: tabMatch?.written)
                 return accept(ScreenIndex(tab: otherIndex, screen: screenIndex), segments: segments, consumed: consumed, suggested: true)
             }
         }
@@ -442,7 +460,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
     func accept(_ index: ScreenIndex, segments: ArraySlice<Range<Int>>, consumed: Int, suggested: Bool = false) -> ScreenIndex {
         let used = segments.prefix(consumed)
         let name = map.tabs[index.tab].screens[index.screen].name
-        screenMatch = NameMatch(name: name, span: used.first!.lowerBound..<used.last!.upperBound, written: suggested ? nil : name)
+        matchScreen(name, span: used.first!.lowerBound..<used.last!.upperBound, written: suggested ? nil : name)
         let compiled = map.tabs[index.tab].screens[index.screen]
         if compiled.hasPathParameters {
             for (part, segment) in zip(compiled.template, used) {
@@ -485,7 +503,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
             "\(screen.name) is in navigator \(navigator) of tab \(routeMap.tabs[tab].name): its path is \(screen.path), so write \(leading)/ before \(text(span).quotedForMessage)",
             at: span, expected: screen.path.description, found: text(span),
             fix: Fix(span: span.lowerBound..<span.lowerBound, replacement: leading + "/"))
-        screenMatch = NameMatch(name: screen.name, span: span, written: nil)
+        matchScreen(screen.name, span: span, written: nil)
         let index = ScreenIndex(tab: tab, screen: found)
         let template = map.tabs[tab].screens[found].template
         for (part, segment) in zip(template.suffix(segments.count), segments) {
