@@ -31,6 +31,10 @@ final class CompiledRouteMap: Sendable {
     let routes: RouteTable
     /// `routeMap.web`, read without copying the route map.
     let web: WebLinks?
+    /// Whether `web` is there, and has an apple-app-site-association: flags that the matcher
+    /// tests on every web link without reaching into the optional (whose tag, copy and destroy
+    /// go through value witnesses).
+    let hasWeb: Bool, hasAppSiteAssociation: Bool
     /// `routeMap.android`, likewise.
     let android: AndroidAppLinks?
     /// The parameter table when no screen could be resolved: campaign parameters and click ids.
@@ -64,6 +68,8 @@ final class CompiledRouteMap: Sendable {
         }
         routes = RouteTable(routeMap, tabs: tabs)
         web = routeMap.web
+        hasWeb = routeMap.web != nil
+        hasAppSiteAssociation = routeMap.web?.appSiteAssociation != nil
         android = routeMap.android
         noScreen = ParamTable(queryParams: [], queryEntries: [], campaign: campaign, campaignEntries: campaignEntries)
         self.catalog = catalog

@@ -4,7 +4,7 @@ extension LinkMatcher {
     /// Resolves the destination the way the app's router does: the first route of the map, most
     /// specific first, that takes every segment of the path. Nil when none does; then the
     /// tab-then-screen resolution explains what is wrong.
-    func matchRoute(_ destination: Segments) -> ScreenIndex? {
+    func matchRoute(_ destination: DestinationSegments) -> ScreenIndex? {
         var screen = destination.screen
         if screen.last?.isEmpty == true { screen.removeLast() }
         let hasStraySlash = screen.contains { $0.isEmpty }
@@ -33,9 +33,9 @@ extension LinkMatcher {
             return segments[first].lowerBound..<segments[last].upperBound
         }
         let tabName = routeMap.tabs[route.tab].name
-        tabMatch = NameMatch(name: tabName, span: span(0..<route.tabParts), written: tabName)
+        matchTab(tabName, span: span(0..<route.tabParts), written: tabName)
         let screenName = map.tabs[route.tab].screens[route.screen].name
-        screenMatch = NameMatch(name: screenName, span: span(route.tabParts..<route.parts.count), written: screenName)
+        matchScreen(screenName, span: span(route.tabParts..<route.parts.count), written: screenName)
         guard route.needsDetail else { return index }
         let detail = map.routes.details[found.route]
         for (position, part) in detail.parts.enumerated() where part.spec != nil && taken(position).count == 1 {
@@ -53,34 +53,33 @@ extension LinkMatcher {
 
     /// The path parameters of the screen a navigator's or tab's own path opens, which that path
     /// leaves out: each is missing, with one fix that inserts the rest of the screen's path.
+    /// Which they are is settled per route (``RouteTable/Detail/landingParams``); the words are
+    /// written only when the problems keep them.
     func reportLandingPath(of routeIndex: Int, at point: Int) {
+        let missing = map.routes.details[routeIndex].landingParams
+        guard !missing.isEmpty else { return }
         let route = map.routes.routes[routeIndex]
-        let detail = map.routes.details[routeIndex]
-        let tab = routeMap.tabs[route.tab]
-        let screen = tab.screens[route.screen]
-        let full = tab.linkPath(of: screen).segments
-        let rest = full.starts(with: detail.pattern.segments) ? Array(full.dropFirst(route.parts.count)) : full
-        let required = rest.compactMap { segment -> String? in
-            if case .parameter(let name) = segment { name } else { nil }
-        }
-        guard !required.isEmpty else { return }
-        let insertion = "/" + PathTemplate.linkText(rest)
-        let opener =
-            switch detail.origin {
-            case .tab: "\(screen.name), the root of tab \(tab.name)"
-            case .navigator(let name): "\(screen.name), where navigator \(name) opens"
-            case .screen: screen.name
+        for position in missing {
+            report(.missingParam, at: point..<point) {
+                let detail = map.routes.details[routeIndex]
+                let tab = routeMap.tabs[route.tab]
+                let screen = tab.screens[route.screen]
+                let spec = screen.params[position]
+                let opener =
+                    switch detail.origin {
+                    case .tab: "\(screen.name), the root of tab \(tab.name)"
+                    case .navigator(let name): "\(screen.name), where navigator \(name) opens"
+                    case .screen: screen.name
+                    }
+                return Diagnostic.Words(
+                    message:
+                        "\(opener), requires \(spec.name) (\(spec.type.expectation)) in its path \(detail.origin == .tab ? screen.path : tab.linkPath(of: screen)), which a link to \(detail.origin == .tab ? "the tab" : "the navigator") alone leaves out",
+                    param: spec.name, expected: spec.type.expectation,
+                    fix: Fix(span: point..<point, replacement: detail.landingInsertion))
             }
-        let compiled = map.tabs[route.tab].screens[route.screen]
-        for name in required {
-            guard let position = screen.params.firstIndex(where: { $0.name == name }) else { continue }
-            let spec = screen.params[position]
-            report(
-                .missingParam,
-                "\(opener), requires \(spec.name) (\(spec.type.expectation)) in its path \(detail.origin == .tab ? screen.path : tab.linkPath(of: screen)), which a link to \(detail.origin == .tab ? "the tab" : "the navigator") alone leaves out",
-                at: point..<point, param: spec.name, expected: spec.type.expectation,
-                fix: Fix(span: point..<point, replacement: insertion))
-            if keepsReadings { records.append(ParamRecord(entry: compiled.entries[position], source: .absent, status: .error)) }
+            if keepsReadings {
+                records.append(ParamRecord(entry: map.tabs[route.tab].screens[route.screen].entries[position], source: .absent, status: .error))
+            }
         }
     }
 
@@ -106,7 +105,7 @@ extension LinkMatcher {
 
     /// `unknown-screen` for a path that no route takes, in a route map whose first segment does
     /// not always name a tab: the closest route's path is the suggestion.
-    func reportNoRoute(_ destination: Segments) {
+    func reportNoRoute(_ destination: DestinationSegments) {
         var segments = Array(destination.screen).filter { !$0.isEmpty }
         if let tab = destination.tab { segments.insert(tab, at: 0) }
         let span =

@@ -1,3 +1,30 @@
+/// A screen of the route map, by position: `routeMap.tabs[tab].screens[screen]`.
+struct ScreenIndex {
+    var tab: Int
+    var screen: Int
+}
+
+/// Where the tab and screen of a link come from.
+///
+/// Outside the generic matcher, like ``NameFacts``, and never optional: the matcher borrows the
+/// one it makes instead of copying it out of an optional and destroying both through their
+/// value witnesses.
+struct DestinationSegments {
+    /// The tab's bytes; nil when the link names no tab.
+    var tab: Range<Int>?
+    /// The path segments after the tab.
+    var screen: ArraySlice<Range<Int>>
+    /// Where a tab would be inserted when there is none.
+    var tabInsertionPoint: Int
+    /// False when the link cannot reach the app at all; then the other fields are empty.
+    var reachesApp = true
+
+    /// The segments of a link that cannot reach the app.
+    static var unreachable: DestinationSegments {
+        DestinationSegments(tab: nil, screen: [], tabInsertionPoint: 0, reachesApp: false)
+    }
+}
+
 /// The work behind ``LinkAnalyzer/analyze(_:)`` and ``LinkAnalyzer/verdict(_:)``: scan, then
 /// resolve the destination (scheme → tab → screen), then read the parameters (in
 /// `ParameterReader.swift`).
@@ -17,11 +44,16 @@ final class LinkMatcher<Problem: ProblemRecord> {
 
     // One matcher is used on one thread, by one call, so its state needs no dynamic
     // exclusivity checks (which a class's stored properties otherwise get on every access).
-    @exclusivity(unchecked) var url = ScannedURL()
-    @exclusivity(unchecked) var diagnostics = DiagnosticList<Problem>()
+    @exclusivity(unchecked) var url: ScannedURL
+    @exclusivity(unchecked) var diagnostics: DiagnosticList<Problem>
     @exclusivity(unchecked) var kind = LinkKind.other
+    /// The tab and screen the link is read against, with their names: only when the matcher
+    /// keeps readings (``matchTab(_:span:written:)``).
     @exclusivity(unchecked) var tabMatch: NameMatch?
     @exclusivity(unchecked) var screenMatch: NameMatch?
+    /// Their spans, which decisions read: kept by every matcher.
+    @exclusivity(unchecked) var tabSpan: Range<Int>?
+    @exclusivity(unchecked) var screenSpan: Range<Int>?
     /// The screen the link opens, once resolved.
     @exclusivity(unchecked) var screenIndex: ScreenIndex?
     @exclusivity(unchecked) var records: [ParamRecord] = []
@@ -30,33 +62,42 @@ final class LinkMatcher<Problem: ProblemRecord> {
     @exclusivity(unchecked) var appLinkEligibility: AppLinkEligibility?
     @exclusivity(unchecked) var androidEligibility: AndroidLinkEligibility?
 
-    /// Whether the matcher records each parameter into ``records`` as it goes: only when it records
-    /// words. Otherwise it only takes the decisions.
+    /// Whether the matcher records each parameter into ``records`` as it goes, and the names of
+    /// the tab and screen: only when it records words. Otherwise it only takes the decisions.
     var keepsReadings: Bool { Problem.isWorded }
 
-    /// A matcher for one link.
+    /// Records the tab the link is read against: its span for every matcher, its names only
+    /// when the matcher keeps readings.
+    func matchTab(_ name: @autoclosure () -> String, span: Range<Int>?, written: @autoclosure () -> String?) {
+        tabSpan = span
+        if keepsReadings { tabMatch = NameMatch(name: name(), span: span, written: written()) }
+    }
+
+    /// Records the screen the link opens, as ``matchTab(_:span:written:)`` records the tab.
+    func matchScreen(_ name: @autoclosure () -> String, span: Range<Int>?, written: @autoclosure () -> String?) {
+        screenSpan = span
+        if keepsReadings { screenMatch = NameMatch(name: name(), span: span, written: written()) }
+    }
+
+    /// A matcher for one link, scanned: the scan's components and problems are its first state
+    /// (assigned once, so no empty placeholder is built and destroyed).
     init(bytes: LinkBytes, map: CompiledRouteMap, requiresCampaign: Bool) {
         self.bytes = bytes
         self.map = map
         self.requiresCampaign = requiresCampaign
+        let scan = URLScanner.scan(bytes: bytes, recording: Problem.self)
+        url = scan.url
+        diagnostics = scan.problems
     }
 
     /// The route map, for diagnostics.
     var routeMap: RouteMap { map.routeMap }
 
-    /// A screen of the route map, by position: `routeMap.tabs[tab].screens[screen]`.
-    struct ScreenIndex {
-        var tab: Int
-        var screen: Int
-    }
-
     func match() {
-        (url, diagnostics) = URLScanner.scan(bytes: bytes, recording: Problem.self)
-
         var screen: ScreenIndex? = nil
         let segments = destinationSegments()
         if let android = map.android { decideAndroid(android) }
-        if let segments {
+        if segments.reachesApp {
             if let matched = matchRoute(segments) {
                 screen = matched
             } else if let resolved = resolveTab(segments) {
@@ -66,7 +107,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
         screenIndex = screen
         readParameters(screen: screen)
         if let screen, let message = map.tabs[screen.tab].screens[screen.screen].loginMessage {
-            report(.loginRequired, message, at: screenMatch?.span ?? tabMatch?.span ?? url.path)
+            report(.loginRequired, message, at: screenSpan ?? tabSpan ?? url.path)
         }
     }
 
@@ -92,19 +133,9 @@ final class LinkMatcher<Problem: ProblemRecord> {
 
     // MARK: Scheme and host
 
-    /// Where the tab and screen come from.
-    struct Segments {
-        /// The tab's bytes; nil when the link names no tab.
-        var tab: Range<Int>?
-        /// The path segments after the tab.
-        var screen: ArraySlice<Range<Int>>
-        /// Where a tab would be inserted when there is none.
-        var tabInsertionPoint: Int
-    }
-
-    /// Classifies the link and finds the segments that name tab and screen; nil when the link
-    /// cannot reach the app at all.
-    func destinationSegments() -> Segments? {
+    /// Classifies the link and finds the segments that name tab and screen; unreachable when the
+    /// link cannot reach the app at all.
+    func destinationSegments() -> DestinationSegments {
         guard let schemeRange = url.scheme else { return schemelessSegments() }
         // The usual links: an ASCII scheme the map declares, or http(s).
         switch knownScheme(schemeRange) {
@@ -134,10 +165,10 @@ final class LinkMatcher<Problem: ProblemRecord> {
             fix: suggestion.map { Fix(span: schemeRange, replacement: $0) })
         // Recover as a custom-scheme link when the scheme is a likely typo of one.
         if let suggestion, routeMap.schemes.contains(suggestion) { return customSchemeSegments(schemeRange) }
-        return nil
+        return .unreachable
     }
 
-    func schemelessSegments() -> Segments? {
+    func schemelessSegments() -> DestinationSegments {
         let segments = url.authority != nil ? nil : url.pathSegments.filter { !$0.isEmpty }
         let insertion = url.authority != nil ? "\(routeMap.primaryScheme):" : "\(routeMap.primaryScheme)://"
         let startsWithTab = segments?.first.map { routeMap.tab(named: text($0)) != nil } ?? false
@@ -148,21 +179,21 @@ final class LinkMatcher<Problem: ProblemRecord> {
             at: 0..<0, expected: routeMap.primaryScheme,
             fix: startsWithTab || hostIsTab ? Fix(span: 0..<0, replacement: insertion) : nil)
         if hostIsTab, let host = url.host {
-            return Segments(tab: host, screen: url.pathSegments[...], tabInsertionPoint: host.lowerBound)
+            return DestinationSegments(tab: host, screen: url.pathSegments[...], tabInsertionPoint: host.lowerBound)
         }
-        guard startsWithTab, let segments else { return nil }
-        return Segments(tab: segments[0], screen: segments.dropFirst(), tabInsertionPoint: 0)
+        guard startsWithTab, let segments else { return .unreachable }
+        return DestinationSegments(tab: segments[0], screen: segments.dropFirst(), tabInsertionPoint: 0)
     }
 
-    func customSchemeSegments(_ schemeRange: Range<Int>) -> Segments? {
+    func customSchemeSegments(_ schemeRange: Range<Int>) -> DestinationSegments {
         if !map.schemePrefix.keys.isEmpty { return prefixedSegments(schemeRange) }
         if let host = url.host, !host.isEmpty {
-            return Segments(tab: host, screen: url.pathSegments[...], tabInsertionPoint: host.lowerBound)
+            return DestinationSegments(tab: host, screen: url.pathSegments[...], tabInsertionPoint: host.lowerBound)
         }
         let scheme = text(schemeRange)
         let pathSegments = url.pathSegments.filter { !$0.isEmpty }
         guard let first = pathSegments.first else {
-            return Segments(tab: nil, screen: [], tabInsertionPoint: url.host?.lowerBound ?? url.path.lowerBound)
+            return DestinationSegments(tab: nil, screen: [], tabInsertionPoint: url.host?.lowerBound ?? url.path.lowerBound)
         }
         if url.authority != nil {
             // myapp:///home/feed: the tab went into the path.
@@ -179,12 +210,12 @@ final class LinkMatcher<Problem: ProblemRecord> {
                 at: schemeRange.upperBound + 1..<schemeRange.upperBound + 1, expected: "\(scheme)://<tab>/<screen>",
                 fix: Fix(span: schemeRange.upperBound + 1..<schemeRange.upperBound + 1, replacement: "//"))
         }
-        return Segments(tab: first, screen: pathSegments.dropFirst(), tabInsertionPoint: first.lowerBound)
+        return DestinationSegments(tab: first, screen: pathSegments.dropFirst(), tabInsertionPoint: first.lowerBound)
     }
 
     /// The segments after the route map's `prefix`, which every custom-scheme link starts with
-    /// (host first); nil, with the problem reported, when the link does not start with it.
-    func prefixedSegments(_ schemeRange: Range<Int>) -> Segments? {
+    /// (host first); unreachable, with the problem reported, when the link does not start with it.
+    func prefixedSegments(_ schemeRange: Range<Int>) -> DestinationSegments {
         var segments = url.pathSegments.filter { !$0.isEmpty }
         if let host = url.host, !host.isEmpty { segments.insert(host, at: 0) }
         let prefix = map.schemePrefix.keys
@@ -197,14 +228,14 @@ final class LinkMatcher<Problem: ProblemRecord> {
                 "\(routeMap.app)'s links start with \(expected); this one does not, so the app's router does not take it",
                 at: span, expected: expected + "<tab>/<screen>", found: text(span),
                 fix: Fix(span: span.lowerBound..<span.lowerBound, replacement: routeMap.prefixPath))
-            return nil
+            return .unreachable
         }
         let rest = segments.dropFirst(prefix.count)
         let insertion = rest.first?.lowerBound ?? segments.last.map(\.upperBound) ?? url.path.upperBound
-        return Segments(tab: rest.first, screen: rest.dropFirst(), tabInsertionPoint: insertion)
+        return DestinationSegments(tab: rest.first, screen: rest.dropFirst(), tabInsertionPoint: insertion)
     }
 
-    func webSegments(_ schemeRange: Range<Int>, isSecure: Bool) -> Segments? {
+    func webSegments(_ schemeRange: Range<Int>, isSecure: Bool) -> DestinationSegments {
         let hostRange = url.host ?? schemeRange
         // The usual case first: an ASCII host the map claims, compared without building strings.
         var isAppHost = false
@@ -212,7 +243,8 @@ final class LinkMatcher<Problem: ProblemRecord> {
             isAppHost = bytes.lowercasedIndex(of: host, in: map.webHosts) != nil
         }
         let host = isAppHost ? "" : url.host.map { text($0).lowercased() } ?? ""
-        guard let web = map.web, isAppHost || web.hosts.contains(host) else {
+        // The web links are read in place: bound to a local, the optional would be copied whole.
+        guard map.hasWeb, isAppHost || map.web?.hosts.contains(host) == true else {
             report(.notAnAppLink, at: hostRange) {
                 let hosts = self.routeMap.web?.hosts ?? []
                 let suggestion = Suggestions.closest(to: host, in: hosts)
@@ -224,7 +256,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
                     expected: hosts.joined(separator: ", "), found: host,
                     fix: suggestion.map { Fix(span: hostRange, replacement: $0) })
             }
-            return nil
+            return .unreachable
         }
         kind = .webLink
         if !isSecure {
@@ -235,12 +267,12 @@ final class LinkMatcher<Problem: ProblemRecord> {
                     ? "universal links and app links only open the app over https; this http link opens in the browser"
                     : "universal links only open the app over https, so iOS opens this http link in Safari",
                 at: schemeRange, expected: "https", found: text(schemeRange), fix: Fix(span: schemeRange, replacement: "https"))
-        } else if let association = web.appSiteAssociation {
+        } else if map.hasAppSiteAssociation, let association = map.web?.appSiteAssociation {
             let eligibility = association.eligibility(bytes: bytes, url: url)
             appLinkEligibility = eligibility
             guard eligibility.opensApp else {
                 reportIneligible(eligibility, association)
-                return nil
+                return .unreachable
             }
         }
         var segments = url.pathSegments.contains { $0.isEmpty } ? url.pathSegments.filter { !$0.isEmpty }[...] : url.pathSegments[...]
@@ -251,18 +283,19 @@ final class LinkMatcher<Problem: ProblemRecord> {
             segments = segments.dropFirst(map.webPrefix.keys.count)
         } else {
             let startsWithTab = segments.first.map { routeMap.tab(named: text($0)) != nil } ?? false
+            let prefixPath = map.web?.prefixPath ?? ""
             report(
                 .notAnAppLink,
-                "only paths under \(web.prefixPath) open the app; this path opens in the browser",
+                "only paths under \(prefixPath) open the app; this path opens in the browser",
                 at: url.path.isEmpty ? url.path.lowerBound..<url.path.lowerBound : url.path,
-                expected: web.prefixPath + "/<tab>/<screen>",
-                fix: startsWithTab ? Fix(span: url.path.lowerBound..<url.path.lowerBound, replacement: web.prefixPath) : nil)
-            guard startsWithTab else { return nil }
+                expected: prefixPath + "/<tab>/<screen>",
+                fix: startsWithTab ? Fix(span: url.path.lowerBound..<url.path.lowerBound, replacement: prefixPath) : nil)
+            guard startsWithTab else { return .unreachable }
         }
         guard let first = segments.first else {
-            return Segments(tab: nil, screen: [], tabInsertionPoint: url.path.upperBound)
+            return DestinationSegments(tab: nil, screen: [], tabInsertionPoint: url.path.upperBound)
         }
-        return Segments(tab: first, screen: segments.dropFirst(), tabInsertionPoint: first.lowerBound)
+        return DestinationSegments(tab: first, screen: segments.dropFirst(), tabInsertionPoint: first.lowerBound)
     }
 
     /// `not-an-app-link` for an https link that the apple-app-site-association sends to Safari,
@@ -300,11 +333,11 @@ final class LinkMatcher<Problem: ProblemRecord> {
 
     // MARK: Tab
 
-    func resolveTab(_ segments: Segments) -> (tab: Int, screen: ArraySlice<Range<Int>>)? {
+    func resolveTab(_ segments: DestinationSegments) -> (tab: Int, screen: ArraySlice<Range<Int>>)? {
         if let tabRange = segments.tab, let key = bytes.firstIndex(decodedName: tabRange, in: map.tabSegments) {
             let tab = map.tabBySegment[key]
             let name = routeMap.tabs[tab].name
-            tabMatch = NameMatch(name: name, span: tabRange, written: name)
+            matchTab(name, span: tabRange, written: name)
             return (tab, segments.screen)
         }
         if !routeMap.tabsLeadEveryPath {
@@ -327,7 +360,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
                 "\(name.quotedForMessage) is a screen, not a tab; it lives in tab \(owner.name): write \(owner.name)/\(name)",
                 at: tabRange, expected: names.joined(separator: ", "), found: name,
                 fix: Fix(span: tabRange, replacement: "\(owner.name)/\(text(tabRange))"))
-            tabMatch = NameMatch(name: owner.name, span: tabRange, written: nil)
+            matchTab(owner.name, span: tabRange, written: nil)
             return (ownerIndex, ([tabRange] + segments.screen)[...])
         }
         let suggestion = Suggestions.closest(to: name, in: map.tabCandidates)
@@ -338,7 +371,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
             at: tabRange, expected: names.joined(separator: ", "), found: name,
             fix: suggestion.map { Fix(span: tabRange, replacement: $0) })
         guard let suggestion, let tab = routeMap.tabs.firstIndex(where: { $0.name == suggestion }) else { return nil }
-        tabMatch = NameMatch(name: routeMap.tabs[tab].name, span: tabRange, written: nil)
+        matchTab(routeMap.tabs[tab].name, span: tabRange, written: nil)
         return (tab, segments.screen)
     }
 
@@ -355,10 +388,10 @@ final class LinkMatcher<Problem: ProblemRecord> {
         guard !segments.isEmpty else {
             guard let root = map.tabs[tabIndex].rootScreen else { return nil }
             let name = map.tabs[tabIndex].screens[root].name
-            screenMatch = NameMatch(name: name, span: nil, written: name)
+            matchScreen(name, span: nil, written: name)
             let index = ScreenIndex(tab: tabIndex, screen: root)
             if let route = map.routes.details.indices.first(where: { map.routes.details[$0].origin == .tab && map.routes.routes[$0].tab == tabIndex }) {
-                reportLandingPath(of: route, at: tabMatch?.span?.upperBound ?? url.path.upperBound)
+                reportLandingPath(of: route, at: tabSpan?.upperBound ?? url.path.upperBound)
             }
             return index
         }
@@ -375,7 +408,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
         }
         let tab = routeMap.tabs[tabIndex]
         let first = decoded(segments[offset: 0]).text
-        let tabSpan = tabMatch?.span
+        let tabSpan = self.tabSpan
         // The screen exists, but in another tab.
         for (otherIndex, other) in routeMap.tabs.enumerated() where other.name != tab.name {
             if let (screenIndex, consumed) = map.tabs[otherIndex].bestScreen(matching: segments, in: bytes) {
@@ -394,7 +427,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
                         + (otherPath.isEmpty ? ", whose links start with the screen's own path" : ""),
                     at: segments[offset: 0].lowerBound..<segments[offset: consumed - 1].upperBound, expected: other.name, found: first,
                     fix: fix)
-                tabMatch = NameMatch(name: other.name, span: tabSpan, written: tabMatch?.written)
+                matchTab(other.name, span: tabSpan, written: tabMatch?.written)
                 return accept(ScreenIndex(tab: otherIndex, screen: screenIndex), segments: segments, consumed: consumed, suggested: true)
             }
         }
@@ -427,7 +460,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
     func accept(_ index: ScreenIndex, segments: ArraySlice<Range<Int>>, consumed: Int, suggested: Bool = false) -> ScreenIndex {
         let used = segments.prefix(consumed)
         let name = map.tabs[index.tab].screens[index.screen].name
-        screenMatch = NameMatch(name: name, span: used.first!.lowerBound..<used.last!.upperBound, written: suggested ? nil : name)
+        matchScreen(name, span: used.first!.lowerBound..<used.last!.upperBound, written: suggested ? nil : name)
         let compiled = map.tabs[index.tab].screens[index.screen]
         if compiled.hasPathParameters {
             for (part, segment) in zip(compiled.template, used) {
@@ -470,7 +503,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
             "\(screen.name) is in navigator \(navigator) of tab \(routeMap.tabs[tab].name): its path is \(screen.path), so write \(leading)/ before \(text(span).quotedForMessage)",
             at: span, expected: screen.path.description, found: text(span),
             fix: Fix(span: span.lowerBound..<span.lowerBound, replacement: leading + "/"))
-        screenMatch = NameMatch(name: screen.name, span: span, written: nil)
+        matchScreen(screen.name, span: span, written: nil)
         let index = ScreenIndex(tab: tab, screen: found)
         let template = map.tabs[tab].screens[found].template
         for (part, segment) in zip(template.suffix(segments.count), segments) {

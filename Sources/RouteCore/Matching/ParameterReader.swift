@@ -4,13 +4,15 @@ let knownClickIDs: Set<String> = ["gclid", "gbraid", "wbraid", "fbclid", "msclki
 /// What the matcher needs to know about a query item's name.
 ///
 /// Outside the generic matcher, so that the specialised matcher copies and destroys it as the
-/// plain struct it is (a type nested in a generic class is destroyed through its metadata).
+/// plain struct it is (a type nested in a generic class is destroyed through its metadata). It
+/// holds no references, so it costs nothing to destroy.
 struct NameFacts {
     var slot: Int?
     var isClickID: Bool
     var isCampaignMarker: Bool
-    /// The decoded name, when it needed decoding (for invalid UTF-8 reports).
-    var decoded: PercentEncoding.Decoded?
+    /// Whether the name is not plain, so that its text (and any invalid UTF-8) comes from
+    /// decoding it: the rare names that need it are decoded again where they are read.
+    var needsDecoding: Bool
 }
 
 /// Reading parameters: path parameters, query items, campaign rules and fragment mistakes.
@@ -64,7 +66,7 @@ extension LinkMatcher {
 
     /// The name of the item whose name is `range`, decoded: the bytes themselves when they
     /// needed no decoding.
-    func name(_ range: Range<Int>, _ facts: NameFacts) -> String { facts.decoded?.text ?? text(range) }
+    func name(_ range: Range<Int>, _ facts: NameFacts) -> String { facts.needsDecoding ? decoded(range).text : text(range) }
 
     /// Looks `range` up in `table`, comparing bytes when the name decodes to itself.
     func lookUpName(_ range: Range<Int>, in table: ParamTable) -> NameFacts {
@@ -73,27 +75,27 @@ extension LinkMatcher {
             // (Its key is ASCII without `%` too, so the first key with its bytes is simple.)
             if let slot = table.names.index(of: bytes, range) {
                 let entry = table.entries[slot]
-                return NameFacts(slot: slot, isClickID: entry.isClickID, isCampaignMarker: entry.isCampaignMarker, decoded: nil)
+                return NameFacts(slot: slot, isClickID: entry.isClickID, isCampaignMarker: entry.isCampaignMarker, needsDecoding: false)
             }
             if table.names.hasComplexKeys {
                 let name = text(range)
                 if let slot = table.names.keys.firstIndex(where: { !$0.isSimple && $0.text == name }) {
                     return NameFacts(
                         slot: slot, isClickID: knownClickIDs.contains(name),
-                        isCampaignMarker: map.routeMap.campaign.isCampaignMarker(name), decoded: nil)
+                        isCampaignMarker: map.routeMap.campaign.isCampaignMarker(name), needsDecoding: false)
                 }
             }
             // No key: ASCII, so a byte prefix is the string prefix, and no click id (all simple keys) matches.
             let marker =
                 range.count >= 4 && bytes[range.lowerBound] == UInt8(ascii: "u") && bytes[range.lowerBound + 1] == UInt8(ascii: "t")
                 && bytes[range.lowerBound + 2] == UInt8(ascii: "m") && bytes[range.lowerBound + 3] == UInt8(ascii: "_")
-            return NameFacts(slot: nil, isClickID: false, isCampaignMarker: marker, decoded: nil)
+            return NameFacts(slot: nil, isClickID: false, isCampaignMarker: marker, needsDecoding: false)
         }
         let nameText = decoded(range)
         let name = nameText.text
         return NameFacts(
             slot: table.names.keys.firstIndex { $0.text == name }, isClickID: knownClickIDs.contains(name),
-            isCampaignMarker: map.routeMap.campaign.isCampaignMarker(name), decoded: nameText)
+            isCampaignMarker: map.routeMap.campaign.isCampaignMarker(name), needsDecoding: true)
     }
 
     func readQueryItem(
@@ -112,7 +114,7 @@ extension LinkMatcher {
     /// Reads an item whose name neither the screen nor the campaign declares.
     func readUnknownItem(_ item: QueryItemSpan, facts: NameFacts, table: ParamTable, hasScreen: Bool) {
         var reading = startRecord(entry: -1, isCampaign: facts.isClickID, source: .query, nameSpan: item.name, valueSpan: item.value)
-        if let nameText = facts.decoded { reportInvalidUTF8(nameText, param: nameText.text, reading: &reading) }
+        if facts.needsDecoding { reportInvalidUTF8(name: item.name, reading: &reading) }
         if !reading.isCampaign, hasScreen || facts.isCampaignMarker {
             reportUnknown(name(item.name, facts), item: item, table: table, reading: &reading)
         }
@@ -132,7 +134,7 @@ extension LinkMatcher {
         var reading = startRecord(
             entry: declaration.entry, isCampaign: isCampaign || facts.isClickID, source: .query, nameSpan: item.name,
             valueSpan: item.value)
-        if let nameText = facts.decoded { reportInvalidUTF8(nameText, param: nameText.text, reading: &reading) }
+        if facts.needsDecoding { reportInvalidUTF8(name: item.name, reading: &reading) }
         if seen[slot] >= 0 {
             if case .list = declaration.spec.type {
                 appendListElements(
@@ -317,6 +319,12 @@ extension LinkMatcher {
         }
         if let status = scratch.status { reading.status = max(reading.status ?? status, status) }
         records[index] = reading
+    }
+
+    /// Reports the invalid UTF-8 that the name `range` decodes to, under the decoded name.
+    func reportInvalidUTF8(name range: Range<Int>, reading: inout ParamRecord) {
+        let nameText = decoded(range)
+        reportInvalidUTF8(nameText, param: nameText.text, reading: &reading)
     }
 
     func reportInvalidUTF8(_ decodedText: PercentEncoding.Decoded, param: String, reading: inout ParamRecord) {

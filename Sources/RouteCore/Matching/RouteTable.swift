@@ -23,12 +23,17 @@ final class RouteTable: Sendable {
     /// What the matcher needs of a route once it matched.
     struct Detail: Sendable {
         let origin: DeclaredRoute.Origin
-        /// The whole path the route takes.
-        let pattern: PathTemplate
         /// Its parts with their parameters' declarations.
         let parts: [CompiledScreen.Part]
         /// Whether the route is a screen whose own path is `*`: the catch-all of its navigator.
         let isCatchAll: Bool
+        /// The positions in the screen's `params` of the path parameters that the route leaves
+        /// out of the screen's link path (a navigator's or tab's own path): each is missing when
+        /// a link lands there. Settled by the route map, so the matcher only reports them.
+        let landingParams: [Int]
+        /// The rest of the screen's link path after the route, `/`-prefixed: the fix that adds
+        /// the parameters of `landingParams`; empty when there are none.
+        let landingInsertion: String
     }
 
     /// One part, as matching reads it.
@@ -104,7 +109,16 @@ final class RouteTable: Sendable {
                     tab: route.tab, screen: route.screen, parts: start..<parts.count, tabParts: isExact ? 0 : tab.path.segments.count,
                     isVariable: compiled.contains { $0.kind == .optionalParameter || $0.kind == .wildcard },
                     needsDetail: route.origin != .screen || isCatchAll || compiled.contains { $0.spec != nil }))
-            details.append(Detail(origin: route.origin, pattern: route.pattern, parts: compiled, isCatchAll: isCatchAll))
+            let full = tab.linkPath(of: screen).segments
+            let rest = full.starts(with: route.pattern.segments) ? Array(full.dropFirst(compiled.count)) : full
+            let landingParams = rest.compactMap { segment -> Int? in
+                guard case .parameter(let name) = segment else { return nil }
+                return screen.params.firstIndex { $0.name == name }
+            }
+            details.append(
+                Detail(
+                    origin: route.origin, parts: compiled, isCatchAll: isCatchAll, landingParams: landingParams,
+                    landingInsertion: landingParams.isEmpty ? "" : "/" + PathTemplate.linkText(rest)))
             if case .literal(let text)? = route.pattern.segments.first {
                 let key = firstPositions[text] ?? firstLiterals.count
                 if key == firstLiterals.count {
