@@ -51,7 +51,7 @@ public final class AndroidLinkEligibility: Sendable, Hashable {
     }
 
     /// Whether the link opens the app.
-    public var opensApp: Bool { result == .opensApp }
+    package var opensApp: Bool { result == .opensApp }
 
     public static func == (lhs: AndroidLinkEligibility, rhs: AndroidLinkEligibility) -> Bool {
         lhs === rhs

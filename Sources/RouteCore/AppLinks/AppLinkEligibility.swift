@@ -39,7 +39,7 @@ public struct AppLinkEligibility: Sendable, Hashable {
     }
 
     /// Whether the link opens the app.
-    public var opensApp: Bool { result == .match }
+    package var opensApp: Bool { result == .match }
 
     /// The index in `applinks.details` of the deciding rule.
     package var detail: Int? {
