@@ -23,8 +23,14 @@ package struct AndroidLink: Sendable, Hashable {
     package let query: [UInt16]?
     /// The decoded fragment; nil when the link has none.
     package let fragment: [UInt16]?
-    /// The decoded scheme-specific part.
-    package let schemeSpecificPart: [UInt16]
+    /// The decoded scheme-specific part: decoded when asked, since only `android:ssp…` rules,
+    /// which few filters have, read it.
+    package var schemeSpecificPart: [UInt16] { Self.decoded(bytes[schemeSpan.upperBound + 1..<beforeFragment]) }
+
+    /// The link's UTF-8 bytes.
+    private let bytes: [UInt8]
+    /// Where the fragment's `#` is, or the link's end.
+    private let beforeFragment: Int
 
     /// Where the scheme, host, path, query and fragment stand in the link.
     package let schemeSpan: Range<Int>
@@ -44,18 +50,17 @@ package struct AndroidLink: Sendable, Hashable {
         func first(of targets: [UInt8], from start: Int, to end: Int) -> Int? {
             bytes[start..<end].firstIndex(where: targets.contains)
         }
-        func units(_ range: Range<Int>) -> [UInt16] { Array(String(decoding: bytes[range], as: UTF8.self).utf16) }
-        func decoded(_ range: Range<Int>) -> [UInt16] { AndroidURIDecoder.decode(units(range)) }
-        func text(_ units: [UInt16]) -> String { String(decoding: units, as: UTF16.self) }
+        func decoded(_ range: Range<Int>) -> [UInt16] { Self.decoded(bytes[range]) }
 
+        self.bytes = bytes
         let end = bytes.count
         self.end = end
         guard let separator = bytes.firstIndex(of: ascii(":")) else { return nil }
         let fragmentStart = first(of: [ascii("#")], from: separator, to: end)
         let beforeFragment = fragmentStart ?? end
+        self.beforeFragment = beforeFragment
         schemeSpan = 0..<separator
-        scheme = text(units(schemeSpan))
-        schemeSpecificPart = decoded(separator + 1..<beforeFragment)
+        scheme = String(decoding: bytes[schemeSpan], as: UTF8.self)
 
         let hasAuthority = end > separator + 2 && bytes[separator + 1] == ascii("/") && bytes[separator + 2] == ascii("/")
         var pathStart = separator + 1
@@ -71,8 +76,8 @@ package struct AndroidLink: Sendable, Hashable {
             }
             let hostRange = hostStart..<(portSeparator ?? authorityEnd)
             hostSpan = hostRange
-            host = text(decoded(hostRange))
-            port = portSeparator.flatMap { Int32(text(units($0 + 1..<authorityEnd))) }.map(Int.init)
+            host = Self.text(bytes[hostRange])
+            port = portSeparator.flatMap { Int32(String(decoding: bytes[$0 + 1..<authorityEnd], as: UTF8.self)) }.map(Int.init)
         } else {
             hostSpan = nil
             host = nil
@@ -104,6 +109,19 @@ package struct AndroidLink: Sendable, Hashable {
             fragmentSpan = nil
             fragment = nil
         }
+    }
+
+    /// The decoded text of `bytes`, as `Uri` decodes it.
+    static func text(_ bytes: ArraySlice<UInt8>) -> String {
+        if !bytes.contains(UInt8(ascii: "%")) { return String(decoding: bytes, as: UTF8.self) }
+        return String(decoding: decoded(bytes), as: UTF16.self)
+    }
+
+    /// `bytes` as Java holds the decoded text: UTF-16 units, `%XX` escapes decoded as `Uri` does.
+    /// ASCII with no `%` (the usual part of a link) is widened unit by unit, without a string.
+    static func decoded(_ bytes: ArraySlice<UInt8>) -> [UInt16] {
+        if bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "%") }) { return bytes.map(UInt16.init) }
+        return AndroidURIDecoder.decode(Array(String(decoding: bytes, as: UTF8.self).utf16))
     }
 
     /// Whether the scheme is `http` or `https`, exactly: `Intent.isWebIntent` and the filters
