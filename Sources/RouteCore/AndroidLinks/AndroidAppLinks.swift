@@ -11,11 +11,15 @@ package struct AndroidAppLinks: Sendable, Hashable {
     package let assetLinks: [String: AssetLinks]
     /// The app; nil to take the manifest's `package` (with no certificate fingerprints).
     package let app: AndroidAppIdentity?
+    /// What each verification domain says of the app, settled once rather than for every link.
+    let approvals: AndroidLinkDecision.DomainApprovals
 
     package init(manifest: AndroidManifest, assetLinks: [String: AssetLinks], app: AndroidAppIdentity?) {
         self.manifest = manifest
         self.assetLinks = assetLinks
         self.app = app
+        approvals = AndroidLinkDecision.approvals(
+            manifest: manifest, assetLinks: assetLinks, app: app ?? manifest.packageName.map { AndroidAppIdentity(packageName: $0) })
     }
 
     /// The app whose domains are approved: the given identity, else the manifest's package.
@@ -30,6 +34,6 @@ package struct AndroidAppLinks: Sendable, Hashable {
 
     /// Where Android 12+ opens a link already read as Android reads it (nil: it has no `:`).
     package func eligibility(for link: AndroidLink?) -> AndroidLinkEligibility {
-        AndroidLinkDecision.decide(link, manifest: manifest, assetLinks: assetLinks, app: effectiveApp)
+        AndroidLinkDecision.decide(link, manifest: manifest, approvals: approvals)
     }
 }

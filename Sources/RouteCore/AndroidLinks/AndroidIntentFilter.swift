@@ -99,7 +99,9 @@ package struct AndroidIntentFilter: Sendable, Hashable {
             return !mimeTypes.isEmpty && ["", "content", "file"].contains(link.scheme) ? .declaresMimeType : .noScheme
         }
         if !schemes.contains(where: { AndroidLinkDecision.sameText($0, link.scheme) }) {
-            return schemes.contains { $0.lowercased() == link.scheme.lowercased() } ? .schemeCase : .scheme
+            // Lower-cased only when the lengths agree: most links name another scheme altogether.
+            let count = link.scheme.utf8.count
+            return schemes.contains { $0.utf8.count == count && $0.lowercased() == link.scheme.lowercased() } ? .schemeCase : .scheme
         }
         let takenBySchemeSpecificPart = schemeSpecificParts.contains { $0.matches(units: link.schemeSpecificPart) }
         if !takenBySchemeSpecificPart {

@@ -29,6 +29,12 @@ package enum AndroidLinkDecision {
     package static func decide(
         _ link: AndroidLink?, manifest: AndroidManifest, assetLinks: [String: AssetLinks], app: AndroidAppIdentity?
     ) -> AndroidLinkEligibility {
+        decide(link, manifest: manifest, approvals: approvals(manifest: manifest, assetLinks: assetLinks, app: app))
+    }
+
+    /// Decides a link with the domains' answers already settled (``approvals(manifest:assetLinks:app:)``),
+    /// as ``AndroidAppLinks`` does for every link of a run.
+    package static func decide(_ link: AndroidLink?, manifest: AndroidManifest, approvals: DomainApprovals) -> AndroidLinkEligibility {
         guard let link else {
             return AndroidLinkEligibility(
                 result: .noFilter, activity: nil, filter: nil, reason: "the link has no scheme, so no intent filter can take it",
@@ -76,7 +82,7 @@ package enum AndroidLinkDecision {
                 "intent filter \(last.filter.index) of \(last.component.name) takes every \(link.scheme) link of every host, so Android counts the activity as a browser and opens the default browser",
                 .host)
         }
-        switch approval(of: link.host, manifest: manifest, assetLinks: assetLinks, app: app) {
+        switch approval(of: link.host, manifest: manifest, approvals: approvals) {
         case .approved(let why):
             return answer(
                 .opensApp, lastApp,
@@ -96,31 +102,52 @@ package enum AndroidLinkDecision {
         let filter: AndroidIntentFilter
     }
 
-    enum Approval {
+    /// Whether a domain approves the app, and why (not).
+    package enum Approval: Sendable, Hashable {
         case approved(String)
         case notApproved(String)
     }
 
-    /// Whether `host` is an approved domain of the app, and why (not).
-    static func approval(of host: String?, manifest: AndroidManifest, assetLinks: [String: AssetLinks], app: AndroidAppIdentity?) -> Approval {
-        guard let app else {
+    /// What each of the manifest's ``AndroidManifest/verificationDomains`` says of the app, in
+    /// their order; nil when no package is known. The same for every link, so settled once.
+    package struct DomainApprovals: Sendable, Hashable {
+        let verdicts: [Approval]?
+    }
+
+    /// Each verification domain's answer: approved by a statement of its own assetlinks.json
+    /// (`*.example.org` by `example.org`'s), or why not.
+    package static func approvals(manifest: AndroidManifest, assetLinks: [String: AssetLinks], app: AndroidAppIdentity?) -> DomainApprovals {
+        guard let app else { return DomainApprovals(verdicts: nil) }
+        return DomainApprovals(
+            verdicts: manifest.verificationDomains.map { domain in
+                let fileDomain = domain.hasPrefix("*.") ? String(domain.dropFirst(2)) : domain
+                guard let links = assetLinks[fileDomain] else {
+                    return .notApproved("no assetlinks.json was given for \(fileDomain.quotedForMessage) (use --assetlinks \(fileDomain)=FILE)")
+                }
+                guard let statement = links.approving(packageName: app.packageName, fingerprints: app.fingerprints) else {
+                    return .notApproved(links.refusal(packageName: app.packageName, fingerprints: app.fingerprints, domain: fileDomain))
+                }
+                let certificate = app.fingerprints.isEmpty ? " (certificate not checked: no --cert-sha256)" : ""
+                return .approved(
+                    "statement \(statement.index) of \(fileDomain.quotedForMessage)'s assetlinks.json approves \(app.packageName)\(certificate) for the declared domain \(domain.quotedForMessage)")
+            })
+    }
+
+    /// Whether `host` is an approved domain of the app, and why (not): the first verification
+    /// domain equal to it, then the first `*.` one covering it, that approves; else why the first
+    /// that covers it does not.
+    static func approval(of host: String?, manifest: AndroidManifest, approvals: DomainApprovals) -> Approval {
+        guard let verdicts = approvals.verdicts else {
             return .notApproved("no package name is known (give --package, or a manifest with package=), so no domain is approved")
         }
         guard let host else { return .notApproved("the link has no host, so no verified domain covers it") }
-        let declared = manifest.components.flatMap(\.filters).filter(\.isVerifiable).flatMap(\.authorities).map(\.host)
-        var domains: [String] = []
-        for domain in declared where AndroidDomainName.isVerifiable(domain) && !domains.contains(where: { sameText($0, domain) }) {
-            domains.append(domain)
+        let domains = manifest.verificationDomains
+        let covering = domains.indices.filter { sameText(domains[$0], host) } + domains.indices.filter { covers(domains[$0], host) }
+        if let approved = covering.first(where: { if case .approved = verdicts[$0] { true } else { false } }) {
+            return verdicts[approved]
         }
-        let covering = domains.filter { sameText($0, host) } + domains.filter { covers($0, host) }
-        for domain in covering {
-            let fileDomain = domain.hasPrefix("*.") ? String(domain.dropFirst(2)) : domain
-            guard let statement = assetLinks[fileDomain]?.approving(packageName: app.packageName, fingerprints: app.fingerprints) else { continue }
-            let certificate = app.fingerprints.isEmpty ? " (certificate not checked: no --cert-sha256)" : ""
-            return .approved("statement \(statement.index) of \(fileDomain.quotedForMessage)'s assetlinks.json approves \(app.packageName)\(certificate) for the declared domain \(domain.quotedForMessage)")
-        }
-        guard let domain = covering.first else {
-            if let invalid = declared.first(where: { !AndroidDomainName.isVerifiable($0) && (sameText($0, host) || covers($0, host)) }) {
+        guard let first = covering.first else {
+            if let invalid = manifest.unverifiableDomains.first(where: { sameText($0, host) || covers($0, host) }) {
                 return .notApproved("the declared domain \(invalid.quotedForMessage) is not a domain name to Android, which sends only domain names for verification, so it is never verified")
             }
             if domains.contains(where: { $0.lowercased() == host.lowercased() || ($0.hasPrefix("*.") && host.lowercased().hasSuffix(String($0.dropFirst(2)).lowercased())) }) {
@@ -128,11 +155,7 @@ package enum AndroidLinkDecision {
             }
             return .notApproved("\(host.quotedForMessage) is not declared by any autoVerify filter with VIEW, BROWSABLE, DEFAULT and only http/https schemes")
         }
-        let fileDomain = domain.hasPrefix("*.") ? String(domain.dropFirst(2)) : domain
-        guard let links = assetLinks[fileDomain] else {
-            return .notApproved("no assetlinks.json was given for \(fileDomain.quotedForMessage) (use --assetlinks \(fileDomain)=FILE)")
-        }
-        return .notApproved(links.refusal(packageName: app.packageName, fingerprints: app.fingerprints, domain: fileDomain))
+        return verdicts[first]
     }
 
     /// Java's `String.equals`: the same UTF-16 units.

@@ -15,12 +15,28 @@ package struct AndroidManifest: Sendable, Hashable {
     package let components: [AndroidComponent]
     /// What was read but could not be resolved or is ignored by Android, in document order.
     package let warnings: [AndroidManifestWarning]
+    /// The domains Android 12+ verifies for the app (`DomainVerificationCollector`): the hosts of
+    /// every verifiable filter of every activity, enabled or not, that are domain names, each
+    /// once (compared as Java's `String.equals` does), in document order.
+    package let verificationDomains: [String]
+    /// The hosts of verifiable filters that are not domain names, so are never verified.
+    package let unverifiableDomains: [String]
 
     package init(file: String, packageName: String?, components: [AndroidComponent], warnings: [AndroidManifestWarning]) {
         self.file = file
         self.packageName = packageName
         self.components = components
         self.warnings = warnings
+        var verified: [String] = [], unverifiable: [String] = []
+        for host in components.flatMap(\.filters).filter(\.isVerifiable).flatMap(\.authorities).map(\.host) {
+            if !AndroidDomainName.isVerifiable(host) {
+                unverifiable.append(host)
+            } else if !verified.contains(where: { $0.utf16.elementsEqual(host.utf16) }) {
+                verified.append(host)
+            }
+        }
+        verificationDomains = verified
+        unverifiableDomains = unverifiable
     }
 }
 
