@@ -178,8 +178,9 @@ extension LinkBytes {
     /// the end; byte by byte only for a short name at the very end.
     @inline(__always)
     func head(_ range: Range<Int>) -> UInt64 {
-        let count = range.count
-        if range.lowerBound + 8 <= self.count {
+        // Offsets within the bytes cannot overflow, so the arithmetic goes unchecked.
+        let count = range.upperBound &- range.lowerBound
+        if range.lowerBound &+ 8 <= self.count {
             let word = word(at: range.lowerBound)
             return count >= 8 ? word : word & ((1 &<< UInt64(truncatingIfNeeded: count &* 8)) &- 1)
         }

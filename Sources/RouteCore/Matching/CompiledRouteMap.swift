@@ -87,6 +87,11 @@ struct NameKey: Sendable {
     /// ASCII with no `%`: a link's name that is ASCII without `%` (so it decodes to itself) equals
     /// this one exactly when the bytes are equal. Other names need a `String` comparison, since
     /// `String` equality is canonical equivalence (U+212A KELVIN SIGN equals "K").
+    ///
+    /// Whatever else equals a simple name takes more bytes than it: an escape takes three bytes
+    /// for one, any other character at least two, and a non-ASCII character is equivalent to at
+    /// most one ASCII character (U+212A to "K", U+037E to ";"). So a link's bytes as many as the
+    /// name's equal it only when they are its bytes, and fewer bytes never do.
     let isSimple: Bool
     /// The first eight bytes (fewer for a shorter name), little-endian: most names differ here.
     let head: UInt64
@@ -99,11 +104,14 @@ struct NameKey: Sendable {
         head = bytes.withLinkBytes { $0.head(0..<$0.count) }
     }
 
-    /// Whether `range` of `bytes`, whose ``LinkBytes/head(_:)`` is `head`, holds exactly this name's bytes.
-    @inline(__always)
-    func hasBytes(of bytes: LinkBytes, _ range: Range<Int>, head: UInt64) -> Bool {
-        guard self.head == head, self.bytes.count == range.count else { return false }
-        if range.count <= 8 { return true }
+    /// Whether `range` of `bytes`, longer than eight bytes and starting with this name's first
+    /// eight, holds exactly this name's bytes.
+    ///
+    /// Out of line: most names are settled by their head, and the few longer ones should not
+    /// make every lookup prepare for this loop.
+    @inline(never)
+    func hasBytes(of bytes: LinkBytes, _ range: Range<Int>) -> Bool {
+        guard self.bytes.count == range.count else { return false }
         return self.bytes.withLinkBytes { own in
             // Eight bytes at a time after the head, the last word overlapping the one before.
             var offset = 8
@@ -129,6 +137,8 @@ struct NameKeys: Sendable {
     private let buckets: [Bucket]
     /// `buckets.count` is `1 << bucketBits`.
     private let bucketBits: Int
+    /// `buckets.count - 1`.
+    private let bucketMask: Int
 
     init(_ names: [String]) {
         keys = names.map(NameKey.init)
@@ -149,6 +159,7 @@ struct NameKeys: Sendable {
         }
         self.buckets = buckets
         bucketBits = bits
+        bucketMask = (1 << bits) - 1
     }
 
     var count: Int { keys.count }
@@ -157,16 +168,15 @@ struct NameKeys: Sendable {
     func index(of bytes: LinkBytes, _ range: Range<Int>) -> Int? {
         let head = bytes.head(range)
         let count = range.count
-        let mask = (1 << bucketBits) - 1
         var bucket = Self.bucket(head: head, count: count, bits: bucketBits)
         while true {
             let entry = buckets[bucket]
             guard entry.position >= 0 else { return nil }
             // Head and length in the bucket settle a name of up to eight bytes.
-            if entry.head == head, Int(entry.count) == count, count <= 8 || keys[Int(entry.position)].hasBytes(of: bytes, range, head: head) {
+            if entry.head == head, Int(entry.count) == count, count <= 8 || keys[Int(entry.position)].hasBytes(of: bytes, range) {
                 return Int(entry.position)
             }
-            bucket = (bucket + 1) & mask
+            bucket = (bucket &+ 1) & bucketMask
         }
     }
 
@@ -179,7 +189,7 @@ struct NameKeys: Sendable {
 
     @inline(__always)
     private static func bucket(head: UInt64, count: Int, bits: Int) -> Int {
-        Int(truncatingIfNeeded: ((head &+ UInt64(truncatingIfNeeded: count)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
+        Int(truncatingIfNeeded: ((head &+ UInt64(truncatingIfNeeded: count)) &* 0x9E37_79B9_7F4A_7C15) &>> UInt64(truncatingIfNeeded: 64 &- bits))
     }
 }
 

@@ -70,13 +70,14 @@ extension LinkMatcher {
 
     /// Looks `range` up in `table`, comparing bytes when the name decodes to itself.
     func lookUpName(_ range: Range<Int>, in table: ParamTable) -> NameFacts {
+        // The usual case: the bytes of a simple key, which are ASCII without `%`, so the name is
+        // plain, and the same string. (A plain name with a key's bytes finds it here: the first
+        // key with its bytes is simple.)
+        if let slot = table.names.index(of: bytes, range), table.names.keys[slot].isSimple {
+            let entry = table.entries[slot]
+            return NameFacts(slot: slot, isClickID: entry.isClickID, isCampaignMarker: entry.isCampaignMarker, needsDecoding: false)
+        }
         if bytes.isPlain(range) {
-            // The usual case: ASCII without escapes. A byte-equal simple key is the same string.
-            // (Its key is ASCII without `%` too, so the first key with its bytes is simple.)
-            if let slot = table.names.index(of: bytes, range) {
-                let entry = table.entries[slot]
-                return NameFacts(slot: slot, isClickID: entry.isClickID, isCampaignMarker: entry.isCampaignMarker, needsDecoding: false)
-            }
             if table.names.hasComplexKeys {
                 let name = text(range)
                 if let slot = table.names.keys.firstIndex(where: { !$0.isSimple && $0.text == name }) {

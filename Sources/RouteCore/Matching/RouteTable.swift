@@ -45,6 +45,9 @@ final class RouteTable: Sendable {
         let literal: Int32
         /// For a literal, ``NameKey/isSimple``.
         let isSimple: Bool
+        /// For a literal, ``NameKey/head``: a segment with another head, or another length, is
+        /// another literal.
+        let head: UInt64
     }
 
     /// What a route made of a link's segments.
@@ -94,7 +97,9 @@ final class RouteTable: Sendable {
                     literals.append(literal)
                 }
                 parts.append(
-                    Part(kind: part.kind, bytes: bytes, literal: Int32(part.literal == nil ? -1 : literals.count - 1), isSimple: part.literal?.isSimple ?? false))
+                    Part(
+                        kind: part.kind, bytes: bytes, literal: Int32(part.literal == nil ? -1 : literals.count - 1),
+                        isSimple: part.literal?.isSimple ?? false, head: part.literal?.head ?? 0))
             }
             let isExact =
                 switch route.origin {
@@ -153,9 +158,9 @@ final class RouteTable: Sendable {
     func match(_ segments: PathSegments, in bytes: LinkBytes) -> Match? {
         let bucket = segments.count == 0 ? 0..<0 : bytes.firstIndex(decodedName: segments[0], in: firstLiterals).map { buckets[$0] } ?? 0..<0
         guard !bucket.isEmpty || !open.isEmpty else { return nil }
-        // Whether each of the first 64 segments decodes to itself as ASCII, so it compares as bytes.
-        var plain: UInt64 = 0
-        for index in 0..<min(segments.count, 64) where bytes.isPlain(segments[index]) { plain |= 1 << UInt64(index) }
+        // Whether each of the first 64 segments decodes to itself as ASCII, so it compares as
+        // bytes: settled for a segment the first time a literal is compared with it.
+        var plain = SegmentFlags()
         // The bucket's routes and the open ones, merged in order.
         var first = bucket.lowerBound
         var second = 0
@@ -174,45 +179,52 @@ final class RouteTable: Sendable {
             }
             let route = routes[next]
             if !route.isVariable {
-                if takesInStep(route, segments, from: firstIsKnown ? 1 : 0, plain: plain, bytes: bytes) {
+                if takesInStep(route, segments, from: firstIsKnown ? 1 : 0, plain: &plain, bytes: bytes) {
                     return Match(route: next, taken: nil)
                 }
                 continue
             }
             var taken: [Range<Int>] = []
-            if takes(route.parts.lowerBound, of: route, segments, from: 0, plain: plain, bytes: bytes, taking: &taken) {
+            if takes(route.parts.lowerBound, of: route, segments, from: 0, plain: &plain, bytes: bytes, taking: &taken) {
                 return Match(route: next, taken: taken)
             }
         }
         return nil
     }
 
-    /// Whether segment `index` is the literal of `part`; `plain` says which of the first 64
-    /// segments decode to themselves as ASCII, so that they compare as bytes.
+    /// Whether segment `index` is the literal of `part`; `plain` settles which segments decode
+    /// to themselves as ASCII, so that they compare as bytes.
     ///
     /// Out of line, so that ``takesInStep(_:_:from:plain:bytes:)`` stays small enough (64 blocks)
     /// for the optimizer to honour its `@inline(__always)`.
     @inline(never)
     private func equals(
-        _ index: Int, _ part: Part, _ segments: PathSegments, plain: UInt64, bytes: LinkBytes
+        _ index: Int, _ part: Part, _ segments: PathSegments, plain: inout SegmentFlags, bytes: LinkBytes
     ) -> Bool {
         let segment = segments[index]
-        let isPlain = index < 64 ? plain & (1 << UInt64(index)) != 0 : bytes.isPlain(segment)
-        if isPlain && part.isSimple { return bytes.bytesEqual(segment, literalBytes, part.bytes) }
-        return bytes.decodedEquals(segment, isPlain: isPlain, literals[Int(part.literal)])
+        if part.isSimple {
+            // The lengths settle most comparisons (``NameKey/isSimple``): a segment as long as
+            // the literal is it only as its very bytes, and a shorter or plain one never is.
+            let count = segment.count
+            if count == part.bytes.count {
+                return bytes.head(segment) == part.head && (count <= 8 || literals[Int(part.literal)].hasBytes(of: bytes, segment))
+            }
+            if count < part.bytes.count || plain.isPlain(index, segment, in: bytes) { return false }
+        }
+        return bytes.decodedEquals(segment, isPlain: plain.isPlain(index, segment, in: bytes), literals[Int(part.literal)])
     }
 
     /// Whether `route` takes the segments lockstep, part `i` taking segment `i`, comparing from
     /// part `start` on (the parts before it are known to match).
     @inline(__always)
     private func takesInStep(
-        _ route: Route, _ segments: PathSegments, from start: Int, plain: UInt64, bytes: LinkBytes
+        _ route: Route, _ segments: PathSegments, from start: Int, plain: inout SegmentFlags, bytes: LinkBytes
     ) -> Bool {
         guard route.parts.count == segments.count else { return false }
         var index = start
         for position in route.parts.lowerBound + start..<route.parts.upperBound {
             let part = parts[position]
-            if part.kind == .literal, !equals(index, part, segments, plain: plain, bytes: bytes) { return false }
+            if part.kind == .literal, !equals(index, part, segments, plain: &plain, bytes: bytes) { return false }
             index += 1
         }
         return true
@@ -222,21 +234,21 @@ final class RouteTable: Sendable {
     /// what each took; a parameter prefers a segment to none and `*` the most segments, as a
     /// regular expression does, and each falls back when the rest cannot match.
     private func takes(
-        _ position: Int, of route: Route, _ segments: PathSegments, from start: Int, plain: UInt64, bytes: LinkBytes,
+        _ position: Int, of route: Route, _ segments: PathSegments, from start: Int, plain: inout SegmentFlags, bytes: LinkBytes,
         taking taken: inout [Range<Int>]
     ) -> Bool {
         guard position < route.parts.upperBound else { return start == segments.count }
         let part = parts[position]
         func attempt(_ count: Int) -> Bool {
             taken.append(start..<start + count)
-            if takes(position + 1, of: route, segments, from: start + count, plain: plain, bytes: bytes, taking: &taken) {
+            if takes(position + 1, of: route, segments, from: start + count, plain: &plain, bytes: bytes, taking: &taken) {
                 return true
             }
             taken.removeLast()
             return false
         }
         switch part.kind {
-        case .literal: return start < segments.count && equals(start, part, segments, plain: plain, bytes: bytes) && attempt(1)
+        case .literal: return start < segments.count && equals(start, part, segments, plain: &plain, bytes: bytes) && attempt(1)
         case .parameter: return start < segments.count && attempt(1)
         case .optionalParameter: return (start < segments.count && attempt(1)) || attempt(0)
         case .wildcard:
@@ -249,6 +261,25 @@ final class RouteTable: Sendable {
             }
             return false
         }
+    }
+}
+
+/// Whether each of a link's first 64 path segments decodes to itself as ASCII (``LinkBytes/isPlain(_:plusAsSpace:)``),
+/// asked of the bytes once per segment, when a literal is first compared with it.
+struct SegmentFlags {
+    private var known: UInt64 = 0
+    private var plain: UInt64 = 0
+
+    /// Whether segment `index`, the bytes `segment`, is plain.
+    @inline(__always)
+    mutating func isPlain(_ index: Int, _ segment: Range<Int>, in bytes: LinkBytes) -> Bool {
+        guard index < 64 else { return bytes.isPlain(segment) }
+        let bit: UInt64 = 1 << UInt64(index)
+        if known & bit == 0 {
+            known |= bit
+            if bytes.isPlain(segment) { plain |= bit }
+        }
+        return plain & bit != 0
     }
 }
 
