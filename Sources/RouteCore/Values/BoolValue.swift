@@ -5,9 +5,17 @@ enum BoolValue {
     /// The texts that are values, with the value each spells.
     static let spellings: [(text: String, value: Bool)] = [("true", true), ("1", true), ("false", false), ("0", false)]
 
+    /// Each spelling's length and bytes as ``LinkBytes/head(_:)`` reads them (every spelling is
+    /// shorter than eight bytes, so its head is all of it).
+    private static let spellingHeads: [(count: Int, head: UInt64, value: Bool)] = spellings.map { spelling in
+        let bytes = Array(spelling.text.utf8)
+        return (bytes.count, bytes.withLinkBytes { $0.head(0..<$0.count) }, spelling.value)
+    }
+
     /// The value that plain ASCII bytes spell (ASCII text equals a spelling exactly when its bytes do).
     static func value(plain bytes: LinkBytes) -> Bool? {
-        spellings.first { $0.text.utf8.elementsEqual(bytes) }?.value
+        let head = bytes.head(0..<bytes.count)
+        return spellingHeads.first { $0.count == bytes.count && $0.head == head }?.value
     }
 
     static func read(_ text: String) -> ValueReading {
