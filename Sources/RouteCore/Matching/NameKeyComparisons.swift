@@ -17,8 +17,11 @@ extension LinkBytes {
 
     /// The first of `names` equal to the decoded text of `range`, as `String`s compare.
     func firstIndex(decodedName range: Range<Int>, in names: NameKeys) -> Int? {
+        // With simple keys only, the bytes of one are that name (``NameKey/isSimple``), and a
+        // plain name that has no key's bytes has no key.
+        if !names.hasComplexKeys, let index = names.index(of: self, range) { return index }
         let isPlain = isPlain(range)
-        if isPlain && !names.hasComplexKeys { return names.index(of: self, range) }
+        if isPlain && !names.hasComplexKeys { return nil }
         let name = PercentEncoding.decode(self, range).text
         return names.keys.firstIndex { isPlain && $0.isSimple ? bytesEqual(range, $0.bytes) : $0.text == name }
     }
