@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `routescope check --manifest --assetlinks`: the real binary with the sample app's manifest.
@@ -53,21 +54,20 @@ struct AndroidEndToEndTests {
     }
 
     @Test func brokenFilesAndOptionsExitWithTwo() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routescope-android-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let broken = directory.appendingPathComponent("AndroidManifest.xml")
-        try "<manifest>\n  <application>".write(to: broken, atomically: true, encoding: .utf8)
-        let result = try await RouteScopeProcess.run(["check", "--manifest", broken.path, "myapp://home"])
-        #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("\(broken.path):2:"))
-        #expect(result.stderr.contains("error: not well-formed XML"))
+        try await withTemporaryDirectory(prefix: "routescope-android") { directory in
+            let broken = directory.appendingPathComponent("AndroidManifest.xml")
+            try "<manifest>\n  <application>".write(to: broken, atomically: true, encoding: .utf8)
+            let result = try await RouteScopeProcess.run(["check", "--manifest", broken.path, "myapp://home"])
+            #expect(result.status == 2)
+            #expect(result.stderr.hasPrefix("\(broken.path):2:"))
+            #expect(result.stderr.contains("error: not well-formed XML"))
 
-        let badPair = try await RouteScopeProcess.run(["check", "--manifest", Self.manifest, "--assetlinks", "example.com", "myapp://home"])
-        #expect(badPair.status == 2)
-        #expect(badPair.stderr.contains("--assetlinks takes DOMAIN=FILE"))
-        let badCertificate = try await RouteScopeProcess.run(["check", "--manifest", Self.manifest, "--cert-sha256", "ab:cd", "myapp://home"])
-        #expect(badCertificate.stderr.contains("--cert-sha256 takes 32 upper-case hex bytes"))
+            let badPair = try await RouteScopeProcess.run(["check", "--manifest", Self.manifest, "--assetlinks", "example.com", "myapp://home"])
+            #expect(badPair.status == 2)
+            #expect(badPair.stderr.contains("--assetlinks takes DOMAIN=FILE"))
+            let badCertificate = try await RouteScopeProcess.run(["check", "--manifest", Self.manifest, "--cert-sha256", "ab:cd", "myapp://home"])
+            #expect(badCertificate.stderr.contains("--cert-sha256 takes 32 upper-case hex bytes"))
+        }
     }
 
     /// The README's Android example is what the binary prints.
