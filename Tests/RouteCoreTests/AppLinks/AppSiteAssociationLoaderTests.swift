@@ -81,7 +81,7 @@ struct AppSiteAssociationLoaderTests {
             do throws(RouteMapError) {
                 _ = try RouteMapLoader.load(contentsOf: routes.path)
             } catch {
-                #expect(error.problems.map(\.message) == ["cannot load the apple-app-site-association file \"\(directory.path)/missing.json\": no such file"])
+                #expect(error.problems.map(\.message) == ["cannot load the apple-app-site-association file \((directory.path + "/missing.json").quotedForMessage): no such file"])
                 #expect(error.problems.first?.line == 1)
             }
 
