@@ -20,6 +20,9 @@ enum DeviceCommandOverlay {
         let width = max(0, screen.width - 2)
         let height = max(0, screen.height - 2)
         let rect = Rect(row: 1, column: 1, height: height, width: width)
+        // The box leaves a column free at each side; blank those too, so that nothing of the
+        // panels below shows beside it.
+        buffer.clear(row: rect.row, column: screen.column, height: rect.height, width: screen.width)
         Frame.draw(rect, title: " Open on a device ", on: &buffer)
         let content = lines(
             link: explorer.editor.text, commands: (explorer.deviceCommand(on: .ios), explorer.deviceCommand(on: .android)),
