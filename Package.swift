@@ -46,7 +46,8 @@ let package = Package(
             name: "routescope-fuzz",
             dependencies: ["RouteCore", "RouteTools", "Navigator", "RouteScopeTUI"]
         ),
-        // Generators for the property tests of RouteCoreTests and RouteToolsTests.
+        // Generators for the property tests of RouteCoreTests and RouteToolsTests, and the
+        // temporary directories every test target writes its files in.
         .target(
             name: "TestSupport",
             dependencies: ["RouteCore", .product(name: "PropertyBased", package: "swift-property-based")],
@@ -66,11 +67,11 @@ let package = Package(
         ),
         .testTarget(
             name: "NavigatorTests",
-            dependencies: ["Navigator", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["Navigator", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "RouteScopeTUITests", dependencies: ["RouteScopeTUI", "RouteTools"]),
+        .testTarget(name: "RouteScopeTUITests", dependencies: ["RouteScopeTUI", "RouteTools", "TestSupport"]),
         // The golden check outputs are read by path, as RouteToolsTests reads its own.
-        .testTarget(name: "EndToEndTests", dependencies: ["routescope", "routescope-fuzz"], exclude: ["Golden"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["routescope", "routescope-fuzz", "TestSupport"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `routescope check --aasa` and `routescope aasa lint`: the real binary with the sample
@@ -9,12 +10,11 @@ struct AASAEndToEndTests {
 
     /// Writes `json` to a fresh temporary file and passes its path to `body`.
     static func withFile(_ json: String, _ body: (String) async throws -> Void) async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routescope-aasa-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("aasa.json")
-        try json.write(to: file, atomically: true, encoding: .utf8)
-        try await body(file.path)
+        try await withTemporaryDirectory(prefix: "routescope-aasa") { directory in
+            let file = directory.appendingPathComponent("aasa.json")
+            try json.write(to: file, atomically: true, encoding: .utf8)
+            try await body(file.path)
+        }
     }
 
     @Test func okLinksNameTheRuleAndExcludedPathsFailWithIt() async throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `routescope check --manifest --assetlinks`: the real binary with the sample app's manifest.
@@ -53,21 +54,68 @@ struct AndroidEndToEndTests {
     }
 
     @Test func brokenFilesAndOptionsExitWithTwo() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routescope-android-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let broken = directory.appendingPathComponent("AndroidManifest.xml")
-        try "<manifest>\n  <application>".write(to: broken, atomically: true, encoding: .utf8)
-        let result = try await RouteScopeProcess.run(["check", "--manifest", broken.path, "myapp://home"])
-        #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("\(broken.path):2:"))
-        #expect(result.stderr.contains("error: not well-formed XML"))
+        try await withTemporaryDirectory(prefix: "routescope-android") { directory in
+            let broken = directory.appendingPathComponent("AndroidManifest.xml")
+            try "<manifest>\n  <application>".write(to: broken, atomically: true, encoding: .utf8)
+            let result = try await RouteScopeProcess.run(["check", "--manifest", broken.path, "myapp://home"])
+            #expect(result.status == 2)
+            #expect(result.stderr.hasPrefix("\(broken.path):2:"))
+            #expect(result.stderr.contains("error: not well-formed XML"))
 
-        let badPair = try await RouteScopeProcess.run(["check", "--manifest", Self.manifest, "--assetlinks", "example.com", "myapp://home"])
-        #expect(badPair.status == 2)
-        #expect(badPair.stderr.contains("--assetlinks takes DOMAIN=FILE"))
-        let badCertificate = try await RouteScopeProcess.run(["check", "--manifest", Self.manifest, "--cert-sha256", "ab:cd", "myapp://home"])
-        #expect(badCertificate.stderr.contains("--cert-sha256 takes 32 upper-case hex bytes"))
+            let badPair = try await RouteScopeProcess.run(["check", "--manifest", Self.manifest, "--assetlinks", "example.com", "myapp://home"])
+            #expect(badPair.status == 2)
+            #expect(badPair.stderr.contains("--assetlinks takes DOMAIN=FILE"))
+            let badCertificate = try await RouteScopeProcess.run(["check", "--manifest", Self.manifest, "--cert-sha256", "ab:cd", "myapp://home"])
+            #expect(badCertificate.stderr.contains("--cert-sha256 takes 32 hex bytes"))
+        }
+    }
+
+    /// `check --cert-sha256 certificate --assetlinks assetLinks` on a link that the sample
+    /// assetlinks.json of example.com opens in the app.
+    static func checkCertificate(_ certificate: String, assetLinks: String = Self.assetLinks) async throws -> RouteScopeProcess.Result {
+        try await RouteScopeProcess.run([
+            "check", "--manifest", Self.manifest, "--assetlinks", assetLinks, "--cert-sha256", certificate, "https://example.com/app/home/feed",
+        ])
+    }
+
+    /// Android computes the app's certificate fingerprint itself, in upper case: the user's
+    /// spelling of their own certificate does not matter, and it is matched in upper case.
+    @Test(arguments: [certificate.lowercased(), "5a:5A:5a:5A:5a:5A:5a:5A:c3:C3:c3:C3:c3:C3:c3:C3:19:19:19:19:19:19:19:19:e7:E7:e7:E7:e7:E7:e7:E7"])
+    func aCertificateInAnyCaseMatchesTheUpperCaseFingerprintOfTheFile(_ certificate: String) async throws {
+        let result = try await Self.checkCertificate(certificate)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(
+            #"android: opens-app (com.example.reader.MainActivity, intent filter 1): "example.com" is verified: statement 0 of "example.com"'s assetlinks.json approves com.example.reader for the declared domain "example.com""#))
+
+        let other = try await Self.checkCertificate(certificate.replacingOccurrences(of: "19", with: "20"))
+        #expect(other.status == 1)
+        #expect(other.stdout.contains("error[not-an-android-app-link]"))
+    }
+
+    /// A fingerprint written in an assetlinks.json is compared as written, as Android compares
+    /// it: in lower case it never matches, whatever the case of `--cert-sha256`.
+    @Test func aLowerCaseFingerprintInTheFileStillNeverMatches() async throws {
+        try await withTemporaryDirectory(prefix: "routescope-android") { directory in
+            let file = directory.appendingPathComponent("assetlinks.json")
+            let sample = try String(contentsOf: RouteScopeProcess.packageRoot.appendingPathComponent("Assets/assetlinks.json"), encoding: .utf8)
+            try sample.replacingOccurrences(of: Self.certificate, with: Self.certificate.lowercased()).write(to: file, atomically: true, encoding: .utf8)
+            for certificate in [Self.certificate, Self.certificate.lowercased()] {
+                let result = try await Self.checkCertificate(certificate, assetLinks: "example.com=\(file.path)")
+                #expect(result.status == 1)
+                #expect(result.stdout.contains("error[not-an-android-app-link]"), "\(certificate)")
+            }
+        }
+    }
+
+    @Test(arguments: [
+        "ab:cd", String(certificate.lowercased().dropLast(2)) + "zz", certificate + ":E7", certificate.replacingOccurrences(of: ":", with: ""),
+        certificate.replacingOccurrences(of: ":", with: "-"), " " + certificate,
+    ])
+    func aMalformedCertificateIsRefusedWithItsText(_ certificate: String) async throws {
+        let result = try await Self.checkCertificate(certificate)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains(#"--cert-sha256 takes 32 hex bytes separated by colons (AA:BB:…); found "\#(certificate)""#))
     }
 
     /// The README's Android example is what the binary prints.

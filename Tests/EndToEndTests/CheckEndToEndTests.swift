@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `routescope check` as CI runs it: the real binary, its output and its exit codes.
@@ -45,41 +46,39 @@ struct CheckEndToEndTests {
     }
 
     @Test func hostileFilesGetDiagnosticsNotCrashes() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routescope-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        try await withTemporaryDirectory(prefix: "routescope-e2e") { directory in
+            let empty = directory.appendingPathComponent("empty.txt")
+            try Data().write(to: empty)
+            let emptyResult = try await RouteScopeProcess.run(["check", "--file", empty.path])
+            #expect(emptyResult.status == 1)
+            #expect(emptyResult.stderr.contains("no links to check"))
 
-        let empty = directory.appendingPathComponent("empty.txt")
-        try Data().write(to: empty)
-        let emptyResult = try await RouteScopeProcess.run(["check", "--file", empty.path])
-        #expect(emptyResult.status == 1)
-        #expect(emptyResult.stderr.contains("no links to check"))
+            var binary = Data("myapp://home/feed?category=te".utf8)
+            binary.append(contentsOf: [0x00, 0xFF, 0xFE])
+            binary.append(Data("ch\n".utf8))
+            let binaryFile = directory.appendingPathComponent("binary.txt")
+            try binary.write(to: binaryFile)
+            let binaryResult = try await RouteScopeProcess.run(["check", "--format", "json", "--file", binaryFile.path])
+            #expect(binaryResult.status == 1)
+            #expect(binaryResult.stdout.contains(#""code":"invalid-syntax""#), "NUL")
+            #expect(binaryResult.stdout.contains(#""code":"invalid-utf8""#))
 
-        var binary = Data("myapp://home/feed?category=te".utf8)
-        binary.append(contentsOf: [0x00, 0xFF, 0xFE])
-        binary.append(Data("ch\n".utf8))
-        let binaryFile = directory.appendingPathComponent("binary.txt")
-        try binary.write(to: binaryFile)
-        let binaryResult = try await RouteScopeProcess.run(["check", "--format", "json", "--file", binaryFile.path])
-        #expect(binaryResult.status == 1)
-        #expect(binaryResult.stdout.contains(#""code":"invalid-syntax""#), "NUL")
-        #expect(binaryResult.stdout.contains(#""code":"invalid-utf8""#))
+            let long = "myapp://search/results?q=" + String(repeating: "a", count: 100_000)
+            let longFile = directory.appendingPathComponent("long.txt")
+            try Data((long + "\n").utf8).write(to: longFile)
+            let longResult = try await RouteScopeProcess.run(["check", "--file", longFile.path])
+            #expect(longResult.status == 1)
+            #expect(longResult.stdout.contains("error[too-long]: q must be at most 200 characters, found 100000"))
+            #expect(longResult.stdout.split(separator: "\n").allSatisfy { $0.count < 300 }, "long lines are trimmed around the span")
 
-        let long = "myapp://search/results?q=" + String(repeating: "a", count: 100_000)
-        let longFile = directory.appendingPathComponent("long.txt")
-        try Data((long + "\n").utf8).write(to: longFile)
-        let longResult = try await RouteScopeProcess.run(["check", "--file", longFile.path])
-        #expect(longResult.status == 1)
-        #expect(longResult.stdout.contains("error[too-long]: q must be at most 200 characters, found 100000"))
-        #expect(longResult.stdout.split(separator: "\n").allSatisfy { $0.count < 300 }, "long lines are trimmed around the span")
-
-        var utf16 = Data([0xFF, 0xFE])
-        for unit in "myapp://home\n".utf16 { utf16.append(contentsOf: [UInt8(unit & 0xFF), UInt8(unit >> 8)]) }
-        let utf16File = directory.appendingPathComponent("utf16.txt")
-        try utf16.write(to: utf16File)
-        let utf16Result = try await RouteScopeProcess.run(["check", "--file", utf16File.path])
-        #expect(utf16Result.status == 2)
-        #expect(utf16Result.stderr.contains("UTF-16 little-endian"))
+            var utf16 = Data([0xFF, 0xFE])
+            for unit in "myapp://home\n".utf16 { utf16.append(contentsOf: [UInt8(unit & 0xFF), UInt8(unit >> 8)]) }
+            let utf16File = directory.appendingPathComponent("utf16.txt")
+            try utf16.write(to: utf16File)
+            let utf16Result = try await RouteScopeProcess.run(["check", "--file", utf16File.path])
+            #expect(utf16Result.status == 2)
+            #expect(utf16Result.stderr.contains("UTF-16 little-endian"))
+        }
     }
 
     @Test func junitHasOneCasePerLinkAndTheTotals() async throws {
@@ -92,19 +91,18 @@ struct CheckEndToEndTests {
     }
 
     @Test func localRouteMapAndRoutesFlag() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routescope-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let map = "schemes: [shop]\ntabs:\n  - {name: store, root: front, screens: {front: {}}}\n"
-        try Data(map.utf8).write(to: directory.appendingPathComponent(".routescope.yml"))
-        #expect(try await RouteScopeProcess.run(["check", "shop://store"], in: directory).status == 0)
-        #expect(try await RouteScopeProcess.run(["check", "myapp://home"], in: directory).status == 1)
+        try await withTemporaryDirectory(prefix: "routescope-e2e") { directory in
+            let map = "schemes: [shop]\ntabs:\n  - {name: store, root: front, screens: {front: {}}}\n"
+            try Data(map.utf8).write(to: directory.appendingPathComponent(".routescope.yml"))
+            #expect(try await RouteScopeProcess.run(["check", "shop://store"], in: directory).status == 0)
+            #expect(try await RouteScopeProcess.run(["check", "myapp://home"], in: directory).status == 1)
 
-        let broken = directory.appendingPathComponent("broken.yml")
-        try Data("schemes: [shop]\ntabs:\n  - {name: store, rot: front, screens: {front: {}}}\n".utf8).write(to: broken)
-        let result = try await RouteScopeProcess.run(["check", "--routes", broken.path, "shop://store"])
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("broken.yml:3:19: error: unknown key \"rot\" in a tab; did you mean \"root\"?"))
+            let broken = directory.appendingPathComponent("broken.yml")
+            try Data("schemes: [shop]\ntabs:\n  - {name: store, rot: front, screens: {front: {}}}\n".utf8).write(to: broken)
+            let result = try await RouteScopeProcess.run(["check", "--routes", broken.path, "shop://store"])
+            #expect(result.status == 2)
+            #expect(result.stderr.contains("broken.yml:3:19: error: unknown key \"rot\" in a tab; did you mean \"root\"?"))
+        }
     }
 
     @Test func routesTableAndJSON() async throws {

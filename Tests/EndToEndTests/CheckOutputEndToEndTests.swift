@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every format of `check`, byte for byte, against golden files written by the String-built
@@ -54,32 +55,31 @@ struct CheckOutputEndToEndTests {
     /// once concatenated (but for `line`, which counts within each shard), and exit 1 where
     /// one run does.
     @Test func shardsCheckedApartConcatenateToOneRun() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routescope-shards-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let split = Process()
-        split.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        split.arguments = ["split", "-l", "150", RouteScopeProcess.packageRoot.appendingPathComponent(Self.corpus).path, directory.path + "/shard-"]
-        try split.run()
-        split.waitUntilExit()
-        #expect(split.terminationStatus == 0)
-        let shards = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-        #expect(shards.count == 7)
-        var joined = Data()
-        var statuses: [Int32] = []
-        for shard in shards {
-            let input = try Data(contentsOf: directory.appendingPathComponent(shard))
-            let result = try await RouteScopeProcess.run(["check", "--format", "json", "--jobs", "2", "-"], stdin: input)
-            joined.append(result.stdoutBytes)
-            statuses.append(result.status)
+        try await withTemporaryDirectory(prefix: "routescope-shards") { directory in
+            let split = Process()
+            split.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            split.arguments = ["split", "-l", "150", RouteScopeProcess.packageRoot.appendingPathComponent(Self.corpus).path, directory.path + "/shard-"]
+            try split.run()
+            split.waitUntilExit()
+            #expect(split.terminationStatus == 0)
+            let shards = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+            #expect(shards.count == 7)
+            var joined = Data()
+            var statuses: [Int32] = []
+            for shard in shards {
+                let input = try Data(contentsOf: directory.appendingPathComponent(shard))
+                let result = try await RouteScopeProcess.run(["check", "--format", "json", "--jobs", "2", "-"], stdin: input)
+                joined.append(result.stdoutBytes)
+                statuses.append(result.status)
+            }
+            let whole = try await RouteScopeProcess.run(["check", "--format", "json", "--jobs", "1", "--file", Self.corpus])
+            let withoutLines = { (data: Data) in
+                String(decoding: data, as: UTF8.self).replacing(/,"line":[0-9]+,/, with: ",")
+            }
+            #expect(withoutLines(joined) == withoutLines(whole.stdoutBytes))
+            #expect(withoutLines(whole.stdoutBytes).split(separator: "\n").count > 1_000)
+            #expect(statuses.max() == whole.status)
         }
-        let whole = try await RouteScopeProcess.run(["check", "--format", "json", "--jobs", "1", "--file", Self.corpus])
-        let withoutLines = { (data: Data) in
-            String(decoding: data, as: UTF8.self).replacing(/,"line":[0-9]+,/, with: ",")
-        }
-        #expect(withoutLines(joined) == withoutLines(whole.stdoutBytes))
-        #expect(withoutLines(whole.stdoutBytes).split(separator: "\n").count > 1_000)
-        #expect(statuses.max() == whole.status)
     }
 
     @Test func aTableThatStopsMidwayWritesTheSameRowsFirstAtAnyJobs() async throws {

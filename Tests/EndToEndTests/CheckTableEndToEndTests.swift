@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `routescope check` on campaign lists as QA receives them: CSV and TSV exports, the summary,
@@ -7,11 +8,10 @@ import Testing
 struct CheckTableEndToEndTests {
     /// Writes `text` to a temporary file called `name` and runs `check` on it.
     static func check(_ text: String, name: String, _ arguments: [String]) async throws -> RouteScopeProcess.Result {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routescope-table-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try Data(text.utf8).write(to: directory.appendingPathComponent(name))
-        return try await RouteScopeProcess.run(["check", "--file", name] + arguments, in: directory)
+        return try await withTemporaryDirectory(prefix: "routescope-table") { directory in
+            try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+            return try await RouteScopeProcess.run(["check", "--file", name] + arguments, in: directory)
+        }
     }
 
     @Test func theSampleExportWithASummary() async throws {

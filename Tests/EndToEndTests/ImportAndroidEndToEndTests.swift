@@ -1,5 +1,6 @@
 import Foundation
 import RouteCore
+import TestSupport
 import Testing
 
 /// `routescope import android-manifest` and `import android-nav-graph`: the written map loads,
@@ -9,12 +10,6 @@ import Testing
 struct ImportAndroidEndToEndTests {
     static let navGraph = "Assets/nav_graph.xml"
     static let manifest = "Assets/AndroidManifest.xml"
-
-    static func temporaryDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routescope-import-android-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory
-    }
 
     /// Where `check --format json` says each link lands: `navigators › screen`, or its first error.
     static func landings(of links: [String], routes: String) async throws -> [String] {
@@ -49,54 +44,54 @@ struct ImportAndroidEndToEndTests {
     ]
 
     @Test func theNavigationGraphImportsAndChecksEveryDeclaredDeepLink() async throws {
-        let directory = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let routes = directory.appendingPathComponent("routes.yml").path
-        let result = try await RouteScopeProcess.run(["import", "android-nav-graph", Self.navGraph, "--output", routes, "--app", "Sample Reader"])
-        #expect(result.status == 0)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr.split(separator: "\n").map { $0.prefix(while: { $0 != " " }) } == [
-            "Assets/nav_graph.xml:18:118:", "Assets/nav_graph.xml:27:70:", "Assets/nav_graph.xml:57:46:",
-        ])
-        let landings = try await Self.landings(of: Self.navGraphLinks.map(\.0), routes: routes)
-        #expect(landings == Self.navGraphLinks.map(\.1))
-        // Navigation puts the graph's start below the linked screen; so does the simulator.
-        let simulate = try await RouteScopeProcess.run(["simulate", "--routes", routes, "--open", "myapp://search/results?q=shoes"])
-        #expect(simulate.stdout.contains("\n    main   feed › searchHome › results(q: \"shoes\", page: 1)\n"))
+        try await withTemporaryDirectory(prefix: "routescope-import-android") { directory in
+            let routes = directory.appendingPathComponent("routes.yml").path
+            let result = try await RouteScopeProcess.run(["import", "android-nav-graph", Self.navGraph, "--output", routes, "--app", "Sample Reader"])
+            #expect(result.status == 0)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.split(separator: "\n").map { $0.prefix(while: { $0 != " " }) } == [
+                "Assets/nav_graph.xml:18:118:", "Assets/nav_graph.xml:27:70:", "Assets/nav_graph.xml:57:46:",
+            ])
+            let landings = try await Self.landings(of: Self.navGraphLinks.map(\.0), routes: routes)
+            #expect(landings == Self.navGraphLinks.map(\.1))
+            // Navigation puts the graph's start below the linked screen; so does the simulator.
+            let simulate = try await RouteScopeProcess.run(["simulate", "--routes", routes, "--open", "myapp://search/results?q=shoes"])
+            #expect(simulate.stdout.contains("\n    main   feed › searchHome › results(q: \"shoes\", page: 1)\n"))
+        }
     }
 
     @Test func theManifestImportsAndChecksTheLinksItsFiltersTake() async throws {
-        let directory = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let routes = directory.appendingPathComponent("routes.yml").path
-        let result = try await RouteScopeProcess.run(["import", "android-manifest", Self.manifest, "--output", routes])
-        #expect(result.status == 0)
-        #expect(result.stderr.isEmpty)
-        let landings = try await Self.landings(
-            of: ["myapp://", "myapp://home/feed", "https://example.com/app/", "https://www.example.com/app/search/results?q=x"], routes: routes)
-        #expect(landings == ["MainActivity › start", "MainActivity › anyPath", "MainActivity › start", "MainActivity › anyPath"])
-        // With the manifest, check says which activity Android opens.
-        let check = try await RouteScopeProcess.run(["check", "--routes", routes, "--manifest", Self.manifest, "myapp://home/feed"])
-        #expect(check.stdout.contains("  android: opens-app (com.example.reader.MainActivity, intent filter 2): "))
+        try await withTemporaryDirectory(prefix: "routescope-import-android") { directory in
+            let routes = directory.appendingPathComponent("routes.yml").path
+            let result = try await RouteScopeProcess.run(["import", "android-manifest", Self.manifest, "--output", routes])
+            #expect(result.status == 0)
+            #expect(result.stderr.isEmpty)
+            let landings = try await Self.landings(
+                of: ["myapp://", "myapp://home/feed", "https://example.com/app/", "https://www.example.com/app/search/results?q=x"], routes: routes)
+            #expect(landings == ["MainActivity › start", "MainActivity › anyPath", "MainActivity › start", "MainActivity › anyPath"])
+            // With the manifest, check says which activity Android opens.
+            let check = try await RouteScopeProcess.run(["check", "--routes", routes, "--manifest", Self.manifest, "myapp://home/feed"])
+            #expect(check.stdout.contains("  android: opens-app (com.example.reader.MainActivity, intent filter 2): "))
+        }
     }
 
     @Test(arguments: ["android-manifest", "android-nav-graph"])
     func malformedXMLIsAPositionedErrorWithStatus2(_ source: String) async throws {
-        let directory = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("broken.xml")
-        try Data("<navigation>\n  <fragment android:id=\"@+id/a\">\n</navigation>\n".utf8).write(to: file)
-        let result = try await RouteScopeProcess.run(["import", source, file.path])
-        #expect(result.status == 2)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr.hasPrefix("\(file.path):2:"))
-        #expect(result.stderr.contains(": error: not well-formed XML: "))
-        let missing = try await RouteScopeProcess.run(["import", source, directory.appendingPathComponent("none.xml").path])
-        #expect(missing.status == 2)
-        #expect(missing.stderr.contains("none.xml:1:1: error: no such file"))
-        let wrongRoot = try await RouteScopeProcess.run(["import", source, source == "android-manifest" ? Self.navGraph : Self.manifest])
-        #expect(wrongRoot.status == 2)
-        #expect(wrongRoot.stderr.contains("error: the root element is"))
+        try await withTemporaryDirectory(prefix: "routescope-import-android") { directory in
+            let file = directory.appendingPathComponent("broken.xml")
+            try Data("<navigation>\n  <fragment android:id=\"@+id/a\">\n</navigation>\n".utf8).write(to: file)
+            let result = try await RouteScopeProcess.run(["import", source, file.path])
+            #expect(result.status == 2)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.hasPrefix("\(file.path):2:"))
+            #expect(result.stderr.contains(": error: not well-formed XML: "))
+            let missing = try await RouteScopeProcess.run(["import", source, directory.appendingPathComponent("none.xml").path])
+            #expect(missing.status == 2)
+            #expect(missing.stderr.contains("none.xml:1:1: error: no such file"))
+            let wrongRoot = try await RouteScopeProcess.run(["import", source, source == "android-manifest" ? Self.navGraph : Self.manifest])
+            #expect(wrongRoot.status == 2)
+            #expect(wrongRoot.stderr.contains("error: the root element is"))
+        }
     }
 
     /// The README shows the real commands and their real output.
@@ -111,17 +106,17 @@ struct ImportAndroidEndToEndTests {
     }
 
     @Test func nothingToWriteIsStatus1() async throws {
-        let directory = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("nav_graph.xml")
-        try Data("""
-            <navigation xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto" app:startDestination="@id/a">
-              <fragment android:id="@+id/a"/>
-            </navigation>
-            """.utf8).write(to: file)
-        let result = try await RouteScopeProcess.run(["import", "android-nav-graph", file.path])
-        #expect(result.status == 1)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "error: no <deepLink> of \(file.path) has a link a route map can express, so there is nothing to write\n")
+        try await withTemporaryDirectory(prefix: "routescope-import-android") { directory in
+            let file = directory.appendingPathComponent("nav_graph.xml")
+            try Data("""
+                <navigation xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto" app:startDestination="@id/a">
+                  <fragment android:id="@+id/a"/>
+                </navigation>
+                """.utf8).write(to: file)
+            let result = try await RouteScopeProcess.run(["import", "android-nav-graph", file.path])
+            #expect(result.status == 1)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr == "error: no <deepLink> of \(file.path) has a link a route map can express, so there is nothing to write\n")
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RouteCore
+import TestSupport
 import Testing
 
 /// `routescope open`: the printed command, run through `sh` against stub `xcrun`, `adb` and a
@@ -17,10 +18,8 @@ struct OpenCommandEndToEndTests {
         "myapp://search/results?q='\u{301}&b=\"quoted\"\\back",
     ]
 
-    /// A directory with the stubs; each writes the link it received to `$OUT`.
-    static func stubs() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routescope-stubs-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    /// Writes the stubs into `directory`; each writes the link it received to `$OUT`.
+    static func writeStubs(into directory: URL) throws {
         let scripts = [
             "xcrun": "#!/bin/sh\n[ \"$1 $2 $3\" = \"simctl openurl booted\" ] || exit 9\nprintf '%s' \"$4\" > \"$OUT\"\n",
             "adb": "#!/bin/sh\n[ \"$1\" = shell ] || exit 9\nshift\nexec sh -c \"$*\"\n",
@@ -29,7 +28,6 @@ struct OpenCommandEndToEndTests {
         for (name, body) in scripts {
             try writeExecutable(body, to: directory.appendingPathComponent(name).path)
         }
-        return directory
     }
 
     /// Writes a script from a short-lived `sh`, so no descriptor open for writing on it exists in
@@ -73,55 +71,58 @@ struct OpenCommandEndToEndTests {
 
     @Test(arguments: DeviceCommand.Platform.allCases)
     func theExactLinkArrives(_ platform: DeviceCommand.Platform) async throws {
-        let stubs = try Self.stubs()
-        defer { try? FileManager.default.removeItem(at: stubs) }
-        for link in Self.links {
-            let result = try await RouteScopeProcess.run(["open", link, "--\(platform.rawValue)"])
-            #expect(result.status == 0)
-            let command = try #require(result.stdout.split(separator: "\n").last.map(String.init))
-            #expect(try Self.deliver(command, stubs: stubs) == link, "\(platform.rawValue): \(command)")
+        try await withTemporaryDirectory(prefix: "routescope-stubs") { stubs in
+            try Self.writeStubs(into: stubs)
+            for link in Self.links {
+                let result = try await RouteScopeProcess.run(["open", link, "--\(platform.rawValue)"])
+                #expect(result.status == 0)
+                let command = try #require(result.stdout.split(separator: "\n").last.map(String.init))
+                #expect(try Self.deliver(command, stubs: stubs) == link, "\(platform.rawValue): \(command)")
+            }
+            #expect(!FileManager.default.fileExists(atPath: "/tmp/routescope-pwned"))
         }
-        #expect(!FileManager.default.fileExists(atPath: "/tmp/routescope-pwned"))
     }
 
     @Test func quotingOnceLosesTheQueryOnAndroid() throws {
-        let stubs = try Self.stubs()
-        defer { try? FileManager.default.removeItem(at: stubs) }
-        let link = "myapp://home/articleDetail?userId=1&articleId=2"
-        let naive = "adb shell am start -W -a android.intent.action.VIEW -d " + ShellQuoting.quote(link)
-        #expect(try Self.deliver(naive, stubs: stubs) == "myapp://home/articleDetail?userId=1", "the classic bug, reproduced")
+        try withTemporaryDirectory(prefix: "routescope-stubs") { stubs in
+            try Self.writeStubs(into: stubs)
+            let link = "myapp://home/articleDetail?userId=1&articleId=2"
+            let naive = "adb shell am start -W -a android.intent.action.VIEW -d " + ShellQuoting.quote(link)
+            #expect(try Self.deliver(naive, stubs: stubs) == "myapp://home/articleDetail?userId=1", "the classic bug, reproduced")
+        }
     }
 
     /// With the manifest, the device gets the intent a browser sends (category BROWSABLE), and
     /// the app's package when Android's answer is that the app opens the link.
     @Test func withAManifestTheAndroidCommandIsTheIntentOfATap() async throws {
-        let stubs = try Self.stubs()
-        defer { try? FileManager.default.removeItem(at: stubs) }
-        let android = ["--android", "--manifest", "Assets/AndroidManifest.xml", "--assetlinks", "example.com=Assets/assetlinks.json"]
-        let verified = "https://example.com/app/home/articleDetail?userId=1&articleId=2"
-        let opens = try await RouteScopeProcess.run(["open", verified] + android)
-        #expect(opens.status == 0)
-        #expect(opens.stderr.hasPrefix("android: opens-app (com.example.reader.MainActivity, intent filter 1): "))
-        let command = try #require(opens.stdout.split(separator: "\n").last.map(String.init))
-        #expect(command.hasPrefix("adb shell am start -W -a android.intent.action.VIEW -c android.intent.category.BROWSABLE -d "))
-        #expect(command.hasSuffix(" com.example.reader"))
-        let delivered = try Self.deliverWithArguments(command, stubs: stubs)
-        #expect(delivered.link == verified)
-        #expect(delivered.arguments == "start\n-W\n-a\nandroid.intent.action.VIEW\n-c\nandroid.intent.category.BROWSABLE\n-d\n\(verified)\ncom.example.reader\n")
+        try await withTemporaryDirectory(prefix: "routescope-stubs") { stubs in
+            try Self.writeStubs(into: stubs)
+            let android = ["--android", "--manifest", "Assets/AndroidManifest.xml", "--assetlinks", "example.com=Assets/assetlinks.json"]
+            let verified = "https://example.com/app/home/articleDetail?userId=1&articleId=2"
+            let opens = try await RouteScopeProcess.run(["open", verified] + android)
+            #expect(opens.status == 0)
+            #expect(opens.stderr.hasPrefix("android: opens-app (com.example.reader.MainActivity, intent filter 1): "))
+            let command = try #require(opens.stdout.split(separator: "\n").last.map(String.init))
+            #expect(command.hasPrefix("adb shell am start -W -a android.intent.action.VIEW -c android.intent.category.BROWSABLE -d "))
+            #expect(command.hasSuffix(" com.example.reader"))
+            let delivered = try Self.deliverWithArguments(command, stubs: stubs)
+            #expect(delivered.link == verified)
+            #expect(delivered.arguments == "start\n-W\n-a\nandroid.intent.action.VIEW\n-c\nandroid.intent.category.BROWSABLE\n-d\n\(verified)\ncom.example.reader\n")
 
-        // The browser opens it on a device: no package, so the device shows that too.
-        let unverified = "https://www.example.com/app/home/feed"
-        let browser = try await RouteScopeProcess.run(["open", unverified] + android)
-        #expect(browser.stderr.hasPrefix("error[not-an-android-app-link]: intent filter 1 of com.example.reader.MainActivity takes the link, but "))
-        #expect(!browser.stderr.contains("android: browser"))
-        let browserCommand = try #require(browser.stdout.split(separator: "\n").last.map(String.init))
-        #expect(try Self.deliverWithArguments(browserCommand, stubs: stubs).arguments.hasSuffix("-d\n\(unverified)\n"))
+            // The browser opens it on a device: no package, so the device shows that too.
+            let unverified = "https://www.example.com/app/home/feed"
+            let browser = try await RouteScopeProcess.run(["open", unverified] + android)
+            #expect(browser.stderr.hasPrefix("error[not-an-android-app-link]: intent filter 1 of com.example.reader.MainActivity takes the link, but "))
+            #expect(!browser.stderr.contains("android: browser"))
+            let browserCommand = try #require(browser.stdout.split(separator: "\n").last.map(String.init))
+            #expect(try Self.deliverWithArguments(browserCommand, stubs: stubs).arguments.hasSuffix("-d\n\(unverified)\n"))
 
-        // A package name from the command line arrives as one word, whatever it holds.
-        let odd = try await RouteScopeProcess.run(["open", "myapp://home", "--package", "x; touch /tmp/routescope-pwned"] + android)
-        let oddCommand = try #require(odd.stdout.split(separator: "\n").last.map(String.init))
-        #expect(try Self.deliverWithArguments(oddCommand, stubs: stubs).arguments.hasSuffix("-d\nmyapp://home\nx; touch /tmp/routescope-pwned\n"))
-        #expect(!FileManager.default.fileExists(atPath: "/tmp/routescope-pwned"))
+            // A package name from the command line arrives as one word, whatever it holds.
+            let odd = try await RouteScopeProcess.run(["open", "myapp://home", "--package", "x; touch /tmp/routescope-pwned"] + android)
+            let oddCommand = try #require(odd.stdout.split(separator: "\n").last.map(String.init))
+            #expect(try Self.deliverWithArguments(oddCommand, stubs: stubs).arguments.hasSuffix("-d\nmyapp://home\nx; touch /tmp/routescope-pwned\n"))
+            #expect(!FileManager.default.fileExists(atPath: "/tmp/routescope-pwned"))
+        }
     }
 
     @Test func withAnAASATheIOSRuleIsNamed() async throws {

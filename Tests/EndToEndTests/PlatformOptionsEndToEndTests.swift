@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--aasa`, `--app-id`, `--manifest`, `--assetlinks`, `--package` and `--cert-sha256` on every
@@ -99,40 +100,39 @@ struct PlatformOptionsEndToEndTests {
         """
 
     @Test func routesSaysWhereEachWebLinkOpensOnAndroid() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routescope-routes-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let manifest = directory.appendingPathComponent("AndroidManifest.xml")
-        try Self.homeOnlyManifest.write(to: manifest, atomically: true, encoding: .utf8)
-        let arguments = ["routes", "--manifest", manifest.path, "--assetlinks", Self.assetLinks]
+        try await withTemporaryDirectory(prefix: "routescope-routes") { directory in
+            let manifest = directory.appendingPathComponent("AndroidManifest.xml")
+            try Self.homeOnlyManifest.write(to: manifest, atomically: true, encoding: .utf8)
+            let arguments = ["routes", "--manifest", manifest.path, "--assetlinks", Self.assetLinks]
 
-        let table = try await RouteScopeProcess.run(arguments)
-        #expect(table.status == 0)
-        let lines = table.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix("TAB      SCREEN             LINK                               ANDROID ") == true)
-        let feed = try #require(lines.first { $0.hasPrefix("home     feed") })
-        #expect(feed.contains(" opens-app on example.com, no-filter on www.example.com "))
-        let settings = try #require(lines.first { $0.hasPrefix("setting  settings") })
-        #expect(settings.contains(" no-filter "))
+            let table = try await RouteScopeProcess.run(arguments)
+            #expect(table.status == 0)
+            let lines = table.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.first?.hasPrefix("TAB      SCREEN             LINK                               ANDROID ") == true)
+            let feed = try #require(lines.first { $0.hasPrefix("home     feed") })
+            #expect(feed.contains(" opens-app on example.com, no-filter on www.example.com "))
+            let settings = try #require(lines.first { $0.hasPrefix("setting  settings") })
+            #expect(settings.contains(" no-filter "))
 
-        let json = try await RouteScopeProcess.run(arguments + ["--format", "json"])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        let screens = try #require(object["screens"] as? [[String: Any]])
-        let article = try #require(screens.first { $0["screen"] as? String == "article" })
-        let answers = try #require(article["android"] as? [[String: Any]])
-        #expect(answers.map { $0["link"] as? String } == ["https://example.com/app/home/articles/1", "https://www.example.com/app/home/articles/1"])
-        #expect(answers.map { $0["result"] as? String } == ["opens-app", "no-filter"])
-        #expect(answers.first?["activity"] as? String == "com.example.reader.MainActivity")
-        #expect(answers.first?["filter"] as? Int == 0)
-        let results = try #require(screens.first { $0["screen"] as? String == "results" }?["android"] as? [[String: Any]])
-        #expect(results.first?["link"] as? String == "https://example.com/app/search/results")
-        #expect(results.first?["result"] as? String == "no-filter")
+            let json = try await RouteScopeProcess.run(arguments + ["--format", "json"])
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            let screens = try #require(object["screens"] as? [[String: Any]])
+            let article = try #require(screens.first { $0["screen"] as? String == "article" })
+            let answers = try #require(article["android"] as? [[String: Any]])
+            #expect(answers.map { $0["link"] as? String } == ["https://example.com/app/home/articles/1", "https://www.example.com/app/home/articles/1"])
+            #expect(answers.map { $0["result"] as? String } == ["opens-app", "no-filter"])
+            #expect(answers.first?["activity"] as? String == "com.example.reader.MainActivity")
+            #expect(answers.first?["filter"] as? Int == 0)
+            let results = try #require(screens.first { $0["screen"] as? String == "results" }?["android"] as? [[String: Any]])
+            #expect(results.first?["link"] as? String == "https://example.com/app/search/results")
+            #expect(results.first?["result"] as? String == "no-filter")
 
-        let markdown = try await RouteScopeProcess.run(arguments + ["--format", "markdown"])
-        #expect(markdown.stdout.contains("| tab | screen | link | parameters | Android | notes |\n|---|---|---|---|---|---|\n"))
-        #expect(markdown.stdout.contains("| home | feed | `myapp://home` | `category: enum` | opens-app on example.com, no-filter on www.example.com | tab root; The article feed |"))
+            let markdown = try await RouteScopeProcess.run(arguments + ["--format", "markdown"])
+            #expect(markdown.stdout.contains("| tab | screen | link | parameters | Android | notes |\n|---|---|---|---|---|---|\n"))
+            #expect(markdown.stdout.contains("| home | feed | `myapp://home` | `category: enum` | opens-app on example.com, no-filter on www.example.com | tab root; The article feed |"))
 
-        let withoutManifest = try await RouteScopeProcess.run(["routes"])
-        #expect(!withoutManifest.stdout.contains("ANDROID"))
+            let withoutManifest = try await RouteScopeProcess.run(["routes"])
+            #expect(!withoutManifest.stdout.contains("ANDROID"))
+        }
     }
 }

@@ -41,18 +41,20 @@ import Testing
     /// The same flow on both devices: on Android the unverified host stays in the browser, and
     /// the flow's expectation says so with exit status 1.
     @Test func aFlowPlaysOnEitherPlatform() async throws {
-        let flow = try SimulateEndToEndTests.flowFile("""
+        try await SimulateEndToEndTests.withFlowFile(
+            """
             routes: routes.yml
             steps:
               - open: \(Self.unverified)
                 expect: {tab: home, modal: []}
-            """)
-        defer { try? FileManager.default.removeItem(at: flow.deletingLastPathComponent()) }
-        let ios = try await RouteScopeProcess.run(["simulate", flow.path])
-        #expect(ios.status == 0, "\(ios.stdout)\(ios.stderr)")
-        let android = try await RouteScopeProcess.run(["simulate", flow.path] + Self.android)
-        #expect(android.status == 1)
-        #expect(android.stderr.contains("step 1 (open \(Self.unverified)): modal: expected [], found [browser"))
+            """
+        ) { flow in
+            let ios = try await RouteScopeProcess.run(["simulate", flow.path])
+            #expect(ios.status == 0, "\(ios.stdout)\(ios.stderr)")
+            let android = try await RouteScopeProcess.run(["simulate", flow.path] + Self.android)
+            #expect(android.status == 1)
+            #expect(android.stderr.contains("step 1 (open \(Self.unverified)): modal: expected [], found [browser"))
+        }
     }
 
     /// The README's Android simulation, and its routes table, are what the binary prints.

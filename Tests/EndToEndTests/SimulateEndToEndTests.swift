@@ -1,17 +1,19 @@
 import Foundation
 import RouteCore
+import TestSupport
 import Testing
 
 /// `routescope simulate`, run as a user runs it.
 @Suite struct SimulateEndToEndTests {
-    /// Writes `text` to `name` in a fresh directory, next to a copy of the sample route map.
-    static func flowFile(_ text: String, name: String = "flow.yml") throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("simulate-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try RouteMap.sampleText.write(to: directory.appendingPathComponent("routes.yml"), atomically: true, encoding: .utf8)
-        let file = directory.appendingPathComponent(name)
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        return file
+    /// Writes `text` to `name` in a fresh directory, next to a copy of the sample route map, and
+    /// passes the file to `body`; the directory is removed afterwards.
+    static func withFlowFile(_ text: String, name: String = "flow.yml", _ body: (URL) async throws -> Void) async throws {
+        try await withTemporaryDirectory(prefix: "simulate") { directory in
+            try RouteMap.sampleText.write(to: directory.appendingPathComponent("routes.yml"), atomically: true, encoding: .utf8)
+            let file = directory.appendingPathComponent(name)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            try await body(file)
+        }
     }
 
     @Test(arguments: ["campaign-login", "tab-tour"])
@@ -62,41 +64,47 @@ import Testing
     }
 
     @Test func theFirstUnmetExpectationFailsWithExpectedAndActual() async throws {
-        let file = try Self.flowFile(
+        try await Self.withFlowFile(
             """
             routes: routes.yml
             steps:
               - open: myapp://setting/changeAccount
               - {login: true, expect: {modal: []}}
               - back
-            """)
-        let result = try await RouteScopeProcess.run(["simulate", file.path])
-        #expect(result.status == 1)
-        #expect(result.stderr == "\(file.path):4:5: error: step 2 (login): modal: expected [], found [changeAccount]\n")
-        #expect(result.stdout.contains("✗ modal: expected [], found [changeAccount]"))
-        #expect(!result.stdout.contains("step 3/3"))
+            """
+        ) { file in
+            let result = try await RouteScopeProcess.run(["simulate", file.path])
+            #expect(result.status == 1)
+            #expect(result.stderr == "\(file.path):4:5: error: step 2 (login): modal: expected [], found [changeAccount]\n")
+            #expect(result.stdout.contains("✗ modal: expected [], found [changeAccount]"))
+            #expect(!result.stdout.contains("step 3/3"))
+        }
     }
 
     @Test func aBadFlowFileExitsWithCodeTwoAndItsPositions() async throws {
-        let file = try Self.flowFile("steps:\n  - bakc\n  - {tap: serch}\n")
-        let result = try await RouteScopeProcess.run(["simulate", file.path])
-        #expect(result.status == 2)
-        #expect(result.stderr == "\(file.path):2:5: error: step 1: unknown action \"bakc\"; did you mean \"back\"?\n")
-        let names = try Self.flowFile("steps:\n  - {tap: serch}\n")
-        let misspelt = try await RouteScopeProcess.run(["simulate", names.path])
-        #expect(misspelt.status == 2)
-        #expect(misspelt.stderr == "\(names.path):2:11: error: no tab \"serch\" in the route map; did you mean search?\n")
+        try await Self.withFlowFile("steps:\n  - bakc\n  - {tap: serch}\n") { file in
+            let result = try await RouteScopeProcess.run(["simulate", file.path])
+            #expect(result.status == 2)
+            #expect(result.stderr == "\(file.path):2:5: error: step 1: unknown action \"bakc\"; did you mean \"back\"?\n")
+        }
+        try await Self.withFlowFile("steps:\n  - {tap: serch}\n") { names in
+            let misspelt = try await RouteScopeProcess.run(["simulate", names.path])
+            #expect(misspelt.status == 2)
+            #expect(misspelt.stderr == "\(names.path):2:11: error: no tab \"serch\" in the route map; did you mean search?\n")
+        }
     }
 
     @Test func aBadRouteMapExitsWithCodeTwo() async throws {
-        let missing = try Self.flowFile("routes: nowhere.yml\nsteps: [back]\n")
-        let result = try await RouteScopeProcess.run(["simulate", missing.path])
-        #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("\(missing.path):1:9: error: cannot read the route map \"nowhere.yml\""))
-        let broken = try Self.flowFile("app: Broken\n", name: "broken.yml")
-        let overridden = try await RouteScopeProcess.run(["simulate", "campaign-login", "--routes", broken.path])
-        #expect(overridden.status == 2)
-        #expect(overridden.stderr.hasPrefix("\(broken.path):1:1: error:"))
+        try await Self.withFlowFile("routes: nowhere.yml\nsteps: [back]\n") { missing in
+            let result = try await RouteScopeProcess.run(["simulate", missing.path])
+            #expect(result.status == 2)
+            #expect(result.stderr.hasPrefix("\(missing.path):1:9: error: cannot read the route map \"nowhere.yml\""))
+        }
+        try await Self.withFlowFile("app: Broken\n", name: "broken.yml") { broken in
+            let overridden = try await RouteScopeProcess.run(["simulate", "campaign-login", "--routes", broken.path])
+            #expect(overridden.status == 2)
+            #expect(overridden.stderr.hasPrefix("\(broken.path):1:1: error:"))
+        }
     }
 
     @Test func anUnknownFlowNameListsTheDemoFlows() async throws {

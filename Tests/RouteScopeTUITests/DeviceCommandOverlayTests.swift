@@ -53,6 +53,18 @@ struct DeviceCommandOverlayTests {
         #expect(terminal.frame.cursor.map { [$0.row, $0.column] } == [2, 2], "the cursor rests inside the box, not where drawing ended")
     }
 
+    /// The box leaves a column free at each side; there the screen below must not show through
+    /// (at 80×24 the navigation panel's "…" and the problems panel's rule reach the last column).
+    @Test(arguments: [(24, 80), (50, 200)])
+    func nothingOfTheScreenBelowShowsBesideTheBox(rows: Int, columns: Int) {
+        let (_, terminal) = runExplorer([.key(.control("o"))], rows: rows, columns: columns, initialLink: Self.link)
+        let lines = terminal.frame.textLines.map(Array.init)
+        // Row 0 is the title bar, the last row the status line; the box and its sides are between.
+        for row in 1..<(rows - 1) {
+            #expect(lines[row].count == columns && lines[row].first == " " && lines[row].last == " ", "row \(row): \(String(lines[row]))")
+        }
+    }
+
     @Test func at200x50EachCommandIsOneLine() {
         let (_, terminal) = runExplorer([.key(.control("o"))], rows: 50, columns: 200, initialLink: Self.link, canCopy: true)
         let rows = Self.boxRows(terminal)

@@ -85,6 +85,17 @@ struct FittingTests {
         #expect(closed.overlay == nil && closed.editor.text == Self.typo, "the closing key is not typed")
     }
 
+    /// The problem takes the screen, as the device commands do: nothing of the panels below
+    /// shows in the column beside each side of its box.
+    @Test func f7ShowsNothingOfTheScreenBelowBesideTheBox() {
+        let (_, terminal) = runExplorer(typing(Self.typo) + [.key(.function(7))], rows: 24, columns: 80)
+        let lines = terminal.frame.textLines.map(Array.init)
+        // Row 0 is the title bar, row 23 the status line; the box and its sides are between.
+        for row in 1..<23 {
+            #expect(lines[row].count == 80 && lines[row].first == " " && lines[row].last == " ", "row \(row): \(String(lines[row]))")
+        }
+    }
+
     @Test func helpScrollsAndNothingIsCutWithoutAMark() {
         let (_, top) = runExplorer([.key(.function(1))], rows: 16, columns: 60)
         #expect(top.text.contains("Help 1–12 of"))

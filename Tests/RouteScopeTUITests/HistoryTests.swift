@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import RouteScopeTUI
 
@@ -34,25 +35,24 @@ struct HistoryTests {
     }
 
     @Test func storeRoundTripsEntriesWithNewlinesAndBackslashes() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rs-history-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let store = HistoryStore(path: directory.path + "/nested/history")
-        let entries = ["myapp://home", "two\nlines", #"back\slash\n"#, "日本語 ✓"]
-        #expect(store.save(entries))
-        #expect(store.load() == entries)
-        #expect(store.save(["replaced"]))
-        #expect(store.load() == ["replaced"])
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path + "/nested")
-        #expect(leftovers == ["history"], "the temporary file was renamed over the old one")
-        let permissions = try FileManager.default.attributesOfItem(atPath: store.path)[.posixPermissions] as? Int
-        #expect(permissions == 0o600, "links can carry tokens: the history is private")
+        try withTemporaryDirectory(prefix: "rs-history") { directory in
+            let store = HistoryStore(path: directory.path + "/nested/history")
+            let entries = ["myapp://home", "two\nlines", #"back\slash\n"#, "日本語 ✓"]
+            #expect(store.save(entries))
+            #expect(store.load() == entries)
+            #expect(store.save(["replaced"]))
+            #expect(store.load() == ["replaced"])
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path + "/nested")
+            #expect(leftovers == ["history"], "the temporary file was renamed over the old one")
+            let permissions = try FileManager.default.attributesOfItem(atPath: store.path)[.posixPermissions] as? Int
+            #expect(permissions == 0o600, "links can carry tokens: the history is private")
+        }
     }
 
     @Test func unreadableContentDoesNotCrash() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rs-history-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try Data([0xFF, 0xFE, 0x0A, 0x61]).write(to: directory.appendingPathComponent("history"))
-        #expect(HistoryStore(path: directory.path + "/history").load().count == 2)
+        try withTemporaryDirectory(prefix: "rs-history") { directory in
+            try Data([0xFF, 0xFE, 0x0A, 0x61]).write(to: directory.appendingPathComponent("history"))
+            #expect(HistoryStore(path: directory.path + "/history").load().count == 2)
+        }
     }
 }

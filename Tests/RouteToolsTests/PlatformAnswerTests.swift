@@ -6,9 +6,9 @@ import Testing
 /// Android's answer as one line of text, and as the JSON `check`, `routes` and `simulate` write.
 @Suite struct PlatformAnswerTests {
     static let answers = [
-        AndroidLinkEligibility(result: .opensApp, activity: "org.example.Main", filter: 1, reason: "\"example.org\" is verified", decidingPart: .host),
-        AndroidLinkEligibility(result: .noFilter, activity: nil, filter: nil, reason: "the link has no scheme, so no intent filter can take it", decidingPart: .scheme),
-        AndroidLinkEligibility(result: .chooser, activity: "org.example.Ü\"", filter: 0, reason: "a \"quoted\"\nreason", decidingPart: .scheme),
+        AndroidLinkEligibility(result: .opensApp, activity: "org.example.Main", filter: 1, reason: "\"example.org\" is verified", linkIsWeb: true, decidingPart: .host),
+        AndroidLinkEligibility(result: .noFilter, activity: nil, filter: nil, reason: "the link has no scheme, so no intent filter can take it", linkIsWeb: false, decidingPart: .scheme),
+        AndroidLinkEligibility(result: .chooser, activity: "org.example.Ü\"", filter: 0, reason: "a \"quoted\"\nreason", linkIsWeb: false, decidingPart: .scheme),
     ]
 
     @Test func theLineNamesTheActivityAndFilterWhenThereIsOne() {

@@ -7,8 +7,8 @@ import Testing
 struct PlatformSplitTests {
     static let match = AppLinkEligibility(result: .match, rule: .component(detail: 0, component: 0))
     static let noMatch = AppLinkEligibility(result: .noMatch, rule: nil)
-    static let opens = AndroidLinkEligibility(result: .opensApp, activity: "a.B", filter: 0, reason: "", decidingPart: .host)
-    static let browser = AndroidLinkEligibility(result: .browser, activity: "a.B", filter: 0, reason: "", decidingPart: .host)
+    static let opens = AndroidLinkEligibility(result: .opensApp, activity: "a.B", filter: 0, reason: "", linkIsWeb: true, decidingPart: .host)
+    static let browser = AndroidLinkEligibility(result: .browser, activity: "a.B", filter: 0, reason: "", linkIsWeb: true, decidingPart: .host)
 
     @Test func namesTheFirstLinksOfEachSideAndCountsTheRest() {
         var split = PlatformSplit()

@@ -15,18 +15,17 @@ extension Navigator {
     /// goes to the browser (a chooser of browsers is still a browser, not the app); a
     /// custom-scheme link no activity takes goes nowhere; a custom-scheme link several of the
     /// app's activities take enters the app once the user picks one.
-    static func androidArrival(of link: String, _ eligibility: AndroidLinkEligibility) -> AndroidArrival {
-        let isWeb = AndroidLink(link)?.isWeb ?? false
+    static func androidArrival(_ eligibility: AndroidLinkEligibility) -> AndroidArrival {
         let activity = eligibility.activity ?? "the app"
         let filter = eligibility.filter.map { " by intent filter \($0)" } ?? ""
         switch eligibility.result {
         case .opensApp:
             return .app("Android opens \(activity)\(filter)")
-        case .chooser where !isWeb:
+        case .chooser where !eligibility.linkIsWeb:
             return .app("\(eligibility.reason); the user picks \(activity)\(filter)")
         case .chooser, .browser:
             return .browser(eligibility.reason)
-        case .noFilter where isWeb:
+        case .noFilter where eligibility.linkIsWeb:
             return .browser("\(eligibility.reason), so the browser opens it")
         case .noFilter:
             return .nowhere("\(eligibility.reason), so no app opens it and nothing changed")

@@ -29,7 +29,7 @@ extension Navigator {
                 return change.transition(event)
             }
             androidEligibility = eligibility
-            switch Self.androidArrival(of: link, eligibility) {
+            switch Self.androidArrival(eligibility) {
             case .app(let note): change.note(note)
             case .browser(let reason):
                 presentBrowser(link, because: reason, &change)

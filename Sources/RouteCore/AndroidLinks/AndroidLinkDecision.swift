@@ -38,12 +38,12 @@ package enum AndroidLinkDecision {
         guard let link else {
             return AndroidLinkEligibility(
                 result: .noFilter, activity: nil, filter: nil, reason: "the link has no scheme, so no intent filter can take it",
-                decidingPart: .scheme, span: 0..<0)
+                linkIsWeb: false, decidingPart: .scheme, span: 0..<0)
         }
         func answer(_ result: AndroidLinkEligibility.Result, _ taker: Taker?, _ reason: String, _ part: AndroidLinkEligibility.Part) -> AndroidLinkEligibility {
             AndroidLinkEligibility(
-                result: result, activity: taker?.component.name, filter: taker?.filter.index, reason: reason, decidingPart: part,
-                span: link.span(of: part))
+                result: result, activity: taker?.component.name, filter: taker?.filter.index, reason: reason, linkIsWeb: link.isWeb,
+                decidingPart: part, span: link.span(of: part))
         }
         var matches: [Taker] = []
         var closest: (taker: Taker, mismatch: AndroidIntentFilter.Mismatch)?

@@ -35,17 +35,23 @@ public final class AndroidLinkEligibility: Sendable, Hashable {
     public let filter: Int?
     /// Why, in a sentence.
     public let reason: String
+    /// Whether the link's scheme is exactly `http` or `https` (``AndroidLink/isWeb``): when the
+    /// app does not open such a link, a browser does.
+    package let linkIsWeb: Bool
     /// The part of the link the reason is about.
     package let decidingPart: Part
     /// Where that part stands in the link, in UTF-8 bytes as Android splits it; nil when the link
     /// has no such part (then the diagnostic points where it would go).
     package let span: Range<Int>?
 
-    package init(result: Result, activity: String?, filter: Int?, reason: String, decidingPart: Part, span: Range<Int>? = nil) {
+    package init(
+        result: Result, activity: String?, filter: Int?, reason: String, linkIsWeb: Bool, decidingPart: Part, span: Range<Int>? = nil
+    ) {
         self.result = result
         self.activity = activity
         self.filter = filter
         self.reason = reason
+        self.linkIsWeb = linkIsWeb
         self.decidingPart = decidingPart
         self.span = span
     }
@@ -56,7 +62,7 @@ public final class AndroidLinkEligibility: Sendable, Hashable {
     public static func == (lhs: AndroidLinkEligibility, rhs: AndroidLinkEligibility) -> Bool {
         lhs === rhs
             || (lhs.result == rhs.result && lhs.activity == rhs.activity && lhs.filter == rhs.filter && lhs.reason == rhs.reason
-                && lhs.decidingPart == rhs.decidingPart && lhs.span == rhs.span)
+                && lhs.linkIsWeb == rhs.linkIsWeb && lhs.decidingPart == rhs.decidingPart && lhs.span == rhs.span)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -64,6 +70,7 @@ public final class AndroidLinkEligibility: Sendable, Hashable {
         hasher.combine(activity)
         hasher.combine(filter)
         hasher.combine(reason)
+        hasher.combine(linkIsWeb)
         hasher.combine(decidingPart)
         hasher.combine(span)
     }

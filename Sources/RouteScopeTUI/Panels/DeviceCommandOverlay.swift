@@ -17,15 +17,12 @@ enum DeviceCommandOverlay {
     static func draw(_ explorer: Explorer, in screen: Rect, on buffer: inout ScreenBuffer) -> (row: Int, column: Int) {
         // As wide as the screen allows: commands are long, and 60 columns must still fit
         // "copy not supported by this terminal — select the text" on one row.
-        let width = max(0, screen.width - 2)
-        let height = max(0, screen.height - 2)
-        let rect = Rect(row: 1, column: 1, height: height, width: width)
-        Frame.draw(rect, title: " Open on a device ", on: &buffer)
+        let rect = Frame.drawOverScreen(screen, title: " Open on a device ", on: &buffer)
         let content = lines(
             link: explorer.editor.text, commands: (explorer.deviceCommand(on: .ios), explorer.deviceCommand(on: .android)),
-            canCopy: explorer.canCopy, width: width - 4, rows: height - 2)
+            canCopy: explorer.canCopy, width: rect.width - 4, rows: rect.height - 2)
         for (index, line) in content.enumerated() {
-            buffer.put(line.text, row: rect.row + 1 + index, column: rect.column + 2, style: line.style, limit: width - 4)
+            buffer.put(line.text, row: rect.row + 1 + index, column: rect.column + 2, style: line.style, limit: rect.width - 4)
         }
         return (rect.row + 1, rect.column + 1)
     }

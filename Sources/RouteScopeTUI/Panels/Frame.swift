@@ -11,4 +11,16 @@ enum Frame {
         }
         buffer.put(TextFitting.ellipsized(title, width: rect.width - 4), row: rect.row, column: rect.column + 2, style: .heading)
     }
+
+    /// The box of an overlay that takes the screen: every row between the title bar and the
+    /// status line, a column in from each side. Those side columns are blanked too, so that
+    /// nothing of the panels below shows beside the box.
+    ///
+    /// - Returns: the box.
+    static func drawOverScreen(_ screen: Rect, title: String, on buffer: inout ScreenBuffer) -> Rect {
+        let rect = Rect(row: screen.row + 1, column: screen.column + 1, height: screen.height - 2, width: screen.width - 2)
+        buffer.clear(row: rect.row, column: screen.column, height: rect.height, width: screen.width)
+        draw(rect, title: title, on: &buffer)
+        return rect
+    }
 }

@@ -7,10 +7,10 @@ import RouteCore
 enum ProblemDetailOverlay {
     /// - Returns: where the cursor rests: the first row of the text.
     static func draw(_ explorer: Explorer, in screen: Rect, on buffer: inout ScreenBuffer) -> (row: Int, column: Int) {
-        let rect = Rect(row: 1, column: 1, height: screen.height - 2, width: screen.width - 2)
         let diagnostics = explorer.diagnostics
         let index = min(explorer.selectedDiagnostic, max(0, diagnostics.count - 1))
-        Frame.draw(rect, title: diagnostics.isEmpty ? " Problem " : " Problem \(index + 1) of \(diagnostics.count) ", on: &buffer)
+        let title = diagnostics.isEmpty ? " Problem " : " Problem \(index + 1) of \(diagnostics.count) "
+        let rect = Frame.drawOverScreen(screen, title: title, on: &buffer)
         var writer = PanelWriter(Rect(row: rect.row + 1, column: rect.column + 2, height: rect.height - 2, width: rect.width - 4), buffer)
         defer { buffer = writer.buffer }
         guard diagnostics.indices.contains(index) else {

@@ -1,5 +1,6 @@
 import Navigator
 import RouteCore
+import TestSupport
 import Testing
 
 /// Parses `yaml` as a flow file called `flow.yml`.
@@ -116,13 +117,14 @@ private func problems(_ yaml: String) -> [String] {
     }
 
     @Test func readsAFileAndRemembersItsDirectory() throws {
-        let directory = try PackageFiles.temporaryDirectory()
-        let path = directory.appendingPathComponent("tour.yml").path
-        try "routes: maps/routes.yml\nsteps: [back]\n".write(toFile: path, atomically: true, encoding: .utf8)
-        let flow = try FlowLoader.load(contentsOf: path)
-        #expect(flow.file == path)
-        #expect(flow.origin == .file(directory: directory.path))
-        #expect(flow.routesPath == directory.path + "/maps/routes.yml")
+        try withTemporaryDirectory(prefix: "navigator-tests") { directory in
+            let path = directory.appendingPathComponent("tour.yml").path
+            try "routes: maps/routes.yml\nsteps: [back]\n".write(toFile: path, atomically: true, encoding: .utf8)
+            let flow = try FlowLoader.load(contentsOf: path)
+            #expect(flow.file == path)
+            #expect(flow.origin == .file(directory: directory.path))
+            #expect(flow.routesPath == directory.path + "/maps/routes.yml")
+        }
     }
 
     @Test func aMissingFileIsAProblem() {

@@ -1,6 +1,7 @@
 import Foundation
 import Navigator
 import RouteCore
+import TestSupport
 import Testing
 
 @Suite struct FlowRouteMapTests {
@@ -11,13 +12,14 @@ import Testing
     }
 
     @Test func routesAreReadRelativeToTheFlowFile() throws {
-        let directory = try PackageFiles.temporaryDirectory()
-        try RouteMap.sampleText.replacingOccurrences(of: "app: Sample Reader", with: "app: Copy")
-            .write(to: directory.appendingPathComponent("routes.yml"), atomically: true, encoding: .utf8)
-        let path = directory.appendingPathComponent("flow.yml").path
-        try "routes: routes.yml\nsteps: [back]\n".write(toFile: path, atomically: true, encoding: .utf8)
-        let map = try FlowLoader.load(contentsOf: path).loadRouteMap()
-        #expect(map?.app == "Copy")
+        try withTemporaryDirectory(prefix: "navigator-tests") { directory in
+            try RouteMap.sampleText.replacingOccurrences(of: "app: Sample Reader", with: "app: Copy")
+                .write(to: directory.appendingPathComponent("routes.yml"), atomically: true, encoding: .utf8)
+            let path = directory.appendingPathComponent("flow.yml").path
+            try "routes: routes.yml\nsteps: [back]\n".write(toFile: path, atomically: true, encoding: .utf8)
+            let map = try FlowLoader.load(contentsOf: path).loadRouteMap()
+            #expect(map?.app == "Copy")
+        }
     }
 
     @Test func anAbsoluteRoutesPathIsKept() throws {
@@ -35,11 +37,12 @@ import Testing
     }
 
     @Test func aBrokenRouteMapReportsItsOwnProblems() throws {
-        let directory = try PackageFiles.temporaryDirectory()
-        try "app: Broken\n".write(to: directory.appendingPathComponent("routes.yml"), atomically: true, encoding: .utf8)
-        let flow = try FlowLoader.load(yaml: "routes: routes.yml\nsteps: [back]", file: "f.yml", origin: .file(directory: directory.path))
-        let error = #expect(throws: RouteMapError.self) { try flow.loadRouteMap() }
-        #expect(error?.problems.first?.file == directory.path + "/routes.yml")
+        try withTemporaryDirectory(prefix: "navigator-tests") { directory in
+            try "app: Broken\n".write(to: directory.appendingPathComponent("routes.yml"), atomically: true, encoding: .utf8)
+            let flow = try FlowLoader.load(yaml: "routes: routes.yml\nsteps: [back]", file: "f.yml", origin: .file(directory: directory.path))
+            let error = #expect(throws: RouteMapError.self) { try flow.loadRouteMap() }
+            #expect(error?.problems.first?.file == directory.path + "/routes.yml")
+        }
     }
 
     @Test func anEmbeddedFlowsRoutesIsTheSample() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import RouteCore
+import TestSupport
 import Testing
 
 /// `android:` in the route map: the manifest and assetlinks files, relative to the map.
@@ -7,11 +8,10 @@ import Testing
 struct RouteMapAndroidTests {
     /// A directory holding `files`, removed after `body`.
     func withFiles(_ files: [String: String], _ body: (URL) throws -> Void) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routescope-android-map-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        for (name, text) in files { try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8) }
-        try body(directory)
+        try withTemporaryDirectory(prefix: "routescope-android-map") { directory in
+            for (name, text) in files { try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+            try body(directory)
+        }
     }
 
     static let links = """

@@ -25,30 +25,29 @@ struct AppLinkAppIDTests {
     }
 
     @Test func theRouteMapNamesTheApp() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-app-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try Self.twoApps.write(to: directory.appendingPathComponent("aasa.json"), atomically: true, encoding: .utf8)
-        let routes = directory.appendingPathComponent("routes.yml")
-        try """
-            web: {hosts: [example.com], aasa: aasa.json, app_id: ABCDE12345.com.example.reader}
-            tabs: [{name: x, root: feed, screens: {feed: {}}}]
-            """.write(to: routes, atomically: true, encoding: .utf8)
-        let map = try RouteMapLoader.load(contentsOf: routes.path)
-        #expect(map.web?.appID == "ABCDE12345.com.example.reader")
-        #expect(LinkAnalyzer(routeMap: map).analyze("https://example.com/x/1").appLinkEligibility?.result == .match)
+        try withTemporaryDirectory(prefix: "aasa-app") { directory in
+            try Self.twoApps.write(to: directory.appendingPathComponent("aasa.json"), atomically: true, encoding: .utf8)
+            let routes = directory.appendingPathComponent("routes.yml")
+            try """
+                web: {hosts: [example.com], aasa: aasa.json, app_id: ABCDE12345.com.example.reader}
+                tabs: [{name: x, root: feed, screens: {feed: {}}}]
+                """.write(to: routes, atomically: true, encoding: .utf8)
+            let map = try RouteMapLoader.load(contentsOf: routes.path)
+            #expect(map.web?.appID == "ABCDE12345.com.example.reader")
+            #expect(LinkAnalyzer(routeMap: map).analyze("https://example.com/x/1").appLinkEligibility?.result == .match)
 
-        try """
-            web: {hosts: [example.com], app_id: "com.example reader"}
-            tabs: [{name: x, root: feed, screens: {feed: {}}}]
-            """.write(to: routes, atomically: true, encoding: .utf8)
-        #expect(throws: RouteMapError.self) { try RouteMapLoader.load(contentsOf: routes.path) }
-        do {
-            _ = try RouteMapLoader.load(contentsOf: routes.path)
-        } catch {
-            #expect(error.problems.map { "\($0.line):\($0.column): \($0.message)" } == [
-                #"1:37: "com.example reader" is not an app ID; write the team ID and the bundle ID, like ABCDE12345.com.example.app"#
-            ])
+            try """
+                web: {hosts: [example.com], app_id: "com.example reader"}
+                tabs: [{name: x, root: feed, screens: {feed: {}}}]
+                """.write(to: routes, atomically: true, encoding: .utf8)
+            #expect(throws: RouteMapError.self) { try RouteMapLoader.load(contentsOf: routes.path) }
+            do throws(RouteMapError) {
+                _ = try RouteMapLoader.load(contentsOf: routes.path)
+            } catch {
+                #expect(error.problems.map { "\($0.line):\($0.column): \($0.message)" } == [
+                    #"1:37: "com.example reader" is not an app ID; write the team ID and the bundle ID, like ABCDE12345.com.example.app"#
+                ])
+            }
         }
     }
 }

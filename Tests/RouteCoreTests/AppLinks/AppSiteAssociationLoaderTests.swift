@@ -64,36 +64,35 @@ struct AppSiteAssociationLoaderTests {
     }
 
     @Test func aRouteMapLoadsItsAASARelativeToItself() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try #"{"applinks": {"details": [{"appIDs": ["A.b"], "components": [{"/": "/app/*"}]}]}}"#
-            .write(to: directory.appendingPathComponent("aasa.json"), atomically: true, encoding: .utf8)
-        let yaml = """
-            web: {hosts: [example.com], prefix: /app, aasa: aasa.json}
-            tabs: [{name: home, root: feed, screens: {feed: {}}}]
-            """
-        let routes = directory.appendingPathComponent("routes.yml")
-        try yaml.write(to: routes, atomically: true, encoding: .utf8)
-        let map = try RouteMapLoader.load(contentsOf: routes.path)
-        #expect(map.web?.appSiteAssociation?.details.count == 1)
+        try withTemporaryDirectory(prefix: "aasa") { directory in
+            try #"{"applinks": {"details": [{"appIDs": ["A.b"], "components": [{"/": "/app/*"}]}]}}"#
+                .write(to: directory.appendingPathComponent("aasa.json"), atomically: true, encoding: .utf8)
+            let yaml = """
+                web: {hosts: [example.com], prefix: /app, aasa: aasa.json}
+                tabs: [{name: home, root: feed, screens: {feed: {}}}]
+                """
+            let routes = directory.appendingPathComponent("routes.yml")
+            try yaml.write(to: routes, atomically: true, encoding: .utf8)
+            let map = try RouteMapLoader.load(contentsOf: routes.path)
+            #expect(map.web?.appSiteAssociation?.details.count == 1)
 
-        try yaml.replacingOccurrences(of: "aasa.json", with: "missing.json").write(to: routes, atomically: true, encoding: .utf8)
-        #expect(throws: RouteMapError.self) { try RouteMapLoader.load(contentsOf: routes.path) }
-        do {
-            _ = try RouteMapLoader.load(contentsOf: routes.path)
-        } catch {
-            #expect(error.problems.map(\.message) == ["cannot load the apple-app-site-association file \"\(directory.path)/missing.json\": no such file"])
-            #expect(error.problems.first?.line == 1)
-        }
+            try yaml.replacingOccurrences(of: "aasa.json", with: "missing.json").write(to: routes, atomically: true, encoding: .utf8)
+            #expect(throws: RouteMapError.self) { try RouteMapLoader.load(contentsOf: routes.path) }
+            do throws(RouteMapError) {
+                _ = try RouteMapLoader.load(contentsOf: routes.path)
+            } catch {
+                #expect(error.problems.map(\.message) == ["cannot load the apple-app-site-association file \((directory.path + "/missing.json").quotedForMessage): no such file"])
+                #expect(error.problems.first?.line == 1)
+            }
 
-        try "{".write(to: directory.appendingPathComponent("aasa.json"), atomically: true, encoding: .utf8)
-        try yaml.write(to: routes, atomically: true, encoding: .utf8)
-        do {
-            _ = try RouteMapLoader.load(contentsOf: routes.path)
-            Issue.record("a broken AASA must fail the route map")
-        } catch {
-            #expect(error.problems.first?.file == directory.appendingPathComponent("aasa.json").path, "the problem is in the AASA file")
+            try "{".write(to: directory.appendingPathComponent("aasa.json"), atomically: true, encoding: .utf8)
+            try yaml.write(to: routes, atomically: true, encoding: .utf8)
+            do throws(RouteMapError) {
+                _ = try RouteMapLoader.load(contentsOf: routes.path)
+                Issue.record("a broken AASA must fail the route map")
+            } catch {
+                #expect(error.problems.first?.file == directory.appendingPathComponent("aasa.json").path, "the problem is in the AASA file")
+            }
         }
     }
 
