@@ -33,10 +33,10 @@ extension RouteMapBuilder {
             case "cert_sha256":
                 let items = reader.sequenceItems(of: value)
                 for (item, text) in zip(items, reader.strings(value, in: "android.cert_sha256") ?? []) {
-                    if AssetLinksLoader.isFingerprint(text) {
-                        fingerprints.append(text)
+                    if let fingerprint = AndroidAppIdentity.certificateFingerprint(text) {
+                        fingerprints.append(fingerprint)
                     } else {
-                        reader.fail(item, "\(text.quotedForMessage) is not a SHA-256 fingerprint: 32 upper-case hex bytes separated by colons (AA:BB:…)")
+                        reader.fail(item, "\(text.quotedForMessage) is not a SHA-256 fingerprint: 32 hex bytes separated by colons (AA:BB:…)")
                     }
                 }
             default: break

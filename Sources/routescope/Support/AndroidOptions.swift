@@ -27,18 +27,9 @@ struct AndroidOptions: ParsableArguments {
         for pair in assetlinks where Self.split(pair) == nil {
             throw ValidationError("--assetlinks takes DOMAIN=FILE, such as example.org=assetlinks.json; found \"\(pair)\"")
         }
-        for certificate in certificates where Self.fingerprint(certificate) == nil {
+        for certificate in certificates where AndroidAppIdentity.certificateFingerprint(certificate) == nil {
             throw ValidationError("--cert-sha256 takes 32 hex bytes separated by colons (AA:BB:…); found \"\(certificate)\"")
         }
-    }
-
-    /// `text` in the upper-case `AA:BB:…` form Android computes for the app's certificate, from
-    /// either case: the user's spelling of their own certificate does not matter. Nil when it is
-    /// not 32 hex bytes separated by colons.
-    static func fingerprint(_ text: String) -> String? {
-        let lowerHex = UInt8(ascii: "a")...UInt8(ascii: "f")
-        let upper = String(decoding: text.utf8.map { lowerHex.contains($0) ? $0 - 0x20 : $0 }, as: UTF8.self)
-        return AssetLinksLoader.isFingerprint(upper) ? upper : nil
     }
 
     static func split(_ pair: String) -> (domain: String, file: String)? {
@@ -75,7 +66,7 @@ struct AndroidOptions: ParsableArguments {
             }
             let packageName = package ?? map.android?.app?.packageName ?? manifest.packageName
             // validate() has refused every certificate that is not a fingerprint.
-            let fingerprints = certificates.isEmpty ? map.android?.app?.fingerprints ?? [] : certificates.compactMap(Self.fingerprint)
+            let fingerprints = certificates.isEmpty ? map.android?.app?.fingerprints ?? [] : certificates.compactMap(AndroidAppIdentity.certificateFingerprint)
             return AndroidAppLinks(
                 manifest: manifest, assetLinks: assetLinks,
                 app: packageName.map { AndroidAppIdentity(packageName: $0, fingerprints: fingerprints) })

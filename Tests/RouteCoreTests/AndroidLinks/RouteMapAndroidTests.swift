@@ -46,6 +46,22 @@ struct RouteMapAndroidTests {
         }
     }
 
+    /// The app's own certificate may be written in either case, as `--cert-sha256` may: Android
+    /// computes it in upper case, so that is the form kept.
+    @Test func theAppsCertificateIsReadInEitherCase() throws {
+        let manifestXML = manifest(filters: [linkable + #"<data android:scheme="https" android:host="shop.example.org"/>"#], autoVerify: true)
+        try withFiles([
+            "AndroidManifest.xml": manifestXML, "assetlinks.json": Self.links,
+            "routes.yml": Self.routes(
+                android: "  manifest: AndroidManifest.xml\n  assetlinks: {shop.example.org: assetlinks.json}\n  cert_sha256: [\"\(fingerprintA.lowercased())\"]"),
+        ]) { directory in
+            let map = try RouteMapLoader.load(contentsOf: directory.appendingPathComponent("routes.yml").path)
+            let android = try #require(map.android)
+            #expect(android.app == AndroidAppIdentity(packageName: "org.example.shop", fingerprints: [fingerprintA]))
+            #expect(android.eligibility(for: "https://shop.example.org/").result == .opensApp)
+        }
+    }
+
     @Test func problemsNameTheirFiles() throws {
         try withFiles([
             "assetlinks.json": "[1]",
@@ -55,7 +71,7 @@ struct RouteMapAndroidTests {
             let error = #expect(throws: RouteMapError.self) { try RouteMapLoader.load(contentsOf: path) }
             #expect(error?.problems.map(\.description) == [
                     "\(path):9:3: error: android needs \"manifest\", the app's AndroidManifest.xml",
-                    "\(path):10:17: error: \"ab\" is not a SHA-256 fingerprint: 32 upper-case hex bytes separated by colons (AA:BB:…)",
+                    "\(path):10:17: error: \"ab\" is not a SHA-256 fingerprint: 32 hex bytes separated by colons (AA:BB:…)",
                     "\(directory.appendingPathComponent("assetlinks.json").path):1:2: error: [0]: a statement must be an object; Android's verifier then rejects the whole file",
                 ])
         }
