@@ -36,6 +36,10 @@ package struct ReportBuffer: Sendable {
     }
 
     /// Appends the text's UTF-8 bytes, in one copy for a native string.
+    ///
+    /// Disfavoured, so that a literal goes to the `StaticString` overload, which copies its bytes
+    /// without asking where a string keeps them.
+    @_disfavoredOverload
     package mutating func append(_ text: String) {
         text.withUTF8Bytes { output.append($0) }
     }
