@@ -26,8 +26,6 @@ extension ReportBuffer {
             append(String(decoding: utf8, as: UTF8.self).quotedForMessage)
             return
         }
-        output.append(UInt8(ascii: "\""))
-        output.append(utf8)
-        output.append(UInt8(ascii: "\""))
+        output.append(utf8, between: UInt8(ascii: "\""))
     }
 }

@@ -12,12 +12,12 @@ extension ReportBuffer {
     /// Appends the text of the UTF-8 bytes `utf8` as a JSON string literal, as
     /// the `String` overload does.
     mutating func append(jsonString utf8: LinkBytes) {
-        output.append(UInt8(ascii: "\""))
-        if utf8.mayStartJSONEscape {
-            appendEscapedJSON(utf8)
-        } else {
-            output.append(utf8)
+        guard utf8.mayStartJSONEscape else {
+            output.append(utf8, between: UInt8(ascii: "\""))
+            return
         }
+        output.append(UInt8(ascii: "\""))
+        appendEscapedJSON(utf8)
         output.append(UInt8(ascii: "\""))
     }
 
