@@ -33,17 +33,28 @@ package struct CheckSummary: Sendable {
 
     /// Counts one link's problems.
     package mutating func add(_ verdict: LinkVerdict, failed isFailure: Bool) {
+        add(codes: verdict.problems.lazy.map(\.code), failed: isFailure)
+    }
+
+    /// Counts one link's diagnostics, as its verdict's problems are counted, without making the
+    /// verdict.
+    package mutating func add(_ analysis: LinkAnalysis, failed isFailure: Bool) {
+        add(codes: analysis.diagnostics.lazy.map(\.code), failed: isFailure)
+    }
+
+    private mutating func add(codes: some RandomAccessCollection<DiagnosticCode>, failed isFailure: Bool) {
         links += 1
         if isFailure { failed += 1 }
-        var seen = Set<DiagnosticCode>()
-        for problem in verdict.problems {
-            switch problem.severity {
+        for (offset, code) in codes.enumerated() {
+            let severity = code.severity
+            switch severity {
             case .error: errors += 1
             case .warning: warnings += 1
             case .note: notes += 1
             }
-            let isNewOnLink = seen.insert(problem.code).inserted
-            count(problem.code.rawValue, severity: problem.severity, newLink: isNewOnLink)
+            // A link has a few problems: looking back costs less than a set.
+            let isNewOnLink = !codes.prefix(offset).contains(code)
+            count(code.rawValue, severity: severity, newLink: isNewOnLink)
         }
     }
 
