@@ -47,7 +47,9 @@ struct OutputBytes: Sendable {
         }
     }
 
-    /// Appends a literal's UTF-8 bytes.
+    /// Appends a literal's UTF-8 bytes; inlined, so that a literal's length is known where it is
+    /// written and a short one is copied without a call.
+    @inline(__always)
     mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { append($0) }
     }

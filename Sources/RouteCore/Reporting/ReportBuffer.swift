@@ -31,6 +31,7 @@ package struct ReportBuffer: Sendable {
     }
 
     /// Appends a literal's UTF-8 bytes.
+    @inline(__always)
     package mutating func append(_ text: StaticString) {
         output.append(text)
     }
