@@ -33,13 +33,13 @@ package struct CheckSummary: Sendable {
 
     /// Counts one link's problems.
     package mutating func add(_ verdict: LinkVerdict, failed isFailure: Bool) {
-        add(codes: verdict.problems.lazy.map(\.code), failed: isFailure)
+        add(codes: verdict.problems.lazy.map { $0.code }, failed: isFailure)
     }
 
     /// Counts one link's diagnostics, as its verdict's problems are counted, without making the
     /// verdict.
     package mutating func add(_ analysis: LinkAnalysis, failed isFailure: Bool) {
-        add(codes: analysis.diagnostics.lazy.map(\.code), failed: isFailure)
+        add(codes: analysis.diagnostics.lazy.map { $0.code }, failed: isFailure)
     }
 
     private mutating func add(codes: some RandomAccessCollection<DiagnosticCode>, failed isFailure: Bool) {
