@@ -137,9 +137,16 @@ extension LinkBytes {
     private static func isJSONPlainWord(_ word: UInt64) -> Bool {
         let high: UInt64 = 0x8080_8080_8080_8080
         let ones: UInt64 = 0x0101_0101_0101_0101
-        // ASCII: a byte below 0x20 borrows into its high bit when 0x20 is taken from it.
-        return word & high == 0 && (word &- ones &* 0x20) & ~word & high == 0 && !holds(word, UInt8(ascii: "\""))
-            && !holds(word, UInt8(ascii: "\\")) && !holds(word, 0x7F)
+        let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+        let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        // One test for all: a byte's high bit is set when it is not ASCII, when it is DEL once
+        // one is added to it, when it is below 0x20 once 0x20 is taken from it, and when it is a
+        // quote or a backslash once that is taken away and one more (a carry or a borrow only
+        // ever follows a byte the test catches).
+        let caught =
+            word | (word &+ ones) | ((word &- ones &* 0x20) & ~word) | ((quotes &- ones) & ~quotes)
+            | ((backslashes &- ones) & ~backslashes)
+        return caught & high == 0
     }
 
     /// Whether some byte from `start` on starts a JSON escape, by ``LinkByte/table``.
