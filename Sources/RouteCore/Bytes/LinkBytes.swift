@@ -115,27 +115,44 @@ extension LinkBytes {
     /// Whether some byte is escaped in a JSON string or leads a scalar that is
     /// (``LinkByte/startsJSONEscape``).
     ///
-    /// Eight bytes at a time while they are ASCII; through ``LinkByte/table`` otherwise, and for
-    /// the last few.
+    /// Eight bytes at a time, the last eight overlapping the ones before (a short text padded
+    /// with spaces, which are never escaped); through ``LinkByte/table`` from the first eight
+    /// that are not plain ASCII.
     var mayStartJSONEscape: Bool {
-        let high: UInt64 = 0x8080_8080_8080_8080
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let table = LinkByte.table
+        guard count >= 8 else {
+            let spaces: UInt64 = 0x2020_2020_2020_2020
+            let padded = head(0..<count) | spaces << UInt64(truncatingIfNeeded: count &* 8)
+            return !Self.isJSONPlainWord(padded) && startsJSONEscape(from: 0)
+        }
         var index = 0
-        while index + 8 <= count {
-            let word = word(at: index)
-            // ASCII: a byte below 0x20 borrows into its high bit when 0x20 is taken from it.
-            if word & high != 0 || (word &- ones &* 0x20) & ~word & high != 0 || Self.holds(word, UInt8(ascii: "\""))
-                || Self.holds(word, UInt8(ascii: "\\")) || Self.holds(word, 0x7F)
-            {
-                break
-            }
+        while index + 8 < count {
+            if !Self.isJSONPlainWord(word(at: index)) { return startsJSONEscape(from: index) }
             index += 8
         }
-        while index < count {
-            if table[Int(self[index])].contains(.startsJSONEscape) { return true }
-            index += 1
-        }
+        return !Self.isJSONPlainWord(word(at: count - 8)) && startsJSONEscape(from: count - 8)
+    }
+
+    /// Whether no byte of `word` is above 0x7F, below 0x20, a `"`, a `\` or DEL.
+    @inline(__always)
+    private static func isJSONPlainWord(_ word: UInt64) -> Bool {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+        let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        // One test for all: a byte's high bit is set when it is not ASCII, when it is DEL once
+        // one is added to it, when it is below 0x20 once 0x20 is taken from it, and when it is a
+        // quote or a backslash once that is taken away and one more (a carry or a borrow only
+        // ever follows a byte the test catches).
+        let caught =
+            word | (word &+ ones) | ((word &- ones &* 0x20) & ~word) | ((quotes &- ones) & ~quotes)
+            | ((backslashes &- ones) & ~backslashes)
+        return caught & high == 0
+    }
+
+    /// Whether some byte from `start` on starts a JSON escape, by ``LinkByte/table``.
+    private func startsJSONEscape(from start: Int) -> Bool {
+        let table = LinkByte.table
+        for index in start..<count where table[Int(self[index])].contains(.startsJSONEscape) { return true }
         return false
     }
 

@@ -30,7 +30,26 @@ struct OutputBytes: Sendable {
         _ = bytes.withContiguousStorageIfAvailable { append($0) }
     }
 
-    /// Appends a literal's UTF-8 bytes.
+    /// Appends a copy of `bytes` between two `quote` bytes, with one test for room: a JSON
+    /// string or a quoted value that needs no escape.
+    mutating func append(_ bytes: LinkBytes, between quote: UInt8) {
+        _ = bytes.withContiguousStorageIfAvailable { source in
+            let start = count
+            let end = start + source.count + 2
+            if end > storage.count { grow(toHold: end) }
+            storage.withUnsafeMutableBufferPointer { target in
+                let opening = target.baseAddress! + start
+                opening[0] = quote
+                if let base = source.baseAddress { (opening + 1).update(from: base, count: source.count) }
+                opening[source.count + 1] = quote
+            }
+            count = end
+        }
+    }
+
+    /// Appends a literal's UTF-8 bytes; inlined, so that a literal's length is known where it is
+    /// written and a short one is copied without a call.
+    @inline(__always)
     mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { append($0) }
     }

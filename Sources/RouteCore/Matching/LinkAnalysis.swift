@@ -64,7 +64,7 @@ public struct LinkAnalysis: Sendable, Hashable {
     package var routeReadings: [ParamReading] {
         // The catalog alone is captured: a closure that captured `self` would copy the analysis.
         let catalog = catalog
-        return readings(of: { $0.entry >= 0 && !$0.isCampaign && $0.value != .none && catalog.isDeclared($0.entry) })
+        return readings(of: { $0.isRouteParam(in: catalog) })
     }
 
     /// The readings of the records `include` takes, each decoded from ``input``.

@@ -56,31 +56,94 @@ struct ParamRecord: Sendable, Hashable {
         }
     }
 
-    /// The reading this record describes in the link `bytes`: the name and text decoded as the app
-    /// decodes them (`+` is a space only in a query value whose spec says so).
-    func reading(in bytes: LinkBytes, catalog: ParamCatalog, extras: [TypedValue]) -> ParamReading {
-        let declared = entry >= 0 ? catalog[entry] : nil
-        let spec = declared?.spec
-        let name = nameSpan.map { PercentEncoding.decode(bytes, $0).text } ?? declared?.name ?? ""
-        let text: String? =
-            source == .defaulted
-            ? spec?.defaultValue
-            : valueSpan.map {
-                PercentEncoding.decode(bytes, $0, plusAsSpace: source == .query && spec?.plusAsSpace == true).text
+    /// The declaration, nil for a parameter that nothing declares.
+    func spec(in catalog: ParamCatalog) -> ParamSpec? { entry >= 0 ? catalog[entry].spec : nil }
+
+    /// Whether a declaration covers the parameter, without copying it.
+    func isDeclared(in catalog: ParamCatalog) -> Bool { entry >= 0 && catalog.isDeclared(entry) }
+
+    /// Whether the parameter is part of ``LinkAnalysis/route``: declared, not a campaign one, and
+    /// with a value as far as the record knows (a default that does not fit its type has none).
+    func isRouteParam(in catalog: ParamCatalog) -> Bool { !isCampaign && value != .none && isDeclared(in: catalog) }
+
+    /// Where a reading's name or text comes from: bytes of the link, decoded as the app decodes
+    /// them, or text of the route map (a declared name, a default).
+    enum Origin {
+        case link(Range<Int>, plusAsSpace: Bool)
+        case routeMap(String)
+
+        /// The text: the link's bytes percent-decoded, or the route map's text.
+        func text(in bytes: LinkBytes) -> String {
+            switch self {
+            case .link(let span, let plusAsSpace): PercentEncoding.decode(bytes, span, plusAsSpace: plusAsSpace).text
+            case .routeMap(let text): text
             }
-        let typed: TypedValue? =
-            switch value {
-            case .none: nil
-            case .text: text.map(TypedValue.string)
+        }
+    }
+
+    /// Where the name comes from: the bytes that name it, or the declaration.
+    func nameOrigin(catalog: ParamCatalog) -> Origin {
+        if let nameSpan { return .link(nameSpan, plusAsSpace: false) }
+        return .routeMap(entry >= 0 ? catalog[entry].name : "")
+    }
+
+    /// Where the text comes from, nil when there is none: the declared default, or the value's
+    /// bytes, in which `+` is a space only in a query value whose spec says so.
+    func textOrigin(spec: ParamSpec?) -> Origin? {
+        if source == .defaulted { return spec?.defaultValue.map(Origin.routeMap) }
+        return valueSpan.map { .link($0, plusAsSpace: source == .query && spec?.plusAsSpace == true) }
+    }
+
+    /// The typed value with a string left as where its text comes from, so that a report writes
+    /// the usual value without decoding it into a `String`; nil when there is no value.
+    enum Typed {
+        case text(Origin)
+        case int(Int)
+        case double(Double)
+        case bool(Bool)
+        case other(TypedValue)
+
+        /// The value, with the text decoded from `bytes`.
+        func value(in bytes: LinkBytes) -> TypedValue {
+            switch self {
+            case .text(let origin): .string(origin.text(in: bytes))
             case .int(let number): .int(number)
             case .double(let number): .double(number)
             case .bool(let flag): .bool(flag)
-            case .defaultValue:
-                if let spec, let text, case .valid(let value) = spec.type.read(text) { value } else { nil }
-            case .extra(let index): extras[Int(index)]
+            case .other(let value): value
+            }
+        }
+    }
+
+    /// The typed value, whose text comes from `text` (``textOrigin(spec:)``); nil when there is
+    /// none (a default that does not fit its type reads as no value).
+    func typed(text: Origin?, spec: ParamSpec?, extras: [TypedValue], in bytes: LinkBytes) -> Typed? {
+        switch value {
+        case .none: nil
+        case .text: text.map(Typed.text)
+        case .int(let number): .int(number)
+        case .double(let number): .double(number)
+        case .bool(let flag): .bool(flag)
+        case .defaultValue:
+            if let spec, let text, case .valid(let value) = spec.type.read(text.text(in: bytes)) { .other(value) } else { nil }
+        case .extra(let index): .other(extras[Int(index)])
+        }
+    }
+
+    /// The reading this record describes in the link `bytes`: the name and text decoded as the app
+    /// decodes them.
+    func reading(in bytes: LinkBytes, catalog: ParamCatalog, extras: [TypedValue]) -> ParamReading {
+        let spec = spec(in: catalog)
+        let textOrigin = textOrigin(spec: spec)
+        let text = textOrigin?.text(in: bytes)
+        let typed: TypedValue? =
+            switch typed(text: textOrigin, spec: spec, extras: extras, in: bytes) {
+            case .text?: text.map(TypedValue.string)
+            case let other?: other.value(in: bytes)
+            case nil: nil
             }
         return ParamReading(
-            name: name, spec: spec, isCampaign: isCampaign, source: source, text: text, value: typed, nameSpan: nameSpan,
-            valueSpan: valueSpan, status: status)
+            name: nameOrigin(catalog: catalog).text(in: bytes), spec: spec, isCampaign: isCampaign, source: source, text: text,
+            value: typed, nameSpan: nameSpan, valueSpan: valueSpan, status: status)
     }
 }

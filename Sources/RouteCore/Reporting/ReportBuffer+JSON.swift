@@ -6,15 +6,19 @@ extension ReportBuffer {
     /// Works on the UTF-8 bytes: a string with none of the bytes that can start an escape (the
     /// usual link) is copied whole.
     package mutating func append(jsonString text: String) {
-        text.withUTF8Bytes { utf8 in
-            output.append(UInt8(ascii: "\""))
-            if utf8.mayStartJSONEscape {
-                appendEscapedJSON(utf8)
-            } else {
-                output.append(utf8)
-            }
-            output.append(UInt8(ascii: "\""))
+        text.withUTF8Bytes { append(jsonString: $0) }
+    }
+
+    /// Appends the text of the UTF-8 bytes `utf8` as a JSON string literal, as
+    /// the `String` overload does.
+    mutating func append(jsonString utf8: LinkBytes) {
+        guard utf8.mayStartJSONEscape else {
+            output.append(utf8, between: UInt8(ascii: "\""))
+            return
         }
+        output.append(UInt8(ascii: "\""))
+        appendEscapedJSON(utf8)
+        output.append(UInt8(ascii: "\""))
     }
 
     private mutating func appendEscapedJSON(_ utf8: LinkBytes) {
@@ -49,13 +53,19 @@ extension ReportBuffer {
         }
     }
 
+    /// Appends a number as ``JSONValue/format(_:)`` writes it, an integral one without making a
+    /// string.
+    mutating func append(jsonNumber value: Double) {
+        if let integral = JSONValue.integral(value) { append(decimal: integral) } else { append(JSONValue.format(value)) }
+    }
+
     /// Appends a JSON value as ``JSONValue/serialized()`` writes it: compact, keys in order.
     package mutating func append(json value: JSONValue) {
         switch value {
         case .null: append("null")
         case .bool(let flag): append(flag ? "true" : "false")
         case .int(let number): append(decimal: number)
-        case .double(let number): append(JSONValue.format(number))
+        case .double(let number): append(jsonNumber: number)
         case .string(let text): append(jsonString: text)
         case .array(let values):
             output.append(UInt8(ascii: "["))
@@ -80,7 +90,7 @@ extension ReportBuffer {
     package mutating func append(json value: TypedValue) {
         switch value {
         case .int(let number): append(decimal: number)
-        case .double(let number): append(JSONValue.format(number))
+        case .double(let number): append(jsonNumber: number)
         case .bool(let flag): append(flag ? "true" : "false")
         case .string(let text): append(jsonString: text)
         case .json(let json): append(json: json)

@@ -31,11 +31,16 @@ package struct ReportBuffer: Sendable {
     }
 
     /// Appends a literal's UTF-8 bytes.
+    @inline(__always)
     package mutating func append(_ text: StaticString) {
         output.append(text)
     }
 
     /// Appends the text's UTF-8 bytes, in one copy for a native string.
+    ///
+    /// Disfavoured, so that a literal goes to the `StaticString` overload, which copies its bytes
+    /// without asking where a string keeps them.
+    @_disfavoredOverload
     package mutating func append(_ text: String) {
         text.withUTF8Bytes { output.append($0) }
     }

@@ -186,15 +186,13 @@ package struct TextReport: Sendable {
         out.append(" › ")
         out.append(screen)
         var first = true
-        // Readings are looked at in place, by index: a copy of each would retain all its parts.
-        let params = analysis.routeReadings
-        for index in params.indices {
-            guard let value = params[index].value else { continue }
+        analysis.forEachRecord(where: { $0.isRouteParam(in: analysis.catalog) }) { record, value, bytes in
+            guard let value else { return }
             out.append(first ? "(" : ", ")
             first = false
-            out.append(params[index].name)
+            out.append(record.nameOrigin(catalog: analysis.catalog), in: bytes)
             out.append(": ")
-            if case .int(let number) = value { out.append(decimal: number) } else { out.append(value.displayText) }
+            out.append(displayText: value, in: bytes)
         }
         if !first { out.append(")") }
     }

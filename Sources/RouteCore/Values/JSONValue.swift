@@ -98,8 +98,13 @@ public enum JSONValue: Sendable, Hashable {
     /// A number as JSON writes it: integral values without a fraction, non-finite as null.
     static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        if let integral = integral(value) { return String(integral) }
         return String(value)
+    }
+
+    /// The value as an integer when ``format(_:)`` writes it without a fraction.
+    static func integral(_ value: Double) -> Int? {
+        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? Int(value) : nil
     }
 
     static func writeString(_ value: String, to out: inout String) {

@@ -21,15 +21,11 @@ public enum TypedValue: Sendable, Hashable {
         }
     }
 
-    /// A short rendering for panels and explanations: `200`, `"hello"`, `[1, 2]`.
+    /// A short rendering for panels and explanations: `200`, `"hello"`, `[1, 2]`; what
+    /// ``ReportBuffer/append(displayText:)`` writes.
     package var displayText: String {
-        switch self {
-        case .int(let value): String(value)
-        case .double(let value): JSONValue.format(value)
-        case .bool(let value): String(value)
-        case .string(let value): value.quotedForMessage
-        case .json(let value): value.serialized()
-        case .list(let values): "[" + values.map(\.displayText).joined(separator: ", ") + "]"
-        }
+        var out = ReportBuffer(capacity: 32)
+        out.append(displayText: self)
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 }

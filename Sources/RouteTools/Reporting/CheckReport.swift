@@ -120,7 +120,7 @@ package struct CheckReport: Sendable {
         }
         let analysis = analyzer.analyze(link)
         let failure = !analysis.ok || (strict && analysis.hasWarnings)
-        totals.add(analysis.verdict, failed: failure)
+        totals.add(analysis, failed: failure)
         let androidEligibility = analysis.androidEligibility
         if summary, !needsWordsOnlyForProblems, let androidEligibility, let ios = analysis.appLinkEligibility {
             totals.platforms.add(link, ios: ios, android: androidEligibility)

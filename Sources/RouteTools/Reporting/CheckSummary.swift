@@ -16,6 +16,12 @@ package struct CheckSummary: Sendable {
         package var code: String
         package var count: Int
         package var links: Int
+
+        /// Counts one more problem, on a link not counted yet when `onNewLink`.
+        mutating func add(onNewLink: Bool) {
+            count += 1
+            if onNewLink { links += 1 }
+        }
     }
 
     /// Links checked, table rows with no link included.
@@ -33,17 +39,31 @@ package struct CheckSummary: Sendable {
 
     /// Counts one link's problems.
     package mutating func add(_ verdict: LinkVerdict, failed isFailure: Bool) {
+        add(problems: verdict.problems.count, code: { verdict.problems[$0].code }, failed: isFailure)
+    }
+
+    /// Counts one link's diagnostics, as its verdict's problems are counted, without making the
+    /// verdict.
+    package mutating func add(_ analysis: LinkAnalysis, failed isFailure: Bool) {
+        add(problems: analysis.diagnostics.count, code: { analysis.diagnostics[$0].code }, failed: isFailure)
+    }
+
+    /// Counts `problems` problems, each code read by its position in place (a diagnostic is not
+    /// copied for it).
+    private mutating func add(problems: Int, code: (Int) -> DiagnosticCode, failed isFailure: Bool) {
         links += 1
         if isFailure { failed += 1 }
-        var seen = Set<DiagnosticCode>()
-        for problem in verdict.problems {
-            switch problem.severity {
+        for position in 0..<problems {
+            let problem = code(position)
+            let severity = problem.severity
+            switch severity {
             case .error: errors += 1
             case .warning: warnings += 1
             case .note: notes += 1
             }
-            let isNewOnLink = seen.insert(problem.code).inserted
-            count(problem.code.rawValue, severity: problem.severity, newLink: isNewOnLink)
+            // A link has a few problems: looking back costs less than a set.
+            let isNewOnLink = !(0..<position).contains { code($0) == problem }
+            count(problem.rawValue, severity: severity, newLink: isNewOnLink)
         }
     }
 
@@ -75,11 +95,9 @@ package struct CheckSummary: Sendable {
         }
     }
 
+    /// Counts one problem in its group, changed in place (one lookup of the code).
     private mutating func count(_ code: String, severity: Severity, newLink: Bool) {
-        var group = groups[code] ?? Group(severity: severity, code: code, count: 0, links: 0)
-        group.count += 1
-        if newLink { group.links += 1 }
-        groups[code] = group
+        groups[code, default: Group(severity: severity, code: code, count: 0, links: 0)].add(onNewLink: newLink)
     }
 
     /// The groups, most frequent first; then errors before warnings before notes, then by code.

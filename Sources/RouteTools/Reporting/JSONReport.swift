@@ -90,52 +90,8 @@ package enum JSONReport {
         }
         out.append(",\"screen\":")
         out.append(jsonString: screen)
-        // Readings are looked at in place, by index: a copy of each would retain all its parts.
-        let params = analysis.params
-        var hasCampaign = false
-        var hasExtras = false
-        for index in params.indices {
-            if params[index].spec != nil {
-                if params[index].isCampaign && params[index].value != nil { hasCampaign = true }
-            } else if params[index].source == .query {
-                hasExtras = true
-            }
-        }
-        out.append(",\"params\":")
-        writeValues(of: params, campaign: false, to: &out)
-        if hasCampaign {
-            out.append(",\"campaign\":")
-            writeValues(of: params, campaign: true, to: &out)
-        }
-        if hasExtras {
-            // Undeclared query parameters, with their text.
-            out.append(",\"extras\":{")
-            var first = true
-            for index in params.indices where params[index].spec == nil && params[index].source == .query {
-                if !first { out.append(",") }
-                first = false
-                out.append(jsonString: params[index].name)
-                out.append(":")
-                if let text = params[index].text { out.append(jsonString: text) } else { out.append("null") }
-            }
-            out.append("}")
-        }
-        out.append("}")
-    }
-
-    /// An object of the declared parameters that have a value, by name: the campaign ones, or
-    /// the others.
-    private static func writeValues(of params: [ParamReading], campaign: Bool, to out: inout ReportBuffer) {
-        out.append("{")
-        var first = true
-        for index in params.indices where params[index].spec != nil && params[index].isCampaign == campaign {
-            guard let value = params[index].value else { continue }
-            if !first { out.append(",") }
-            first = false
-            out.append(jsonString: params[index].name)
-            out.append(":")
-            out.append(json: value)
-        }
+        out.append(",")
+        out.append(jsonParamsOf: analysis)
         out.append("}")
     }
 

@@ -24,8 +24,11 @@ final class CheckRun {
     let out = OutputSink()
     /// JUnit test cases wait here until the totals for the header are known.
     private let junitCases: JUnitCaseSpool?
-    private var totals = CheckSummary()
-    private var scratch = ReportBuffer(capacity: 1 << 10)
+    // Changed in place for every link, and only ever on the thread that checks and writes (the
+    // pool hands its results back there too): without the run-time exclusivity checks, which
+    // cost three calls into the runtime a link.
+    @exclusivity(unchecked) private var totals = CheckSummary()
+    @exclusivity(unchecked) private var scratch = ReportBuffer(capacity: 1 << 10)
     private let pool: OrderedWorkPool<[CheckReport.Entry], CheckedChunk>?
     private var chunk: [CheckReport.Entry] = []
     private var chunkSize = 0

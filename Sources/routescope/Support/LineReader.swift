@@ -24,6 +24,11 @@ struct LineReader {
     private var finished = false
     /// The first bytes of the input, for encoding detection.
     private(set) var head: [UInt8] = []
+    /// The storage of the line ``next()`` returns, reused for the next line once the caller has
+    /// let go of it (as a caller that checks each line on the spot has), so that reading a line
+    /// allocates nothing; given up after a long line, whose room a kept line would copy.
+    private var line: [UInt8] = []
+    private static let reusedLineCapacity = 1 << 12
 
     /// Opens `path`, or standard input for `-`.
     init(path: String) throws {
@@ -44,7 +49,7 @@ struct LineReader {
 
     /// The next line, or nil at the end of input.
     mutating func next() -> Line? {
-        var line: [UInt8] = []
+        line.removeAll(keepingCapacity: line.capacity <= Self.reusedLineCapacity)
         var truncated = false
         while true {
             if blockStart == blockEnd {

@@ -6,7 +6,10 @@ import RouteCore
 final class OutputSink {
     private let fd: Int32
     /// The bytes not written yet. Append, then call ``flushIfFull()``.
-    var buffer: ReportBuffer
+    ///
+    /// Appended to in place for every link, on one thread: without the run-time exclusivity
+    /// checks.
+    @exclusivity(unchecked) var buffer: ReportBuffer
     private let blockSize: Int
 
     init(fd: Int32 = 1, blockSize: Int = 1 << 16) {

@@ -1,0 +1,62 @@
+/// Parameter readings written straight from the link's bytes: a name or a text that the link
+/// holds as it stands (ASCII, with no escape and no `+` read as a space) is copied in place, and
+/// only any other is decoded into a `String`, by the rules ``ParamRecord/reading(in:catalog:extras:)``
+/// decodes with.
+extension ParamRecord.Origin {
+    /// `body` applied to the UTF-8 bytes of the text: the link's own bytes when they are the
+    /// text as they stand, the decoded text's otherwise.
+    @inline(__always)
+    func withTextBytes<Result>(in bytes: LinkBytes, _ body: (LinkBytes) -> Result) -> Result {
+        if case .link(let span, let plusAsSpace) = self, bytes.isPlain(span, plusAsSpace: plusAsSpace) {
+            return body(bytes[rebasing: span])
+        }
+        return text(in: bytes).withUTF8Bytes(body)
+    }
+}
+
+extension LinkAnalysis {
+    /// Calls `body` with each parameter record that `include` takes, in the order of ``params``,
+    /// with its typed value (nil when it has none) and the link's bytes: the readings a report
+    /// writes, looked at in place.
+    func forEachRecord(
+        where include: (ParamRecord) -> Bool, _ body: (_ record: ParamRecord, _ value: ParamRecord.Typed?, _ bytes: LinkBytes) -> Void
+    ) {
+        guard !records.isEmpty else { return }
+        input.withUTF8Bytes { bytes in
+            for record in records where include(record) {
+                let spec = record.spec(in: catalog)
+                body(record, record.typed(text: record.textOrigin(spec: spec), spec: spec, extras: extras, in: bytes), bytes)
+            }
+        }
+    }
+}
+
+extension ReportBuffer {
+    /// Appends the text `origin` gives, as it is.
+    mutating func append(_ origin: ParamRecord.Origin, in bytes: LinkBytes) {
+        origin.withTextBytes(in: bytes) { output.append($0) }
+    }
+
+    /// Appends the text `origin` gives as a JSON string literal.
+    mutating func append(jsonString origin: ParamRecord.Origin, in bytes: LinkBytes) {
+        origin.withTextBytes(in: bytes) { append(jsonString: $0) }
+    }
+
+    /// Appends the value as its ``TypedValue/jsonValue`` serializes.
+    mutating func append(json value: ParamRecord.Typed, in bytes: LinkBytes) {
+        if case .text(let origin) = value {
+            append(jsonString: origin, in: bytes)
+        } else {
+            append(json: value.value(in: bytes))
+        }
+    }
+
+    /// Appends the value as its ``TypedValue/displayText`` reads.
+    mutating func append(displayText value: ParamRecord.Typed, in bytes: LinkBytes) {
+        if case .text(let origin) = value {
+            origin.withTextBytes(in: bytes) { append(quotedForMessage: $0) }
+        } else {
+            append(displayText: value.value(in: bytes))
+        }
+    }
+}
