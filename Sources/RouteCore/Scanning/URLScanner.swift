@@ -239,16 +239,15 @@ private struct Scanner<Problem: ProblemRecord> {
             return start
         }
         var segmentStart = bytes[start] == UInt8(ascii: "/") ? start + 1 : start
-        var segments: [Range<Int>] = []
         // Room for the usual few segments, unless the path is empty.
-        if bytes[start] != UInt8(ascii: "?"), bytes[start] != UInt8(ascii: "#") { segments.reserveCapacity(4) }
+        if bytes[start] != UInt8(ascii: "?"), bytes[start] != UInt8(ascii: "#") { url.pathSegments.reserveCapacity(4) }
         var index = segmentStart
         while true {
             index = table.endOfRun(of: .segment, in: bytes, from: index, before: end)
             guard index < end else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "/") {
-                segments.append(segmentStart..<index)
+                url.pathSegments.append(Range(uncheckedBounds: (segmentStart, index)))
                 segmentStart = index + 1
                 index += 1
             } else if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
@@ -258,8 +257,7 @@ private struct Scanner<Problem: ProblemRecord> {
             }
         }
         url.path = start..<index
-        if index > start { segments.append(segmentStart..<index) }
-        url.pathSegments = segments
+        if index > start { url.pathSegments.append(Range(uncheckedBounds: (segmentStart, index))) }
         return index
     }
 
@@ -268,9 +266,8 @@ private struct Scanner<Problem: ProblemRecord> {
     /// checks never step over a `&`, `=` or `#`.
     mutating func splitAndCheckQuery(from start: Int) -> Int {
         let end = bytes.count
-        var items: [QueryItemSpan] = []
         // Room for the usual few items, unless the query is empty.
-        if start < end, bytes[start] != UInt8(ascii: "#") { items.reserveCapacity(8) }
+        if start < end, bytes[start] != UInt8(ascii: "#") { url.queryItems.reserveCapacity(8) }
         var itemStart = start
         var equals = -1
         var index = start
@@ -279,7 +276,7 @@ private struct Scanner<Problem: ProblemRecord> {
             guard index < end else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "&") {
-                items.appendItem(itemStart..<index, equals: equals)
+                url.queryItems.appendItem(Range(uncheckedBounds: (itemStart, index)), equals: equals)
                 itemStart = index + 1
                 equals = -1
                 index += 1
@@ -293,8 +290,7 @@ private struct Scanner<Problem: ProblemRecord> {
             }
         }
         url.query = start..<index
-        if index > start { items.appendItem(itemStart..<index, equals: equals) }
-        url.queryItems = items
+        if index > start { url.queryItems.appendItem(Range(uncheckedBounds: (itemStart, index)), equals: equals) }
         return index
     }
 
@@ -474,13 +470,16 @@ private struct Scanner<Problem: ProblemRecord> {
 }
 
 extension [QueryItemSpan] {
-    /// Appends the item `range`, whose first `=` is at `equals` (negative when it has none).
+    /// Appends the item `range`, whose first `=` is at `equals` (negative when it has none, and
+    /// within `range` otherwise).
     @inline(__always)
     fileprivate mutating func appendItem(_ range: Range<Int>, equals: Int) {
         append(
             equals < 0
                 ? QueryItemSpan(item: range, name: range, value: nil)
-                : QueryItemSpan(item: range, name: range.lowerBound..<equals, value: (equals + 1)..<range.upperBound))
+                : QueryItemSpan(
+                    item: range, name: Range(uncheckedBounds: (range.lowerBound, equals)),
+                    value: Range(uncheckedBounds: (equals &+ 1, range.upperBound))))
     }
 }
 
