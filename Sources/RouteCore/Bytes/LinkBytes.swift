@@ -139,9 +139,26 @@ extension LinkBytes {
         return false
     }
 
-    /// Whether `range` holds an ASCII upper-case letter.
+    /// Whether `range` holds an ASCII upper-case letter, eight bytes at a time; the last few
+    /// through ``head(_:)``, whose missing bytes are zero.
     func containsASCIIUppercase(_ range: Range<Int>) -> Bool {
-        range.contains { self[$0] >= UInt8(ascii: "A") && self[$0] <= UInt8(ascii: "Z") }
+        var index = range.lowerBound
+        while index &+ 8 <= range.upperBound {
+            if Self.holdsUppercase(word(at: index)) { return true }
+            index &+= 8
+        }
+        return index < range.upperBound && Self.holdsUppercase(head(index..<range.upperBound))
+    }
+
+    /// Whether some byte of `word` is `A`…`Z`. The sums see each byte's low seven bits, so none
+    /// carries into the next byte, and bytes above 0x7F are left out after.
+    @inline(__always)
+    private static func holdsUppercase(_ word: UInt64) -> Bool {
+        let low = word & 0x7F7F_7F7F_7F7F_7F7F
+        // The high bit of a byte is set in the first sum from "A" (0x41) up, in the second from "[" (0x5B) up.
+        let fromA = low &+ 0x3F3F_3F3F_3F3F_3F3F
+        let pastZ = low &+ 0x2525_2525_2525_2525
+        return fromA & ~pastZ & ~word & 0x8080_8080_8080_8080 != 0
     }
 
     /// Whether `range` holds exactly `other`.
