@@ -70,6 +70,13 @@ struct ByteTableTests {
                         #expect(part.isPrintableASCII == slice.allSatisfy { $0 >= 0x20 && $0 < 0x7F }, "\(byte) at \(position) in \(range)")
                         let escapes = slice.contains { LinkByte.table[Int($0)].contains(.startsJSONEscape) }
                         #expect(part.mayStartJSONEscape == escapes, "\(byte) at \(position) in \(range)")
+                        let uppercase = slice.contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+                        #expect(bytes.containsASCIIUppercase(range) == uppercase, "\(byte) at \(position) in \(range)")
+                        for part in [LinkByte.itemText, .segment, .host, .schemeTail] {
+                            let end = range.first { LinkByte.table[Int(bytes[$0])].isDisjoint(with: part) } ?? range.upperBound
+                            let run = LinkByte.table.endOfRun(of: part, in: bytes, from: range.lowerBound, before: range.upperBound)
+                            #expect(run == end, "\(byte) at \(position) in \(range)")
+                        }
                     }
                 }
             }

@@ -55,9 +55,9 @@ extension LinkBytes {
     /// Eight bytes at a time; the last few through ``head(_:)``, whose missing bytes are zero.
     func isPlain(_ range: Range<Int>, plusAsSpace: Bool = false) -> Bool {
         var index = range.lowerBound
-        while index + 8 <= range.upperBound {
+        while index &+ 8 <= range.upperBound {
             if !Self.isPlainWord(word(at: index), plusAsSpace: plusAsSpace) { return false }
-            index += 8
+            index &+= 8
         }
         return index == range.upperBound || Self.isPlainWord(head(index..<range.upperBound), plusAsSpace: plusAsSpace)
     }
@@ -67,10 +67,10 @@ extension LinkBytes {
     /// Eight bytes at a time; the last few through ``head(_:)``, whose missing bytes are zero.
     func holdsPercent(_ range: Range<Int>, orPlus plus: Bool) -> Bool {
         var index = range.lowerBound
-        while index + 8 <= range.upperBound {
+        while index &+ 8 <= range.upperBound {
             let word = word(at: index)
             if Self.holds(word, UInt8(ascii: "%")) || (plus && Self.holds(word, UInt8(ascii: "+"))) { return true }
-            index += 8
+            index &+= 8
         }
         guard index < range.upperBound else { return false }
         let word = head(index..<range.upperBound)
@@ -82,11 +82,11 @@ extension LinkBytes {
         let high: UInt64 = 0x8080_8080_8080_8080
         let ones: UInt64 = 0x0101_0101_0101_0101
         var index = 0
-        while index + 8 <= count {
+        while index &+ 8 <= count {
             let word = word(at: index)
             // No high bit, no byte that borrows when 0x20 is taken from it, no DEL.
             if word & high != 0 || (word &- ones &* 0x20) & ~word & high != 0 || Self.holds(word, 0x7F) { return false }
-            index += 8
+            index &+= 8
         }
         while index < count {
             if self[index] < 0x20 || self[index] >= 0x7F { return false }
@@ -156,9 +156,26 @@ extension LinkBytes {
         return false
     }
 
-    /// Whether `range` holds an ASCII upper-case letter.
+    /// Whether `range` holds an ASCII upper-case letter, eight bytes at a time; the last few
+    /// through ``head(_:)``, whose missing bytes are zero.
     func containsASCIIUppercase(_ range: Range<Int>) -> Bool {
-        range.contains { self[$0] >= UInt8(ascii: "A") && self[$0] <= UInt8(ascii: "Z") }
+        var index = range.lowerBound
+        while index &+ 8 <= range.upperBound {
+            if Self.holdsUppercase(word(at: index)) { return true }
+            index &+= 8
+        }
+        return index < range.upperBound && Self.holdsUppercase(head(index..<range.upperBound))
+    }
+
+    /// Whether some byte of `word` is `A`…`Z`. The sums see each byte's low seven bits, so none
+    /// carries into the next byte, and bytes above 0x7F are left out after.
+    @inline(__always)
+    private static func holdsUppercase(_ word: UInt64) -> Bool {
+        let low = word & 0x7F7F_7F7F_7F7F_7F7F
+        // The high bit of a byte is set in the first sum from "A" (0x41) up, in the second from "[" (0x5B) up.
+        let fromA = low &+ 0x3F3F_3F3F_3F3F_3F3F
+        let pastZ = low &+ 0x2525_2525_2525_2525
+        return fromA & ~pastZ & ~word & 0x8080_8080_8080_8080 != 0
     }
 
     /// Whether `range` holds exactly `other`.
@@ -204,18 +221,19 @@ extension LinkBytes {
         var word: UInt64 = 0
         var shift: UInt64 = 0
         var index = range.lowerBound
-        let end = Swift.min(range.upperBound, range.lowerBound + 8)
+        let end = Swift.min(range.upperBound, range.lowerBound &+ 8)
         while index < end {
-            word |= UInt64(self[index]) << shift
-            shift += 8
-            index += 1
+            word |= UInt64(self[index]) &<< shift
+            shift &+= 8
+            index &+= 1
         }
         return word
     }
 
-    /// The eight bytes from `offset` as a little-endian word; the caller checks they are there.
+    /// The eight bytes from `offset` as a little-endian word; the caller checks they are there,
+    /// so the bytes are not empty and have an address (checked only in debug builds).
     @inline(__always)
     func word(at offset: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+        UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + offset).loadUnaligned(as: UInt64.self))
     }
 }

@@ -44,6 +44,8 @@ package enum URLScanner {
 
 private struct Scanner<Problem: ProblemRecord> {
     let bytes: LinkBytes
+    /// ``LinkByte/table``, read once per link.
+    let table = LinkByte.table
     var url = ScannedURL()
     var diagnostics = DiagnosticList<Problem>()
 
@@ -57,9 +59,7 @@ private struct Scanner<Problem: ProblemRecord> {
 
         // Scheme: the text before the first ":" that precedes any "/", "?" or "#" (RFC 3986 §3.1).
         // Scheme characters are none of those, so a run of them is skipped with one lookup a byte.
-        let table = LinkByte.table
-        var index = 0
-        while index < end, table[Int(bytes[index])].contains(.schemeTail) { index += 1 }
+        var index = table.endOfRun(of: .schemeTail, in: bytes, from: 0, before: end)
         let schemeTailRun = index
         while index < end {
             let byte = bytes[index]
@@ -88,8 +88,7 @@ private struct Scanner<Problem: ProblemRecord> {
             let start = position + 2
             // The usual authority is a host alone, every byte one a host may hold: then there is
             // no user information, port or IP literal to split off, and nothing to report.
-            var stop = start
-            while stop < end, table[Int(bytes[stop])].contains(.host) { stop += 1 }
+            let stop = table.endOfRun(of: .host, in: bytes, from: start, before: end)
             if stop == end || bytes[stop] == UInt8(ascii: "/") || bytes[stop] == UInt8(ascii: "?") || bytes[stop] == UInt8(ascii: "#") {
                 url.authority = start..<stop
                 url.host = start..<stop
@@ -239,17 +238,16 @@ private struct Scanner<Problem: ProblemRecord> {
             url.path = start..<start
             return start
         }
-        let table = LinkByte.table
         var segmentStart = bytes[start] == UInt8(ascii: "/") ? start + 1 : start
-        var segments: [Range<Int>] = []
-        segments.reserveCapacity(4)
+        // Room for the usual few segments, unless the path is empty.
+        if bytes[start] != UInt8(ascii: "?"), bytes[start] != UInt8(ascii: "#") { url.pathSegments.reserveCapacity(4) }
         var index = segmentStart
-        while index < end {
+        while true {
+            index = table.endOfRun(of: .segment, in: bytes, from: index, before: end)
+            guard index < end else { break }
             let byte = bytes[index]
-            if table[Int(byte)].contains(.segment) {
-                index += 1
-            } else if byte == UInt8(ascii: "/") {
-                segments.append(segmentStart..<index)
+            if byte == UInt8(ascii: "/") {
+                url.pathSegments.append(Range(uncheckedBounds: (segmentStart, index)))
                 segmentStart = index + 1
                 index += 1
             } else if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
@@ -259,8 +257,7 @@ private struct Scanner<Problem: ProblemRecord> {
             }
         }
         url.path = start..<index
-        if index > start { segments.append(segmentStart..<index) }
-        url.pathSegments = segments
+        if index > start { url.pathSegments.append(Range(uncheckedBounds: (segmentStart, index))) }
         return index
     }
 
@@ -269,22 +266,21 @@ private struct Scanner<Problem: ProblemRecord> {
     /// checks never step over a `&`, `=` or `#`.
     mutating func splitAndCheckQuery(from start: Int) -> Int {
         let end = bytes.count
-        let table = LinkByte.table
-        var items: [QueryItemSpan] = []
+        // Room for the usual few items, unless the query is empty.
+        if start < end, bytes[start] != UInt8(ascii: "#") { url.queryItems.reserveCapacity(8) }
         var itemStart = start
         var equals = -1
         var index = start
-        while index < end {
+        while true {
+            index = table.endOfRun(of: .itemText, in: bytes, from: index, before: end)
+            guard index < end else { break }
             let byte = bytes[index]
-            let bits = table[Int(byte)]
-            if bits.contains(.itemText) {
-                index += 1
-            } else if bits.contains(.ampersand) {
-                items.appendItem(itemStart..<index, equals: equals)
+            if byte == UInt8(ascii: "&") {
+                url.queryItems.appendItem(Range(uncheckedBounds: (itemStart, index)), equals: equals)
                 itemStart = index + 1
                 equals = -1
                 index += 1
-            } else if bits.contains(.equals) {
+            } else if byte == UInt8(ascii: "=") {
                 if equals < 0 { equals = index }
                 index += 1
             } else if byte == UInt8(ascii: "#") {
@@ -294,8 +290,7 @@ private struct Scanner<Problem: ProblemRecord> {
             }
         }
         url.query = start..<index
-        if index > start { items.appendItem(itemStart..<index, equals: equals) }
-        url.queryItems = items
+        if index > start { url.queryItems.appendItem(Range(uncheckedBounds: (itemStart, index)), equals: equals) }
         return index
     }
 
@@ -304,15 +299,11 @@ private struct Scanner<Problem: ProblemRecord> {
     /// Reports every byte in `range` that `kind` does not allow, grouping runs of non-ASCII text.
     mutating func check(_ range: Range<Int>, as kind: URLComponentKind) {
         let allowed = kind.allowedBits
-        let table = LinkByte.table
         let upper = range.upperBound
-        var index = range.lowerBound
+        var index = table.endOfRun(of: allowed, in: bytes, from: range.lowerBound, before: upper)
         while index < upper {
-            if !table[Int(bytes[index])].isDisjoint(with: allowed) {
-                index += 1
-            } else {
-                index = checkDisallowed(at: index, limit: upper, in: kind)
-            }
+            index = checkDisallowed(at: index, limit: upper, in: kind)
+            index = table.endOfRun(of: allowed, in: bytes, from: index, before: upper)
         }
     }
 
@@ -479,13 +470,16 @@ private struct Scanner<Problem: ProblemRecord> {
 }
 
 extension [QueryItemSpan] {
-    /// Appends the item `range`, whose first `=` is at `equals` (negative when it has none).
+    /// Appends the item `range`, whose first `=` is at `equals` (negative when it has none, and
+    /// within `range` otherwise).
+    @inline(__always)
     fileprivate mutating func appendItem(_ range: Range<Int>, equals: Int) {
-        if isEmpty { reserveCapacity(8) }
         append(
             equals < 0
                 ? QueryItemSpan(item: range, name: range, value: nil)
-                : QueryItemSpan(item: range, name: range.lowerBound..<equals, value: (equals + 1)..<range.upperBound))
+                : QueryItemSpan(
+                    item: range, name: Range(uncheckedBounds: (range.lowerBound, equals)),
+                    value: Range(uncheckedBounds: (equals &+ 1, range.upperBound))))
     }
 }
 
