@@ -29,28 +29,31 @@ final class CheckRun {
     // cost three calls into the runtime a link.
     @exclusivity(unchecked) private var totals = CheckSummary()
     @exclusivity(unchecked) private var scratch = ReportBuffer(capacity: 1 << 10)
-    private let pool: OrderedWorkPool<[CheckReport.Entry], CheckedChunk>?
-    private var chunk: [CheckReport.Entry] = []
-    private var chunkSize = 0
+    private let pool: OrderedWorkPool<PendingChunk, CheckedChunk>?
+    /// The entries gathered for the next worker; on the reading thread only, like `totals`.
+    @exclusivity(unchecked) private var chunk = PendingChunk(entries: 0, bytes: 0)
 
     init(report: CheckReport, jobs: Int) {
         self.report = report
         junitCases = report.format == .junit ? JUnitCaseSpool() : nil
         if jobs > 1 {
             let limit = min(2 * jobs, Self.maximumChunksInFlight)
-            pool = OrderedWorkPool(workers: min(jobs, limit), limit: limit) { entries in
+            pool = OrderedWorkPool(workers: min(jobs, limit), limit: limit) { chunk in
                 var checked = CheckedChunk(output: ReportBuffer(capacity: 1 << 18), totals: CheckSummary())
                 var scratch = ReportBuffer(capacity: 1 << 10)
-                for entry in entries {
+                chunk.forEach { entry in
                     report.check(entry, totals: &checked.totals, scratch: &scratch, to: &checked.output)
                 }
                 return checked
             }
-            chunk.reserveCapacity(Self.chunkEntries)
+            chunk = Self.emptyChunk
         } else {
             pool = nil
         }
     }
+
+    /// A chunk to gather entries in, with room for a full one (and the line that fills it).
+    private static var emptyChunk: PendingChunk { PendingChunk(entries: chunkEntries, bytes: chunkBytes + (4 << 10)) }
 
     /// Links checked so far, table rows with no link included; all of them after ``drain()``.
     var checked: Int { totals.links }
@@ -68,15 +71,9 @@ final class CheckRun {
             return
         }
         chunk.append(entry)
-        switch entry {
-        case .line(let bytes, _): chunkSize += bytes.count
-        case .link(let link, _, _): chunkSize += link.utf8.count
-        case .rowProblem: break
-        }
-        if chunk.count >= Self.chunkEntries || chunkSize >= Self.chunkBytes {
+        if chunk.count >= Self.chunkEntries || chunk.size >= Self.chunkBytes {
             pool.submit(chunk, deliver: write)
-            chunk.removeAll(keepingCapacity: true)
-            chunkSize = 0
+            chunk = Self.emptyChunk
         }
     }
 
@@ -84,10 +81,9 @@ final class CheckRun {
     /// error message, and before the totals.
     func drain() {
         if let pool {
-            if !chunk.isEmpty {
+            if chunk.count > 0 {
                 pool.submit(chunk, deliver: write)
-                chunk.removeAll(keepingCapacity: true)
-                chunkSize = 0
+                chunk = Self.emptyChunk
             }
             pool.finish(deliver: write)
         }
