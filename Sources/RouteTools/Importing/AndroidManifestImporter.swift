@@ -279,6 +279,7 @@ extension AndroidManifestImporter {
             var claimed: [[String]: (screen: String, activity: String)] = [:]
             var taken = Set<String>()
             var navigators: [(name: String, activity: String, screens: [RouteMapDraft.DraftScreen])] = []
+            var navigatorIndices: [String: Int] = [:]
             for (route, path) in zip(routes, paths) {
                 let shape = path.map { $0.parameterName == nil ? $0.written : "{}" }
                 let described = "intent filter \(route.filter) of \(route.activity)"
@@ -289,7 +290,7 @@ extension AndroidManifestImporter {
                     continue
                 }
                 let navigatorIndex: Int
-                if let index = navigators.firstIndex(where: { $0.activity == route.activity }) {
+                if let index = navigatorIndices[route.activity] {
                     navigatorIndex = index
                 } else {
                     let simple = route.activity.split(separator: ".").last.map(String.init) ?? route.activity
@@ -297,6 +298,7 @@ extension AndroidManifestImporter {
                     taken.insert(name)
                     navigators.append((name, route.activity, []))
                     navigatorIndex = navigators.count - 1
+                    navigatorIndices[route.activity] = navigatorIndex
                 }
                 let name = ScreenNaming.unique(Self.screenName(for: path), among: taken)
                 taken.insert(name)
