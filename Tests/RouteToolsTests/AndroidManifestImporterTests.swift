@@ -125,6 +125,29 @@ struct AndroidManifestImporterTests {
         ])
     }
 
+    /// A disabled activity, or every activity of a disabled application, takes no link, so the
+    /// draft leaves it out with a warning; `enabled="true"` changes nothing.
+    @Test func disabledActivitiesAndApplicationsAreNotConverted() throws {
+        let activities: [(name: String, filters: [String])] = [
+            (".Main", [#"<data android:scheme="shop" android:host="cart"/>"#]),
+            (#".Old" android:enabled="false"#, [#"<data android:scheme="shop" android:host="legacy"/>"#]),
+        ]
+        let (map, warnings) = try Self.map(Self.manifest(activities).replacingOccurrences(of: "<application>", with: #"<application android:enabled="true">"#))
+        #expect(map.tabs.first?.navigators.map(\.name) == ["Main"])
+        #expect(warnings == [
+            #"AndroidManifest.xml:11:78: warning: org.example.shop.Old has android:enabled="false": Android never sends it a link; not converted"#
+        ])
+        let disabled = try AndroidManifestImporter.draft(
+            xml: Array(Self.manifest(activities).replacingOccurrences(of: "<application>", with: #"<application android:enabled="false">"#).utf8),
+            file: "AndroidManifest.xml")
+        #expect(disabled.routeMap == nil)
+        #expect(disabled.warnings.map(\.description) == [
+            #"AndroidManifest.xml:2:37: warning: <application> has android:enabled="false": Android resolves no link to any of its activities unless the app is enabled at run time (PackageManager.setApplicationEnabledSetting) [android-disabled-application]"#,
+            #"AndroidManifest.xml:3:55: warning: org.example.shop.Main is in an application with android:enabled="false": Android never sends it a link; not converted"#,
+            #"AndroidManifest.xml:11:78: warning: org.example.shop.Old is in an application with android:enabled="false": Android never sends it a link; not converted"#,
+        ])
+    }
+
     /// A manifest of thousands of link activities, each a navigator of its own, drafts a map
     /// that loads and sends every activity's links to it.
     @Test func aLargeManifestDraftsEveryActivity() throws {
