@@ -124,4 +124,61 @@ struct AndroidManifestImporterTests {
             #"AndroidManifest.xml:36:96: warning: android:pathPattern "/x/.*/y" of intent filter 0 of org.example.shop.Other takes any text for .*, slashes included; converted as {param1}, one segment"#,
         ])
     }
+
+    /// A disabled activity, or every activity of a disabled application, takes no link, so the
+    /// draft leaves it out with a warning; `enabled="true"` changes nothing.
+    @Test func disabledActivitiesAndApplicationsAreNotConverted() throws {
+        let activities: [(name: String, filters: [String])] = [
+            (".Main", [#"<data android:scheme="shop" android:host="cart"/>"#]),
+            (#".Old" android:enabled="false"#, [#"<data android:scheme="shop" android:host="legacy"/>"#]),
+        ]
+        let (map, warnings) = try Self.map(Self.manifest(activities).replacingOccurrences(of: "<application>", with: #"<application android:enabled="true">"#))
+        #expect(map.tabs.first?.navigators.map(\.name) == ["Main"])
+        #expect(warnings == [
+            #"AndroidManifest.xml:11:78: warning: org.example.shop.Old has android:enabled="false": Android never sends it a link; not converted"#
+        ])
+        let disabled = try AndroidManifestImporter.draft(
+            xml: Array(Self.manifest(activities).replacingOccurrences(of: "<application>", with: #"<application android:enabled="false">"#).utf8),
+            file: "AndroidManifest.xml")
+        #expect(disabled.routeMap == nil)
+        #expect(disabled.warnings.map(\.description) == [
+            #"AndroidManifest.xml:2:37: warning: <application> has android:enabled="false": Android resolves no link to any of its activities unless the app is enabled at run time (PackageManager.setApplicationEnabledSetting) [android-disabled-application]"#,
+            #"AndroidManifest.xml:3:55: warning: org.example.shop.Main is in an application with android:enabled="false": Android never sends it a link; not converted"#,
+            #"AndroidManifest.xml:11:78: warning: org.example.shop.Old is in an application with android:enabled="false": Android never sends it a link; not converted"#,
+        ])
+    }
+
+    /// A manifest of thousands of link activities, each a navigator of its own, drafts a map
+    /// that loads and sends every activity's links to it.
+    @Test func aLargeManifestDraftsEveryActivity() throws {
+        let count = 2_000
+        /// Activity `number` takes, by its remainder mod 3, a web path, a web path prefix, or a
+        /// custom-scheme host.
+        func filter(_ number: Int) -> String {
+            switch number % 3 {
+            case 0: #"<data android:scheme="https" android:host="example.org" android:path="/page\#(number)"/>"#
+            case 1: #"<data android:scheme="https" android:host="example.org" android:pathPrefix="/shop\#(number)/"/>"#
+            default: #"<data android:scheme="bigapp" android:host="feature\#(number)" android:path="/open"/>"#
+            }
+        }
+        func link(_ number: Int) -> (String, String) {
+            switch number % 3 {
+            case 0: ("https://example.org/page\(number)", "Screen\(number) › page\(number)")
+            case 1: ("https://example.org/shop\(number)/item/7", "Screen\(number) › shop\(number)Any")
+            default: ("bigapp://feature\(number)/open", "Screen\(number) › feature\(number)Open")
+            }
+        }
+        let (map, warnings) = try Self.map(Self.manifest((1...count).map { (".Screen\($0)", [filter($0)]) }))
+        #expect(warnings.isEmpty)
+        #expect(map.schemes == ["bigapp"])
+        #expect(map.web?.hosts == ["example.org"])
+        #expect(map.tabs.first?.navigators.map(\.name) == (1...count).map { "Screen\($0)" })
+        #expect(map.tabs.first?.screens.count == count)
+        let analyzer = LinkAnalyzer(routeMap: map)
+        for number in 1...count {
+            let (url, lands) = link(number)
+            let analysis = analyzer.analyze(url)
+            #expect((analysis.navigators + [analysis.screen?.name ?? "no screen"]).joined(separator: " › ") == lands, "\(url)")
+        }
+    }
 }

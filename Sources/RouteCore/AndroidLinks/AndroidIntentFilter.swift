@@ -73,6 +73,9 @@ package struct AndroidIntentFilter: Sendable, Hashable {
         case blockedByGroup(Int)
         case missingBrowsableCategory
         case missingDefaultCategory
+        /// The filter takes the link, but its application has `android:enabled="false"`, which
+        /// disables every component.
+        case applicationDisabled
         /// The filter takes the link, but its component has `android:enabled="false"`.
         case componentDisabled
         /// The filter takes the link, but its component is not exported, so the browser (another

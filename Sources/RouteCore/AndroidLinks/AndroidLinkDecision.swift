@@ -49,8 +49,10 @@ package enum AndroidLinkDecision {
         var closest: (taker: Taker, mismatch: AndroidIntentFilter.Mismatch)?
         for component in manifest.components {
             for filter in component.filters {
+                // `PackageUserStateUtils.isEnabled` asks the application first, then the component.
                 let unavailable: AndroidIntentFilter.Mismatch? =
-                    !component.isEnabled ? .componentDisabled : !component.isExported ? .componentNotExported : nil
+                    !manifest.isApplicationEnabled ? .applicationDisabled
+                    : !component.isEnabled ? .componentDisabled : !component.isExported ? .componentNotExported : nil
                 guard let mismatch = filter.mismatch(for: link) ?? unavailable else {
                     matches.append(Taker(component: component, filter: filter))
                     continue
@@ -181,7 +183,7 @@ package enum AndroidLinkDecision {
         case .path, .blockedByGroup: 5
         case .declaresMimeType: 6
         case .missingBrowsableCategory, .missingDefaultCategory: 7
-        case .componentDisabled, .componentNotExported: 8
+        case .applicationDisabled, .componentDisabled, .componentNotExported: 8
         }
     }
 
@@ -205,6 +207,8 @@ package enum AndroidLinkDecision {
         case .declaresMimeType: ("declares a MIME type, which a plain link never carries", .scheme)
         case .missingBrowsableCategory: ("lacks the category android.intent.category.BROWSABLE that links need", .scheme)
         case .missingDefaultCategory: ("lacks the category android.intent.category.DEFAULT that implicit intents need", .scheme)
+        case .applicationDisabled:
+            ("would take the link, but the application has android:enabled=\"false\", which disables every activity of the app", .scheme)
         case .componentDisabled: ("would take the link, but the component has android:enabled=\"false\"", .scheme)
         case .componentNotExported:
             ("would take the link, but the component is not exported (android:exported=\"false\"), and the browser, another app, cannot start it", .scheme)

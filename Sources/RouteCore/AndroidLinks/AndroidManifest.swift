@@ -11,6 +11,11 @@ package struct AndroidManifest: Sendable, Hashable {
     package let file: String
     /// `<manifest package>`; nil when the manifest leaves it to Gradle's `namespace`.
     package let packageName: String?
+    /// `<application android:enabled>`, true unless written `"false"`. A disabled application
+    /// has every component disabled: Android resolves no intent to any of them
+    /// (`PackageUserStateUtils.isEnabled`). The manifest gives only the default state, which
+    /// `PackageManager.setApplicationEnabledSetting` changes at run time.
+    package let isApplicationEnabled: Bool
     /// Activities and activity-aliases, in document order.
     package let components: [AndroidComponent]
     /// What was read but could not be resolved or is ignored by Android, in document order.
@@ -22,9 +27,12 @@ package struct AndroidManifest: Sendable, Hashable {
     /// The hosts of verifiable filters that are not domain names, so are never verified.
     package let unverifiableDomains: [String]
 
-    package init(file: String, packageName: String?, components: [AndroidComponent], warnings: [AndroidManifestWarning]) {
+    package init(
+        file: String, packageName: String?, isApplicationEnabled: Bool = true, components: [AndroidComponent], warnings: [AndroidManifestWarning]
+    ) {
         self.file = file
         self.packageName = packageName
+        self.isApplicationEnabled = isApplicationEnabled
         self.components = components
         self.warnings = warnings
         var verified: [String] = [], unverifiable: [String] = []
@@ -52,7 +60,9 @@ package struct AndroidComponent: Sendable, Hashable {
     package let name: String
     /// Where the element is.
     package let position: AndroidSourcePosition
-    /// `android:enabled="false"` components are never resolved.
+    /// `android:enabled`, true unless written `"false"`; a disabled component is never resolved
+    /// (`PackageUserStateUtils.isEnabled`). The manifest gives only the default state, which
+    /// `PackageManager.setComponentEnabledSetting` changes at run time.
     package let isEnabled: Bool
     /// `android:exported`, or when it is not written, whether the component has an intent filter
     /// with an action (`ParsedActivityUtils.parseActivityOrAlias`). Another app, the browser
@@ -108,6 +118,9 @@ package struct AndroidManifestWarning: Sendable, Hashable, CustomStringConvertib
         /// An activity with intent filters but no `android:exported`: apps targeting Android 12
         /// (API 31) or later fail to install.
         case missingExported = "android-missing-exported"
+        /// `<application android:enabled="false">`: Android resolves no link to any of its
+        /// activities unless the app is enabled at run time.
+        case disabledApplication = "android-disabled-application"
     }
 
     package let code: Code

@@ -34,7 +34,9 @@ package enum AndroidManifestLoader {
         if let problem = reader.problems.first {
             throw RouteMapError(problems: [problem] + reader.problems.dropFirst())
         }
-        return AndroidManifest(file: file, packageName: reader.packageName, components: reader.components, warnings: reader.warnings)
+        return AndroidManifest(
+            file: file, packageName: reader.packageName, isApplicationEnabled: reader.applicationEnabled, components: reader.components,
+            warnings: reader.warnings)
     }
 
     /// aapt2's escape processing of an attribute value.

@@ -7,6 +7,8 @@ final class AndroidManifestReader {
     var warnings: [AndroidManifestWarning] = []
     var components: [AndroidComponent] = []
     var packageName: String?
+    /// `<application android:enabled>`, true unless written `"false"`.
+    var applicationEnabled = true
     var elementStack: [String] = []
 
     var component: ComponentDraft?
@@ -77,6 +79,13 @@ final class AndroidManifestReader {
         switch elementName {
         case "manifest" where elementStack.count == 1:
             packageName = element.unprefixedAttributes["package"].map { value(AndroidManifestLoader.unescaped($0), at: position) }
+        case "application" where parent == "manifest" && elementStack.count == 2:
+            // `ParsingPackageUtils.parseBaseAppBasicFlags` reads it as true unless false, as components read theirs.
+            guard android["enabled"] == "false" else { break }
+            applicationEnabled = false
+            warnings.append(AndroidManifestWarning(
+                .disabledApplication, at: position,
+                "<application> has android:enabled=\"false\": Android resolves no link to any of its activities unless the app is enabled at run time (PackageManager.setApplicationEnabledSetting)"))
         case "activity", "activity-alias":
             guard parent == "application" else { break }
             let raw = android["name"].map { value($0, at: position) } ?? ""

@@ -19,7 +19,8 @@ import RouteCore
 ///   every screen's description names its activity and intent filter.
 /// - **Not converted**, each a warning at its `<data>` element: `pathSuffix`, other patterns,
 ///   wildcard hosts, ports, `${…}` placeholders and `@string/…` resources, filters with a MIME
-///   type or without `DEFAULT`, and paths another filter already gives a screen. The
+///   type or without `DEFAULT`, and paths another filter already gives a screen; at the
+///   activity, a disabled activity and every activity of a disabled application. The
 ///   manifest's own warnings come first.
 ///
 /// ```swift
@@ -42,7 +43,7 @@ package enum AndroidManifestImporter {
 
     static func draft(root: AndroidXMLElement, file: String, app: String) throws(RouteMapError) -> RouteMapImport {
         let manifest = try AndroidManifestLoader.load(root: root, file: file)
-        var drafter = Drafter(file: file, root: root)
+        var drafter = Drafter(file: file, root: root, isApplicationEnabled: manifest.isApplicationEnabled)
         for warning in manifest.warnings {
             drafter.warnings.append(ImportWarning(file: file, position: warning.position, message: "\(warning.message) [\(warning.code.rawValue)]"))
         }
@@ -65,13 +66,16 @@ extension AndroidManifestImporter {
         let file: String
         /// Each `<intent-filter>` element, by its position, for the positions of its `<data>`.
         let filterElements: [AndroidSourcePosition: AndroidXMLElement]
+        /// `<application android:enabled>`: a disabled application sends no activity a link.
+        let isApplicationEnabled: Bool
         var warnings: [ImportWarning] = []
         var schemes: [String] = []
         var hosts: [String] = []
         var routes: [Route] = []
 
-        init(file: String, root: AndroidXMLElement) {
+        init(file: String, root: AndroidXMLElement, isApplicationEnabled: Bool) {
             self.file = file
+            self.isApplicationEnabled = isApplicationEnabled
             var elements: [AndroidSourcePosition: AndroidXMLElement] = [:]
             func collect(_ element: AndroidXMLElement) {
                 if element.name == "intent-filter" { elements[element.position] = element }
@@ -100,6 +104,10 @@ extension AndroidManifestImporter {
                 $0.actions.contains("android.intent.action.VIEW") && $0.categories.contains("android.intent.category.BROWSABLE")
             }
             guard !filters.isEmpty else { return }
+            guard isApplicationEnabled else {
+                warn(component.position, "\(component.name) is in an application with android:enabled=\"false\": Android never sends it a link; not converted")
+                return
+            }
             guard component.isEnabled else {
                 warn(component.position, "\(component.name) has android:enabled=\"false\": Android never sends it a link; not converted")
                 return
@@ -279,6 +287,7 @@ extension AndroidManifestImporter {
             var claimed: [[String]: (screen: String, activity: String)] = [:]
             var taken = Set<String>()
             var navigators: [(name: String, activity: String, screens: [RouteMapDraft.DraftScreen])] = []
+            var navigatorIndices: [String: Int] = [:]
             for (route, path) in zip(routes, paths) {
                 let shape = path.map { $0.parameterName == nil ? $0.written : "{}" }
                 let described = "intent filter \(route.filter) of \(route.activity)"
@@ -289,7 +298,7 @@ extension AndroidManifestImporter {
                     continue
                 }
                 let navigatorIndex: Int
-                if let index = navigators.firstIndex(where: { $0.activity == route.activity }) {
+                if let index = navigatorIndices[route.activity] {
                     navigatorIndex = index
                 } else {
                     let simple = route.activity.split(separator: ".").last.map(String.init) ?? route.activity
@@ -297,6 +306,7 @@ extension AndroidManifestImporter {
                     taken.insert(name)
                     navigators.append((name, route.activity, []))
                     navigatorIndex = navigators.count - 1
+                    navigatorIndices[route.activity] = navigatorIndex
                 }
                 let name = ScreenNaming.unique(Self.screenName(for: path), among: taken)
                 taken.insert(name)

@@ -56,7 +56,7 @@ package struct RouteMapYAMLWriter: Sendable {
                 for param in tabParams { out += "      \(Self.scalar(param.name)): \(Self.spec(param))\n" }
             }
             out += "    screens:\n"
-            writeLevel([], of: tab, inherited: tabParams, indent: "      ", to: &out)
+            writeLevel([], of: TabLevels(tab), inherited: tabParams, indent: "      ", to: &out)
         }
         if let login = map.loginScreen { out += "login_screen: \(Self.scalar(login))\n" }
         let campaign = map.campaign
@@ -85,44 +85,35 @@ package struct RouteMapYAMLWriter: Sendable {
         names.compactMap { name in tab.screens.lazy.compactMap { $0.param(named: name) }.first }
     }
 
-    /// Writes the screens and navigators inside the navigators `chain` of `tab`, in declaration
-    /// order, each path relative to the enclosing one.
-    private func writeLevel(_ chain: [String], of tab: Tab, inherited: [ParamSpec], indent: String, to out: inout String) {
-        let enclosing = chain.last.flatMap { tab.navigator(named: $0) }
-        let (base, isExact) = Self.enclosingPath(chain, of: tab)
-        var written = Set<String>()
-        for screen in tab.screens where screen.navigators.starts(with: chain) {
-            if screen.navigators == chain {
+    /// Writes the screens and navigators inside the navigators `chain` of the tab, in
+    /// declaration order, each path relative to the enclosing one.
+    private func writeLevel(_ chain: [String], of levels: TabLevels, inherited: [ParamSpec], indent: String, to out: inout String) {
+        let enclosing = chain.last.flatMap { levels.navigator(named: $0) }
+        let (base, isExact) = levels.enclosingPath(of: chain)
+        for item in levels.items(in: chain) {
+            switch item {
+            case .screen(let screen):
                 let own = screen.isExact && !isExact ? screen.path : PathTemplate(segments: Array(screen.path.segments.dropFirst(base.segments.count)))
                 write(screen, path: own, exact: screen.isExact && !isExact, params: screen.params.filter { !inherited.contains($0) }, indent: indent, to: &out)
-                continue
+            case .navigator(let name):
+                guard let navigator = levels.navigator(named: name) else { continue }
+                out += indent + Self.scalar(name) + ":\n"
+                if let path = navigator.path {
+                    let exact = navigator.isExact && !isExact
+                    let own = exact ? path : PathTemplate(segments: Array(path.segments.dropFirst(base.segments.count)))
+                    out += indent + "  path: \(Self.scalar(own.description))\n"
+                    if exact { out += indent + "  exact: true\n" }
+                }
+                if let root = navigator.root { out += indent + "  root: \(Self.scalar(root))\n" }
+                let own = navigator.params.filter { !(enclosing?.params ?? inherited).contains($0) }
+                if !own.isEmpty {
+                    out += indent + "  params:\n"
+                    for param in own { out += indent + "    \(Self.scalar(param.name)): \(Self.spec(param))\n" }
+                }
+                out += indent + "  screens:\n"
+                writeLevel(chain + [name], of: levels, inherited: navigator.params, indent: indent + "    ", to: &out)
             }
-            let name = screen.navigators[chain.count]
-            guard written.insert(name).inserted, let navigator = tab.navigator(named: name) else { continue }
-            out += indent + Self.scalar(name) + ":\n"
-            if let path = navigator.path {
-                let exact = navigator.isExact && !isExact
-                let own = exact ? path : PathTemplate(segments: Array(path.segments.dropFirst(base.segments.count)))
-                out += indent + "  path: \(Self.scalar(own.description))\n"
-                if exact { out += indent + "  exact: true\n" }
-            }
-            if let root = navigator.root { out += indent + "  root: \(Self.scalar(root))\n" }
-            let own = navigator.params.filter { !(enclosing?.params ?? inherited).contains($0) }
-            if !own.isEmpty {
-                out += indent + "  params:\n"
-                for param in own { out += indent + "    \(Self.scalar(param.name)): \(Self.spec(param))\n" }
-            }
-            out += indent + "  screens:\n"
-            writeLevel(chain + [name], of: tab, inherited: navigator.params, indent: indent + "    ", to: &out)
         }
-    }
-
-    /// The path the screens inside the navigators `chain` continue, and whether it is exact.
-    static func enclosingPath(_ chain: [String], of tab: Tab) -> (PathTemplate, Bool) {
-        for name in chain.reversed() {
-            if let navigator = tab.navigator(named: name), let path = navigator.path { return (path, navigator.isExact) }
-        }
-        return (PathTemplate(segments: []), false)
     }
 
     private func write(_ screen: Screen, path: PathTemplate, exact: Bool, params: [ParamSpec], indent: String, to out: inout String) {

@@ -46,6 +46,16 @@ struct AndroidConformanceTests {
             #expect(manifest.warnings.map(\.code) == [.unresolvedResource])
             #expect(manifest.components[0].filters[0].authorities.map(\.host) == ["@string/app_host"])
         }),
+        ("run-time-enabled-state", {
+            let disabledApplication = try AndroidManifestLoader.load(
+                xml: manifest(filters: [shopFilter]).replacingOccurrences(of: "<application>", with: #"<application android:enabled="false">"#))
+            #expect(disabledApplication.warnings.map(\.code) == [.disabledApplication])
+            #expect(AndroidLinkDecision.decide("https://shop.example.org/", manifest: disabledApplication, assetLinks: [:], app: nil).result == .noFilter)
+            let disabledActivity = try AndroidManifestLoader.load(
+                xml: manifest(activity: #".MainActivity" android:enabled="false"#, filters: [shopFilter]))
+            #expect(disabledActivity.components[0].isEnabled == false)
+            #expect(AndroidLinkDecision.decide("https://shop.example.org/", manifest: disabledActivity, assetLinks: [:], app: nil).result == .noFilter)
+        }),
         ("aapt2-quoting", {
             #expect(AndroidManifestLoader.unescaped(#""/a  b""#) == #""/a  b""#)
         }),

@@ -205,4 +205,91 @@ struct AndroidLinkDecisionTests {
         #expect(verdict.result == .noFilter)
         #expect(verdict.reason.contains("not exported"))
     }
+
+    /// Activity `.A` of org.example.shop takes `myapp:` links (filter 0) and verified https links
+    /// to shop.example.org (filter 1); `application` and `activity` are written into the start
+    /// tags of `<application>` and `<activity>`.
+    static func enabling(application: String = "", activity: String = "") throws -> AndroidManifest {
+        try AndroidManifestLoader.load(xml: """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.example.shop">
+              <application\(application)>
+                <activity android:name=".A" android:exported="true"\(activity)>
+                  <intent-filter>\(linkable)<data android:scheme="myapp"/></intent-filter>
+                  <intent-filter android:autoVerify="true">\(linkable)<data android:scheme="https" android:host="shop.example.org"/></intent-filter>
+                </activity>
+              </application>
+            </manifest>
+            """)
+    }
+
+    static let links = [("myapp://x", 0), ("https://shop.example.org/product/42", 1)]
+
+    @Test func enabledTrueOrNoEnabledAttributeChangesNothing() throws {
+        let enabled = #" android:enabled="true""#
+        for (application, activity) in [("", ""), (enabled, ""), ("", enabled), (enabled, enabled)] {
+            let manifest = try Self.enabling(application: application, activity: activity)
+            #expect(manifest.isApplicationEnabled)
+            #expect(manifest.warnings.isEmpty)
+            for (link, filter) in Self.links {
+                let verdict = decide(link, manifest)
+                #expect(verdict.result == .opensApp, "\(link) with \(application) and \(activity)")
+                #expect(verdict.filter == filter)
+            }
+        }
+    }
+
+    /// `PackageUserStateUtils.isEnabled` asks the application before the component: a disabled
+    /// application disables every activity, whatever their own `android:enabled`, so a link they
+    /// would take goes to no app (a custom scheme) or to the browser (a web link).
+    @Test func aDisabledApplicationSendsNoActivityALink() throws {
+        for activity in ["", #" android:enabled="true""#, #" android:enabled="false""#] {
+            let manifest = try Self.enabling(application: #" android:enabled="false""#, activity: activity)
+            #expect(!manifest.isApplicationEnabled)
+            for (link, filter) in Self.links {
+                let verdict = decide(link, manifest)
+                #expect(verdict.result == .noFilter, "\(link) with \(activity)")
+                #expect(verdict.activity == "org.example.shop.A")
+                #expect(
+                    verdict.reason
+                        == "no intent filter takes the link; the closest, intent filter \(filter) of org.example.shop.A, would take the link, but the application has android:enabled=\"false\", which disables every activity of the app")
+            }
+        }
+    }
+
+    @Test func aDisabledActivityOfAnEnabledApplicationTakesNoLink() throws {
+        let manifest = try Self.enabling(application: #" android:enabled="true""#, activity: #" android:enabled="false""#)
+        for (link, filter) in Self.links {
+            let verdict = decide(link, manifest)
+            #expect(verdict.result == .noFilter, "\(link)")
+            #expect(
+                verdict.reason
+                    == "no intent filter takes the link; the closest, intent filter \(filter) of org.example.shop.A, would take the link, but the component has android:enabled=\"false\"")
+        }
+    }
+
+    /// An alias is resolved by its own `android:enabled`, not its target's; a disabled
+    /// application disables it too.
+    @Test func anAliasFollowsItsOwnEnabledAndItsApplications() throws {
+        func aliasManifest(application: String, alias: String) throws -> AndroidManifest {
+            try AndroidManifestLoader.load(xml: """
+                <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.example.shop">
+                  <application\(application)>
+                    <activity android:name=".A" android:exported="true" android:enabled="false"/>
+                    <activity-alias android:name=".Link" android:targetActivity=".A" android:exported="true"\(alias)>
+                      <intent-filter>\(linkable)<data android:scheme="myapp"/></intent-filter>
+                    </activity-alias>
+                  </application>
+                </manifest>
+                """)
+        }
+        let open = decide("myapp://x", try aliasManifest(application: "", alias: ""))
+        #expect(open.result == .opensApp)
+        #expect(open.activity == "org.example.shop.Link")
+        let disabled = decide("myapp://x", try aliasManifest(application: "", alias: #" android:enabled="false""#))
+        #expect(disabled.result == .noFilter)
+        #expect(disabled.reason.hasSuffix("would take the link, but the component has android:enabled=\"false\""))
+        let inDisabledApplication = decide("myapp://x", try aliasManifest(application: #" android:enabled="false""#, alias: ""))
+        #expect(inDisabledApplication.result == .noFilter)
+        #expect(inDisabledApplication.reason.hasSuffix("would take the link, but the application has android:enabled=\"false\", which disables every activity of the app"))
+    }
 }

@@ -113,7 +113,39 @@ struct AndroidManifestLoaderTests {
             "android-unverifiable-host \(at2[2]!)",
             "android-missing-exported \(at2[1]!)",
         ])
-        #expect(Set((manifest.warnings + second.warnings).map(\.code)) == Set(AndroidManifestWarning.Code.allCases))
+        let (disabled, at3) = markedManifest(#"""
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.example">
+              <application android:enabled="false"1️⃣>
+                <activity android:name=".C" android:exported="true"/>
+              </application>
+            </manifest>
+            """#)
+        let third = try AndroidManifestLoader.load(xml: disabled)
+        #expect(third.warnings.map { "\($0.code.rawValue) \($0.position)" } == ["android-disabled-application \(at3[1]!)"])
+        #expect(Set((manifest.warnings + second.warnings + third.warnings).map(\.code)) == Set(AndroidManifestWarning.Code.allCases))
+    }
+
+    /// `ParsingPackageUtils.parseBaseAppBasicFlags` reads `<application android:enabled>` as true
+    /// unless it is false; only false is warned, at the element.
+    @Test func aDisabledApplicationIsWarnedAtItsElement() throws {
+        let (xml, at) = markedManifest(#"""
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.example">
+              <application android:label="Shop" android:enabled="false"1️⃣>
+              </application>
+            </manifest>
+            """#)
+        let manifest = try AndroidManifestLoader.load(xml: xml)
+        #expect(!manifest.isApplicationEnabled)
+        #expect(manifest.warnings.map(\.description) == [
+            #"\#(at[1]!): warning: <application> has android:enabled="false": Android resolves no link to any of its activities unless the app is enabled at run time (PackageManager.setApplicationEnabledSetting) [android-disabled-application]"#
+        ])
+        for application in ["<application>", #"<application android:enabled="true">"#] {
+            let enabled = try AndroidManifestLoader.load(xml: """
+                <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.example">\(application)</application></manifest>
+                """)
+            #expect(enabled.isApplicationEnabled)
+            #expect(enabled.warnings.isEmpty)
+        }
     }
 
     @Test func upperCaseHostIsWarned() throws {
