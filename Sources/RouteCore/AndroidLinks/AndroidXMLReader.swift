@@ -59,7 +59,7 @@ package enum AndroidXMLReader {
             RouteMapError(file: file, line: line, column: column, message: message)
         }
         if bytes.count > maximumBytes {
-            throw fail(1, 1, "the file is \(bytes.count) bytes; RouteScope reads \(document.plural) of at most \(maximumBytes) bytes")
+            throw fail(1, 1, "the file is over \(maximumBytes) bytes, the most RouteScope reads of \(document.plural)")
         }
         let body = Array(try TextEncodingSniffer.utf8Body(of: bytes, file: file))
         if body.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { throw fail(1, 1, "the file is empty") }

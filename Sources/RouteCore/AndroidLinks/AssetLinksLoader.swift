@@ -36,7 +36,7 @@ package enum AssetLinksLoader {
             RouteMapError(file: file, line: line, column: column, message: message)
         }
         if bytes.count > maximumBytes {
-            throw fail(1, 1, "the file is \(bytes.count) bytes; Android's verifier reads assetlinks files of at most \(maximumBytes) bytes")
+            throw fail(1, 1, "the file is over \(maximumBytes) bytes, the most Android's verifier reads of an assetlinks file")
         }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         let root: Any

@@ -74,7 +74,7 @@ package enum AppSiteAssociationLoader {
             RouteMapError(file: file, line: line, column: column, message: message)
         }
         if bytes.count > maximumBytes {
-            throw fail(1, 1, "the file is \(bytes.count) bytes; iOS ignores an apple-app-site-association file larger than 128 KB (\(maximumBytes) bytes)")
+            throw fail(1, 1, "the file is over 128 KB (\(maximumBytes) bytes); iOS ignores an apple-app-site-association file that large")
         }
         if let encoding = TextEncodingSniffer.unsupportedEncoding(of: bytes) {
             throw fail(1, 1, "the file is encoded as \(encoding); save it as UTF-8")

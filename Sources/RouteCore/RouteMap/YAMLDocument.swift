@@ -21,7 +21,7 @@ package enum YAMLDocument {
             RouteMapError(file: file, line: line, column: column, message: message)
         }
         if bytes.count > maximumBytes {
-            throw fail(1, 1, "the file is \(bytes.count) bytes; route maps and flows are limited to \(maximumBytes) bytes")
+            throw fail(1, 1, "the file is over \(maximumBytes) bytes, the most a route map or flow may take")
         }
         let body = try TextEncodingSniffer.utf8Body(of: bytes, file: file)
         let text = String(decoding: body, as: UTF8.self)

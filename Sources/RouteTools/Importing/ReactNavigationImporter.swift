@@ -115,7 +115,7 @@ package enum ReactNavigationImporter {
 
     static func parse(_ bytes: [UInt8], file: String) throws(RouteMapError) -> JSONValue {
         if bytes.count > maximumBytes {
-            throw problem(file, [], "the file is \(bytes.count) bytes; a linking config is limited to \(maximumBytes) bytes")
+            throw problem(file, [], "the file is over \(maximumBytes) bytes, the most a linking config may take")
         }
         let body = Array(try TextEncodingSniffer.utf8Body(of: bytes, file: file))
         do {

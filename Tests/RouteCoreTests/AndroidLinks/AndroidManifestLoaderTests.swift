@@ -174,6 +174,6 @@ struct AndroidManifestLoaderTests {
         let deep = String(repeating: "<a>", count: 10_000) + String(repeating: "</a>", count: 10_000)
         #expect(manifestProblems("<manifest>" + deep + "</manifest>").first?.contains("nest deeper than 64") == true)
         let huge = "<manifest>" + String(repeating: " ", count: AndroidManifestLoader.maximumBytes) + "</manifest>"
-        #expect(manifestProblems(huge).first?.contains("RouteScope reads manifests of at most") == true)
+        #expect(manifestProblems(huge).first?.contains("the file is over 1048576 bytes, the most RouteScope reads of manifests") == true)
     }
 }

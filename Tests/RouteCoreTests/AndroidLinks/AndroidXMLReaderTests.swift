@@ -74,6 +74,6 @@ struct AndroidXMLReaderTests {
         let wide = "<navigation>" + String(repeating: "<fragment/>", count: 50_000) + "</navigation>"
         #expect(Self.problems(wide).isEmpty)
         let huge = "<navigation>" + String(repeating: " ", count: AndroidXMLReader.maximumBytes) + "</navigation>"
-        #expect(Self.problems(huge).first?.contains("RouteScope reads navigation graphs of at most") == true)
+        #expect(Self.problems(huge).first?.contains("the most RouteScope reads of navigation graphs") == true)
     }
 }

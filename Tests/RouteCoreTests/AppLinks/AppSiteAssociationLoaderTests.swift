@@ -60,7 +60,7 @@ struct AppSiteAssociationLoaderTests {
 
     @Test func filesOverAppleSizeLimitAreRefused() {
         let big = #"{"applinks": {"details": []}, "pad": ""# + String(repeating: "x", count: AppSiteAssociationLoader.maximumBytes) + "\"}"
-        #expect(aasaProblems(big).first?.contains("larger than 128 KB") == true)
+        #expect(aasaProblems(big).first?.contains("the file is over 128 KB") == true)
     }
 
     @Test func aRouteMapLoadsItsAASARelativeToItself() throws {
