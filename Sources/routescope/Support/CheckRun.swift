@@ -38,13 +38,16 @@ final class CheckRun {
         junitCases = report.format == .junit ? JUnitCaseSpool() : nil
         if jobs > 1 {
             let limit = min(2 * jobs, Self.maximumChunksInFlight)
-            pool = OrderedWorkPool(workers: min(jobs, limit), limit: limit) { chunk in
-                var checked = CheckedChunk(output: ReportBuffer(capacity: 1 << 18), totals: CheckSummary())
-                var scratch = ReportBuffer(capacity: 1 << 10)
-                chunk.forEach { entry in
-                    report.check(entry, totals: &checked.totals, scratch: &scratch, to: &checked.output)
+            pool = OrderedWorkPool(workers: min(jobs, limit), limit: limit) {
+                let report = report.withOwnAnalyzer()
+                return { chunk in
+                    var checked = CheckedChunk(output: ReportBuffer(capacity: 1 << 18), totals: CheckSummary())
+                    var scratch = ReportBuffer(capacity: 1 << 10)
+                    chunk.forEach { entry in
+                        report.check(entry, totals: &checked.totals, scratch: &scratch, to: &checked.output)
+                    }
+                    return checked
                 }
-                return checked
             }
             chunk = Self.emptyChunk
         } else {

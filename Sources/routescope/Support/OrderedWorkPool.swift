@@ -8,7 +8,7 @@ import Foundation
 /// waits for room) and ``finish(deliver:)``, so the caller's output needs no lock.
 ///
 /// ```swift
-/// let pool = OrderedWorkPool(workers: 4, limit: 8) { (chunk: [String]) in chunk.map { $0.count } }
+/// let pool = OrderedWorkPool(workers: 4, limit: 8) { { (chunk: [String]) in chunk.map { $0.count } } }
 /// for chunk in chunks { pool.submit(chunk) { print($0) } }
 /// pool.finish { print($0) }
 /// ```
@@ -23,11 +23,12 @@ final class OrderedWorkPool<Input: Sendable, Output: Sendable>: @unchecked Senda
     private var delivered = 0
     private var closed = false
 
-    /// Starts `workers` threads (at least one) that run `work`.
-    init(workers: Int, limit: Int, work: @escaping @Sendable (Input) -> Output) {
+    /// Starts `workers` threads (at least one), each of which runs the job `makeWork` makes for
+    /// it on that thread (so that a worker can keep state of its own).
+    init(workers: Int, limit: Int, makeWork: @escaping @Sendable () -> (Input) -> Output) {
         self.limit = max(1, limit)
         for _ in 0..<max(1, workers) {
-            let thread = Thread { [self] in runWorker(work) }
+            let thread = Thread { [self] in runWorker(makeWork()) }
             thread.start()
         }
     }
