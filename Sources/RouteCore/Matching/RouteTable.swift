@@ -1,9 +1,10 @@
 /// The route map's routes (``RouteMap/routes``) compiled for matching a link's path, in the
 /// order a router tries them.
 ///
-/// What matching reads is flattened into arrays that hold no references (part kinds, literal
-/// bytes), so trying a route retains and releases nothing; the routes are bucketed by their first
-/// literal, so a link tries only those that can take its first segment.
+/// What matching reads first is flattened into arrays that hold no references (part kinds, each
+/// literal's length and first eight bytes), so trying a route that does not match retains and
+/// releases nothing; the routes are bucketed by their first literal, so a link tries only those
+/// that can take its first segment.
 final class RouteTable: Sendable {
     /// What matching reads of a route.
     struct Route: Sendable {
@@ -39,8 +40,8 @@ final class RouteTable: Sendable {
     /// One part, as matching reads it.
     struct Part: Sendable {
         let kind: CompiledScreen.Part.Kind
-        /// A literal's bytes in ``RouteTable/literalBytes``.
-        let bytes: Range<Int>
+        /// A literal's length in bytes.
+        let length: Int
         /// A literal's position in ``RouteTable/literals``.
         let literal: Int32
         /// For a literal, ``NameKey/isSimple``.
@@ -63,7 +64,6 @@ final class RouteTable: Sendable {
     /// Parallel to `routes`.
     let details: [Detail]
     let parts: [Part]
-    let literalBytes: [UInt8]
     let literals: [NameKey]
     /// The distinct literals routes start with.
     let firstLiterals: NameKeys
@@ -78,7 +78,6 @@ final class RouteTable: Sendable {
         var routes: [Route] = []
         var details: [Detail] = []
         var parts: [Part] = []
-        var literalBytes: [UInt8] = []
         var literals: [NameKey] = []
         var firstLiterals: [String] = []
         var firstPositions: [String: Int] = [:]
@@ -90,15 +89,10 @@ final class RouteTable: Sendable {
             let compiled = CompiledScreen.parts(of: route.pattern, params: screen.params, entries: tabs[route.tab].screens[route.screen].entries)
             let start = parts.count
             for part in compiled {
-                var bytes = 0..<0
-                if let literal = part.literal {
-                    bytes = literalBytes.count..<literalBytes.count + literal.bytes.count
-                    literalBytes += literal.bytes
-                    literals.append(literal)
-                }
+                if let literal = part.literal { literals.append(literal) }
                 parts.append(
                     Part(
-                        kind: part.kind, bytes: bytes, literal: Int32(part.literal == nil ? -1 : literals.count - 1),
+                        kind: part.kind, length: part.literal?.bytes.count ?? 0, literal: Int32(part.literal == nil ? -1 : literals.count - 1),
                         isSimple: part.literal?.isSimple ?? false, head: part.literal?.head ?? 0))
             }
             let isExact =
@@ -139,7 +133,6 @@ final class RouteTable: Sendable {
         self.routes = routes
         self.details = details
         self.parts = parts
-        self.literalBytes = literalBytes
         self.literals = literals
         self.firstLiterals = NameKeys(firstLiterals)
         var buckets: [Range<Int>] = []
@@ -206,10 +199,10 @@ final class RouteTable: Sendable {
             // The lengths settle most comparisons (``NameKey/isSimple``): a segment as long as
             // the literal is it only as its very bytes, and a shorter or plain one never is.
             let count = segment.count
-            if count == part.bytes.count {
+            if count == part.length {
                 return bytes.head(segment) == part.head && (count <= 8 || literals[Int(part.literal)].hasBytes(of: bytes, segment))
             }
-            if count < part.bytes.count || plain.isPlain(index, segment, in: bytes) { return false }
+            if count < part.length || plain.isPlain(index, segment, in: bytes) { return false }
         }
         return bytes.decodedEquals(segment, isPlain: plain.isPlain(index, segment, in: bytes), literals[Int(part.literal)])
     }
