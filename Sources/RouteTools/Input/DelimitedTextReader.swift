@@ -150,9 +150,8 @@ package struct DelimitedTextReader {
                     throw DelimitedTextError(.recordTooLong, line: recordLine, column: 1)
                 }
             }
-            let text = String(decoding: bytes, as: UTF8.self)
-            let field = Field(
-                text: text, line: fieldLine, column: fieldColumn, isQuoted: true, isVerbatim: verbatim && text.utf8.elementsEqual(bytes))
+            let (text, isVerbatim) = String.decodingVerbatim(bytes[...])
+            let field = Field(text: text, line: fieldLine, column: fieldColumn, isQuoted: true, isVerbatim: verbatim && isVerbatim)
             guard let next = peek() else { return (field, true) }
             if next == delimiter {
                 advance()
@@ -187,8 +186,8 @@ package struct DelimitedTextReader {
     }
 
     private static func unquotedField(_ bytes: [UInt8], line: Int, column: Int) -> Field {
-        let text = String(decoding: bytes, as: UTF8.self)
-        return Field(text: text, line: line, column: column, isVerbatim: text.utf8.elementsEqual(bytes))
+        let (text, isVerbatim) = String.decodingVerbatim(bytes[...])
+        return Field(text: text, line: line, column: column, isVerbatim: isVerbatim)
     }
 
     // MARK: Bytes

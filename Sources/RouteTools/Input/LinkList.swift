@@ -1,5 +1,3 @@
-import Foundation
-
 /// The rules for files of links, one per line, as `check --file` reads them.
 package enum LinkList {
     /// The link on a line, or nil for a blank line or a `#` comment.
@@ -38,14 +36,7 @@ package enum LinkList {
     /// The link in `span` of line `number`, which starts at `column`: the second half of
     /// ``located(inLine:number:isFirstLine:)``.
     package static func link(_ span: Range<Int>, column: Int, inLine line: [UInt8], number: Int) -> (link: String, location: LinkLocation) {
-        let slice = line[span]
-        var link = String(decoding: slice, as: UTF8.self)
-        // Bytes that are not UTF-8 became U+FFFD, so the link's bytes no longer match the line's.
-        let isVerbatim = link.withUTF8 { utf8 in
-            slice.withUnsafeBufferPointer { line in
-                utf8.count == line.count && (line.isEmpty || memcmp(utf8.baseAddress!, line.baseAddress!, line.count) == 0)
-            }
-        }
+        let (link, isVerbatim) = String.decodingVerbatim(line[span])
         return (link, LinkLocation(line: number, column: column, isVerbatim: isVerbatim))
     }
 }
