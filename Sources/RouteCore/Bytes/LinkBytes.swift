@@ -183,12 +183,6 @@ extension LinkBytes {
         other.withUnsafeBufferPointer { bytesEqual(range, LinkBytes($0)) }
     }
 
-    /// Whether `range` holds exactly the bytes `otherRange` of `other`.
-    @inline(__always)
-    func bytesEqual(_ range: Range<Int>, _ other: [UInt8], _ otherRange: Range<Int>) -> Bool {
-        other.withUnsafeBufferPointer { bytesEqual(range, LinkBytes(UnsafeBufferPointer(rebasing: $0[otherRange]))) }
-    }
-
     /// Whether `range` holds exactly `other`.
     private func bytesEqual(_ range: Range<Int>, _ other: LinkBytes) -> Bool {
         guard range.count == other.count else { return false }

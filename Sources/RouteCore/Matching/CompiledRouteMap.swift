@@ -198,15 +198,12 @@ final class CompiledTab: Sendable {
     let rootScreen: Int?
     /// Per screen, parallel to `tab.screens`.
     let screens: [CompiledScreen]
-    /// The screens' path templates, flattened for ``bestScreen(matching:in:)``.
-    let templates: ScreenTemplates
 
     init(_ tab: Tab, campaign: CampaignRules, campaignEntries: [Int32], loginScreen: String?, catalog: inout ParamCatalog) {
         rootScreen = tab.screens.firstIndex { $0.name == tab.root }
         screens = tab.screens.map {
             CompiledScreen($0, campaign: campaign, campaignEntries: campaignEntries, loginScreen: loginScreen, catalog: &catalog)
         }
-        templates = ScreenTemplates(screens)
     }
 }
 

@@ -219,7 +219,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
         var segments = url.pathSegments.filter { !$0.isEmpty }
         if let host = url.host, !host.isEmpty { segments.insert(host, at: 0) }
         let prefix = map.schemePrefix.keys
-        guard segments.count >= prefix.count, zip(segments, prefix).allSatisfy({ bytes.decodedEquals($0, isPlain: bytes.isPlain($0), $1) }) else {
+        guard segments.count >= prefix.count, zip(segments, prefix).allSatisfy({ bytes.decodes($0, to: $1) }) else {
             let point = url.host?.lowerBound ?? schemeRange.upperBound + 1
             let span = segments.first.map { $0.lowerBound..<segments.last!.upperBound } ?? point..<point
             let expected = "\(text(schemeRange))://\(routeMap.prefixPath)"
@@ -490,7 +490,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
             guard !screens[index].navigators.isEmpty, template.count > segments.count else { return false }
             return zip(template.suffix(segments.count), segments).allSatisfy { part, segment in
                 guard let literal = part.literal else { return part.kind == .parameter || part.kind == .optionalParameter }
-                return bytes.decodedEquals(segment, isPlain: bytes.isPlain(segment), literal)
+                return bytes.decodes(segment, to: literal)
             }
         }
         guard let found else { return nil }
@@ -522,7 +522,7 @@ final class LinkMatcher<Problem: ProblemRecord> {
             guard template.count > segments.count, template[segments.count...].allSatisfy({ $0.literal == nil }) else { return false }
             return zip(template, segments).allSatisfy { part, segment in
                 guard let literal = part.literal else { return !segment.isEmpty }
-                return bytes.decodedEquals(segment, isPlain: bytes.isPlain(segment), literal)
+                return bytes.decodes(segment, to: literal)
             }
         }
     }

@@ -3,10 +3,24 @@
 /// Each answers exactly as the `String` comparison it replaces would (see ``NameKey``); bytes
 /// decide only when that gives the same answer.
 extension LinkBytes {
-    /// `PercentEncoding.decode(self, range).text == key.text`, comparing bytes when that gives the same answer.
-    func decodedEquals(_ range: Range<Int>, isPlain: Bool, _ key: NameKey) -> Bool {
-        if isPlain && key.isSimple { return bytesEqual(range, key.bytes) }
+    /// `PercentEncoding.decode(self, range).text == key.text`, settled by the bytes when they can
+    /// settle it: for a simple key, by their length and first eight bytes first
+    /// (``NameKey/isSimple``). `isPlain` says whether `range` decodes to itself as ASCII
+    /// (``isPlain(_:plusAsSpace:)``), and is asked only when the lengths leave it open.
+    @inline(__always)
+    func decodes(_ range: Range<Int>, to key: NameKey, isPlain: () -> Bool) -> Bool {
+        if key.isSimple {
+            let count = range.count
+            // As long as the key: only its very bytes. Fewer bytes, or plain ones: never.
+            if count == key.bytes.count { return head(range) == key.head && (count <= 8 || key.hasBytes(of: self, range)) }
+            if count < key.bytes.count || isPlain() { return false }
+        }
         return PercentEncoding.decode(self, range).text == key.text
+    }
+
+    /// ``decodes(_:to:isPlain:)``, finding out whether `range` is plain itself when it must.
+    func decodes(_ range: Range<Int>, to key: NameKey) -> Bool {
+        decodes(range, to: key) { isPlain(range) }
     }
 
     /// `text(range) == key.text`, comparing bytes when that gives the same answer.

@@ -1,10 +1,9 @@
 /// The route map's routes (``RouteMap/routes``) compiled for matching a link's path, in the
 /// order a router tries them.
 ///
-/// What matching reads first is flattened into arrays that hold no references (part kinds, each
-/// literal's length and first eight bytes), so trying a route that does not match retains and
-/// releases nothing; the routes are bucketed by their first literal, so a link tries only those
-/// that can take its first segment.
+/// The routes are bucketed by their first literal, so a link tries only those that can take its
+/// first segment, and each literal is told apart by its length and first eight bytes before
+/// anything else (``LinkBytes/decodes(_:to:isPlain:)``).
 final class RouteTable: Sendable {
     /// What matching reads of a route.
     struct Route: Sendable {
@@ -40,15 +39,8 @@ final class RouteTable: Sendable {
     /// One part, as matching reads it.
     struct Part: Sendable {
         let kind: CompiledScreen.Part.Kind
-        /// A literal's length in bytes.
-        let length: Int
         /// A literal's position in ``RouteTable/literals``.
         let literal: Int32
-        /// For a literal, ``NameKey/isSimple``.
-        let isSimple: Bool
-        /// For a literal, ``NameKey/head``: a segment with another head, or another length, is
-        /// another literal.
-        let head: UInt64
     }
 
     /// What a route made of a link's segments.
@@ -90,10 +82,7 @@ final class RouteTable: Sendable {
             let start = parts.count
             for part in compiled {
                 if let literal = part.literal { literals.append(literal) }
-                parts.append(
-                    Part(
-                        kind: part.kind, length: part.literal?.bytes.count ?? 0, literal: Int32(part.literal == nil ? -1 : literals.count - 1),
-                        isSimple: part.literal?.isSimple ?? false, head: part.literal?.head ?? 0))
+                parts.append(Part(kind: part.kind, literal: Int32(part.literal == nil ? -1 : literals.count - 1)))
             }
             let isExact =
                 switch route.origin {
@@ -195,16 +184,8 @@ final class RouteTable: Sendable {
         _ index: Int, _ part: Part, _ segments: PathSegments, plain: inout SegmentFlags, bytes: LinkBytes
     ) -> Bool {
         let segment = segments[index]
-        if part.isSimple {
-            // The lengths settle most comparisons (``NameKey/isSimple``): a segment as long as
-            // the literal is it only as its very bytes, and a shorter or plain one never is.
-            let count = segment.count
-            if count == part.length {
-                return bytes.head(segment) == part.head && (count <= 8 || literals[Int(part.literal)].hasBytes(of: bytes, segment))
-            }
-            if count < part.length || plain.isPlain(index, segment, in: bytes) { return false }
-        }
-        return bytes.decodedEquals(segment, isPlain: plain.isPlain(index, segment, in: bytes), literals[Int(part.literal)])
+        let literal = literals[Int(part.literal)]
+        return bytes.decodes(segment, to: literal) { plain.isPlain(index, segment, in: bytes) }
     }
 
     /// Whether `route` takes the segments lockstep, part `i` taking segment `i`, comparing from
@@ -254,25 +235,6 @@ final class RouteTable: Sendable {
             }
             return false
         }
-    }
-}
-
-/// Whether each of a link's first 64 path segments decodes to itself as ASCII (``LinkBytes/isPlain(_:plusAsSpace:)``),
-/// asked of the bytes once per segment, when a literal is first compared with it.
-struct SegmentFlags {
-    private var known: UInt64 = 0
-    private var plain: UInt64 = 0
-
-    /// Whether segment `index`, the bytes `segment`, is plain.
-    @inline(__always)
-    mutating func isPlain(_ index: Int, _ segment: Range<Int>, in bytes: LinkBytes) -> Bool {
-        guard index < 64 else { return bytes.isPlain(segment) }
-        let bit: UInt64 = 1 << UInt64(index)
-        if known & bit == 0 {
-            known |= bit
-            if bytes.isPlain(segment) { plain |= bit }
-        }
-        return plain & bit != 0
     }
 }
 
