@@ -1,5 +1,6 @@
 import Navigator
 import RouteCore
+import TestSupport
 import Testing
 
 @testable import RouteScopeTUI
@@ -8,8 +9,7 @@ import Testing
 @Suite("Parse panel: Android App Links")
 struct ParsePanelAndroidTests {
     static func map() throws -> RouteMap {
-        var map = RouteMap.sample
-        let manifest = try AndroidManifestLoader.load(xml: """
+        try RouteMap.sample(androidManifest: """
             <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.reader">
               <application>
                 <activity android:name=".MainActivity">
@@ -24,10 +24,6 @@ struct ParsePanelAndroidTests {
               </application>
             </manifest>
             """)
-        let fingerprint = Array(repeating: "5A", count: 32).joined(separator: ":")
-        let links = AssetLinks(statements: [AssetLinks.Statement(index: 0, packageName: "com.example.reader", fingerprints: [fingerprint])])
-        map.android = AndroidAppLinks(manifest: manifest, assetLinks: ["example.com": links], app: nil)
-        return map
     }
 
     @Test func showsTheResultActivityAndFilter() throws {
