@@ -108,22 +108,14 @@ struct DiagnosticCodeTests {
         <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.reader">
           <application>
             <activity android:name=".MainActivity" android:exported="true">
-              <intent-filter android:autoVerify="true">
-                <action android:name="android.intent.action.VIEW"/>
-                <category android:name="android.intent.category.DEFAULT"/>
-                <category android:name="android.intent.category.BROWSABLE"/>
-                <data android:scheme="https" android:host="example.com" android:pathPrefix="/app/home"/>
-                <data android:host="www.example.com"/>
-              </intent-filter>
-              <intent-filter>
-                <action android:name="android.intent.action.VIEW"/>
-                <category android:name="android.intent.category.DEFAULT"/>
-                <category android:name="android.intent.category.BROWSABLE"/>
-                <data android:scheme="myapp" android:host="home"/>
-                <data android:host="search"/>
-                <uri-relative-filter-group android:allow="false"><data android:query="q=secret"/></uri-relative-filter-group>
-                <uri-relative-filter-group><data android:pathPrefix="/"/></uri-relative-filter-group>
-              </intent-filter>
+              \(browsableIntentFilter(autoVerify: true,
+                  #"<data android:scheme="https" android:host="example.com" android:pathPrefix="/app/home"/>"#,
+                  #"<data android:host="www.example.com"/>"#))
+              \(browsableIntentFilter(
+                  #"<data android:scheme="myapp" android:host="home"/>"#,
+                  #"<data android:host="search"/>"#,
+                  #"<uri-relative-filter-group android:allow="false"><data android:query="q=secret"/></uri-relative-filter-group>"#,
+                  #"<uri-relative-filter-group><data android:pathPrefix="/"/></uri-relative-filter-group>"#))
             </activity>
           </application>
         </manifest>

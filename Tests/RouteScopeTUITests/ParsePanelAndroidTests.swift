@@ -14,12 +14,7 @@ struct ParsePanelAndroidTests {
               <application>
                 <activity android:name=".MainActivity">
                   <intent-filter><action android:name="android.intent.action.MAIN"/></intent-filter>
-                  <intent-filter android:autoVerify="true">
-                    <action android:name="android.intent.action.VIEW"/>
-                    <category android:name="android.intent.category.DEFAULT"/>
-                    <category android:name="android.intent.category.BROWSABLE"/>
-                    <data android:scheme="https" android:host="example.com" android:pathPrefix="/app/"/>
-                  </intent-filter>
+                  \(browsableIntentFilter(autoVerify: true, #"<data android:scheme="https" android:host="example.com" android:pathPrefix="/app/"/>"#))
                 </activity>
               </application>
             </manifest>
