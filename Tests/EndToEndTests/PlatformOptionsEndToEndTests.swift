@@ -87,13 +87,9 @@ struct PlatformOptionsEndToEndTests {
         <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.reader">
           <application>
             <activity android:name=".MainActivity" android:exported="true">
-              <intent-filter android:autoVerify="true">
-                <action android:name="android.intent.action.VIEW"/>
-                <category android:name="android.intent.category.DEFAULT"/>
-                <category android:name="android.intent.category.BROWSABLE"/>
-                <data android:scheme="https" android:host="example.com" android:pathPrefix="/app/home"/>
-                <data android:pathPattern="/app/search/results/.*"/>
-              </intent-filter>
+              \(browsableIntentFilter(autoVerify: true,
+                  #"<data android:scheme="https" android:host="example.com" android:pathPrefix="/app/home"/>"#,
+                  #"<data android:pathPattern="/app/search/results/.*"/>"#))
             </activity>
           </application>
         </manifest>

@@ -1,4 +1,5 @@
 import RouteCore
+import TestSupport
 import Testing
 
 /// Every diagnostic code RouteScope reports, each with the exact bytes it points at.
@@ -103,37 +104,22 @@ struct DiagnosticCodeTests {
 
     /// The sample map with an Android manifest: verified https links under /app/home (approved
     /// for example.com only), `myapp://home` and `myapp://search`, where a group blocks `q=secret`.
-    static let androidMap: RouteMap = {
-        var map = RouteMap.sample
-        let manifest = try! AndroidManifestLoader.load(xml: """
-            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.reader">
-              <application>
-                <activity android:name=".MainActivity" android:exported="true">
-                  <intent-filter android:autoVerify="true">
-                    <action android:name="android.intent.action.VIEW"/>
-                    <category android:name="android.intent.category.DEFAULT"/>
-                    <category android:name="android.intent.category.BROWSABLE"/>
-                    <data android:scheme="https" android:host="example.com" android:pathPrefix="/app/home"/>
-                    <data android:host="www.example.com"/>
-                  </intent-filter>
-                  <intent-filter>
-                    <action android:name="android.intent.action.VIEW"/>
-                    <category android:name="android.intent.category.DEFAULT"/>
-                    <category android:name="android.intent.category.BROWSABLE"/>
-                    <data android:scheme="myapp" android:host="home"/>
-                    <data android:host="search"/>
-                    <uri-relative-filter-group android:allow="false"><data android:query="q=secret"/></uri-relative-filter-group>
-                    <uri-relative-filter-group><data android:pathPrefix="/"/></uri-relative-filter-group>
-                  </intent-filter>
-                </activity>
-              </application>
-            </manifest>
-            """)
-        let fingerprint = Array(repeating: "5A", count: 32).joined(separator: ":")
-        let links = AssetLinks(statements: [AssetLinks.Statement(index: 0, packageName: "com.example.reader", fingerprints: [fingerprint])])
-        map.android = AndroidAppLinks(manifest: manifest, assetLinks: ["example.com": links], app: nil)
-        return map
-    }()
+    static let androidMap = try! RouteMap.sample(androidManifest: """
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.reader">
+          <application>
+            <activity android:name=".MainActivity" android:exported="true">
+              \(browsableIntentFilter(autoVerify: true,
+                  #"<data android:scheme="https" android:host="example.com" android:pathPrefix="/app/home"/>"#,
+                  #"<data android:host="www.example.com"/>"#))
+              \(browsableIntentFilter(
+                  #"<data android:scheme="myapp" android:host="home"/>"#,
+                  #"<data android:host="search"/>"#,
+                  #"<uri-relative-filter-group android:allow="false"><data android:query="q=secret"/></uri-relative-filter-group>"#,
+                  #"<uri-relative-filter-group><data android:pathPrefix="/"/></uri-relative-filter-group>"#))
+            </activity>
+          </application>
+        </manifest>
+        """)
 
     @Test func notAnAndroidAppLinkAtTheHostNoDomainApproves() {
         let analysis = expectDiagnostics(

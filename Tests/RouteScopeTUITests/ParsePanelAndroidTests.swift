@@ -1,5 +1,6 @@
 import Navigator
 import RouteCore
+import TestSupport
 import Testing
 
 @testable import RouteScopeTUI
@@ -8,26 +9,16 @@ import Testing
 @Suite("Parse panel: Android App Links")
 struct ParsePanelAndroidTests {
     static func map() throws -> RouteMap {
-        var map = RouteMap.sample
-        let manifest = try AndroidManifestLoader.load(xml: """
+        try RouteMap.sample(androidManifest: """
             <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.reader">
               <application>
                 <activity android:name=".MainActivity">
                   <intent-filter><action android:name="android.intent.action.MAIN"/></intent-filter>
-                  <intent-filter android:autoVerify="true">
-                    <action android:name="android.intent.action.VIEW"/>
-                    <category android:name="android.intent.category.DEFAULT"/>
-                    <category android:name="android.intent.category.BROWSABLE"/>
-                    <data android:scheme="https" android:host="example.com" android:pathPrefix="/app/"/>
-                  </intent-filter>
+                  \(browsableIntentFilter(autoVerify: true, #"<data android:scheme="https" android:host="example.com" android:pathPrefix="/app/"/>"#))
                 </activity>
               </application>
             </manifest>
             """)
-        let fingerprint = Array(repeating: "5A", count: 32).joined(separator: ":")
-        let links = AssetLinks(statements: [AssetLinks.Statement(index: 0, packageName: "com.example.reader", fingerprints: [fingerprint])])
-        map.android = AndroidAppLinks(manifest: manifest, assetLinks: ["example.com": links], app: nil)
-        return map
     }
 
     @Test func showsTheResultActivityAndFilter() throws {

@@ -32,17 +32,7 @@ struct AndroidManifestImporterTests {
 
     /// The drafted map, loaded back from its YAML, and the warnings as printed.
     static func map(_ xml: String) throws -> (RouteMap, [String]) {
-        let result = try AndroidManifestImporter.draft(xml: Array(xml.utf8), file: "AndroidManifest.xml")
-        let yaml = try #require(result.yaml, "\(result.warnings)")
-        return (try RouteMapLoader.load(yaml: yaml, file: "drafted.yml"), result.warnings.map(\.description))
-    }
-
-    static func landing(_ link: String, in map: RouteMap) -> String {
-        let analysis = LinkAnalyzer(routeMap: map).analyze(link)
-        guard analysis.ok, let screen = analysis.screen?.name else {
-            return "error: " + (analysis.diagnostics.first { $0.severity == .error }?.message ?? "no screen")
-        }
-        return (analysis.navigators + [screen]).joined(separator: " › ")
+        try loadDrafted(AndroidManifestImporter.draft(xml: Array(xml.utf8), file: "AndroidManifest.xml"))
     }
 
     @Test func theSampleManifestTakesEveryLinkItsFiltersTake() throws {
@@ -54,10 +44,10 @@ struct AndroidManifestImporterTests {
         #expect(map.app == "Sample Reader")
         #expect(map.schemes == ["myapp"])
         #expect(map.web == WebLinks(hosts: ["example.com", "www.example.com"], prefix: ["app"]))
-        #expect(Self.landing("myapp://", in: map) == "MainActivity › start")
-        #expect(Self.landing("https://www.example.com/app/", in: map) == "MainActivity › start")
-        #expect(Self.landing("https://example.com/app/home/feed", in: map) == "MainActivity › anyPath")
-        #expect(Self.landing("myapp://setting/promo", in: map) == "MainActivity › anyPath")
+        #expect(landing("myapp://", in: map) == "MainActivity › start")
+        #expect(landing("https://www.example.com/app/", in: map) == "MainActivity › start")
+        #expect(landing("https://example.com/app/home/feed", in: map) == "MainActivity › anyPath")
+        #expect(landing("myapp://setting/promo", in: map) == "MainActivity › anyPath")
         #expect(map.tabs.first?.screen(named: "anyPath")?.summary == "intent filter 1 of com.example.reader.MainActivity")
     }
 
@@ -87,7 +77,7 @@ struct AndroidManifestImporterTests {
             ("shop://product/42", "Shop › productAny"),
             ("https://shop.example.org/help", "HelpActivity › help"),
         ]
-        for (link, lands) in expected { #expect(Self.landing(link, in: map) == lands, "\(link)") }
+        for (link, lands) in expected { #expect(landing(link, in: map) == lands, "\(link)") }
         #expect(warnings == [
             #"AndroidManifest.xml:9:100: warning: android:pathPrefix "/deals" of intent filter 0 of org.example.shop.Shop also takes paths that continue its last segment (/deals…), which a route map cannot say; converted as /deals and /deals/*"#
         ])
@@ -105,9 +95,9 @@ struct AndroidManifestImporterTests {
             ]),
             (".Other", [#"<data android:scheme="https" android:host="ok.example.org"/><data android:pathPattern="/x/.*/y"/>"#]),
         ]))
-        #expect(Self.landing("https://ok.example.org/x/1/y", in: map) == "Main › xY")
-        #expect(Self.landing("http://legacy.example.org/old", in: map).hasPrefix("error: "))
-        #expect(Self.landing("https://legacy.example.org/old", in: map) == "Main › old")
+        #expect(landing("https://ok.example.org/x/1/y", in: map) == "Main › xY")
+        #expect(landing("http://legacy.example.org/old", in: map).hasPrefix("error: "))
+        #expect(landing("https://legacy.example.org/old", in: map) == "Main › old")
         #expect(map.web?.hosts == ["ok.example.org", "legacy.example.org"])
         #expect(warnings == [
             #"AndroidManifest.xml:8:58: warning: the host "*.example.org" of intent filter 0 of org.example.shop.Main is a wildcard, and route-map hosts are exact; not converted"#,

@@ -23,18 +23,7 @@ struct NavigationGraphImporterTests {
 
     /// The drafted map, loaded back from its YAML, and the warnings as printed.
     static func map(_ xml: String) throws -> (RouteMap, [String]) {
-        let result = try draft(xml)
-        let yaml = try #require(result.yaml, "\(result.warnings)")
-        return (try RouteMapLoader.load(yaml: yaml, file: "drafted.yml"), result.warnings.map(\.description))
-    }
-
-    /// `navigators › screen` where the link lands, or its first error.
-    static func landing(_ link: String, in map: RouteMap) -> String {
-        let analysis = LinkAnalyzer(routeMap: map).analyze(link)
-        guard analysis.ok, let screen = analysis.screen?.name else {
-            return "error: " + (analysis.diagnostics.first { $0.severity == .error }?.message ?? "no screen")
-        }
-        return (analysis.navigators + [screen]).joined(separator: " › ")
+        try loadDrafted(draft(xml))
     }
 
     static let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -58,7 +47,7 @@ struct NavigationGraphImporterTests {
     @Test func everyDeepLinkOfTheSampleOpensItsDestination() throws {
         let result = try NavigationGraphImporter.draft(contentsOf: Self.sample)
         let map = try RouteMapLoader.load(yaml: try #require(result.yaml), file: "drafted.yml")
-        for (link, lands) in Self.sampleLinks { #expect(Self.landing(link, in: map) == lands, "\(link)") }
+        for (link, lands) in Self.sampleLinks { #expect(landing(link, in: map) == lands, "\(link)") }
         #expect(map.schemes == ["myapp"])
         #expect(map.web == WebLinks(hosts: ["example.com"], prefix: ["app"]))
         let tab = try #require(map.tabs.first)
@@ -104,8 +93,8 @@ struct NavigationGraphImporterTests {
             "nav.xml:12:92: warning: argType com.example.Mode is an app class (an enum, a Parcelable or a Serializable): typed string; give it its real type, such as an enum with its values",
             #"nav.xml:13:84: warning: the default value "many" of broken is not an integer; left out"#,
         ])
-        #expect(Self.landing("app://home/3?title=t&icon=1&ids=4&broken=2", in: map) == "home")
-        #expect(Self.landing("app://home/3", in: map).hasPrefix("error: "))
+        #expect(landing("app://home/3?title=t&icon=1&ids=4&broken=2", in: map) == "home")
+        #expect(landing("app://home/3", in: map).hasPrefix("error: "))
     }
 
     @Test func aURIWithoutASchemeIsAnHTTPSLinkAndAFixedQueryValueIsRequired() throws {
@@ -119,9 +108,9 @@ struct NavigationGraphImporterTests {
             """))
         #expect(map.schemes.isEmpty)
         #expect(map.web?.hosts == ["www.example.com"])
-        #expect(Self.landing("https://www.example.com/home?source=push", in: map) == "home")
-        #expect(Self.landing("https://www.example.com/home?source=mail", in: map).hasPrefix("error: source must be one of push"))
-        #expect(Self.landing("https://www.example.com/plain/a/b", in: map) == "plain")
+        #expect(landing("https://www.example.com/home?source=push", in: map) == "home")
+        #expect(landing("https://www.example.com/home?source=mail", in: map).hasPrefix("error: source must be one of push"))
+        #expect(landing("https://www.example.com/plain/a/b", in: map) == "plain")
         #expect(warnings == [
             #"nav.xml:6:54: warning: "http://www.example.com/plain/.*": app links need https; the route map reads https links to www.example.com"#
         ])
@@ -134,7 +123,7 @@ struct NavigationGraphImporterTests {
             <fragment android:id="@+id/item"><deepLink app:uri="shop://www.example.com/items/{sku}"/></fragment>
             """))
         #expect(map.prefix == ["www.example.com"])
-        #expect(Self.landing("shop://www.example.com/items/A-1", in: map) == "item")
+        #expect(landing("shop://www.example.com/items/A-1", in: map) == "item")
     }
 
     @Test func whatARouteMapCannotSayIsAWarningAtItsElement() throws {
@@ -163,8 +152,8 @@ struct NavigationGraphImporterTests {
             </fragment>
             <include app:graph="@navigation/more"/>
             """))
-        #expect(Self.landing("app://home", in: map) == "home")
-        #expect(Self.landing("app://kept", in: map) == "kept")
+        #expect(landing("app://home", in: map) == "home")
+        #expect(landing("app://kept", in: map) == "kept")
         #expect(warnings == [
             #"nav.xml:4:34: warning: "app://start": a route map gives home one path, and its first deep link, "app://home", gives it /home; not converted"#,
             #"nav.xml:5:103: warning: app:action "android.intent.action.SEND": a tapped link arrives as android.intent.action.VIEW, and a route map has no actions; the uri is converted alone"#,
@@ -213,9 +202,9 @@ struct NavigationGraphImporterTests {
             "help:contact contact",
         ])
         #expect(tab.navigators.map { "\($0.name) root \($0.root ?? "-")" } == ["shop root catalog", "product root overview", "help root -"])
-        #expect(Self.landing("app://shop/products/7", in: map) == "shop › product › overview")
-        #expect(Self.landing("app://shop/products/7/reviews", in: map) == "shop › product › reviews")
-        #expect(Self.landing("app://unlinked", in: map).hasPrefix("error: "))
+        #expect(landing("app://shop/products/7", in: map) == "shop › product › overview")
+        #expect(landing("app://shop/products/7/reviews", in: map) == "shop › product › reviews")
+        #expect(landing("app://unlinked", in: map).hasPrefix("error: "))
         #expect(warnings == [
             "nav.xml:15:66: warning: the start destination faq of <navigation help> has no deep link, and neither has the graph, so no link names it: a link into the graph does not put it below its screen, as Navigation does"
         ])

@@ -1,0 +1,19 @@
+import RouteCore
+import RouteTools
+import Testing
+
+/// A drafted route map, loaded back from its YAML, and the draft's warnings as printed; the
+/// draft must have YAML (the warnings say why when it has none).
+func loadDrafted(_ result: RouteMapImport) throws -> (RouteMap, [String]) {
+    let yaml = try #require(result.yaml, "\(result.warnings)")
+    return (try RouteMapLoader.load(yaml: yaml, file: "drafted.yml"), result.warnings.map(\.description))
+}
+
+/// `navigators › screen` where the link lands in `map`, or `error: ` and its first error.
+func landing(_ link: String, in map: RouteMap) -> String {
+    let analysis = LinkAnalyzer(routeMap: map).analyze(link)
+    guard analysis.ok, let screen = analysis.screen?.name else {
+        return "error: " + (analysis.diagnostics.first { $0.severity == .error }?.message ?? "no screen")
+    }
+    return (analysis.navigators + [screen]).joined(separator: " › ")
+}
