@@ -65,8 +65,18 @@ final class TmuxSession {
         let words = ["tmux", "-L", socket, "-f", "/dev/null"] + arguments
         var argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        // The test runner's threads block most signals, and a spawned process keeps that mask:
+        // the server, and the panes it forks, would block the SIGHUP that kill-server sends, and
+        // outlive the test. tmux starts with no signal blocked, as from a shell.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
         var pid: pid_t = 0
-        guard posix_spawnp(&pid, "tmux", &actions, nil, &argv, environ) == 0 else {
+        guard posix_spawnp(&pid, "tmux", &actions, &attributes, &argv, environ) == 0 else {
             throw TmuxError(description: "cannot run tmux; install it (apt-get install tmux)")
         }
         var status: Int32 = 0
