@@ -16,6 +16,13 @@ extension Flow {
     /// `Assets/flows/` name `../routes.yml`), which is the embedded sample,
     /// ``RouteCore/RouteMap/sample``.
     public func loadRouteMap() throws(RouteMapError) -> RouteMap? {
+        var files: [String] = []
+        return try loadRouteMap(readingFiles: &files)
+    }
+
+    /// ``loadRouteMap()``, adding to `files` every file it reads, as
+    /// `RouteMapLoader.load(contentsOf:readingFiles:)` does.
+    package func loadRouteMap(readingFiles files: inout [String]) throws(RouteMapError) -> RouteMap? {
         guard let routes else { return nil }
         let position = routesPosition ?? FlowPosition(line: 1, column: 1)
         switch origin {
@@ -29,11 +36,13 @@ extension Flow {
         case .file:
             let path = routesPath ?? routes
             guard FileManager.default.isReadableFile(atPath: path) else {
+                // Watched all the same: a save by rename makes it readable again.
+                files.append(path)
                 throw RouteMapError(problems: [
                     problem(at: position, "cannot read the route map \"\(routes.displayable)\" (looked for \(path.displayable), next to the flow file)")
                 ])
             }
-            return try RouteMapLoader.load(contentsOf: path)
+            return try RouteMapLoader.load(contentsOf: path, readingFiles: &files)
         }
     }
 

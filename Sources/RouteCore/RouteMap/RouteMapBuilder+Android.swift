@@ -14,8 +14,10 @@ extension RouteMapBuilder {
             switch key {
             case "manifest":
                 guard let path = reader.string(value, in: "android.manifest") else { continue }
+                let resolved = RouteMapLoader.resolve(path, relativeTo: reader.file)
+                referencedFiles.append(resolved)
                 do {
-                    manifest = try AndroidManifestLoader.load(contentsOf: RouteMapLoader.resolve(path, relativeTo: reader.file))
+                    manifest = try AndroidManifestLoader.load(contentsOf: resolved)
                 } catch {
                     referencedFileProblems += error.problems
                 }
@@ -23,8 +25,10 @@ extension RouteMapBuilder {
                 guard let domains = reader.mapping(value, in: "android.assetlinks") else { continue }
                 for (domain, _, file) in domains {
                     guard let path = reader.string(file, in: "android.assetlinks.\(domain)") else { continue }
+                    let resolved = RouteMapLoader.resolve(path, relativeTo: reader.file)
+                    referencedFiles.append(resolved)
                     do {
-                        assetLinks[domain] = try AssetLinksLoader.load(contentsOf: RouteMapLoader.resolve(path, relativeTo: reader.file))
+                        assetLinks[domain] = try AssetLinksLoader.load(contentsOf: resolved)
                     } catch {
                         referencedFileProblems += error.problems
                     }

@@ -12,6 +12,16 @@ public enum RouteMapLoader {
         try load(node: try YAMLDocument.load(contentsOf: path), file: path)
     }
 
+    /// Reads and validates the route map at `path`, adding to `files` every file the load reads:
+    /// `path`, then the files it names (`web.aasa`, `android.manifest`, `android.assetlinks`),
+    /// whether or not they load, so that `explore --watch` sees a broken one fixed.
+    package static func load(contentsOf path: String, readingFiles files: inout [String]) throws(RouteMapError) -> RouteMap {
+        files.append(path)
+        var builder = RouteMapBuilder(reader: YAMLNodeReader(file: path, nodeBudget: 100_000))
+        defer { files += builder.referencedFiles }
+        return try build(try YAMLDocument.load(contentsOf: path), with: &builder)
+    }
+
     /// Parses and validates route-map text.
     public static func load(yaml: String, file: String = "routes.yml") throws(RouteMapError) -> RouteMap {
         try load(node: try YAMLDocument.parse(bytes: Array(yaml.utf8), file: file), file: file)
@@ -26,6 +36,10 @@ public enum RouteMapLoader {
     /// Validates a route map given as a YAML node tree, as importers build one.
     package static func load(node: Node, file: String, nodeBudget: Int = 100_000) throws(RouteMapError) -> RouteMap {
         var builder = RouteMapBuilder(reader: YAMLNodeReader(file: file, nodeBudget: nodeBudget))
+        return try build(node, with: &builder)
+    }
+
+    private static func build(_ node: Node, with builder: inout RouteMapBuilder) throws(RouteMapError) -> RouteMap {
         let map = builder.build(node)
         // Problems in the route map first, then those inside the files it refers to.
         let problems = builder.reader.problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) } + builder.referencedFileProblems
@@ -91,6 +105,8 @@ struct RouteMapBuilder {
     var reader: YAMLNodeReader
     /// Problems inside files the route map refers to (`web.aasa`), with their own file names.
     var referencedFileProblems: [RouteMapProblem] = []
+    /// The files the route map refers to, resolved, in the order they are read.
+    var referencedFiles: [String] = []
     /// Where each tab, screen and navigator is declared, for problems found once the whole map is
     /// read: by tab position, then by name (the tab itself under the empty name).
     var declarations: [[String: Node]] = []
@@ -196,6 +212,7 @@ struct RouteMapBuilder {
     /// Loads the apple-app-site-association file at `path`, relative to the route map's directory.
     mutating func readAppSiteAssociation(_ path: String, node: Node) -> AppSiteAssociation? {
         let resolved = RouteMapLoader.resolve(path, relativeTo: reader.file)
+        referencedFiles.append(resolved)
         let bytes: [UInt8]
         do {
             bytes = try AppSiteAssociationLoader.readFile(resolved)

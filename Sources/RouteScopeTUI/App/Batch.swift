@@ -31,6 +31,11 @@ public struct Batch: Sendable, Hashable {
         verdicts[index] = ok
     }
 
+    /// Judges every link again with `analyzer`, after the route map changed.
+    public mutating func reanalyze(with analyzer: LinkAnalyzer) {
+        verdicts = links.map { analyzer.analyze($0).ok }
+    }
+
     public mutating func move(by step: Int) {
         index = min(max(0, index + step), links.count - 1)
     }

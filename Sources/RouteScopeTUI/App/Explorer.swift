@@ -16,9 +16,12 @@ public struct Explorer: Sendable {
         case copy(String)
         /// Give the terminal back and stop until the shell continues the process (Ctrl-Z).
         case suspend
+        /// Load the route files again (Alt-R), then hand the result to ``routeFilesReloaded(_:)``.
+        case reloadRouteFiles
     }
 
-    public let navigator: Navigator
+    /// The simulated app; a new one when the route files are reloaded.
+    public private(set) var navigator: Navigator
     /// Where the route map came from, for the title bar.
     public let routeMapName: String
     public private(set) var editor = LineEditor()
@@ -51,6 +54,9 @@ public struct Explorer: Sendable {
     public private(set) var size: (rows: Int, columns: Int)
     /// Whether the terminal can take a copy (OSC 52); set by ``ExplorerApp`` from the terminal.
     public internal(set) var canCopy = false
+    /// Why the route files did not load again, as the command line words it; the last good map
+    /// stays in use, and the status line shows the first line until a reload succeeds.
+    public private(set) var routeFilesProblem: String?
 
     public init(
         navigator: Navigator, routeMapName: String, history: History = History(), initialLink: String? = nil,
@@ -268,9 +274,47 @@ public struct Explorer: Sendable {
             batch = nil
             message = "left the batch; the input keeps this link"
         case .suspend: return [.suspend]
+        case .reloadRouteFiles: return [.reloadRouteFiles]
         case .quit: return [.quit]
         }
         return []
+    }
+
+    // MARK: Route files
+
+    /// The route files loaded again, after a change (`explore --watch`) or Alt-R.
+    ///
+    /// A map that loads replaces the old one: the input is analysed again, and the app keeps its
+    /// state when its tabs and screens still exist (``Navigator/carryOver(_:)``), or relaunches
+    /// cold, saying why. Files that do not load leave the last good map in use, and the problem
+    /// stays in the status line until they load.
+    public mutating func routeFilesReloaded(_ load: RouteFilesLoad) {
+        switch load {
+        case .failed(let problems):
+            routeFilesProblem = problems
+            message = nil
+        case .loaded(let map):
+            let wasBroken = routeFilesProblem != nil
+            routeFilesProblem = nil
+            navigator = Navigator(routeMap: map, platform: navigator.platform)
+            let (state, relaunchReason) = navigator.carryOver(navigation)
+            navigation = state
+            if let demo {
+                // The demo goes on from the same step, played by the new map.
+                var replayed = FlowPlayback(flow: demo.flow, navigator: navigator)
+                while replayed.nextIndex < demo.nextIndex, replayed.advance() != nil {}
+                self.demo = replayed
+            }
+            batch?.reanalyze(with: navigator.analyzer)
+            reanalyze()
+            let reloaded = wasBroken ? "the route files load again" : "reloaded the route files"
+            if let relaunchReason {
+                explanation = "cold start: the route files changed and \(relaunchReason)"
+                message = "\(reloaded); relaunched the app cold: \(relaunchReason)"
+            } else {
+                message = "\(reloaded); the app keeps its state"
+            }
+        }
     }
 
     // MARK: Input

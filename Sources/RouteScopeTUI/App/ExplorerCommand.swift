@@ -53,6 +53,8 @@ package enum ExplorerCommand: Sendable, Hashable {
     case leaveBatch
     /// Ctrl-Z: suspend to the shell; `fg` comes back to the same state.
     case suspend
+    /// Alt-R: load the route map and its platform files again.
+    case reloadRouteFiles
     /// Ctrl-C or Ctrl-Q, the only keys that quit.
     case quit
 
@@ -86,6 +88,7 @@ package enum ExplorerCommand: Sendable, Hashable {
         case .control("c"), .control("q"): return .quit
         case .alt("n"): return .batchNextFailing
         case .alt("l"): return .leaveBatch
+        case .alt("r"): return .reloadRouteFiles
         case .alt(let character):
             if let digit = character.wholeNumberValue, digit >= 1 { return .tapTab(digit - 1) }
             return EditAction(key: key).map(ExplorerCommand.edit)

@@ -22,6 +22,7 @@ enum HelpOverlay {
         ("Alt-1…Alt-9", "tap a tab"),
         ("F5", "cold start: relaunch the simulated app (and restart a demo)"),
         ("F6", "next step of the demo flow (explore --demo FLOW)"),
+        ("Alt-R", "reload the route map, AASA, manifest and assetlinks files (explore --watch reloads on save)"),
         ("PgDn / PgUp", "next / previous link of a pasted batch (edits are kept)"),
         ("Alt-N / Alt-L", "next failing link of the batch / leave the batch"),
         ("Up / Down", "history (kept in $XDG_STATE_HOME/routescope/history)"),

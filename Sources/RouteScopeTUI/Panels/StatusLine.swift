@@ -26,6 +26,11 @@ enum StatusLine {
         if let message = explorer.message {
             let shown = TextFitting.ellipsized(message, width: max(0, end - column - 1))
             buffer.put(shown, row: rect.row, column: column, style: TextStyle(.plain, bold: true, reverse: true), limit: end - column)
+        } else if let problem = explorer.routeFilesProblem {
+            // Until the files load again, their first problem stays in view.
+            let line = problem.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? problem
+            let shown = TextFitting.ellipsized(line + " (the last good map is in use)", width: max(0, end - column - 1))
+            buffer.put(shown, row: rect.row, column: column, style: TextStyle(.error, bold: true, reverse: true), limit: end - column)
         } else {
             for key in keys(explorer) {
                 guard column + width(of: key) <= end else { break }

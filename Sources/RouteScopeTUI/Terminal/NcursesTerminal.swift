@@ -17,6 +17,9 @@ public final class NcursesTerminal: Terminal {
     public private(set) var canCopyToClipboard = false
     private var screen: OpaquePointer?
     private var isRestored = false
+    /// How many waits with a timeout in a row ended with no key long before the timeout: a
+    /// closed terminal answers every read at once.
+    private var quickTimeouts = 0
     /// Where the terminal's bytes go: standard output, or `/dev/tty`.
     private let descriptor: Int32
     /// ``descriptor``, for the signal handlers, which cannot reach an instance.
@@ -148,11 +151,16 @@ public final class NcursesTerminal: Terminal {
     public func nextEvent(timeout: Int?) -> InputEvent? {
         wtimeout(rs_stdscr(), Int32(timeout ?? -1))
         var failures = 0
+        let start = ContinuousClock.now
         while true {
             var character: wint_t = 0
             let status = wget_wch(rs_stdscr(), &character)
             if status == ERR {
-                if timeout != nil { return nil }
+                if let timeout {
+                    // Input is gone when reads keep failing at once instead of waiting.
+                    quickTimeouts = ContinuousClock.now - start < .milliseconds(timeout / 2) ? quickTimeouts + 1 : 0
+                    return quickTimeouts > 100 ? .end : nil
+                }
                 // With no timeout, repeated ERR means input is gone (a closed terminal).
                 failures += 1
                 if failures > 100 { return .end }

@@ -22,11 +22,17 @@ struct SimulateCommand: ParsableCommand {
             activity and intent filter took it. An https link Android gives the browser presents the browser, \
             as Safari does on iOS; a custom-scheme link no activity takes changes nothing. The default, ios, \
             lets the route map's web hosts and apple-app-site-association decide.
+
+            --format mermaid and --format dot draw the flow for slides: each state the app shows is a node \
+            (the selected tab and its stack, the modals, logged in or out, the pending link), and each step an \
+            edge labelled with its event and where its link went (landed, login gate, browser, or refused with the \
+            first problem's code). GitHub draws mermaid in a ```mermaid block; `dot -Tsvg` draws dot. The diagram \
+            stops at an unmet expectation, drawn in red, with the same exit status.
             """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
+        case text, json, mermaid, dot
     }
 
     enum Platform: String, ExpressibleByArgument, CaseIterable {
@@ -45,7 +51,7 @@ struct SimulateCommand: ParsableCommand {
     @Option(name: .long, help: "The device: ios, or android (Android 12+, from the manifest's intent filters).")
     var platform: Platform = .ios
 
-    @Option(name: .long, help: "Output format: text, or json (JSON Lines, one object per step).")
+    @Option(name: .long, help: "Output format: text, json (JSON Lines, one object per step), or a diagram of the states: mermaid or dot (Graphviz).")
     var format: Format = .text
 
     @Option(name: .long, help: "Colour: auto, always or never.")
@@ -68,9 +74,10 @@ struct SimulateCommand: ParsableCommand {
     func run() throws {
         let flow = try loadFlow()
         let map = try loadRouteMap(for: flow)
-        let printer = SimulationPrinter(
-            format: format, color: color.resolved(fd: 1), locatesSteps: self.flow != nil, stepCount: flow.steps.count)
         var playback = FlowPlayback(flow: flow, navigator: Navigator(routeMap: map, platform: try linkPlatform(for: map)))
+        var printer = SimulationPrinter(
+            format: format, color: color.resolved(fd: 1), locatesSteps: self.flow != nil, stepCount: flow.steps.count,
+            start: playback.state, navigator: playback.navigator)
         var checked = 0
         while let outcome = playback.advance() {
             printer.print(outcome)

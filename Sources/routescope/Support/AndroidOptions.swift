@@ -47,32 +47,37 @@ struct AndroidOptions: ParsableArguments {
 
     /// The route map's `android:` with these options applied over it: `--manifest` replaces its
     /// manifest, `--assetlinks` adds or replaces a domain's file, `--package` and `--cert-sha256`
-    /// replace the app. Nil when neither gives a manifest. A broken file prints its problems and
-    /// exits 2.
-    func resolve(over map: RouteMap) throws -> AndroidAppLinks? {
+    /// replace the app. Nil when neither gives a manifest. A broken file, or app options without
+    /// a manifest, throw a ``RouteInputProblem``.
+    func resolve(over map: RouteMap) throws(RouteInputProblem) -> AndroidAppLinks? {
+        let manifest: AndroidManifest?
         do {
-            let manifest = try self.manifest.map { try AndroidManifestLoader.load(contentsOf: $0) } ?? map.android?.manifest
-            guard let manifest else {
-                if !(assetlinks.isEmpty && package == nil && certificates.isEmpty) {
-                    Console.printError("error: --assetlinks, --package and --cert-sha256 need --manifest FILE (or android.manifest in the route map): the intent filters decide first")
-                    throw ExitCode(2)
-                }
-                return nil
-            }
-            var assetLinks = map.android?.assetLinks ?? [:]
-            for pair in assetlinks {
-                guard let (domain, file) = Self.split(pair) else { continue }
-                assetLinks[domain] = try AssetLinksLoader.load(contentsOf: file)
-            }
-            let packageName = package ?? map.android?.app?.packageName ?? manifest.packageName
-            // validate() has refused every certificate that is not a fingerprint.
-            let fingerprints = certificates.isEmpty ? map.android?.app?.fingerprints ?? [] : certificates.compactMap(AndroidAppIdentity.certificateFingerprint)
-            return AndroidAppLinks(
-                manifest: manifest, assetLinks: assetLinks,
-                app: packageName.map { AndroidAppIdentity(packageName: $0, fingerprints: fingerprints) })
-        } catch let error as RouteMapError {
-            Console.printError(error.description)
-            throw ExitCode(2)
+            manifest = try self.manifest.map { path throws(RouteMapError) in try AndroidManifestLoader.load(contentsOf: path) } ?? map.android?.manifest
+        } catch {
+            throw RouteInputProblem(error)
         }
+        guard let manifest else {
+            if !(assetlinks.isEmpty && package == nil && certificates.isEmpty) {
+                throw RouteInputProblem(
+                    option: "--assetlinks, --package and --cert-sha256 need --manifest FILE (or android.manifest in the route map): the intent filters decide first")
+            }
+            return nil
+        }
+        var assetLinks = map.android?.assetLinks ?? [:]
+        for (domain, file) in assetLinkFiles {
+            do {
+                assetLinks[domain] = try AssetLinksLoader.load(contentsOf: file)
+            } catch {
+                throw RouteInputProblem(error)
+            }
+        }
+        let packageName = package ?? map.android?.app?.packageName ?? manifest.packageName
+        // validate() has refused every certificate that is not a fingerprint.
+        let fingerprints = certificates.isEmpty ? map.android?.app?.fingerprints ?? [] : certificates.compactMap(AndroidAppIdentity.certificateFingerprint)
+        return AndroidAppLinks(
+            manifest: manifest, assetLinks: assetLinks, app: packageName.map { AndroidAppIdentity(packageName: $0, fingerprints: fingerprints) })
     }
+
+    /// The `--assetlinks` pairs, each domain with its file; validate() has refused any other.
+    var assetLinkFiles: [(domain: String, file: String)] { assetlinks.compactMap(Self.split) }
 }

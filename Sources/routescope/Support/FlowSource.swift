@@ -22,22 +22,26 @@ enum FlowSource {
     /// `--routes`, else the flow's `routes:`, else the default route map, with the platform
     /// inputs applied; then the flow is checked against it (unknown tabs and screens exit with 2).
     static func routeMap(for flow: Flow, options: RouteMapOptions, reportingWarnings: Bool = true) throws -> RouteMap {
+        var files: [String] = []
+        let map = try RouteInputProblem.exitingOnProblem { () throws(RouteInputProblem) in try resolveRouteMap(for: flow, options: options, readingFiles: &files) }
+        if reportingWarnings { RouteMapOptions.reportWarnings(of: map) }
+        return map
+    }
+
+    /// ``routeMap(for:options:reportingWarnings:)`` adding to `files` every file read for the
+    /// map; problems are thrown as a ``RouteInputProblem``, never printed.
+    static func resolveRouteMap(for flow: Flow, options: RouteMapOptions, readingFiles files: inout [String]) throws(RouteInputProblem) -> RouteMap {
         var map: RouteMap? = nil
         if options.routes == nil {
             do {
-                map = try flow.loadRouteMap()
+                map = try flow.loadRouteMap(readingFiles: &files)
             } catch {
-                Console.printError(error.description)
-                throw ExitCode(2)
+                throw RouteInputProblem(error)
             }
         }
-        let resolved = try map.map { try options.withPlatformInputs($0, reportingWarnings: reportingWarnings) }
-            ?? options.load(reportingWarnings: reportingWarnings)
+        let resolved = if let map { try options.withPlatformInputs(map, readingFiles: &files) } else { try options.resolve(readingFiles: &files) }
         let problems = flow.problems(against: resolved)
-        if !problems.isEmpty {
-            Console.printError(RouteMapError(problems: problems).description)
-            throw ExitCode(2)
-        }
+        if !problems.isEmpty { throw RouteInputProblem(RouteMapError(problems: problems)) }
         return resolved
     }
 }

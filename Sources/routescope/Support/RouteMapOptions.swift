@@ -24,31 +24,52 @@ struct RouteMapOptions: ParsableArguments {
     /// with code 2. With `reportingWarnings`, what the platforms would skip in their files (the
     /// apple-app-site-association's and the manifest's warnings) goes to standard error.
     func load(reportingWarnings: Bool = true) throws -> RouteMap {
+        var files: [String] = []
+        let map = try RouteInputProblem.exitingOnProblem { () throws(RouteInputProblem) in try resolve(readingFiles: &files) }
+        if reportingWarnings { Self.reportWarnings(of: map) }
+        return map
+    }
+
+    /// The route map with the platform inputs applied, adding to `files` every file read for
+    /// it; problems are thrown as a ``RouteInputProblem``, never printed.
+    func resolve(readingFiles files: inout [String]) throws(RouteInputProblem) -> RouteMap {
         let map: RouteMap
         do {
             if let routes {
-                map = try RouteMapLoader.load(contentsOf: routes)
+                map = try RouteMapLoader.load(contentsOf: routes, readingFiles: &files)
             } else if FileManager.default.fileExists(atPath: Self.localFile) {
-                map = try RouteMapLoader.load(contentsOf: Self.localFile)
+                map = try RouteMapLoader.load(contentsOf: Self.localFile, readingFiles: &files)
             } else {
                 map = .sample
             }
         } catch {
-            Console.printError(error.description)
-            throw ExitCode(2)
+            throw RouteInputProblem(error)
         }
-        return try withPlatformInputs(map, reportingWarnings: reportingWarnings)
+        return try withPlatformInputs(map, readingFiles: &files)
     }
 
-    /// `map` with `--aasa`, `--app-id` and the Android options applied over what it says itself.
+    /// `map` with `--aasa`, `--app-id` and the Android options applied over what it says itself,
+    /// or its problems printed and exit 2; warnings printed with `reportingWarnings`.
     func withPlatformInputs(_ map: RouteMap, reportingWarnings: Bool) throws -> RouteMap {
+        var files: [String] = []
+        let resolved = try RouteInputProblem.exitingOnProblem { () throws(RouteInputProblem) in try withPlatformInputs(map, readingFiles: &files) }
+        if reportingWarnings { Self.reportWarnings(of: resolved) }
+        return resolved
+    }
+
+    /// `map` with `--aasa`, `--app-id` and the Android options applied, adding their files to
+    /// `files`; problems are thrown as a ``RouteInputProblem``.
+    func withPlatformInputs(_ map: RouteMap, readingFiles files: inout [String]) throws(RouteInputProblem) -> RouteMap {
+        files += [universalLinks.aasa, android.manifest].compactMap { $0 } + android.assetLinkFiles.map(\.file)
         var resolved = try universalLinks.apply(to: map)
         resolved.android = try android.resolve(over: resolved)
-        if reportingWarnings {
-            for warning in UniversalLinkOptions.warnings(of: resolved) { Console.printError(warning) }
-            for warning in AndroidOptions.warnings(of: resolved) { Console.printError(warning) }
-        }
         return resolved
+    }
+
+    /// Prints what the platforms would skip in the map's apple-app-site-association and manifest.
+    static func reportWarnings(of map: RouteMap) {
+        for warning in UniversalLinkOptions.warnings(of: map) { Console.printError(warning) }
+        for warning in AndroidOptions.warnings(of: map) { Console.printError(warning) }
     }
 
     /// Where the route map came from, in a few words for the explorer's title bar.

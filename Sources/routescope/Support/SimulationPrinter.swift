@@ -2,7 +2,8 @@ import Navigator
 import RouteCore
 
 /// Writes the steps of `routescope simulate`: each step's event, explanation, diagnostics, state
-/// and expectation results as text, or one JSON object per step (JSON Lines).
+/// and expectation results as text, or one JSON object per step (JSON Lines); or, for mermaid
+/// and dot, the diagram of the steps played, once they are.
 struct SimulationPrinter {
     let format: SimulateCommand.Format
     let color: Bool
@@ -10,26 +11,39 @@ struct SimulationPrinter {
     let locatesSteps: Bool
     let stepCount: Int
     private let out = OutputSink()
+    /// The states and steps so far, drawn by ``flush()`` for mermaid and dot.
+    private var diagram: FlowDiagram
 
-    init(format: SimulateCommand.Format, color: Bool, locatesSteps: Bool, stepCount: Int) {
+    init(format: SimulateCommand.Format, color: Bool, locatesSteps: Bool, stepCount: Int, start: NavigationState, navigator: Navigator) {
         self.format = format
         self.color = color
         self.locatesSteps = locatesSteps
         self.stepCount = stepCount
+        diagram = FlowDiagram(start: start, navigator: navigator)
     }
 
-    func print(_ outcome: StepOutcome) {
+    mutating func print(_ outcome: StepOutcome) {
         switch format {
         case .text: out.write(text(outcome))
         case .json:
             out.write(json(outcome).serialized())
             out.write("\n")
+        case .mermaid, .dot: diagram.append(outcome)
         }
     }
 
-    func flush() { out.flush() }
+    /// Writes what is printed so far; for a diagram, the diagram of the steps played.
+    func flush() {
+        switch format {
+        case .text, .json: break
+        case .mermaid: out.write(MermaidFlowchart.render(diagram))
+        case .dot: out.write(GraphvizDOT.render(diagram))
+        }
+        out.flush()
+    }
 
     func finish(steps: Int, expectations: Int) {
+        guard format == .text || format == .json else { return flush() }
         if format == .text {
             out.write("played \(steps) step\(steps == 1 ? "" : "s"): ")
             out.write(expectations == 0 ? "no expectations to check\n" : paint("all \(expectations) expectation\(expectations == 1 ? "" : "s") met", "32") + "\n")

@@ -32,17 +32,15 @@ struct UniversalLinkOptions: ParsableArguments {
 
     /// `map` with the `--aasa` file as its web hosts' apple-app-site-association and `--app-id`
     /// as the app it answers for; `map` itself without either. Problems in the file, a map
-    /// without web hosts, or an app ID that is not one, exit with 2.
-    func apply(to map: RouteMap) throws -> RouteMap {
+    /// without web hosts, or an app ID that is not one, throw a ``RouteInputProblem``.
+    func apply(to map: RouteMap) throws(RouteInputProblem) -> RouteMap {
         guard aasa != nil || appID != nil else { return map }
         guard var web = map.web else {
-            Console.printError("error: \(aasa != nil ? "--aasa" : "--app-id") needs web hosts in the route map (web: {hosts: [...]}); \(map.app) has none")
-            throw ExitCode(2)
+            throw RouteInputProblem(option: "\(aasa != nil ? "--aasa" : "--app-id") needs web hosts in the route map (web: {hosts: [...]}); \(map.app) has none")
         }
         if let appID {
             guard RouteMapLoader.isAppID(appID) else {
-                Console.printError("error: --app-id \"\(appID)\" is not an app ID; write the team ID and the bundle ID, like ABCDE12345.com.example.app")
-                throw ExitCode(2)
+                throw RouteInputProblem(option: "--app-id \"\(appID)\" is not an app ID; write the team ID and the bundle ID, like ABCDE12345.com.example.app")
             }
             web.appID = appID
         }
@@ -50,8 +48,7 @@ struct UniversalLinkOptions: ParsableArguments {
             do {
                 web.appSiteAssociation = try AppSiteAssociationLoader.load(contentsOf: aasa)
             } catch {
-                Console.printError(error.description)
-                throw ExitCode(2)
+                throw RouteInputProblem(error)
             }
         }
         web.appSiteAssociation?.appID = web.appID

@@ -7,14 +7,15 @@ final class TmuxSession {
     let socket = "routescope-test-\(UUID().uuidString.prefix(8))"
     let stateDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("routescope-state-\(UUID().uuidString)")
 
-    /// Starts `routescope arguments…` in a `columns`×`rows` pane. After it exits, the pane shows
-    /// `EXIT=<status>` and the terminal settings (`stty -a`), then `STTY-DONE`.
-    convenience init(_ arguments: [String] = [], columns: Int = 120, rows: Int = 40) throws {
+    /// Starts `routescope arguments…` in a `columns`×`rows` pane, in `directory` if given. After
+    /// it exits, the pane shows `EXIT=<status>` and the terminal settings (`stty -a`), then
+    /// `STTY-DONE`.
+    convenience init(_ arguments: [String] = [], columns: Int = 120, rows: Int = 40, in directory: URL? = nil) throws {
         let binary = try #require(RouteScopeProcess.binary, "routescope is not built").path
         try self.init(
             command: "\(binary) " + arguments.map { "'\($0)'" }.joined(separator: " ")
                 + "; echo EXIT=$?; stty -a; echo STTY-DONE; sleep 60",
-            columns: columns, rows: rows)
+            columns: columns, rows: rows, directory: directory)
     }
 
     /// Starts an interactive bash with job control, where Ctrl-Z stops the foreground job and
@@ -23,12 +24,13 @@ final class TmuxSession {
         try TmuxSession(command: "env PS1='shell$ ' bash --norc --noprofile -i", columns: columns, rows: rows)
     }
 
-    /// Starts `command` in a `columns`×`rows` pane.
-    private init(command: String, columns: Int, rows: Int) throws {
+    /// Starts `command` in a `columns`×`rows` pane, in `directory` if given.
+    private init(command: String, columns: Int, rows: Int, directory: URL? = nil) throws {
         // The environment is set explicitly: the test runner's own (NO_COLOR, TERM) must not leak in.
         let environment = "env -u NO_COLOR -u COLORTERM TERM=tmux-256color LANG=C.UTF-8 XDG_STATE_HOME=\(stateDirectory.path) "
         // The server this starts outlives the command, so its output must not be a pipe we read.
-        try tmux(["new-session", "-d", "-s", "p", "-x", "\(columns)", "-y", "\(rows)", environment + command], capture: false)
+        let change = directory.map { "cd '\($0.path)' && " } ?? ""
+        try tmux(["new-session", "-d", "-s", "p", "-x", "\(columns)", "-y", "\(rows)", change + environment + command], capture: false)
     }
 
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which the Glibc
@@ -65,8 +67,18 @@ final class TmuxSession {
         let words = ["tmux", "-L", socket, "-f", "/dev/null"] + arguments
         var argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        // The test runner's threads block most signals, and a spawned process keeps that mask:
+        // the server, and the panes it forks, would block the SIGHUP that kill-server sends, and
+        // outlive the test. tmux starts with no signal blocked, as from a shell.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
         var pid: pid_t = 0
-        guard posix_spawnp(&pid, "tmux", &actions, nil, &argv, environ) == 0 else {
+        guard posix_spawnp(&pid, "tmux", &actions, &attributes, &argv, environ) == 0 else {
             throw TmuxError(description: "cannot run tmux; install it (apt-get install tmux)")
         }
         var status: Int32 = 0
