@@ -50,7 +50,7 @@ let package = Package(
         .executableTarget(
             name: "routescope",
             dependencies: [
-                "RouteCore", "RouteTools", "Navigator", "RouteScopeTUI",
+                "RouteCore", "RouteTools", "Navigator", "RouteScopeTUI", "QRCodes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
