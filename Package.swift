@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "QRCodes", dependencies: ["CQRencode", "CPNG"]),
         // The command line's own concerns: reports, CSV/TSV and link-list input, importers.
         .target(name: "RouteTools", dependencies: ["RouteCore", .product(name: "Yams", package: "Yams")]),
-        .target(name: "RouteScopeTUI", dependencies: ["RouteCore", "RouteTools", "Navigator", "CNcurses"]),
+        .target(name: "RouteScopeTUI", dependencies: ["RouteCore", "RouteTools", "Navigator", "CNcurses", "QRCodes"]),
         .executableTarget(
             name: "routescope",
             dependencies: [
@@ -86,7 +86,7 @@ let package = Package(
             dependencies: ["Navigator", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "QRCodesTests", dependencies: ["QRCodes"]),
-        .testTarget(name: "RouteScopeTUITests", dependencies: ["RouteScopeTUI", "RouteTools", "TestSupport"]),
+        .testTarget(name: "RouteScopeTUITests", dependencies: ["RouteScopeTUI", "RouteTools", "QRCodes", "TestSupport"]),
         // The golden check outputs are read by path, as RouteToolsTests reads its own.
         .testTarget(name: "EndToEndTests", dependencies: ["routescope", "routescope-fuzz", "TestSupport"], exclude: ["Golden"]),
     ],

@@ -94,6 +94,7 @@ public struct Explorer: Sendable {
             case .problemDetail: command = ExplorerCommand.problemDetail(key)
             case .picker: command = ExplorerCommand.picker(key)
             case .deviceCommands: command = ExplorerCommand.deviceCommands(key)
+            case .qrCode: command = ExplorerCommand.qrCode(key)
             case nil: command = ExplorerCommand.main(key)
             }
             guard let command else {
@@ -237,6 +238,19 @@ public struct Explorer: Sendable {
             message = fixed == editor.text
                 ? "no fix-it to apply: sent the link as it is (OSC 52)" : "sent the fixed link to the clipboard (OSC 52); the input is unchanged"
             return [.copy(fixed)]
+        case .showQRCode:
+            guard !editor.text.isEmpty else {
+                message = "type or paste a link first: Alt-Q shows it as a QR code"
+                return []
+            }
+            overlay = .qrCode(fixed: false)
+        case .toggleQRCodeForm:
+            guard case .qrCode(let fixed) = overlay else { return [] }
+            guard fixed || fixedLink != editor.text else {
+                message = "no fix-it to apply: the QR code is the link as typed"
+                return []
+            }
+            overlay = .qrCode(fixed: !fixed)
         case .demoStep: playDemoStep()
         case .batchNext, .batchPrevious:
             guard var batch else {
@@ -337,7 +351,7 @@ public struct Explorer: Sendable {
             case .picker: return perform(.pickerMove(step))
             case .help: return perform(.scrollHelp(3 * step))
             case .problemDetail, nil: return perform(step < 0 ? .previousDiagnostic : .nextDiagnostic)
-            case .deviceCommands: return []
+            case .deviceCommands, .qrCode: return []
             }
         case .click:
             // The frame on screen is a function of this state: drawing it again says what is where.
