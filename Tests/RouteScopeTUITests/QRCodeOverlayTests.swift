@@ -106,6 +106,20 @@ struct QRCodeOverlayTests {
         #expect(shorter.text.contains("does not fit"))
     }
 
+    /// At 60×16, the smallest screen the explorer draws on, a 17-byte link fits at level L, and a
+    /// longer one asks for no less than the explorer itself needs.
+    @Test func atTheSmallestScreenTheNeededSizeIsNeverBelowTheExplorers() throws {
+        let (_, short) = runExplorer([.key(.alt("q"))], rows: 16, columns: 60, initialLink: "myapp://home/feed")
+        // The caption keeps the level; at 60 columns its last words are cut.
+        #expect(short.frame.textLines[0] == " QR · level L: 7% may be lost (M too large) · other keys cl…")
+        #expect(try Self.read(short.frame, color: true) == Array("myapp://home/feed".utf8))
+        // 47 bytes: version 3 at level L, 37 modules a side with the quiet zone, 19 rows and the caption.
+        let link = "myapp://home/articleDetail?userId=1&articleId=2"
+        let (_, terminal) = runExplorer([.key(.alt("q"))], rows: 16, columns: 60, initialLink: link)
+        let text = terminal.text.replacingOccurrences(of: "│", with: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("so it needs a terminal of 60×20; this one is 60×16."))
+    }
+
     @Test func aLinkTooLongForAnyCodeSaysTheLimit() {
         let link = "myapp://home/feed?utm_content=" + String(repeating: "x", count: 3000)
         let (_, terminal) = runExplorer([.key(.alt("q"))], rows: 50, columns: 200, initialLink: link)

@@ -22,9 +22,10 @@ enum QRCodeOverlay {
     /// The rows above the code: the caption.
     static let captionRows = 1
 
-    /// The terminal a code needs: a column per module and a row per two, plus the caption.
+    /// The terminal a code needs: a column per module and a row per two, plus the caption, and
+    /// never less than the explorer itself needs (``Layout/minimum``).
     static func neededSize(_ code: QRCode) -> (rows: Int, columns: Int) {
-        (code.halfBlockRows + captionRows, code.sizeWithQuietZone)
+        (max(Layout.minimum.rows, code.halfBlockRows + captionRows), max(Layout.minimum.columns, code.sizeWithQuietZone))
     }
 
     /// The code the explorer shows for `link` on a `rows`×`columns` screen: level M if it fits,
