@@ -56,6 +56,17 @@ struct QRCommandEndToEndTests {
         #expect(decoded == Array(link.utf8))
     }
 
+    /// Text written to a file is plain half blocks, the same as in a pipe.
+    @Test func textToAFileIsPlain() async throws {
+        try await withTemporaryDirectory(prefix: "routescope-qr") { directory in
+            let file = directory.appendingPathComponent("link.txt")
+            let written = try await RouteScopeProcess.run(["qr", "myapp://home/feed", "--output", file.path])
+            let piped = try await RouteScopeProcess.run(["qr", "myapp://home/feed"])
+            #expect(written.status == 0 && written.stdout.isEmpty)
+            #expect(try Data(contentsOf: file) == piped.stdoutBytes)
+        }
+    }
+
     /// Text beyond ASCII is declared UTF-8, so a reader that decodes the characters itself (as
     /// a phone does) gets them right rather than guessing Shift JIS.
     @Test func nonASCIITextIsReadAsUTF8() async throws {
