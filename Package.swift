@@ -28,13 +28,29 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
+        // libqrencode and libpng, for QR codes of links; only QRCodes imports them, and only the
+        // explorer and the command line depend on QRCodes.
+        .systemLibrary(
+            name: "CQRencode",
+            path: "Sources/CQRencode",
+            pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]
+        ),
+        .systemLibrary(
+            name: "CPNG",
+            path: "Sources/CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        // QR codes: the value type, its encoding by libqrencode, and its pictures (half blocks, PNG, SVG).
+        .target(name: "QRCodes", dependencies: ["CQRencode", "CPNG"]),
         // The command line's own concerns: reports, CSV/TSV and link-list input, importers.
         .target(name: "RouteTools", dependencies: ["RouteCore", .product(name: "Yams", package: "Yams")]),
-        .target(name: "RouteScopeTUI", dependencies: ["RouteCore", "RouteTools", "Navigator", "CNcurses"]),
+        .target(name: "RouteScopeTUI", dependencies: ["RouteCore", "RouteTools", "Navigator", "CNcurses", "QRCodes"]),
         .executableTarget(
             name: "routescope",
             dependencies: [
-                "RouteCore", "RouteTools", "Navigator", "RouteScopeTUI",
+                "RouteCore", "RouteTools", "Navigator", "RouteScopeTUI", "QRCodes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -69,7 +85,8 @@ let package = Package(
             name: "NavigatorTests",
             dependencies: ["Navigator", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "RouteScopeTUITests", dependencies: ["RouteScopeTUI", "RouteTools", "TestSupport"]),
+        .testTarget(name: "QRCodesTests", dependencies: ["QRCodes"]),
+        .testTarget(name: "RouteScopeTUITests", dependencies: ["RouteScopeTUI", "RouteTools", "QRCodes", "TestSupport"]),
         // The golden check outputs are read by path, as RouteToolsTests reads its own.
         .testTarget(name: "EndToEndTests", dependencies: ["routescope", "routescope-fuzz", "TestSupport"], exclude: ["Golden"]),
     ],

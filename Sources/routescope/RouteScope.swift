@@ -9,7 +9,7 @@ struct RouteScope: ParsableCommand {
         abstract: "Understand mobile deep links: how the app reads them, where they land, and exactly what is wrong.",
         version: RouteScopeVersion.current,
         subcommands: [
-            ExploreCommand.self, CheckCommand.self, BuildCommand.self, SimulateCommand.self, RoutesCommand.self, OpenCommand.self,
+            ExploreCommand.self, CheckCommand.self, BuildCommand.self, SimulateCommand.self, RoutesCommand.self, OpenCommand.self, QRCommand.self,
             ImportCommand.self, AASACommand.self,
         ],
         defaultSubcommand: ExploreCommand.self

@@ -7,7 +7,7 @@ import Testing
 /// where its link opens, `routes` where each screen's web link opens on Android.
 @Suite("Platform inputs on every command, end to end")
 struct PlatformOptionsEndToEndTests {
-    static let commands = ["check", "explore", "build", "simulate", "routes", "open"]
+    static let commands = ["check", "explore", "build", "simulate", "routes", "open", "qr"]
     static let platformOptions = ["aasa", "app-id", "manifest", "assetlinks", "package", "cert-sha256"]
     static let manifest = "Assets/AndroidManifest.xml"
     static let assetLinks = "example.com=Assets/assetlinks.json"
@@ -46,7 +46,7 @@ struct PlatformOptionsEndToEndTests {
     func everyCommandChecksThemAlike(_ command: String) async throws {
         let operands: [String] =
             switch command {
-            case "check": ["myapp://home"]
+            case "check", "qr": ["myapp://home"]
             case "build": ["home"]
             case "simulate": ["--open", "myapp://home"]
             case "open": ["myapp://home", "--android"]

@@ -47,9 +47,10 @@ struct DeviceCommandOverlayTests {
                 "Android device or emulator",
                 #"adb shell am start -W -a android.intent.action.VIEW -d ''\''myapp://home/a"#,
                 #"rticleDetail?userId=1&articleId=2'\'''"#, "",
+                "Open on a phone: q shows the link as a QR code", "",
                 "copy not supported by this terminal — select the text",
-                "any key closes",
-            ] + Array(repeating: "", count: 8))
+                "any other key closes",
+            ] + Array(repeating: "", count: 6))
         #expect(terminal.frame.cursor.map { [$0.row, $0.column] } == [2, 2], "the cursor rests inside the box, not where drawing ended")
     }
 
@@ -71,7 +72,8 @@ struct DeviceCommandOverlayTests {
         #expect(rows[0] == "link: " + Self.link)
         #expect(rows[2...4] == ["iOS simulator (i)", DeviceCommand.command(opening: Self.link, on: .ios), ""])
         #expect(rows[5...7] == ["Android device or emulator (a)", DeviceCommand.command(opening: Self.link, on: .android), ""])
-        #expect(rows[8...9] == ["i copies the iOS command, a the Android one (OSC 52)", "any other key closes"])
+        #expect(rows[8...9] == ["Open on a phone: q shows the link as a QR code", ""])
+        #expect(rows[10...11] == ["i copies the iOS command, a the Android one (OSC 52)", "any other key closes"])
     }
 
     /// With the app's manifest, the Android command is the intent of a tapped link, naming the
@@ -149,7 +151,7 @@ struct DeviceCommandOverlayTests {
 
     @Test func theHelpListsTheKey() {
         let (_, terminal) = runExplorer([.key(.function(1))])
-        #expect(terminal.text.contains("Ctrl-O          device commands for the link (iOS, Android); i / a copies one"))
+        #expect(terminal.text.contains("Ctrl-O          device commands for the link (iOS, Android); i / a copies one, q"))
     }
 
     @Test func clipboardSupportNeedsAnExplicitSettingOrTheMsCapability() {

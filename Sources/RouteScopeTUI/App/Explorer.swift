@@ -100,6 +100,7 @@ public struct Explorer: Sendable {
             case .problemDetail: command = ExplorerCommand.problemDetail(key)
             case .picker: command = ExplorerCommand.picker(key)
             case .deviceCommands: command = ExplorerCommand.deviceCommands(key)
+            case .qrCode: command = ExplorerCommand.qrCode(key)
             case nil: command = ExplorerCommand.main(key)
             }
             guard let command else {
@@ -239,11 +240,23 @@ public struct Explorer: Sendable {
                 message = "sent the link to the clipboard (OSC 52)"
                 return [.copy(editor.text)]
             }
-            var fixed = self
-            fixed.applyAllFixes()
-            message = fixed.editor.text == editor.text
+            let fixed = fixedLink
+            message = fixed == editor.text
                 ? "no fix-it to apply: sent the link as it is (OSC 52)" : "sent the fixed link to the clipboard (OSC 52); the input is unchanged"
-            return [.copy(fixed.editor.text)]
+            return [.copy(fixed)]
+        case .showQRCode:
+            guard !editor.text.isEmpty else {
+                message = "type or paste a link first: Alt-Q shows it as a QR code"
+                return []
+            }
+            overlay = .qrCode(fixed: false)
+        case .toggleQRCodeForm:
+            guard case .qrCode(let fixed) = overlay else { return [] }
+            guard fixed || fixedLink != editor.text else {
+                message = "no fix-it to apply: the QR code is the link as typed"
+                return []
+            }
+            overlay = .qrCode(fixed: !fixed)
         case .demoStep: playDemoStep()
         case .batchNext, .batchPrevious:
             guard var batch else {
@@ -382,7 +395,7 @@ public struct Explorer: Sendable {
             case .picker: return perform(.pickerMove(step))
             case .help: return perform(.scrollHelp(3 * step))
             case .problemDetail, nil: return perform(step < 0 ? .previousDiagnostic : .nextDiagnostic)
-            case .deviceCommands: return []
+            case .deviceCommands, .qrCode: return []
             }
         case .click:
             // The frame on screen is a function of this state: drawing it again says what is where.
@@ -444,22 +457,19 @@ public struct Explorer: Sendable {
         return kept ? [.saveHistory] : []
     }
 
-    /// Applies the first fix-it, analyses again, and so on, as long as fixes change the line (a
-    /// fix can reveal the next problem); at most once per byte, so fixes that undo each other
-    /// cannot loop.
+    /// Applies every fix-it, one after another (``LinkAnalyzer/everyFix(for:)``: a fix can
+    /// reveal the next problem).
     mutating func applyAllFixes() {
-        var applied = 0
-        var attempts = 0
-        while let fix = diagnostics.first(where: { $0.fix != nil })?.fix, attempts <= editor.text.utf8.count {
-            attempts += 1
-            let before = editor.text
-            editor.replace(utf8Range: fix.span, with: fix.replacement)
-            reanalyze()
-            if editor.text == before { break }
-            applied += 1
-        }
+        let fixes = navigator.analyzer.everyFix(for: editor.text).fixes
+        for fix in fixes { editor.replace(utf8Range: fix.span, with: fix.replacement) }
+        if !fixes.isEmpty { reanalyze() }
+        let applied = fixes.count
         message = applied == 0 ? "no fix-it to apply" : "applied \(applied) fix\(applied == 1 ? "" : "es"); ^_ undoes them"
     }
+
+    /// The input with every fix-it applied, as Alt-X would leave it; the input itself when none
+    /// applies.
+    var fixedLink: String { navigator.analyzer.everyFix(for: editor.text).fixed }
 
     // MARK: Simulator
 

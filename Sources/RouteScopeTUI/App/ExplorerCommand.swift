@@ -44,6 +44,10 @@ package enum ExplorerCommand: Sendable, Hashable {
     case copyLink
     /// Alt-Shift-C: copy the link with every fix-it applied.
     case copyFixedLink
+    /// Alt-Q: show the link as a QR code.
+    case showQRCode
+    /// Switch the QR code between the link as typed and its fixed form.
+    case toggleQRCodeForm
     /// Play the next step of the demo flow.
     case demoStep
     case batchNext, batchPrevious
@@ -67,6 +71,7 @@ package enum ExplorerCommand: Sendable, Hashable {
         case .alt("x"): return .applyAllFixes
         case .alt("c"): return .copyLink
         case .alt("C"): return .copyFixedLink
+        case .alt("q"): return .showQRCode
         case .control("_"): return .undo
         case .control("n"): return .nextDiagnostic
         case .control("p"): return .previousDiagnostic
@@ -142,11 +147,23 @@ package enum ExplorerCommand: Sendable, Hashable {
         }
     }
 
-    /// The bindings while the device commands are shown: `i` or `a` copies, any other key closes.
+    /// The bindings while the device commands are shown: `i` or `a` copies, `q` shows the QR code,
+    /// any other key closes.
     package static func deviceCommands(_ key: Key) -> ExplorerCommand? {
         switch key {
         case .character("i"): .copyDeviceCommand(.ios)
         case .character("a"): .copyDeviceCommand(.android)
+        case .character("q"): .showQRCode
+        case .control("c"), .control("q"): .quit
+        default: .closeOverlay
+        }
+    }
+
+    /// The bindings while the QR code is shown: `f` switches between the link as typed and its
+    /// fixed form, quit keys quit, any other key closes.
+    package static func qrCode(_ key: Key) -> ExplorerCommand {
+        switch key {
+        case .character("f"): .toggleQRCodeForm
         case .control("c"), .control("q"): .quit
         default: .closeOverlay
         }

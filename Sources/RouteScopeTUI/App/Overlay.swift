@@ -9,4 +9,7 @@ public enum Overlay: Sendable, Hashable {
     case picker(Picker)
     /// The commands that open the link on an iOS simulator and an Android device.
     case deviceCommands
+    /// The link as a QR code, to open it on a phone: as typed, or its fixed form (every fix-it
+    /// applied, as Alt-Shift-C copies it).
+    case qrCode(fixed: Bool)
 }

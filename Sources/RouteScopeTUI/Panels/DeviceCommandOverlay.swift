@@ -1,7 +1,8 @@
 import RouteCore
 
 /// The commands that open the current link on an iOS simulator and an Android device, as
-/// `routescope open` prints them; `i` or `a` copies one when the terminal supports OSC 52.
+/// `routescope open` prints them; `i` or `a` copies one when the terminal supports OSC 52, and
+/// `q` shows the link as a QR code, to open it on a phone (``QRCodeOverlay``).
 ///
 /// A command is wrapped to the box and, when the screen is too short for all of it, cut with
 /// `…`. Control characters in the link are shown escaped (`\x0a`); the copied text is the
@@ -27,6 +28,9 @@ enum DeviceCommandOverlay {
         return (rect.row + 1, rect.column + 1)
     }
 
+    /// The row that leads to the QR code.
+    static let phone = "Open on a phone: q shows the link as a QR code"
+
     /// The rows for a box `width` columns wide (inside the padding) and `rows` high, showing
     /// `link` and the commands that open it.
     static func lines(link: String, commands: (ios: String, android: String), canCopy: Bool, width: Int, rows: Int) -> [Line] {
@@ -34,9 +38,9 @@ enum DeviceCommandOverlay {
         let footer =
             canCopy
             ? ["i copies the iOS command, a the Android one (OSC 52)", "any other key closes"]
-            : ["copy not supported by this terminal — select the text", "any key closes"]
-        // Fixed rows: two headings, three blank lines and the two footer rows.
-        let free = max(3, rows - 7)
+            : ["copy not supported by this terminal — select the text", "any other key closes"]
+        // Fixed rows: two headings, the phone's row, four blank lines and the two footer rows.
+        let free = max(3, rows - 9)
         let linkRows = min(2, max(1, free / 5))
         let commandRows = max(1, (free - linkRows) / 2)
         var result: [Line] = wrap("link: " + link, width: width, rows: linkRows).map { Line(text: $0, style: .dim) }
@@ -48,6 +52,8 @@ enum DeviceCommandOverlay {
         result += wrap(commands.android, width: width, rows: commandRows).map {
             Line(text: $0, style: .plain)
         }
+        result.append(Line(text: "", style: .plain))
+        result += wrap(Self.phone, width: width, rows: 1).map { Line(text: $0, style: .heading) }
         result.append(Line(text: "", style: .plain))
         for text in footer {
             result += wrap(text, width: width, rows: 1).map { Line(text: $0, style: canCopy ? .dim : TextStyle(.warning)) }

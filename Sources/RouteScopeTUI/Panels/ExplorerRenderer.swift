@@ -32,6 +32,10 @@ public enum ExplorerRenderer {
             buffer.cursor = PickerOverlay.draw(explorer, picker: picker, in: screen, on: &buffer)
         case .deviceCommands:
             buffer.cursor = DeviceCommandOverlay.draw(explorer, in: screen, on: &buffer)
+        case .qrCode(let fixed):
+            QRCodeOverlay.draw(explorer, fixed: fixed, in: screen, on: &buffer)
+            // A cursor inside the code would be a module of the wrong colour.
+            buffer.cursor = nil
         case nil: break
         }
         if !color {

@@ -68,6 +68,10 @@ public final class NcursesTerminal: Terminal {
             init_pair(4, Int16(COLOR_CYAN), -1)
             init_pair(5, muted, -1)
             init_pair(6, Int16(COLOR_MAGENTA), -1)
+            // Black on white for QR codes, never the theme's default colours: with 256 colours the
+            // cube's own black and white (16, 231), which themes leave alone; else the bright white.
+            let (black, white): (Int16, Int16) = rs_colors() >= 256 ? (16, 231) : rs_colors() >= 16 ? (0, 15) : (0, 7)
+            init_pair(7, black, white)
         }
         canCopyToClipboard = Self.supportsClipboard(
             setting: ProcessInfo.processInfo.environment["ROUTESCOPE_CLIPBOARD"], terminfoHasMs: rs_has_string_capability("Ms") != 0)
@@ -141,6 +145,7 @@ public final class NcursesTerminal: Terminal {
             case .accent: value |= rs_color_pair(4)
             case .muted: value |= rs_color_pair(5)
             case .note: value |= rs_color_pair(6)
+            case .darkOnLight: value |= rs_color_pair(7)
             }
         } else if style.color == .muted {
             value |= rs_a_dim()

@@ -108,7 +108,7 @@ public struct ScreenBuffer: Sendable, Hashable {
     }
 
     /// One character per cell describing its style, for tests: `.` plain, `E` error, `W` warning,
-    /// `O` ok, `A` accent, `M` muted, `N` note; lower-case when reversed or underlined without colour.
+    /// `O` ok, `A` accent, `M` muted, `N` note, `Q` dark on light (a QR code); lower-case when reversed or underlined without colour.
     public var styleLines: [String] {
         (0..<rows).map { row in
             String((0..<columns).map { column -> Character in
@@ -121,6 +121,7 @@ public struct ScreenBuffer: Sendable, Hashable {
                 case .accent: return "A"
                 case .muted: return "M"
                 case .note: return "N"
+                case .darkOnLight: return "Q"
                 }
             })
         }

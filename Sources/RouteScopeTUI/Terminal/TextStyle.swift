@@ -6,6 +6,9 @@ public struct TextStyle: Sendable, Hashable {
     /// A semantic foreground colour.
     public enum Color: Sendable, Hashable, CaseIterable {
         case plain, error, warning, ok, accent, muted, note
+        /// Black on white, both set explicitly whatever the terminal's theme, so that a QR code
+        /// in half blocks reads as dark modules on a light background.
+        case darkOnLight
     }
 
     public var color: Color
@@ -31,9 +34,12 @@ public struct TextStyle: Sendable, Hashable {
 
     /// The style to use when the terminal shows no colour: errors in reverse video and bold,
     /// warnings underlined, so highlighting survives `NO_COLOR` and monochrome terminals.
+    /// Dark on light becomes reverse video, which is dark on light on a terminal with a dark
+    /// background, the common case (phone cameras also read the inverse).
     public var withoutColor: TextStyle {
         switch color {
         case .error: TextStyle(.plain, bold: true, underline: underline, reverse: true)
+        case .darkOnLight: TextStyle(.plain, reverse: true)
         case .warning: TextStyle(.plain, bold: bold, underline: true, reverse: reverse)
         case .plain, .ok, .accent, .muted, .note: TextStyle(.plain, bold: bold, underline: underline, reverse: reverse)
         }

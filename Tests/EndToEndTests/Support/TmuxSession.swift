@@ -7,13 +7,15 @@ final class TmuxSession {
     let socket = "routescope-test-\(UUID().uuidString.prefix(8))"
     let stateDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("routescope-state-\(UUID().uuidString)")
 
-    /// Starts `routescope arguments…` in a `columns`×`rows` pane, in `directory` if given. After
-    /// it exits, the pane shows `EXIT=<status>` and the terminal settings (`stty -a`), then
-    /// `STTY-DONE`.
-    convenience init(_ arguments: [String] = [], columns: Int = 120, rows: Int = 40, in directory: URL? = nil) throws {
+    /// Starts `routescope arguments…` in a `columns`×`rows` pane, in `directory` if given, with
+    /// `environment` added (such as `NO_COLOR=1`). After it exits, the pane shows `EXIT=<status>`
+    /// and the terminal settings (`stty -a`), then `STTY-DONE`.
+    convenience init(
+        _ arguments: [String] = [], environment: [String] = [], columns: Int = 120, rows: Int = 40, in directory: URL? = nil
+    ) throws {
         let binary = try #require(RouteScopeProcess.binary, "routescope is not built").path
         try self.init(
-            command: "\(binary) " + arguments.map { "'\($0)'" }.joined(separator: " ")
+            command: (environment + [binary]).joined(separator: " ") + " " + arguments.map { "'\($0)'" }.joined(separator: " ")
                 + "; echo EXIT=$?; stty -a; echo STTY-DONE; sleep 60",
             columns: columns, rows: rows, directory: directory)
     }
@@ -95,9 +97,10 @@ final class TmuxSession {
     /// Sends raw bytes, given in hex.
     func sendBytes(_ hex: [String]) throws { try tmux(["send-keys", "-t", "p", "-H"] + hex) }
 
-    /// The screen's text, or with `-e` its SGR escapes too.
-    func capture(escapes: Bool = false) throws -> String {
-        try tmux(["capture-pane", "-t", "p", "-p"] + (escapes ? ["-e"] : []))
+    /// The screen's text, or with `-e` its SGR escapes too. Trailing spaces are dropped, even
+    /// coloured ones, unless `trailingSpaces` (`-N`).
+    func capture(escapes: Bool = false, trailingSpaces: Bool = false) throws -> String {
+        try tmux(["capture-pane", "-t", "p", "-p"] + (escapes ? ["-e"] : []) + (trailingSpaces ? ["-N"] : []))
     }
 
     /// Polls the screen every 30 ms until `condition` holds or 10 s pass.
@@ -134,14 +137,17 @@ struct TmuxError: Error, CustomStringConvertible {
 /// A cell of a captured screen with its SGR state.
 struct StyledCell {
     var character: Character
+    /// 0–7, a 256-colour index taken modulo 8.
     var foreground: Int?
+    /// 0–15, or a 256-colour index as it is.
+    var background: Int?
     var bold = false
     var underline = false
     var reverse = false
 }
 
 /// Parses `capture-pane -e` output into rows of styled cells (SGR 0, 1, 4, 7, 22, 24, 27, 30–37,
-/// 39, 90–97 and 38;5;n).
+/// 39, 90–97 and 38;5;n; 40–47, 49, 100–107 and 48;5;n).
 func styledRows(_ captured: String) -> [[StyledCell]] {
     captured.split(separator: "\n", omittingEmptySubsequences: false).map { line in
         var cells: [StyledCell] = []
@@ -174,6 +180,11 @@ func styledRows(_ captured: String) -> [[StyledCell]] {
                     case 39: state.foreground = nil
                     case 38:
                         if codes.first == 5 { codes = codes.dropFirst(); state.foreground = codes.popFirst().map { $0 % 8 } }
+                    case 40...47: state.background = code - 40
+                    case 100...107: state.background = code - 100 + 8
+                    case 49: state.background = nil
+                    case 48:
+                        if codes.first == 5 { codes = codes.dropFirst(); state.background = codes.popFirst() }
                     default: break
                     }
                 }
