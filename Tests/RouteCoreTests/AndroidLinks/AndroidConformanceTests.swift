@@ -56,9 +56,6 @@ struct AndroidConformanceTests {
             #expect(disabledActivity.components[0].isEnabled == false)
             #expect(AndroidLinkDecision.decide("https://shop.example.org/", manifest: disabledActivity, assetLinks: [:], app: nil).result == .noFilter)
         }),
-        ("aapt2-quoting", {
-            #expect(AndroidManifestLoader.unescaped(#""/a  b""#) == #""/a  b""#)
-        }),
         ("mixed-browser-filters", {
             let manifest = try AndroidManifestLoader.load(xml: manifest(filters: [
                 linkable + #"<data android:scheme="https"/>"#, shopFilter,
