@@ -282,7 +282,7 @@ final class AndroidManifestReader {
         }
         if filter.isVerifiable {
             for (authority, position) in draft.authorities where !AndroidDomainName.isVerifiable(authority.host) && !isUnresolved(authority.host) {
-                warnings.append(AndroidManifestWarning(.unverifiableHost, at: position, "the host \(authority.host.quotedForMessage) of \(where_) is not a domain name to Android (a dotted name ending in 2 to 63 letters, or an IPv4 address), so Android never sends it for verification and its links open in the browser"))
+                warnings.append(AndroidManifestWarning(.unverifiableHost, at: position, "the host \(authority.host.quotedForMessage) of \(where_) is not a domain name to Android (a dotted name ending in 2 to 63 letters, or an IPv4 address), so Android never sends it for verification: its links are never verified App Links"))
             }
         }
         return filter
