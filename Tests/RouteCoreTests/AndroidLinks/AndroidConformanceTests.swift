@@ -68,12 +68,12 @@ struct AndroidConformanceTests {
             #expect(verdict.filter == 1)
         }),
         ("assetlinks-include", {
-            let links = try AssetLinksLoader.load(json: #"[{"include": "https://example.org/common.json"}]"#)
+            let links = AssetLinksLoader.load(json: #"[{"include": "https://example.org/common.json"}]"#)
             #expect(links.includes == [0])
             #expect(links.statements.isEmpty)
         }),
         ("dynamic-app-links", {
-            let links = try AssetLinksLoader.load(json: """
+            let links = AssetLinksLoader.load(json: """
                 [{"relation": ["delegate_permission/common.handle_all_urls"],
                   "relation_extensions": {"delegate_permission/common.handle_all_urls": {"dynamic_app_link_components": [{"/": "/private/*", "exclude": true}]}},
                   "target": {"namespace": "android_app", "package_name": "org.example.shop", "sha256_cert_fingerprints": ["\(fingerprintA)"]}}]
@@ -82,7 +82,7 @@ struct AndroidConformanceTests {
         }),
         ("google-verifier", {
             let lower = fingerprintA.lowercased()
-            let links = try AssetLinksLoader.load(json: """
+            let links = AssetLinksLoader.load(json: """
                 [{"relation": ["delegate_permission/common.handle_all_urls"],
                   "target": {"namespace": "android_app", "package_name": "org.example.shop", "sha256_cert_fingerprints": ["\(lower)"]}}]
                 """)
