@@ -68,6 +68,31 @@ struct AndroidDomainVerificationTests {
         #expect(AndroidDomainName.isVerifiable(host) == verified)
     }
 
+    /// A file Android's verifier rejects verifies nothing (`DomainVerifier.verifyHost` catches
+    /// the exception), so a link the app's filter takes goes to the browser, and the reason says
+    /// what Android rejects and where. Each file holds a statement that would approve the app.
+    @Test(arguments: [
+        // A statement with a numeric field.
+        (#"[{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app", "package_name": "org.example.shop", "sha256_cert_fingerprints": ["FP"]}, "version": 2}]"#, "1:279: [0].version: a number"),
+        // A namespace other than android_app and web, in another statement.
+        (#"[{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app", "package_name": "org.example.shop", "sha256_cert_fingerprints": ["FP"]}}, {"relation": [], "target": {"namespace": "ios_app"}}]"#, #"1:310: [1].target.namespace: namespace must be android_app or web, found "ios_app""#),
+        // A top-level object instead of an array.
+        (#"{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app", "package_name": "org.example.shop", "sha256_cert_fingerprints": ["FP"]}}"#, "1:1: the file holds a JSON object"),
+        // A web target whose site has a path.
+        (#"[{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app", "package_name": "org.example.shop", "sha256_cert_fingerprints": ["FP"]}}, {"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "web", "site": "https://example.org/shop"}}]"#, #"1:369: [1].target.site: the site "https://example.org/shop" has a path"#),
+        // Malformed JSON: a trailing comma, then a comment.
+        (#"[{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app", "package_name": "org.example.shop", "sha256_cert_fingerprints": ["FP"]}},]"#, #"1:268: a comma before "]""#),
+        ("// the shop\n" + #"[{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app", "package_name": "org.example.shop", "sha256_cert_fingerprints": ["FP"]}}]"#, "1:1: the file must be a JSON array of statements"),
+    ]) func aFileAndroidRejectsSendsItsLinksToTheBrowser(_ json: String, _ located: String) throws {
+        let xml = Self.activities([Self.activity(".Main", autoVerify: true, hosts: ["example.org"])])
+        let links = AssetLinksLoader.load(json: json.replacingOccurrences(of: "FP", with: fingerprintA), file: "example.org.json")
+        let verdict = AndroidLinkDecision.decide(
+            "https://example.org/", manifest: try AndroidManifestLoader.load(xml: xml), assetLinks: ["example.org": links], app: Self.app)
+        #expect(verdict.result == .browser)
+        #expect(verdict.reason.contains(#"but Android's verifier rejects the assetlinks.json of "example.org" whole (example.org.json:"# + located), "\(verdict.reason)")
+        #expect(links.statements.isEmpty)
+    }
+
     /// A host that is not a domain name is never verified, and a link to it is no App Link
     /// (`DomainVerificationUtils.isDomainVerificationIntent` wants `Patterns.DOMAIN_NAME`): the
     /// resolver keeps the app's matching activities beside the browsers, so Android asks.

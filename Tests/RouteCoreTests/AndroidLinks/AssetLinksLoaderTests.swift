@@ -159,6 +159,16 @@ struct AssetLinksLoaderTests {
         #expect(rejection(big) == "1:1: the file is over 1048576 bytes, the most Android's verifier reads of an assetlinks file")
     }
 
+    /// Hostile files are rejected with their position, never a crash or a hang.
+    @Test func deepNestingAndBrokenBytesAreRejectedNotFatal() {
+        let deep = "[{\"x\": " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}]"
+        #expect(rejection(deep) == "1:519: lists and objects nest more than 512 deep")
+        // Bytes that are not UTF-8 decode as U+FFFD inside a string, as Java's decoder does.
+        let links = AssetLinksLoader.load(bytes: Array(#"[{"include": ""#.utf8) + [0xFF, 0xFE] + Array(#""}]"#.utf8), file: "a.json")
+        #expect(links.rejection == nil)
+        #expect(links.includes == [0])
+    }
+
     /// Only a file that cannot be read is an error.
     @Test func aFileThatCannotBeReadIsAnError() {
         #expect(throws: RouteMapError.self) { try AssetLinksLoader.load(contentsOf: "/nonexistent/assetlinks.json") }
