@@ -52,15 +52,11 @@ package enum AssetLinksLoader {
             try json.beginStatements()
             var index = 0
             while let statement = try json.nextStatement() {
-                try reader.read(statement, index: index)
+                if let problem = reader.problem(reading: statement, index: index) { return rejected(problem.offset, problem.message) }
                 index += 1
             }
-        } catch let error as AndroidJSONReader.SyntaxError {
-            return rejected(error.offset, error.message)
-        } catch let problem as Reader.Problem {
-            return rejected(problem.offset, problem.message)
         } catch {
-            return rejected(0, "\(error)")
+            return rejected(error.offset, error.message)
         }
         return AssetLinks(statements: reader.statements, includes: reader.includes)
     }
@@ -99,6 +95,16 @@ package enum AssetLinksLoader {
 
         func problem(_ value: AndroidJSONValue, _ path: [JSONPathElement], _ message: String) -> Problem {
             Problem(message: (path.isEmpty ? "" : "\(path.rendered): ") + message, offset: value.offset)
+        }
+
+        /// Reads one statement; the problem that fails the file, if it has one.
+        mutating func problem(reading statement: AndroidJSONValue, index: Int) -> Problem? {
+            do {
+                try read(statement, index: index)
+                return nil
+            } catch {
+                return error
+            }
         }
 
         /// `StatementParser.parseOneStatement`.
