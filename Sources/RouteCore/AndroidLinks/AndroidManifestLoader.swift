@@ -47,7 +47,13 @@ package enum AndroidManifestLoader {
     /// before any other character is dropped; a lone backslash at the end is dropped, so
     /// `pathPattern="/x\"` reaches Android as `/x`.
     package static func unescaped(_ value: String) -> String {
-        guard value.contains("\\") else { return value }
+        unescaping(value).text
+    }
+
+    /// ``unescaped(_:)``, and whether aapt2 stopped at a `\u` escape with a character that is not
+    /// a hex digit, cutting the value there.
+    package static func unescaping(_ value: String) -> (text: String, isCut: Bool) {
+        guard value.contains("\\") else { return (value, false) }
         var out = String.UnicodeScalarView()
         var scalars = value.unicodeScalars[...]
         while let scalar = scalars.popFirst() {
@@ -63,15 +69,13 @@ package enum AndroidManifestLoader {
                 var code: UInt32 = 0
                 for _ in 0..<4 {
                     guard let digit = scalars.popFirst() else { break }
-                    guard let value = digit.properties.isASCIIHexDigit ? UInt32(String(digit), radix: 16) : nil else {
-                        return String(out)
-                    }
-                    code = code << 4 | value
+                    guard digit.properties.isASCIIHexDigit, let nibble = UInt32(String(digit), radix: 16) else { return (String(out), true) }
+                    code = code << 4 | nibble
                 }
                 if let decoded = Unicode.Scalar(code) { out.append(decoded) }
             default: out.append(next)
             }
         }
-        return String(out)
+        return (String(out), false)
     }
 }

@@ -158,7 +158,11 @@ final class AndroidManifestReader {
         } else if raw.hasPrefix("@") || raw.hasPrefix("?") {
             warnings.append(AndroidManifestWarning(.unresolvedResource, at: position, "\(raw.quotedForMessage) is a resource reference; RouteScope reads no resources and compares the text as written"))
         }
-        return AndroidManifestLoader.unescaped(raw)
+        let (text, isCut) = AndroidManifestLoader.unescaping(raw)
+        if isCut {
+            warnings.append(AndroidManifestWarning(.cutByUnicodeEscape, at: position, "\(raw.quotedForMessage) has a \\u escape without four hex digits; aapt2 stops reading the value there, so Android gets \(text.quotedForMessage)"))
+        }
+        return text
     }
 
     /// A placeholder or resource reference, whose case says nothing about the final value.

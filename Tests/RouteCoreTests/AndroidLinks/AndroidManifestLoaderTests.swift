@@ -146,7 +146,24 @@ struct AndroidManifestLoaderTests {
             """#)
         let third = try AndroidManifestLoader.load(xml: disabled)
         #expect(third.warnings.map { "\($0.code.rawValue) \($0.position)" } == ["android-disabled-application \(at3[1]!)"])
-        #expect(Set((manifest.warnings + second.warnings + third.warnings).map(\.code)) == Set(AndroidManifestWarning.Code.allCases))
+        let (escaped, at4) = markedManifest(#"""
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.example">
+              <application>
+                <activity android:name=".D" android:exported="true">
+                  <intent-filter>
+                    <action android:name="android.intent.action.VIEW"/>
+                    <data android:scheme="myapp" android:host="shop" android:pathPrefix="/caf\u00zz/menu" 1️⃣/>
+                  </intent-filter>
+                </activity>
+              </application>
+            </manifest>
+            """#)
+        let fourth = try AndroidManifestLoader.load(xml: escaped)
+        #expect(fourth.warnings.map(\.description) == [
+            #"\#(at4[1]!): warning: "/caf\u00zz/menu" has a \u escape without four hex digits; aapt2 stops reading the value there, so Android gets "/caf" [android-invalid-unicode-escape]"#
+        ])
+        #expect(fourth.components[0].filters[0].paths.map(\.value) == ["/caf"])
+        #expect(Set((manifest.warnings + second.warnings + third.warnings + fourth.warnings).map(\.code)) == Set(AndroidManifestWarning.Code.allCases))
     }
 
     /// `ParsingPackageUtils.parseBaseAppBasicFlags` reads `<application android:enabled>` as true
