@@ -79,6 +79,14 @@ struct AndroidConformanceTests {
                   "target": {"namespace": "android_app", "package_name": "org.example.shop", "sha256_cert_fingerprints": ["\(fingerprintA)"]}}]
                 """)
             #expect(links.approving(packageName: "org.example.shop", fingerprints: [fingerprintA])?.index == 0)
+            // Android 15's StatementParser throws at a component that is not an object; Android
+            // 12–14 never read them. RouteScope, for every version, does not either.
+            let notAnObject = AssetLinksLoader.load(json: """
+                [{"relation": ["delegate_permission/common.handle_all_urls"],
+                  "relation_extensions": {"delegate_permission/common.handle_all_urls": {"dynamic_app_link_components": ["/private/*"]}},
+                  "target": {"namespace": "android_app", "package_name": "org.example.shop", "sha256_cert_fingerprints": ["\(fingerprintA)"]}}]
+                """)
+            #expect(notAnObject.rejection == nil)
         }),
         ("google-verifier", {
             let lower = fingerprintA.lowercased()
