@@ -119,7 +119,7 @@ struct AndroidEndToEndTests {
             try sample.replacingOccurrences(of: "  }\n]", with: "  },\n]").write(to: file, atomically: true, encoding: .utf8)
             let platform = ["--manifest", Self.manifest, "--assetlinks", "example.com=\(file.path)"]
             let link = "https://example.com/app/home/feed"
-            let warning = "\(file.path):10:1: warning: a comma before \"]\", which Android's strict JSON reader does not accept; Android's verifier rejects the whole file, so its domain approves no app [android-assetlinks-rejected]\n"
+            let warning = "\(file.path):10:1: warning: a comma before \"]\", which Android's strict JSON reader does not accept; Android's verifier rejects the whole file, so it approves no app [android-assetlinks-rejected]\n"
             let reason = "intent filter 1 of com.example.reader.MainActivity takes the link, but Android's verifier rejects the assetlinks.json of \"example.com\" whole (\(file.path):10:1: a comma before \"]\", which Android's strict JSON reader does not accept), so Android 12+ opens the browser"
 
             let text = try await RouteScopeProcess.run(["check"] + platform + [link])

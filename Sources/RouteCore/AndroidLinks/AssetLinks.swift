@@ -43,7 +43,7 @@ package struct AssetLinks: Sendable, Hashable {
 
         /// The load warning: `assetlinks.json:1:6: warning: … [android-assetlinks-rejected]`.
         package var description: String {
-            "\(file):\(line):\(column): warning: \(message); Android's verifier rejects the whole file, so its domain approves no app [\(Self.code)]"
+            "\(file):\(line):\(column): warning: \(message); Android's verifier rejects the whole file, so it approves no app [\(Self.code)]"
         }
     }
 

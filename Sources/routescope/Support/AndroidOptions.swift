@@ -43,7 +43,9 @@ struct AndroidOptions: ParsableArguments {
     /// `AndroidManifest.xml:12:9: warning: … [android-upper-case]`.
     static func warnings(of map: RouteMap) -> [String] {
         guard let android = map.android else { return [] }
+        // One file given for several domains is warned once.
         let rejections = android.assetLinks.sorted { $0.key < $1.key }.compactMap { $0.value.rejection?.description }
+            .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         return android.manifest.warnings.map { "\(android.manifest.file):\($0)" } + rejections
     }
 

@@ -151,7 +151,7 @@ struct AssetLinksLoaderTests {
         let links = AssetLinksLoader.load(json: "[\(AssetLinksLoaderTests.appStatement("[\"\(fingerprintA)\"]")),]", file: "e.org.json")
         #expect(links.approving(packageName: "p", fingerprints: []) == nil)
         #expect(links.refusal(packageName: "p", fingerprints: [], domain: "e.org") == #"Android's verifier rejects the assetlinks.json of "e.org" whole (e.org.json:1:\#(links.rejection?.column ?? 0): a comma before "]", which Android's strict JSON reader does not accept)"#)
-        #expect(links.rejection?.description.hasSuffix("; Android's verifier rejects the whole file, so its domain approves no app [android-assetlinks-rejected]") == true)
+        #expect(links.rejection?.description.hasSuffix("; Android's verifier rejects the whole file, so it approves no app [android-assetlinks-rejected]") == true)
     }
 
     @Test func filesOverOneMebibyteAreRejected() {
