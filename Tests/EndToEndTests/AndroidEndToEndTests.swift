@@ -1,4 +1,5 @@
 import Foundation
+import RouteCore
 import TestSupport
 import Testing
 
@@ -104,6 +105,47 @@ struct AndroidEndToEndTests {
                 #expect(result.status == 1)
                 #expect(result.stdout.contains("error[not-an-android-app-link]"), "\(certificate)")
             }
+        }
+    }
+
+    /// An assetlinks.json Android's verifier rejects (here a trailing comma, which its strict
+    /// JSON reader refuses) is no longer an error that stops the run: every command warns once,
+    /// with the file's line and column, and answers `browser` for the domain's links. Only a
+    /// file that cannot be read exits with 2.
+    @Test func aRejectedAssetLinksFileGivesTheBrowserEverywhere() async throws {
+        try await withTemporaryDirectory(prefix: "routescope-android") { directory in
+            let file = directory.appendingPathComponent("assetlinks.json")
+            let sample = try String(contentsOf: RouteScopeProcess.packageRoot.appendingPathComponent("Assets/assetlinks.json"), encoding: .utf8)
+            try sample.replacingOccurrences(of: "  }\n]", with: "  },\n]").write(to: file, atomically: true, encoding: .utf8)
+            let platform = ["--manifest", Self.manifest, "--assetlinks", "example.com=\(file.path)"]
+            let link = "https://example.com/app/home/feed"
+            let warning = "\(file.path):10:1: warning: a comma before \"]\", which Android's strict JSON reader does not accept; Android's verifier rejects the whole file, so it approves no app [android-assetlinks-rejected]\n"
+            let reason = "intent filter 1 of com.example.reader.MainActivity takes the link, but Android's verifier rejects the assetlinks.json of \"example.com\" whole (\(file.path):10:1: a comma before \"]\", which Android's strict JSON reader does not accept), so Android 12+ opens the browser"
+
+            let text = try await RouteScopeProcess.run(["check"] + platform + [link])
+            #expect(text.status == 1)
+            #expect(text.stderr == warning)
+            #expect(text.stdout.hasPrefix("error[not-an-android-app-link]: \(reason)\n"))
+
+            let json = try await RouteScopeProcess.run(["check", "--format", "json"] + platform + [link])
+            let android = try JSONValue.parse(String(json.stdout.prefix { $0 != "\n" }))["android"]
+            #expect(android?["result"] == .string("browser"))
+            #expect(android?["reason"] == .string(reason))
+
+            let simulate = try await RouteScopeProcess.run(["simulate", "--platform", "android", "--open", link] + platform)
+            #expect(simulate.status == 0)
+            #expect(simulate.stderr == warning)
+            #expect(simulate.stdout.contains("\(reason): presented browser"))
+
+            let open = try await RouteScopeProcess.run(["open", "--android", link] + platform)
+            #expect(open.stderr.hasPrefix(warning + "error[not-an-android-app-link]: \(reason)"))
+            // The browser opens it: the command names no package.
+            #expect(open.stdout.hasPrefix("adb shell am start -W -a android.intent.action.VIEW"))
+            #expect(!open.stdout.contains("com.example.reader"))
+
+            let missing = try await RouteScopeProcess.run(["check"] + platform.dropLast() + ["example.com=\(directory.path)/missing.json", link])
+            #expect(missing.status == 2)
+            #expect(missing.stderr == "\(directory.path)/missing.json:1:1: error: no such file\n")
         }
     }
 

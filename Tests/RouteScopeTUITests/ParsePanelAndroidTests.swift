@@ -28,6 +28,17 @@ struct ParsePanelAndroidTests {
         #expect(other.row(startingWith: " Android no-filter · MainActivity filter 1") != nil)
     }
 
+    /// An assetlinks.json Android's verifier rejects approves nothing: the explorer says
+    /// `browser`, as `check` does.
+    @Test func aRejectedAssetLinksFileShowsTheBrowser() throws {
+        var map = try Self.map()
+        let android = try #require(map.android)
+        map.android = AndroidAppLinks(
+            manifest: android.manifest, assetLinks: ["example.com": AssetLinksLoader.load(json: #"[{"include": "x"},]"#)], app: nil)
+        let (_, terminal) = runExplorer(typing("https://example.com/app/home/feed"), map: map)
+        #expect(terminal.row(startingWith: " Android browser · MainActivity filter 1") != nil)
+    }
+
     @Test func absentWithoutAManifest() {
         let (_, terminal) = runExplorer(typing("https://example.com/app/home/feed"))
         #expect(terminal.row(startingWith: " Android") == nil)

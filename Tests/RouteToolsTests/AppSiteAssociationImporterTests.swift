@@ -49,6 +49,17 @@ struct AppSiteAssociationImporterTests {
         ])
     }
 
+    /// A path pattern's leading slashes are one to iOS, so `"//shop/item"` drafts the tab shop,
+    /// as `"/shop/item"` and `"shop/item"` do.
+    @Test func leadingSlashesAreReadAsOne() throws {
+        let aasa = try loadComponents(#"[{"/": "//shop/item"}, {"/": "///shop/cart"}, {"/": "shop/list"}]"#)
+        let draft = AppSiteAssociationImporter.draft(aasa, hosts: ["example.com"])
+        let map = try RouteMapLoader.load(yaml: try #require(draft.yaml), file: "drafted.yml")
+        #expect(draft.warnings.isEmpty)
+        #expect(map.tab(named: "shop")?.screens.map(\.name) == ["main", "item", "cart", "list"])
+        #expect(LinkAnalyzer(routeMap: map).analyze("https://example.com/shop/item").route?.screen == "item")
+    }
+
     @Test func nothingToDraftGivesNoYAML() throws {
         let aasa = try loadComponents(#"[{"/": "/*"}, {"/": "/x", "exclude": true}]"#)
         let draft = AppSiteAssociationImporter.draft(aasa, hosts: ["example.com"])

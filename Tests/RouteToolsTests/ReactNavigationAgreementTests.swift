@@ -26,6 +26,10 @@ import Testing
         Case(name: "pathless-navigator", config: #"{"Foo": {"screens": {"Bar": {"path": "/bar//:id/"}}}}"#, path: "bar/42", chain: ["Foo", "Bar"], params: ["id": "42"]),
         Case(name: "exact-path", config: #"{"Foo": {"path": "foo", "screens": {"Bar": {"path": "bar/:id", "exact": true}, "Qux": "qux"}}}"#, path: "bar/5", chain: ["Foo", "Bar"], params: ["id": "5"]),
         Case(name: "exact-path", config: #"{"Foo": {"path": "foo", "screens": {"Bar": {"path": "bar/:id", "exact": true}, "Qux": "qux"}}}"#, path: "foo/bar/5", chain: []),
+        Case(name: "exact-path", config: #"{"Foo": {"path": "foo", "screens": {"Bar": {"path": "bar", "exact": true, "screens": {"Baz": {"path": "baz", "exact": true}, "Qux": "qux"}}}}}"#, path: "baz", chain: ["Foo", "Bar", "Baz"]),
+        Case(name: "exact-path", config: #"{"Foo": {"path": "foo", "screens": {"Bar": {"path": "bar", "exact": true, "screens": {"Baz": {"path": "baz", "exact": true}, "Qux": "qux"}}}}}"#, path: "bar/qux", chain: ["Foo", "Bar", "Qux"]),
+        Case(name: "exact-path", config: #"{"Foo": {"path": "foo", "screens": {"Bar": {"path": "bar", "exact": true, "screens": {"Baz": {"path": "baz", "exact": true}, "Qux": "qux"}}}}}"#, path: "bar/baz", chain: []),
+        Case(name: "exact-path", config: #"{"Foo": {"path": "foo", "screens": {"Bar": {"path": "bar", "exact": true, "screens": {"Baz": {"path": "bar/baz", "exact": true}}}}}}"#, path: "bar/baz", chain: ["Foo", "Bar", "Baz"]),
         Case(name: "optional-parameter", config: #"{"Post": "post/:slug?"}"#, path: "post", chain: ["Post"]),
         Case(name: "optional-parameter", config: #"{"Post": "post/:slug?"}"#, path: "post/hello", chain: ["Post"], params: ["slug": "hello"]),
         Case(name: "optional-parameter", config: #"{"Foe": {"path": "/", "initialRouteName": "Foo", "screens": {"Foo": "foo", "Bis": "foo/:id", "Bas": "foos/:id/:nip?"}}}"#, path: "foos/5", chain: ["Foe", "Bas"], params: ["id": "5"]),
@@ -64,11 +68,31 @@ import Testing
         Case(name: "no-match", config: #"{"Foo": "foo", "Bar": "bar/:id"}"#, path: "bar/1/2", chain: []),
     ]
 
+    /// The `path` of the linking config itself, which every link's path starts with
+    /// (`getStateFromPath`'s `options.path`); each config's `screens` is the one named.
+    static let prefixedCases: [Case] = [
+        Case(name: "config-path", config: #"{"Home": "home", "User": "user/:id"}"#, path: "app/user/7", chain: ["User"], params: ["id": "7"]),
+        Case(name: "config-path", config: #"{"Home": "home", "User": "user/:id"}"#, path: "app/home", chain: ["Home"]),
+        Case(name: "config-path", config: #"{"Home": "home", "User": "user/:id"}"#, path: "user/7", chain: []),
+        Case(name: "config-path", config: #"{"Tabs": {"path": "tabs", "screens": {"Feed": "feed"}}}"#, path: "app/tabs/feed", chain: ["Tabs", "Feed"]),
+    ]
+
     @Test(arguments: cases)
     func landsWhereReactNavigationDoes(_ testCase: Case) throws {
-        let json = #"{"prefixes": ["https://example.com"], "config": {"screens": "# + testCase.config + "}}"
+        try expectLanding(testCase, linking: #"{"prefixes": ["https://example.com"], "config": {"screens": "# + testCase.config + "}}")
+    }
+
+    @Test(arguments: prefixedCases)
+    func landsUnderTheConfigPathAsReactNavigationDoes(_ testCase: Case) throws {
+        try expectLanding(testCase, linking: #"{"prefixes": ["https://example.com"], "config": {"path": "/app/", "screens": "# + testCase.config + "}}")
+    }
+
+    /// Imports `linking` as `routescope import react-navigation` does, reads the route map it
+    /// writes back, and compares where the case's link lands.
+    func expectLanding(_ testCase: Case, linking json: String) throws {
         let result = try ReactNavigationImporter.draft(json: Array(json.utf8), file: "linking.json")
-        let map = try #require(result.routeMap, "\(result.warnings)")
+        let yaml = try #require(result.yaml, "\(result.warnings)")
+        let map = try RouteMapLoader.load(yaml: yaml)
         let analysis = LinkAnalyzer(routeMap: map).analyze("https://example.com/" + testCase.path)
         guard !testCase.chain.isEmpty else {
             #expect(analysis.route == nil, "React Navigation finds no route")
@@ -101,6 +125,6 @@ import Testing
                 #expect(!reason.isEmpty, "\(name) needs a reason")
             }
         }
-        #expect(tested == Set(Self.cases.map(\.name)))
+        #expect(tested == Set((Self.cases + Self.prefixedCases).map(\.name)))
     }
 }

@@ -51,6 +51,22 @@ import Testing
         #expect(LinkAnalyzer(routeMap: map).analyze("myapp://settings").route?.screen == "Settings")
     }
 
+    /// The config's own `path` starts every link, whatever the prefix: it joins the scheme's
+    /// prefix and the web hosts' path prefix.
+    @Test func theConfigPathPrefixesEveryRoute() throws {
+        let (map, warnings) = try Self.draft(
+            #"{"prefixes": ["myapp://", "https://example.com/web"], "config": {"path": "/app/", "screens": {"User": "user/:id"}}}"#)
+        #expect(warnings == [])
+        #expect(map.prefix == ["app"])
+        #expect(map.web == WebLinks(hosts: ["example.com"], prefix: ["web", "app"]))
+        let analyzer = LinkAnalyzer(routeMap: map)
+        #expect(analyzer.analyze("myapp://app/user/7").route?.screen == "User")
+        #expect(analyzer.analyze("https://example.com/web/app/user/7").route?.screen == "User")
+        #expect(analyzer.analyze("myapp://user/7").route == nil)
+        let (_, wrongType) = try Self.draft(#"{"path": 3, "screens": {"User": "user/:id"}}"#)
+        #expect(wrongType.contains("warning: path: has the wrong type (a number); not converted"))
+    }
+
     @Test func justTheConfigOrJustTheScreens() throws {
         let screens = #"{"screens": {"Home": {"path": "home", "screens": {"Start": ""}}}}"#
         let (map, warnings) = try Self.draft(screens)

@@ -12,18 +12,18 @@ extension Navigator {
     }
 
     /// What Android's answer means for the simulated app: an http(s) link the app does not open
-    /// goes to the browser (a chooser of browsers is still a browser, not the app); a
-    /// custom-scheme link no activity takes goes nowhere; a custom-scheme link several of the
-    /// app's activities take enters the app once the user picks one.
+    /// goes to the browser; a custom-scheme link no activity takes goes nowhere; a link Android
+    /// offers in a chooser (a custom scheme several of the app's activities take, or a web link
+    /// to a host that is no domain name, beside the browser) enters the app once the user picks it.
     static func androidArrival(_ eligibility: AndroidLinkEligibility) -> AndroidArrival {
         let activity = eligibility.activity ?? "the app"
         let filter = eligibility.filter.map { " by intent filter \($0)" } ?? ""
         switch eligibility.result {
         case .opensApp:
             return .app("Android opens \(activity)\(filter)")
-        case .chooser where !eligibility.linkIsWeb:
+        case .chooser:
             return .app("\(eligibility.reason); the user picks \(activity)\(filter)")
-        case .chooser, .browser:
+        case .browser:
             return .browser(eligibility.reason)
         case .noFilter where eligibility.linkIsWeb:
             return .browser("\(eligibility.reason), so the browser opens it")

@@ -11,8 +11,13 @@
 package enum AndroidDomainName {
     /// Whether the collector keeps `host` for verification.
     package static func isVerifiable(_ host: String) -> Bool {
-        let name = host.hasPrefix("*.") ? Substring(host.dropFirst(2)) : Substring(host)
-        return isHostName(name) || isIPv4Address(name)
+        isDomainName(host.hasPrefix("*.") ? Substring(host.dropFirst(2)) : Substring(host))
+    }
+
+    /// `Patterns.DOMAIN_NAME`: a host name or an IPv4 address. A link is an App Link only when
+    /// its host is one (`DomainVerificationUtils.isDomainVerificationIntent`).
+    package static func isDomainName(_ name: Substring) -> Bool {
+        isHostName(name) || isIPv4Address(name)
     }
 
     static func isHostName(_ name: Substring) -> Bool {

@@ -7,8 +7,11 @@
 /// - a link whose scheme is not exactly `http` or `https` needs no verification: one activity
 ///   opens, several mean a chooser;
 /// - for an http(s) link, an activity whose filter takes every web link of every host is a
-///   browser to the resolver (`filterCandidatesWithDomainPreferredActivitiesLPrBody`); the
-///   others open the app only when its host is approved (`DomainVerificationService`'s
+///   browser to the resolver (`filterCandidatesWithDomainPreferredActivitiesLPrBody`); when the
+///   link's host is not a domain name (`localhost`, `[::1]`, none), the link is no App Link
+///   (`DomainVerificationUtils.isDomainVerificationIntent`) and Android offers the app's
+///   activities beside the browser, a chooser; otherwise the app's activities open the link
+///   only when its host is approved (`DomainVerificationService`'s
 ///   `filterToApprovedApp`), and then the *last* declared of them wins; otherwise the browser
 ///   opens it;
 /// - a host is approved when it equals a verified domain, case included, or ends with the rest of
@@ -84,7 +87,17 @@ package enum AndroidLinkDecision {
                 "intent filter \(last.filter.index) of \(last.component.name) takes every \(link.scheme) link of every host, so Android counts the activity as a browser and opens the default browser",
                 .host)
         }
-        switch approval(of: link.host, manifest: manifest, approvals: approvals) {
+        // `DomainVerificationUtils.isDomainVerificationIntent`: only a link to a domain name is
+        // an App Link; for any other host the resolver keeps the app's activities beside the
+        // browsers (`filterCandidatesWithDomainPreferredActivitiesLPrBody`).
+        guard let host = link.host, AndroidDomainName.isDomainName(Substring(host)) else {
+            let what = link.host.map { $0.isEmpty ? "the link's host is empty, which" : "\($0.quotedForMessage)" } ?? "the link has no host, which"
+            return answer(
+                .chooser, lastApp,
+                "\(what) is not a domain name to Android, so the link is no App Link and nothing verifies it: Android offers intent filter \(lastApp.filter.index) of \(lastApp.component.name) beside the browser",
+                .host)
+        }
+        switch approval(of: host, manifest: manifest, approvals: approvals) {
         case .approved(let why):
             return answer(
                 .opensApp, lastApp,
@@ -138,11 +151,10 @@ package enum AndroidLinkDecision {
     /// Whether `host` is an approved domain of the app, and why (not): the first verification
     /// domain equal to it, then the first `*.` one covering it, that approves; else why the first
     /// that covers it does not.
-    static func approval(of host: String?, manifest: AndroidManifest, approvals: DomainApprovals) -> Approval {
+    static func approval(of host: String, manifest: AndroidManifest, approvals: DomainApprovals) -> Approval {
         guard let verdicts = approvals.verdicts else {
             return .notApproved("no package name is known (give --package, or a manifest with package=), so no domain is approved")
         }
-        guard let host else { return .notApproved("the link has no host, so no verified domain covers it") }
         let domains = manifest.verificationDomains
         let covering = domains.indices.filter { sameText(domains[$0], host) } + domains.indices.filter { covers(domains[$0], host) }
         if let approved = covering.first(where: { if case .approved = verdicts[$0] { true } else { false } }) {

@@ -13,7 +13,9 @@ public final class AndroidLinkEligibility: Sendable, Hashable {
         /// An http(s) link whose host is not verified for the app, or that only an activity
         /// taking every web link (a browser) takes: the default browser opens it.
         case browser
-        /// Android asks: a custom scheme several activities of the app take.
+        /// Android asks: a custom scheme several activities of the app take, or an http(s) link
+        /// to a host that is not a domain name (`localhost`), which the app is offered beside
+        /// the browser.
         case chooser
         /// No intent filter of the app takes the link.
         case noFilter = "no-filter"

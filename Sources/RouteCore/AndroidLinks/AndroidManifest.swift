@@ -121,6 +121,9 @@ package struct AndroidManifestWarning: Sendable, Hashable, CustomStringConvertib
         /// `<application android:enabled="false">`: Android resolves no link to any of its
         /// activities unless the app is enabled at run time.
         case disabledApplication = "android-disabled-application"
+        /// An attribute value with a `\u` escape that is not followed by four hex digits: aapt2
+        /// stops reading the value there, so Android gets only what comes before it.
+        case cutByUnicodeEscape = "android-invalid-unicode-escape"
     }
 
     package let code: Code

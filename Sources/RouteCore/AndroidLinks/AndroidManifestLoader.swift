@@ -39,28 +39,43 @@ package enum AndroidManifestLoader {
             warnings: reader.warnings)
     }
 
-    /// aapt2's escape processing of an attribute value.
+    /// aapt2's escape processing of an attribute value, as its `XmlFlattener` writes a string
+    /// attribute (`ResourceUtils::StringBuilder` with spaces and quotes kept): `\t` and `\n` are
+    /// a tab and a newline; `\u` takes up to four hex digits (fewer when the value ends, none
+    /// giving U+0000; a surrogate gives nothing), and a character that is not a hex digit among
+    /// them ends the value there, the escape included, as aapt2 stops at its error; a backslash
+    /// before any other character is dropped; a lone backslash at the end is dropped, so
+    /// `pathPattern="/x\"` reaches Android as `/x`.
     package static func unescaped(_ value: String) -> String {
-        guard value.contains("\\") else { return value }
-        var out = ""
+        unescaping(value).text
+    }
+
+    /// ``unescaped(_:)``, and whether aapt2 stopped at a `\u` escape with a character that is not
+    /// a hex digit, cutting the value there.
+    package static func unescaping(_ value: String) -> (text: String, isCut: Bool) {
+        guard value.contains("\\") else { return (value, false) }
+        var out = String.UnicodeScalarView()
         var scalars = value.unicodeScalars[...]
         while let scalar = scalars.popFirst() {
-            guard scalar == "\\", let next = scalars.popFirst() else {
-                out.unicodeScalars.append(scalar)
+            guard scalar == "\\" else {
+                out.append(scalar)
                 continue
             }
+            guard let next = scalars.popFirst() else { break }
             switch next {
-            case "n": out += "\n"
-            case "t": out += "\t"
+            case "n": out.append("\n")
+            case "t": out.append("\t")
             case "u":
-                let hex = String(String.UnicodeScalarView(scalars.prefix(4)))
-                if hex.count == 4, let code = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(code) {
-                    out.unicodeScalars.append(decoded)
-                    scalars = scalars.dropFirst(4)
+                var code: UInt32 = 0
+                for _ in 0..<4 {
+                    guard let digit = scalars.popFirst() else { break }
+                    guard digit.properties.isASCIIHexDigit, let nibble = UInt32(String(digit), radix: 16) else { return (String(out), true) }
+                    code = code << 4 | nibble
                 }
-            default: out.unicodeScalars.append(next)
+                if let decoded = Unicode.Scalar(code) { out.append(decoded) }
+            default: out.append(next)
             }
         }
-        return out
+        return (String(out), false)
     }
 }

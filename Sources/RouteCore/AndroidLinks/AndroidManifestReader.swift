@@ -158,7 +158,11 @@ final class AndroidManifestReader {
         } else if raw.hasPrefix("@") || raw.hasPrefix("?") {
             warnings.append(AndroidManifestWarning(.unresolvedResource, at: position, "\(raw.quotedForMessage) is a resource reference; RouteScope reads no resources and compares the text as written"))
         }
-        return AndroidManifestLoader.unescaped(raw)
+        let (text, isCut) = AndroidManifestLoader.unescaping(raw)
+        if isCut {
+            warnings.append(AndroidManifestWarning(.cutByUnicodeEscape, at: position, "\(raw.quotedForMessage) has a \\u escape without four hex digits; aapt2 stops reading the value there, so Android gets \(text.quotedForMessage)"))
+        }
+        return text
     }
 
     /// A placeholder or resource reference, whose case says nothing about the final value.
@@ -282,7 +286,7 @@ final class AndroidManifestReader {
         }
         if filter.isVerifiable {
             for (authority, position) in draft.authorities where !AndroidDomainName.isVerifiable(authority.host) && !isUnresolved(authority.host) {
-                warnings.append(AndroidManifestWarning(.unverifiableHost, at: position, "the host \(authority.host.quotedForMessage) of \(where_) is not a domain name to Android (a dotted name ending in 2 to 63 letters, or an IPv4 address), so Android never sends it for verification and its links open in the browser"))
+                warnings.append(AndroidManifestWarning(.unverifiableHost, at: position, "the host \(authority.host.quotedForMessage) of \(where_) is not a domain name to Android (a dotted name ending in 2 to 63 letters, or an IPv4 address), so Android never sends it for verification: its links are never verified App Links"))
             }
         }
         return filter

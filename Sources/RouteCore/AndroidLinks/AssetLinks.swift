@@ -18,14 +18,46 @@ package struct AssetLinks: Sendable, Hashable {
         }
     }
 
+    /// Why Android's verifier rejects the whole file, so that it approves no app: the first
+    /// problem the verifier meets, where it is.
+    package struct Rejection: Sendable, Hashable, CustomStringConvertible {
+        /// The warning's stable code.
+        package static let code = "android-assetlinks-rejected"
+
+        package let file: String
+        package let line: Int
+        package let column: Int
+        /// What the verifier refuses, without the position: `[0].target.namespace: namespace
+        /// must be android_app or web, found "ios"`.
+        package let message: String
+
+        package init(file: String, line: Int, column: Int, message: String) {
+            self.file = file
+            self.line = line
+            self.column = column
+            self.message = message
+        }
+
+        /// `file:line:column: message`.
+        package var located: String { "\(file):\(line):\(column): \(message)" }
+
+        /// The load warning: `assetlinks.json:1:6: warning: … [android-assetlinks-rejected]`.
+        package var description: String {
+            "\(file):\(line):\(column): warning: \(message); Android's verifier rejects the whole file, so it approves no app [\(Self.code)]"
+        }
+    }
+
     /// The handle-all-urls statements for Android apps, in file order.
     package let statements: [Statement]
     /// Indices of `{"include": …}` statements, which RouteScope cannot follow offline.
     package let includes: [Int]
+    /// Set when Android's verifier rejects the file; then it has no statements.
+    package let rejection: Rejection?
 
-    package init(statements: [Statement], includes: [Int] = []) {
+    package init(statements: [Statement], includes: [Int] = [], rejection: Rejection? = nil) {
         self.statements = statements
         self.includes = includes
+        self.rejection = rejection
     }
 
     /// The first statement approving `packageName` (`AndroidAppAssetMatcher`: the same package
@@ -43,8 +75,11 @@ package struct AssetLinks: Sendable, Hashable {
 
     /// Why no statement of `domain`'s file approves the app, for a sentence.
     package func refusal(packageName: String, fingerprints: [String], domain: String) -> String {
-        let forPackage = statements.filter { $0.packageName == packageName }
         let file = "the assetlinks.json of \(domain.quotedForMessage)"
+        if let rejection {
+            return "Android's verifier rejects \(file) whole (\(rejection.located))"
+        }
+        let forPackage = statements.filter { $0.packageName == packageName }
         guard !forPackage.isEmpty else {
             let included = includes.isEmpty ? "" : " (its include statements are not followed)"
             return "\(file) has no handle_all_urls statement for \(packageName)\(included)"

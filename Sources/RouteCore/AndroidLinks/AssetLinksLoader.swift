@@ -1,19 +1,21 @@
-import Foundation
-
 /// Loads a Digital Asset Links file (`assetlinks.json`) and checks it as AOSP's statement
 /// verifier (`StatementService`) reads it when Android 12+ verifies a domain.
 ///
 /// What makes the verifier throw fails the *whole* file, so the domain is approved for no app:
-/// JSON that is not an array of objects; a number or `null` anywhere in a statement, or a boolean
-/// inside a list (`JsonParser` keeps only strings, booleans, lists and objects); a target without
-/// a supported `namespace`; an `android_app` target without a `package_name` or with no
-/// `sha256_cert_fingerprints`; a `web` target whose `site` is not an http(s) origin; a relation
-/// not of the form `kind/detail` in `[a-z0-9_.]`. A statement without an object `target` or a list
-/// `relation` is skipped (`StatementParser`). Fingerprints are not checked: Android compares them
-/// exactly with the upper-case `AA:BB:…` form it computes, so another form simply never matches.
+/// JSON its strict reader refuses (``AndroidJSONReader``: a trailing comma, a comment, single
+/// quotes, …) or that is not an array of objects; a number or `null` anywhere in a statement, or
+/// a boolean inside a list (`JsonParser` keeps only strings, booleans, lists and objects); a
+/// target without a supported `namespace`; an `android_app` target without a `package_name` or
+/// with no `sha256_cert_fingerprints`; a `web` target whose `site` is not an http(s) origin; a
+/// relation not of the form `kind/detail` in `[a-z0-9_.]`; a file over 1 MiB. Such a file loads
+/// as rejected (``AssetLinks/rejection``, the first problem the verifier meets, where it is),
+/// and approves nothing. A statement without an object `target` or a list `relation` is skipped
+/// (`StatementParser`). Fingerprints are not checked: Android compares them exactly with the
+/// upper-case `AA:BB:…` form it computes, so another form simply never matches.
 ///
 /// ```swift
 /// let links = try AssetLinksLoader.load(contentsOf: "assetlinks.json")
+/// links.rejection   // nil, or why Android's verifier rejects the file
 /// ```
 package enum AssetLinksLoader {
     /// Android's verifier reads at most 1 MiB (`StatementRetriever`).
@@ -22,67 +24,41 @@ package enum AssetLinksLoader {
     static let handleAllURLs = "delegate_permission/common.handle_all_urls"
 
     /// Reads and checks the file at `path`.
+    ///
+    /// - Throws: only when the file cannot be read (missing, not permitted, not a regular file);
+    ///   a file Android rejects loads, with its ``AssetLinks/rejection``.
     package static func load(contentsOf path: String) throws(RouteMapError) -> AssetLinks {
-        try load(bytes: RegularFile.read(path, limit: maximumBytes), file: path)
+        load(bytes: try RegularFile.read(path, limit: maximumBytes), file: path)
     }
 
     /// Parses and checks assetlinks text.
-    package static func load(json: String, file: String = "assetlinks.json") throws(RouteMapError) -> AssetLinks {
-        try load(bytes: Array(json.utf8), file: file)
+    package static func load(json: String, file: String = "assetlinks.json") -> AssetLinks {
+        load(bytes: Array(json.utf8), file: file)
     }
 
-    package static func load(bytes: [UInt8], file: String) throws(RouteMapError) -> AssetLinks {
-        func fail(_ line: Int, _ column: Int, _ message: String) -> RouteMapError {
-            RouteMapError(file: file, line: line, column: column, message: message)
+    /// Parses and checks the bytes of an assetlinks file, statement by statement as the verifier
+    /// does, stopping at the first problem it would throw at.
+    package static func load(bytes: [UInt8], file: String) -> AssetLinks {
+        func rejected(_ offset: Int, _ message: String) -> AssetLinks {
+            let (line, column) = TextPosition.lineAndColumn(of: offset, in: bytes)
+            return AssetLinks(statements: [], rejection: AssetLinks.Rejection(file: file, line: line, column: column, message: message))
         }
         if bytes.count > maximumBytes {
-            throw fail(1, 1, "the file is over \(maximumBytes) bytes, the most Android's verifier reads of an assetlinks file")
+            return rejected(0, "the file is over \(maximumBytes) bytes, the most Android's verifier reads of an assetlinks file")
         }
-        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        let root: Any
+        var json = AndroidJSONReader(bytes: bytes)
+        var reader = Reader()
         do {
-            root = try JSONSerialization.jsonObject(with: Data(body), options: [.fragmentsAllowed])
+            try json.beginStatements()
+            var index = 0
+            while let statement = try json.nextStatement() {
+                if let problem = reader.problem(reading: statement, index: index) { return rejected(problem.offset, problem.message) }
+                index += 1
+            }
         } catch {
-            throw fail(1, 1, "not valid JSON")
+            return rejected(error.offset, error.message)
         }
-        guard let list = root as? [Any] else {
-            throw fail(1, 1, "the file must be a JSON array of statements")
-        }
-        var reader = Reader(locator: JSONSourceLocator(bytes: body), file: file)
-        var statements: [AssetLinks.Statement] = []
-        var includes: [Int] = []
-        for (index, element) in list.enumerated() {
-            let at: [JSONPathElement] = [.index(index)]
-            guard let object = element as? [String: Any] else {
-                reader.problem(at, "a statement must be an object")
-                continue
-            }
-            // `JsonParser` throws before anything else of the statement is read.
-            let before = reader.problems.count
-            reader.checkValueTypes(object, at: at, inList: false)
-            guard reader.problems.count == before else { continue }
-            if let include = object["include"], reader.optString(include) != "" {
-                includes.append(index)
-                continue
-            }
-            // `StatementParser` skips a statement without an object target or a list relation.
-            guard let target = object["target"] as? [String: Any], let relations = object["relation"] as? [Any] else { continue }
-            let app = reader.readTarget(target, at: at + [.key("target")])
-            var handlesAllURLs = false
-            for (position, relation) in relations.enumerated() {
-                let text = reader.optString(relation)
-                guard isRelation(text) else {
-                    reader.problem(at + [.key("relation"), .index(position)], "a relation must be kind/detail in lower-case letters, digits, _ and . (delegate_permission/common.handle_all_urls), found \(text.quotedForMessage)")
-                    continue
-                }
-                handlesAllURLs = handlesAllURLs || text == handleAllURLs
-            }
-            if handlesAllURLs, let app {
-                statements.append(AssetLinks.Statement(index: index, packageName: app.packageName, fingerprints: app.fingerprints))
-            }
-        }
-        guard reader.problems.isEmpty else { throw RouteMapError(problems: reader.problems) }
-        return AssetLinks(statements: statements, includes: includes)
+        return AssetLinks(statements: reader.statements, includes: reader.includes)
     }
 
     /// `Relation.create`: `kind/detail`, both `[a-z0-9_.]+`.
@@ -105,64 +81,96 @@ package enum AssetLinksLoader {
         }
     }
 
-    /// Collects the problems that fail the file, each at its JSON path.
+    /// Reads statement after statement, keeping the handle-all-urls ones for apps; throws the
+    /// first problem that fails the file, at its JSON path.
     struct Reader {
-        let locator: JSONSourceLocator
-        let file: String
-        var problems: [RouteMapProblem] = []
-
-        mutating func problem(_ path: [JSONPathElement], _ message: String) {
-            let (line, column) = locator.lineAndColumn(of: locator.offset(of: path) ?? 0)
-            let at = path.isEmpty ? "" : "\(path.rendered): "
-            problems.append(RouteMapProblem(file: file, line: line, column: column, message: at + message + "; Android's verifier then rejects the whole file"))
+        struct Problem: Error {
+            let message: String
+            let offset: Int
         }
 
-        /// `JsonParser`: strings, booleans (not inside lists), lists and objects only.
-        mutating func checkValueTypes(_ value: Any, at path: [JSONPathElement], inList: Bool) {
-            if let object = value as? [String: Any] {
-                for key in object.keys.sorted() { checkValueTypes(object[key]!, at: path + [.key(key)], inList: false) }
-            } else if let list = value as? [Any] {
-                for (index, item) in list.enumerated() { checkValueTypes(item, at: path + [.index(index)], inList: true) }
-            } else if value is String {
-                return
-            } else if AppSiteAssociationReader.isBoolean(value) {
-                if inList { problem(path, "a list holds a boolean, which Android's statement parser does not accept") }
-            } else {
-                problem(path, "\(value is NSNull ? "null" : "a number"), which Android's statement parser does not accept (only strings, booleans, lists and objects)")
-            }
+        var statements: [AssetLinks.Statement] = []
+        /// Indices of `{"include": …}` statements.
+        var includes: [Int] = []
+
+        func problem(_ value: AndroidJSONValue, _ path: [JSONPathElement], _ message: String) -> Problem {
+            Problem(message: (path.isEmpty ? "" : "\(path.rendered): ") + message, offset: value.offset)
         }
 
-        /// org.json's `optString`: a string as it is, any other value as its JSON text.
-        func optString(_ value: Any) -> String {
-            if let text = value as? String { return text }
-            if AppSiteAssociationReader.isBoolean(value) { return (value as? Bool) == true ? "true" : "false" }
-            guard JSONSerialization.isValidJSONObject(value), let data = try? JSONSerialization.data(withJSONObject: value) else { return "" }
-            return String(decoding: data, as: UTF8.self)
-        }
-
-        /// `AssetFactory.create`: the app a target names, nil for a web target (or a problem).
-        mutating func readTarget(_ target: [String: Any], at path: [JSONPathElement]) -> (packageName: String, fingerprints: [String])? {
-            guard let namespace = target["namespace"].map(optString) else {
-                problem(path, "the target has no namespace")
+        /// Reads one statement; the problem that fails the file, if it has one.
+        mutating func problem(reading statement: AndroidJSONValue, index: Int) -> Problem? {
+            do {
+                try read(statement, index: index)
                 return nil
+            } catch {
+                return error
             }
+        }
+
+        /// `StatementParser.parseOneStatement`.
+        mutating func read(_ statement: AndroidJSONValue, index: Int) throws(Problem) {
+            let at: [JSONPathElement] = [.index(index)]
+            guard statement.isObject else { throw problem(statement, at, "a statement must be an object") }
+            // `JsonParser` throws before anything else of the statement is read.
+            try checkValueTypes(statement, at: at, inList: false)
+            if let include = statement["include"], include.optString != "" {
+                includes.append(index)
+                return
+            }
+            // A statement without an object target or a list relation is skipped.
+            guard let target = statement["target"], target.isObject, let relation = statement["relation"], let relations = relation.array
+            else { return }
+            let app = try readTarget(target, at: at + [.key("target")])
+            var handlesAllURLs = false
+            for (position, relation) in relations.enumerated() {
+                let text = relation.optString
+                guard isRelation(text) else {
+                    throw problem(
+                        relation, at + [.key("relation"), .index(position)],
+                        "a relation must be kind/detail in lower-case letters, digits, _ and . (delegate_permission/common.handle_all_urls), found \(text.quotedForMessage)")
+                }
+                handlesAllURLs = handlesAllURLs || text == handleAllURLs
+            }
+            if handlesAllURLs, let app {
+                statements.append(AssetLinks.Statement(index: index, packageName: app.packageName, fingerprints: app.fingerprints))
+            }
+        }
+
+        /// `JsonParser`: strings, booleans (not inside lists), lists and objects only; the first
+        /// other value in the file's order.
+        func checkValueTypes(_ value: AndroidJSONValue, at path: [JSONPathElement], inList: Bool) throws(Problem) {
+            switch value.kind {
+            case .object(let members):
+                for member in members { try checkValueTypes(member.value, at: path + [.key(member.key)], inList: false) }
+            case .array(let items):
+                for (index, item) in items.enumerated() { try checkValueTypes(item, at: path + [.index(index)], inList: true) }
+            case .string: return
+            case .boolean:
+                if inList { throw problem(value, path, "a list holds a boolean, which Android's statement parser does not accept") }
+            case .number, .null:
+                let what = value.kind == .null ? "null" : "a number"
+                throw problem(value, path, "\(what), which Android's statement parser does not accept (only strings, booleans, lists and objects)")
+            }
+        }
+
+        /// `AssetFactory.create`: the app a target names, nil for a web target.
+        func readTarget(_ target: AndroidJSONValue, at path: [JSONPathElement]) throws(Problem) -> (packageName: String, fingerprints: [String])? {
+            guard let namespace = target["namespace"]?.optString else { throw problem(target, path, "the target has no namespace") }
             switch namespace {
             case "web":
-                let site = target["site"].map(optString) ?? ""
-                if let why = Self.siteProblem(site) { problem(target["site"] == nil ? path : path + [.key("site")], why) }
+                let site = target["site"]
+                if let why = Self.siteProblem(site?.optString ?? "") { throw problem(site ?? target, site == nil ? path : path + [.key("site")], why) }
                 return nil
             case "android_app":
-                let packageName = target["package_name"].map(optString) ?? ""
-                if packageName.isEmpty { problem(path, "an android_app target needs a package_name") }
-                guard let prints = target["sha256_cert_fingerprints"] as? [Any], !prints.isEmpty else {
-                    problem(path, "an android_app target needs a non-empty sha256_cert_fingerprints list")
-                    return nil
+                let packageName = target["package_name"]?.optString ?? ""
+                if packageName.isEmpty { throw problem(target, path, "an android_app target needs a package_name") }
+                guard let prints = target["sha256_cert_fingerprints"]?.array, !prints.isEmpty else {
+                    throw problem(target, path, "an android_app target needs a non-empty sha256_cert_fingerprints list")
                 }
-                guard !packageName.isEmpty, target["package_name"] is String else { return nil }
-                return (packageName, prints.compactMap { $0 as? String })
+                guard target["package_name"]?.string != nil else { return nil }
+                return (packageName, prints.compactMap(\.string))
             default:
-                problem(path + [.key("namespace")], "namespace must be android_app or web, found \(namespace.quotedForMessage)")
-                return nil
+                throw problem(target["namespace"] ?? target, path + [.key("namespace")], "namespace must be android_app or web, found \(namespace.quotedForMessage)")
             }
         }
 

@@ -78,12 +78,19 @@ package struct AppLinkPattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Compiles a path pattern (a `/` key, or a legacy `paths` entry with `variables` nil). As
-    /// iOS reads it, a pattern that starts with neither `/` nor `*` is read as if it started with
-    /// `/`: `"abc"` matches the path `/abc`. The ``source`` stays as the file writes it.
+    /// iOS reads it, a pattern that does not start with `*` starts with exactly one `/`: its
+    /// leading slashes, however many, are read as one, and none is read as one too. So `"abc"`
+    /// and `"//abc"` both match the path `/abc`, as `"/abc"` does. The ``source`` stays as the
+    /// file writes it.
     package init(path source: String, variables: AppLinkSubstitutionVariables?) throws(SyntaxError) {
         var builder = Builder()
-        if !source.hasPrefix("/") && !source.hasPrefix("*") { builder.nodes.append(.scalar(UInt32(UInt8(ascii: "/")))) }
-        try builder.append(source, variables: variables, inVariable: false)
+        let slashes = source.utf8.prefix { $0 == UInt8(ascii: "/") }.count
+        if !source.hasPrefix("*") { builder.nodes.append(.scalar(UInt32(UInt8(ascii: "/")))) }
+        do {
+            try builder.append(String(source.dropFirst(slashes)), variables: variables, inVariable: false)
+        } catch {
+            throw SyntaxError(message: error.message, offset: error.isLimit ? error.offset : error.offset + slashes, isLimit: error.isLimit)
+        }
         self.init(source: source, builder: builder)
     }
 

@@ -103,7 +103,8 @@ package enum AppSiteAssociationImporter {
 
         mutating func addPath(_ source: String, at location: String) {
             var segments = source.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-            if segments.first == "" { segments.removeFirst() }
+            // iOS reads a path pattern's leading slashes as one (`"//shop"` is `/shop`).
+            while segments.count > 1, segments.first == "" { segments.removeFirst() }
             if segments.last == "" { segments.removeLast() }
             guard let first = segments.first, isPlain(first) else {
                 skip(location, source.quotedForMessage, "the first path segment is not a plain name, so there is no tab to draft")

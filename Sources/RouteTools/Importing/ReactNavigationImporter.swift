@@ -7,7 +7,8 @@ import Yams
 /// its `config` object, or just `{"screens": ...}`. The mapping:
 ///
 /// - **Prefixes.** `myapp://` becomes the scheme `myapp`; `https://example.com/app` becomes the
-///   web host `example.com` with the prefix `/app`.
+///   web host `example.com` with the prefix `/app`. The config's own `path`, which every link's
+///   path starts with, is added to both prefixes.
 /// - **Tabs.** Each top-level navigator (a screen with nested `screens`) becomes a tab with its
 ///   own `path` (none for a navigator without one, whose screens' paths start the link), its
 ///   `initialRouteName` (else the screen with the empty path, else its first screen) as the root.
@@ -73,8 +74,18 @@ package enum ReactNavigationImporter {
         guard case .object(let screens) = screensValue else {
             throw problem(file, bytes, "\(Walker.join(configPath, "screens")) must be an object of screen names")
         }
-        let (schemes, schemePrefix, web) = walker.readPrefixes(prefixes)
-        for (key, _) in config where key != "screens" && (!configPath.isEmpty || !["prefixes", "enabled"].contains(key)) {
+        var (schemes, schemePrefix, web) = walker.readPrefixes(prefixes)
+        // The config's own `path` starts every link's path (`getStateFromPath`'s `options.path`).
+        if let value = config.first(where: { $0.key == "path" })?.value {
+            if case .string(let text) = value {
+                let segments = text.utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
+                schemePrefix += segments
+                web?.prefix += segments
+            } else {
+                walker.warn(Walker.join(configPath, "path"), "has the wrong type (\(Walker.kind(of: value))); not converted")
+            }
+        }
+        for (key, _) in config where !["screens", "path"].contains(key) && (!configPath.isEmpty || !["prefixes", "enabled"].contains(key)) {
             walker.warn(Walker.join(configPath, key), "\(key) is not part of a route map; not converted")
         }
         walker.walkTop(screens, path: Walker.join(configPath, "screens"))

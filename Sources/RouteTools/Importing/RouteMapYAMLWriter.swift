@@ -93,14 +93,13 @@ package struct RouteMapYAMLWriter: Sendable {
         for item in levels.items(in: chain) {
             switch item {
             case .screen(let screen):
-                let own = screen.isExact && !isExact ? screen.path : PathTemplate(segments: Array(screen.path.segments.dropFirst(base.segments.count)))
-                write(screen, path: own, exact: screen.isExact && !isExact, params: screen.params.filter { !inherited.contains($0) }, indent: indent, to: &out)
+                let (own, exact) = Self.written(screen.path, isExact: screen.isExact, under: base, isExact: isExact)
+                write(screen, path: own, exact: exact, params: screen.params.filter { !inherited.contains($0) }, indent: indent, to: &out)
             case .navigator(let name):
                 guard let navigator = levels.navigator(named: name) else { continue }
                 out += indent + Self.scalar(name) + ":\n"
                 if let path = navigator.path {
-                    let exact = navigator.isExact && !isExact
-                    let own = exact ? path : PathTemplate(segments: Array(path.segments.dropFirst(base.segments.count)))
+                    let (own, exact) = Self.written(path, isExact: navigator.isExact, under: base, isExact: isExact)
                     out += indent + "  path: \(Self.scalar(own.description))\n"
                     if exact { out += indent + "  exact: true\n" }
                 }
@@ -114,6 +113,17 @@ package struct RouteMapYAMLWriter: Sendable {
                 writeLevel(chain + [name], of: levels, inherited: navigator.params, indent: indent + "    ", to: &out)
             }
         }
+    }
+
+    /// The path to write for a screen or navigator whose whole path is `path`, inside an
+    /// enclosure whose path is `base`, and whether it needs `exact: true`. Inside an exact
+    /// enclosure every item is exact, so an item is its own `exact` only when its path does not
+    /// continue the enclosure's: then it is written whole (`baz` with `exact` inside `bar` with
+    /// `exact`), else after the enclosure's path.
+    static func written(_ path: PathTemplate, isExact: Bool, under base: PathTemplate, isExact enclosureIsExact: Bool) -> (PathTemplate, Bool) {
+        let continuesBase = path.segments.starts(with: base.segments)
+        let ownExact = isExact && (!enclosureIsExact || !continuesBase)
+        return ownExact ? (path, true) : (PathTemplate(segments: Array(path.segments.dropFirst(base.segments.count))), false)
     }
 
     private func write(_ screen: Screen, path: PathTemplate, exact: Bool, params: [ParamSpec], indent: String, to out: inout String) {

@@ -38,17 +38,23 @@ struct AndroidOptions: ParsableArguments {
         return (String(pair[..<equals]), String(pair[pair.index(after: equals)...]))
     }
 
-    /// The manifest's warnings, if the map has a manifest, as printed lines:
+    /// The manifest's warnings, if the map has a manifest, then why Android rejects an
+    /// assetlinks.json, domain by domain, as printed lines:
     /// `AndroidManifest.xml:12:9: warning: … [android-upper-case]`.
     static func warnings(of map: RouteMap) -> [String] {
-        guard let manifest = map.android?.manifest else { return [] }
-        return manifest.warnings.map { "\(manifest.file):\($0)" }
+        guard let android = map.android else { return [] }
+        // One file given for several domains is warned once.
+        let rejections = android.assetLinks.sorted { $0.key < $1.key }.compactMap { $0.value.rejection?.description }
+            .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return android.manifest.warnings.map { "\(android.manifest.file):\($0)" } + rejections
     }
 
     /// The route map's `android:` with these options applied over it: `--manifest` replaces its
     /// manifest, `--assetlinks` adds or replaces a domain's file, `--package` and `--cert-sha256`
-    /// replace the app. Nil when neither gives a manifest. A broken file, or app options without
-    /// a manifest, throw a ``RouteInputProblem``.
+    /// replace the app. Nil when neither gives a manifest. A manifest Android would not install,
+    /// a file that cannot be read, or app options without a manifest, throw a
+    /// ``RouteInputProblem``; an assetlinks.json Android's verifier rejects loads as rejected (a
+    /// warning, and no domain approval).
     func resolve(over map: RouteMap) throws(RouteInputProblem) -> AndroidAppLinks? {
         let manifest: AndroidManifest?
         do {

@@ -5,7 +5,7 @@ import RouteCore
 /// approving example.com (and no file for www.example.com).
 let sampleAndroidLinks: AndroidAppLinks = {
     let manifest = try! AndroidManifestLoader.load(xml: PackageFiles.text("Assets/AndroidManifest.xml"))
-    let assetLinks = try! AssetLinksLoader.load(json: PackageFiles.text("Assets/assetlinks.json"))
+    let assetLinks = AssetLinksLoader.load(json: try! PackageFiles.text("Assets/assetlinks.json"))
     return AndroidAppLinks(manifest: manifest, assetLinks: ["example.com": assetLinks], app: nil)
 }()
 

@@ -68,13 +68,77 @@ struct AndroidDomainVerificationTests {
         #expect(AndroidDomainName.isVerifiable(host) == verified)
     }
 
-    @Test func aHostThatIsNoDomainNameIsNeverVerified() throws {
+    /// A file Android's verifier rejects verifies nothing (`DomainVerifier.verifyHost` catches
+    /// the exception), so a link the app's filter takes goes to the browser, and the reason says
+    /// what Android rejects and where. Each file holds a statement that would approve the app.
+    @Test(arguments: [
+        // A statement with a numeric field.
+        (#"[{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app", "package_name": "org.example.shop", "sha256_cert_fingerprints": ["FP"]}, "version": 2}]"#, "1:279: [0].version: a number"),
+        // A namespace other than android_app and web, in another statement.
+        (#"[{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app", "package_name": "org.example.shop", "sha256_cert_fingerprints": ["FP"]}}, {"relation": [], "target": {"namespace": "ios_app"}}]"#, #"1:310: [1].target.namespace: namespace must be android_app or web, found "ios_app""#),
+        // A top-level object instead of an array.
+        (#"{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app", "package_name": "org.example.shop", "sha256_cert_fingerprints": ["FP"]}}"#, "1:1: the file holds a JSON object"),
+        // A web target whose site has a path.
+        (#"[{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app", "package_name": "org.example.shop", "sha256_cert_fingerprints": ["FP"]}}, {"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "web", "site": "https://example.org/shop"}}]"#, #"1:369: [1].target.site: the site "https://example.org/shop" has a path"#),
+        // Malformed JSON: a trailing comma, then a comment.
+        (#"[{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app", "package_name": "org.example.shop", "sha256_cert_fingerprints": ["FP"]}},]"#, #"1:268: a comma before "]""#),
+        ("// the shop\n" + #"[{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app", "package_name": "org.example.shop", "sha256_cert_fingerprints": ["FP"]}}]"#, "1:1: the file must be a JSON array of statements"),
+    ]) func aFileAndroidRejectsSendsItsLinksToTheBrowser(_ json: String, _ located: String) throws {
+        let xml = Self.activities([Self.activity(".Main", autoVerify: true, hosts: ["example.org"])])
+        let links = AssetLinksLoader.load(json: json.replacingOccurrences(of: "FP", with: fingerprintA), file: "example.org.json")
+        let verdict = AndroidLinkDecision.decide(
+            "https://example.org/", manifest: try AndroidManifestLoader.load(xml: xml), assetLinks: ["example.org": links], app: Self.app)
+        #expect(verdict.result == .browser)
+        #expect(verdict.reason.contains(#"but Android's verifier rejects the assetlinks.json of "example.org" whole (example.org.json:"# + located), "\(verdict.reason)")
+        #expect(links.statements.isEmpty)
+    }
+
+    /// A host that is not a domain name is never verified, and a link to it is no App Link
+    /// (`DomainVerificationUtils.isDomainVerificationIntent` wants `Patterns.DOMAIN_NAME`): the
+    /// resolver keeps the app's matching activities beside the browsers, so Android asks.
+    @Test func aHostThatIsNoDomainNameGetsTheChooser() throws {
         let xml = Self.activities([Self.activity(".Main", autoVerify: true, hosts: ["localhost"])])
         let manifest = try AndroidManifestLoader.load(xml: xml)
         #expect(manifest.warnings.map(\.code) == [.unverifiableHost])
         let verdict = try Self.decide("https://localhost/", xml, ["localhost"])
-        #expect(verdict.result == .browser)
-        #expect(verdict.reason.contains("the declared domain \"localhost\" is not a domain name to Android"))
+        #expect(verdict.result == .chooser)
+        #expect(verdict.activity == "org.example.shop.Main")
+        #expect(verdict.reason == #""localhost" is not a domain name to Android, so the link is no App Link and nothing verifies it: Android offers intent filter 0 of org.example.shop.Main beside the browser"#)
+    }
+
+    /// The reference cases: what Android 12+ does with links to `localhost`, IP literals and
+    /// other hosts, for one filter that takes them (verified or not).
+    @Test(arguments: [
+        // http://localhost:8080/x on an autoVerify filter for localhost with that port.
+        ("http://localhost:8080/x", #"<data android:scheme="http" android:host="localhost" android:port="8080"/>"#, true, AndroidLinkEligibility.Result.chooser),
+        // An IPv6 literal's host keeps its brackets, which no domain name has.
+        ("https://[::1]/x", #"<data android:scheme="https" android:host="[::1]"/>"#, false, .chooser),
+        // An underscore is no host name character.
+        ("https://my_host.example.org/x", #"<data android:scheme="https" android:host="*"/>"#, false, .chooser),
+        // An empty host is no domain name either.
+        ("https:///x", #"<data android:scheme="https" android:host="*"/>"#, false, .chooser),
+        // An IPv4 address is a domain name to Android: the link is an App Link, and nothing
+        // verified the address, so the browser opens it.
+        ("https://10.0.2.2/x", #"<data android:scheme="https" android:host="10.0.2.2"/>"#, false, .browser),
+        ("https://10.0.2.2/x", #"<data android:scheme="https" android:host="10.0.2.2"/>"#, true, .opensApp),
+        // A dotted name is a domain name: not verified, the browser.
+        ("https://other.org/x", #"<data android:scheme="https" android:host="*"/>"#, false, .browser),
+        // A single label is none: `localhost` without autoVerify gets the chooser too.
+        ("https://intranet/x", #"<data android:scheme="https" android:host="intranet"/>"#, false, .chooser),
+    ]) func linksToHostsThatAreNoDomainNames(_ link: String, _ data: String, _ autoVerify: Bool, _ result: AndroidLinkEligibility.Result) throws {
+        let xml = Self.activities([
+            #"<activity android:name=".Main" android:exported="true"><intent-filter\#(autoVerify ? #" android:autoVerify="true""# : "")>\#(linkable)\#(data)</intent-filter></activity>"#
+        ])
+        #expect(try Self.decide(link, xml, ["localhost", "10.0.2.2"]).result == result)
+    }
+
+    /// A filter that takes every web link is still a browser: with only such a filter, the
+    /// browser opens a link to `localhost`.
+    @Test func aBrowserFilterAloneStillSendsLocalhostToTheBrowser() throws {
+        let xml = Self.activities([
+            #"<activity android:name=".Browser" android:exported="true"><intent-filter>\#(linkable)<data android:scheme="http"/></intent-filter></activity>"#
+        ])
+        #expect(try Self.decide("http://localhost:8080/x", xml).result == .browser)
     }
 
     /// `handleAllWebDataURI`: an activity whose filter takes every web link of every host goes

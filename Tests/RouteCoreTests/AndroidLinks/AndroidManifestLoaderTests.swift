@@ -46,6 +46,30 @@ struct AndroidManifestLoaderTests {
         #expect(manifest.components[0].filters[0].paths.map(\.value) == [#"/a\.b"#])
     }
 
+    /// The rest of aapt2's backslash rules (`ResourceUtils::StringBuilder`, as `XmlFlattener`
+    /// runs it on a string attribute).
+    @Test func aapt2BackslashRulesAtTheEdges() throws {
+        // A lone backslash at the end is dropped.
+        #expect(AndroidManifestLoader.unescaped(#"/x\"#) == "/x")
+        #expect(AndroidManifestLoader.unescaped(#"/x\\\"#) == #"/x\"#)
+        // `\u` reads up to four hex digits: fewer at the end, none giving U+0000.
+        #expect(AndroidManifestLoader.unescaped(#"/a\u41"#) == "/aA")
+        #expect(AndroidManifestLoader.unescaped(#"/a\u"#) == "/a\u{0}")
+        #expect(AndroidManifestLoader.unescaped(#"/a\u00e9b"#) == "/aéb")
+        // A character that is not a hex digit among them stops aapt2: the value ends before `\u`.
+        #expect(AndroidManifestLoader.unescaped(#"/a\u0zz/b"#) == "/a")
+        // A surrogate is no character, so nothing is written for it.
+        #expect(AndroidManifestLoader.unescaped(#"/a\uD800b"#) == "/ab")
+        // Quotes and runs of spaces stay: aapt2 keeps them in attribute values.
+        #expect(AndroidManifestLoader.unescaped(#""/a  b\"""#) == #""/a  b"""#)
+        let trailing = try AndroidManifestLoader.load(
+            xml: manifest(filters: [linkable + #"<data android:scheme="https" android:host="e.org" android:pathPattern="/x\"/>"#]))
+        let filter = trailing.components[0].filters[0]
+        #expect(filter.paths.map(\.value) == ["/x"])
+        #expect(filter.mismatch(for: AndroidLink("https://e.org/x")!) == nil)
+        #expect(filter.mismatch(for: AndroidLink("https://e.org/x%5C")!) != nil)
+    }
+
     @Test func everyWarningAtItsElement() throws {
         let (xml, at) = markedManifest(#"""
             <manifest xmlns:android="http://schemas.android.com/apk/res/android" xmlns:tools="http://schemas.android.com/tools" package="org.example">
@@ -122,7 +146,24 @@ struct AndroidManifestLoaderTests {
             """#)
         let third = try AndroidManifestLoader.load(xml: disabled)
         #expect(third.warnings.map { "\($0.code.rawValue) \($0.position)" } == ["android-disabled-application \(at3[1]!)"])
-        #expect(Set((manifest.warnings + second.warnings + third.warnings).map(\.code)) == Set(AndroidManifestWarning.Code.allCases))
+        let (escaped, at4) = markedManifest(#"""
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.example">
+              <application>
+                <activity android:name=".D" android:exported="true">
+                  <intent-filter>
+                    <action android:name="android.intent.action.VIEW"/>
+                    <data android:scheme="myapp" android:host="shop" android:pathPrefix="/caf\u00zz/menu" 1️⃣/>
+                  </intent-filter>
+                </activity>
+              </application>
+            </manifest>
+            """#)
+        let fourth = try AndroidManifestLoader.load(xml: escaped)
+        #expect(fourth.warnings.map(\.description) == [
+            #"\#(at4[1]!): warning: "/caf\u00zz/menu" has a \u escape without four hex digits; aapt2 stops reading the value there, so Android gets "/caf" [android-invalid-unicode-escape]"#
+        ])
+        #expect(fourth.components[0].filters[0].paths.map(\.value) == ["/caf"])
+        #expect(Set((manifest.warnings + second.warnings + third.warnings + fourth.warnings).map(\.code)) == Set(AndroidManifestWarning.Code.allCases))
     }
 
     /// `ParsingPackageUtils.parseBaseAppBasicFlags` reads `<application android:enabled>` as true

@@ -64,16 +64,33 @@ struct RouteMapAndroidTests {
 
     @Test func problemsNameTheirFiles() throws {
         try withFiles([
-            "assetlinks.json": "[1]",
-            "routes.yml": Self.routes(android: "  assetlinks: {shop.example.org: assetlinks.json}\n  cert_sha256: [ab]"),
+            "routes.yml": Self.routes(android: "  assetlinks: {shop.example.org: missing.json}\n  cert_sha256: [ab]"),
         ]) { directory in
             let path = directory.appendingPathComponent("routes.yml").path
             let error = #expect(throws: RouteMapError.self) { try RouteMapLoader.load(contentsOf: path) }
             #expect(error?.problems.map(\.description) == [
                     "\(path):9:3: error: android needs \"manifest\", the app's AndroidManifest.xml",
                     "\(path):10:17: error: \"ab\" is not a SHA-256 fingerprint: 32 hex bytes separated by colons (AA:BB:…)",
-                    "\(directory.appendingPathComponent("assetlinks.json").path):1:2: error: [0]: a statement must be an object; Android's verifier then rejects the whole file",
+                    "\(directory.appendingPathComponent("missing.json").path):1:1: error: no such file",
                 ])
+        }
+    }
+
+    /// An assetlinks.json Android's verifier rejects is no error in the route map: the map
+    /// loads, and the file's domain approves no app, with the reason and where.
+    @Test func aRejectedAssetLinksFileLoadsAndApprovesNothing() throws {
+        let manifestXML = manifest(filters: [linkable + #"<data android:scheme="https" android:host="shop.example.org"/>"#], autoVerify: true)
+        try withFiles([
+            "AndroidManifest.xml": manifestXML, "assetlinks.json": "[1]",
+            "routes.yml": Self.routes(android: "  manifest: AndroidManifest.xml\n  assetlinks: {shop.example.org: assetlinks.json}"),
+        ]) { directory in
+            let map = try RouteMapLoader.load(contentsOf: directory.appendingPathComponent("routes.yml").path)
+            let android = try #require(map.android)
+            let file = directory.appendingPathComponent("assetlinks.json").path
+            #expect(android.assetLinks["shop.example.org"]?.rejection?.located == "\(file):1:2: [0]: a statement must be an object")
+            let verdict = android.eligibility(for: "https://shop.example.org/")
+            #expect(verdict.result == .browser)
+            #expect(verdict.reason.contains("Android's verifier rejects the assetlinks.json of \"shop.example.org\" whole (\(file):1:2: [0]: a statement must be an object)"))
         }
     }
 }

@@ -69,6 +69,25 @@ struct AppLinkPathRuleTests {
         #expect(wildcard.verdict("/a") == "match details[0].components[0]")
     }
 
+    /// `swcutil` matches `{"/": "//abc"}` against `https://example.com/abc`: a path pattern
+    /// starts with exactly one slash, so extra leading slashes are read as one, as a missing one
+    /// is read as there.
+    @Test func leadingSlashesAreReadAsOne() throws {
+        let aasa = try loadComponents(#"[{"/": "//abc"}, {"/": "///shop/*", "exclude": true}]"#)
+        #expect(aasa.verdict("/abc") == "match details[0].components[0]")
+        #expect(aasa.verdict("/abc/") == "match details[0].components[0]")
+        #expect(aasa.verdict("/shop/1") == "excluded details[0].components[1]")
+        #expect(aasa.verdict("/xabc") == "no-match")
+        let legacy = try loadAASA(#"{"applinks": {"details": [{"appID": "A.b", "paths": ["NOT //api/*", "//videos"]}]}}"#)
+        #expect(legacy.verdict("/api/1") == "excluded details[0].paths[0]")
+        #expect(legacy.verdict("/videos") == "match details[0].paths[1]")
+        // The warning still points at the `$(` as written, after both slashes (column 94).
+        let unreadable = try loadComponents(#"[{"/": "//$(x"}]"#)
+        #expect(unreadable.warnings.map(\.description) == [
+            #"aasa.json:1:94: warning[unreadable-pattern]: applinks.details[0].components[0]["/"]: "$(" has no closing ")"; iOS cannot read the pattern, so it matches nothing"#
+        ])
+    }
+
     @Test func theMessageKeepsThePatternAsWritten() throws {
         var map = RouteMap.sample
         map.web?.appSiteAssociation = try loadComponents(#"[{"/": "app/setting/*", "exclude": true}, {"/": "*"}]"#)
