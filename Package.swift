@@ -22,12 +22,11 @@ let package = Package(
         ),
         // Yams only for the node type of YAMLNodeReader, which reads flow files.
         .target(name: "Navigator", dependencies: ["RouteCore", .product(name: "Yams", package: "Yams")]),
-        .systemLibrary(
-            name: "CNcurses",
-            path: "Sources/CNcurses",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
-        ),
+        // No pkgConfig: SwiftPM runs pkg-config for every system library of every package in the
+        // graph, used or not, and warns in each dependent about the -D flags of ncursesw.pc
+        // (SwiftPM drops them anyway; shim.h defines what the wide API needs). The module map
+        // links ncursesw, whose headers are in the default search path (libncurses-dev).
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         // The command line's own concerns: reports, CSV/TSV and link-list input, importers.
         .target(name: "RouteTools", dependencies: ["RouteCore", .product(name: "Yams", package: "Yams")]),
         .target(name: "RouteScopeTUI", dependencies: ["RouteCore", "RouteTools", "Navigator", "CNcurses"]),
