@@ -1,9 +1,11 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
+// 6.2 is the oldest toolchain that builds RouteCore (QueryValueConvertible refines SendableMetatype).
 import PackageDescription
 
 let package = Package(
     name: "RouteScope",
-    platforms: [.macOS(.v14)],
+    // What an app that links RouteCore needs; nothing may raise these.
+    platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "RouteCore", targets: ["RouteCore"]),
         .library(name: "Navigator", targets: ["Navigator"]),
