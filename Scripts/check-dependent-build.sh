@@ -8,11 +8,14 @@
 # SwiftPM reads every system-library target of a dependency, whether the dependent builds it or
 # not (its pkg-config flags included), so a warning about one reaches every dependent package.
 # The package lives in a temporary directory, removed on exit, and builds in a scratch path of
-# its own: the check needs nothing of this checkout's .build.
+# its own: the check needs nothing of this checkout's .build, and leaves nothing behind.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/routescope-dependent-XXXXXX")
 trap 'rm -rf "$work"' EXIT
+# SwiftPM leaves lock files and empty directories in TMPDIR: they go with the rest.
+export TMPDIR="$work/tmp"
+mkdir "$TMPDIR"
 
 # A path dependency's identity is its directory's name, whatever the clone is called.
 mkdir -p "$work/Sources/AnApp"
