@@ -4,7 +4,7 @@ import Foundation
 /// that no test picks its own size for the build it runs in.
 ///
 /// An optimized build (`swift test -c release`) runs the full corpora. A debug build runs a
-/// tenth of each, which keeps `swift test` quick while it still covers every invariant with
+/// tenth of each, which keeps `swift test` quick while every invariant still meets tens or
 /// hundreds of inputs. `ROUTESCOPE_TEST_CORPUS=full` runs the full corpora in a debug build too,
 /// as `.ci/run` does.
 ///
