@@ -1,9 +1,11 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
+// 6.2 is the oldest toolchain that builds RouteCore (QueryValueConvertible refines SendableMetatype).
 import PackageDescription
 
 let package = Package(
     name: "RouteScope",
-    platforms: [.macOS(.v14)],
+    // What an app that links RouteCore needs; nothing may raise these.
+    platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "RouteCore", targets: ["RouteCore"]),
         .library(name: "Navigator", targets: ["Navigator"]),
@@ -22,26 +24,17 @@ let package = Package(
         ),
         // Yams only for the node type of YAMLNodeReader, which reads flow files.
         .target(name: "Navigator", dependencies: ["RouteCore", .product(name: "Yams", package: "Yams")]),
-        .systemLibrary(
-            name: "CNcurses",
-            path: "Sources/CNcurses",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
-        ),
+        // No pkgConfig on the system libraries: SwiftPM runs pkg-config for every system library
+        // of every package in the graph, used or not, and warns in each dependent about the -D
+        // flags of ncursesw.pc, or about a .pc file that is missing (SwiftPM drops the flags
+        // anyway; shim.h defines what the wide API needs). The module maps link the libraries,
+        // whose headers are in the default search path, and each shim says which Debian package
+        // to install when they are not.
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         // libqrencode and libpng, for QR codes of links; only QRCodes imports them, and only the
         // explorer and the command line depend on QRCodes.
-        .systemLibrary(
-            name: "CQRencode",
-            path: "Sources/CQRencode",
-            pkgConfig: "libqrencode",
-            providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]
-        ),
-        .systemLibrary(
-            name: "CPNG",
-            path: "Sources/CPNG",
-            pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
-        ),
+        .systemLibrary(name: "CQRencode", path: "Sources/CQRencode"),
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG"),
         // QR codes: the value type, its encoding by libqrencode, and its pictures (half blocks, PNG, SVG).
         .target(name: "QRCodes", dependencies: ["CQRencode", "CPNG"]),
         // The command line's own concerns: reports, CSV/TSV and link-list input, importers.

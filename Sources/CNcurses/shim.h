@@ -1,7 +1,12 @@
 #ifndef ROUTESCOPE_CNCURSES_SHIM_H
 #define ROUTESCOPE_CNCURSES_SHIM_H
-// SwiftPM drops pkg-config's -D flags, so the wide-character API must be switched on here.
+// No pkg-config flags reach the compiler (see Package.swift), so the wide-character API must be
+// switched on here.
 #define NCURSES_WIDECHAR 1
+// Found in the default search path: the package declares no pkg-config name (see Package.swift).
+#if !__has_include(<ncursesw/curses.h>)
+#error "the explorer needs the ncursesw headers: apt-get install libncurses-dev"
+#endif
 #include <locale.h>
 #include <langinfo.h>
 #include <wchar.h>

@@ -4,6 +4,10 @@
 //
 // libpng reports an error by longjmp to a setjmp its caller made, which Swift cannot make, so the
 // whole encoding happens here, in C, and Swift gets a status and the bytes.
+// Found in the default search path: the package declares no pkg-config name (see Package.swift).
+#if !__has_include(<png.h>)
+#error "QR codes need the png headers: apt-get install libpng-dev"
+#endif
 #include <png.h>
 #include <setjmp.h>
 #include <stdlib.h>

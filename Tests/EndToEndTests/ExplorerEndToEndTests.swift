@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The explorer as a person uses it: the real binary in tmux.
-@Suite("routescope explorer, end to end in tmux", .serialized)
+@Suite("routescope explorer, end to end in tmux", .serialized, .leavesNoTmuxServer)
 struct ExplorerEndToEndTests {
     static let typo = "myapp://home/articleDetail?userId=100&articleIdText=5"
     /// The input starts after the "❯ " prompt.
@@ -129,6 +129,18 @@ struct ExplorerEndToEndTests {
         try session.waitFor("a paste after fg") { Self.inputLine($0) == #"❯ myapp://home/feed?category=a\x7f"# }
         try session.press("C-q")
         try session.waitFor("the shell's prompt after quit") { $0.split(separator: "\n").last?.hasPrefix("shell$") == true }
+    }
+
+    /// A session's server and the shell in its pane are seen while the session lives, and
+    /// they, the socket and the session's directory are gone once it ends.
+    @Test func aSessionLeavesNothingBehind() throws {
+        var session: TmuxSession? = try TmuxSession.jobControlShell()
+        try session?.waitFor("the shell") { $0.contains("shell$") }
+        #expect(LeavesNoTmuxServer.processesLeftBehind().count == 2)
+        #expect(LeavesNoTmuxServer.directoriesLeftBehind().count == 1)
+        session = nil
+        #expect(LeavesNoTmuxServer.processesLeftBehind() == [])
+        #expect(LeavesNoTmuxServer.directoriesLeftBehind() == [])
     }
 
     /// `routescope explore --print` draws on the terminal and prints the final link on

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The README section "Using RouteCore in your app" shows exactly the code that
@@ -39,19 +40,24 @@ import Testing
             sequence(first: products) { $0.path == "/" ? nil : $0.deletingLastPathComponent() }.prefix(4)
                 .map { $0.appendingPathComponent("checkouts/Yams/Sources/CYaml/include/module.modulemap") }
                 .first { FileManager.default.fileExists(atPath: $0.path) }, "no Yams checkout above \(products.path)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swiftc", "-typecheck", "-package-name", "AnApp", "-I", products.appendingPathComponent("Modules").path,
-            "-Xcc", "-fmodule-map-file=\(yamlModuleMap.path)",
-            Self.root.appendingPathComponent("Tests/RouteCoreTests/ReadmeExampleTests.swift").path,
-        ]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = errors
-        try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(output)")
+        // The compiler driver leaves an empty TemporaryDirectory.XXXXXX behind in TMPDIR, so it
+        // gets a temporary directory of its own, removed afterwards.
+        try withTemporaryDirectory(prefix: "routescope-swiftc") { temporary in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = [
+                "swiftc", "-typecheck", "-package-name", "AnApp", "-I", products.appendingPathComponent("Modules").path,
+                "-Xcc", "-fmodule-map-file=\(yamlModuleMap.path)",
+                Self.root.appendingPathComponent("Tests/RouteCoreTests/ReadmeExampleTests.swift").path,
+            ]
+            process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = errors
+            try process.run()
+            let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "\(output)")
+        }
     }
 }

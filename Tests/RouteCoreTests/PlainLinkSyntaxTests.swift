@@ -69,8 +69,9 @@ import TestSupport
     /// Built links with random damage: whatever it reads, it reads as the scanner does.
     @Test func agreesOnDamagedLinks() throws {
         var read = 0
-        for link in try DamagedLinks.make(3_000) where Self.expectAgreement(link) != nil { read += 1 }
+        let links = try DamagedLinks.make(TestCorpus.size(3_000))
+        for link in links where Self.expectAgreement(link) != nil { read += 1 }
         // Most damage leaves some links plain; a pass that never reads would pass the loop above.
-        #expect(read > 300)
+        #expect(read > links.count / 10)
     }
 }

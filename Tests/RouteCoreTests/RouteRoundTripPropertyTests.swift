@@ -6,7 +6,7 @@ import Testing
 /// `parse(build(route)) == route` for random routes of the sample map, in both forms, where
 /// parse is what `check` does: ``LinkAnalyzer/analyze(_:)`` then ``LinkAnalysis/route``.
 @Suite struct RouteRoundTripPropertyTests {
-    static let cases = 1_000
+    static let cases = TestCorpus.size(1_000)
     static let analyzer = LinkAnalyzer(routeMap: .sample)
 
     static func parse(_ link: String) -> Route? { analyzer.analyze(link).route }

@@ -7,7 +7,7 @@ import Testing
 /// `decode(encode(value)) == value` for every type a link carries, through the Codable
 /// coders, the ``QueryValueConvertible`` conformances and typed ``QueryKey``s.
 @Suite struct ValueRoundTripPropertyTests {
-    static let cases = 1_000
+    static let cases = TestCorpus.size(1_000)
 
     /// One property, so each type is tested on its own.
     struct Box<Value: Codable & Equatable & Sendable>: Codable, Equatable, Sendable {

@@ -1,5 +1,6 @@
 import RouteCore
 import RouteTools
+import TestSupport
 import Testing
 
 /// `routescope import react-navigation`: the draft loads with ``RouteMapLoader`` and reads links
@@ -188,7 +189,7 @@ import Testing
 
     /// Many screens and tabs stay linear: every lookup is a set or a dictionary.
     @Test func largeConfigsConvertWhole() throws {
-        let count = 20_000
+        let count = TestCorpus.size(20_000)
         let nested = (0..<count).map { "\"S\($0)\": \"s\($0)/:id\"" }.joined(separator: ",")
         let topLevel = (0..<count).map { "\"T\($0)\": \"t\($0)\"" }.joined(separator: ",")
         let json = "{\"prefixes\": [\"a://\"], \"screens\": {\"Big\": {\"path\": \"big\", \"screens\": {\(nested)}}, \(topLevel)}}"

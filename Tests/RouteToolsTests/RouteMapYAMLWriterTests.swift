@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct RouteMapYAMLWriterTests {
     @Test func roundTripOverGeneratedRouteMaps() async {
-        await propertyCheck(count: 500, input: Generators.routeMap) { map in
+        await propertyCheck(count: TestCorpus.size(500), input: Generators.routeMap) { map in
             let yaml = RouteMapYAMLWriter().yaml(for: map)
             let loaded = try RouteMapLoader.load(yaml: yaml)
             #expect(loaded == map)

@@ -3,9 +3,23 @@ import Testing
 
 /// The real binary in a private tmux server, as fzf's test suite drives its UI: type with
 /// `send-keys`, read the screen with `capture-pane`, poll rather than sleep.
+///
+/// Each session owns a directory of its own in the temporary directory, which holds the
+/// server's socket and the explorer's state; when the session goes, it stops its server and
+/// removes that directory (``LeavesNoTmuxServer`` checks that nothing is left).
 final class TmuxSession {
-    let socket = "routescope-test-\(UUID().uuidString.prefix(8))"
-    let stateDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("routescope-state-\(UUID().uuidString)")
+    /// What every session directory of this test process starts with: the process id tells this
+    /// run's servers from those of another run on the same machine.
+    static let directoryPrefix = "routescope-tmux-\(getpid())-"
+
+    let directory: URL
+    /// The server's socket, in ``directory``: `-S`, not `-L`, which would leave the socket in
+    /// `/tmp/tmux-UID` after the server exits.
+    let socket: String
+    /// `XDG_STATE_HOME` of the program in the pane.
+    let stateDirectory: URL
+    /// The server's process id, to wait for its exit.
+    private var serverPID: pid_t = 0
 
     /// Starts `routescope arguments…` in a `columns`×`rows` pane, in `directory` if given, with
     /// `environment` added (such as `NO_COLOR=1`). After it exits, the pane shows `EXIT=<status>`
@@ -27,12 +41,17 @@ final class TmuxSession {
     }
 
     /// Starts `command` in a `columns`×`rows` pane, in `directory` if given.
-    private init(command: String, columns: Int, rows: Int, directory: URL? = nil) throws {
+    private init(command: String, columns: Int, rows: Int, directory workingDirectory: URL? = nil) throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(Self.directoryPrefix + UUID().uuidString.prefix(8))
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        socket = directory.appendingPathComponent("socket").path
+        stateDirectory = directory.appendingPathComponent("state")
         // The environment is set explicitly: the test runner's own (NO_COLOR, TERM) must not leak in.
         let environment = "env -u NO_COLOR -u COLORTERM TERM=tmux-256color LANG=C.UTF-8 XDG_STATE_HOME=\(stateDirectory.path) "
+        let change = workingDirectory.map { "cd '\($0.path)' && " } ?? ""
         // The server this starts outlives the command, so its output must not be a pipe we read.
-        let change = directory.map { "cd '\($0.path)' && " } ?? ""
         try tmux(["new-session", "-d", "-s", "p", "-x", "\(columns)", "-y", "\(rows)", change + environment + command], capture: false)
+        serverPID = pid_t(try tmux(["display-message", "-p", "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
     }
 
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which the Glibc
@@ -42,20 +61,48 @@ final class TmuxSession {
         return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
     }()
 
+    /// Stops the server, which hangs up its panes, waits up to 5 s for it to exit, and removes
+    /// the session's directory.
     deinit {
         _ = try? tmux(["kill-server"], capture: false)
-        try? FileManager.default.removeItem(at: stateDirectory)
+        let deadline = Date().addingTimeInterval(5)
+        while serverPID > 0, Self.isRunning(serverPID), Date() < deadline { usleep(10_000) }
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Whether `pid` is a process that has not exited (a zombie has).
+    static func isRunning(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let state = stat.range(of: ") ", options: .backwards).map({ stat[$0.upperBound...].first })
+        else { return false }
+        return state != "Z"
     }
 
     /// Runs a tmux command on this session's server and returns what it printed.
     ///
     /// tmux is spawned with `posix_spawn` and reaped with `waitpid`, not with Foundation's
     /// `Process`: on Linux, `Process` learns of the exit through a descriptor that the daemonised
-    /// tmux server inherits, and would wait forever. Output goes through a temporary file.
+    /// tmux server inherits, and would wait forever. Output goes through a file in the session's
+    /// directory.
     @discardableResult
     func tmux(_ arguments: [String], capture: Bool = true) throws -> String {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)").path
+        let output = directory.appendingPathComponent("output").path
         defer { unlink(output) }
+        // The server and its panes inherit the signal mask and dispositions of the thread that
+        // spawns tmux, and the test runner's worker threads block SIGHUP and SIGTERM: the hang-up
+        // that kill-server sends the panes would never arrive, and the server would wait for them
+        // forever. So tmux starts as a shell would start it: nothing blocked, every signal at its
+        // default.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -66,19 +113,9 @@ final class TmuxSession {
         // tests have open meanwhile: a Process's exit pipe would make its wait last as long as the
         // server, and a script open for writing would fail to run ("Text file busy").
         if let addCloseFrom = Self.addCloseFrom { _ = addCloseFrom(&actions, 3) }
-        let words = ["tmux", "-L", socket, "-f", "/dev/null"] + arguments
+        let words = ["tmux", "-S", socket, "-f", "/dev/null"] + arguments
         var argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        // The test runner's threads block most signals, and a spawned process keeps that mask:
-        // the server, and the panes it forks, would block the SIGHUP that kill-server sends, and
-        // outlive the test. tmux starts with no signal blocked, as from a shell.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var unblocked = sigset_t()
-        sigemptyset(&unblocked)
-        posix_spawnattr_setsigmask(&attributes, &unblocked)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
         var pid: pid_t = 0
         guard posix_spawnp(&pid, "tmux", &actions, &attributes, &argv, environ) == 0 else {
             throw TmuxError(description: "cannot run tmux; install it (apt-get install tmux)")
