@@ -72,6 +72,7 @@ struct SimulateCommand: ParsableCommand {
             format: format, color: color.resolved(fd: 1), locatesSteps: self.flow != nil, stepCount: flow.steps.count)
         var playback = FlowPlayback(flow: flow, navigator: Navigator(routeMap: map, platform: try linkPlatform(for: map)))
         var checked = 0
+        printer.start(flow)
         while let outcome = playback.advance() {
             printer.print(outcome)
             checked += outcome.results.count
