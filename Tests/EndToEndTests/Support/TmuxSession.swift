@@ -7,14 +7,14 @@ final class TmuxSession {
     let socket = "routescope-test-\(UUID().uuidString.prefix(8))"
     let stateDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("routescope-state-\(UUID().uuidString)")
 
-    /// Starts `routescope arguments…` in a `columns`×`rows` pane. After it exits, the pane shows
-    /// `EXIT=<status>` and the terminal settings (`stty -a`), then `STTY-DONE`.
-    convenience init(_ arguments: [String] = [], columns: Int = 120, rows: Int = 40) throws {
+    /// Starts `routescope arguments…` in a `columns`×`rows` pane, under `term`. After it exits,
+    /// the pane shows `EXIT=<status>` and the terminal settings (`stty -a`), then `STTY-DONE`.
+    convenience init(_ arguments: [String] = [], columns: Int = 120, rows: Int = 40, term: String = "tmux-256color") throws {
         let binary = try #require(RouteScopeProcess.binary, "routescope is not built").path
         try self.init(
             command: "\(binary) " + arguments.map { "'\($0)'" }.joined(separator: " ")
                 + "; echo EXIT=$?; stty -a; echo STTY-DONE; sleep 60",
-            columns: columns, rows: rows)
+            columns: columns, rows: rows, term: term)
     }
 
     /// Starts an interactive bash with job control, where Ctrl-Z stops the foreground job and
@@ -24,9 +24,9 @@ final class TmuxSession {
     }
 
     /// Starts `command` in a `columns`×`rows` pane.
-    private init(command: String, columns: Int, rows: Int) throws {
+    private init(command: String, columns: Int, rows: Int, term: String = "tmux-256color") throws {
         // The environment is set explicitly: the test runner's own (NO_COLOR, TERM) must not leak in.
-        let environment = "env -u NO_COLOR -u COLORTERM TERM=tmux-256color LANG=C.UTF-8 XDG_STATE_HOME=\(stateDirectory.path) "
+        let environment = "env -u NO_COLOR -u COLORTERM TERM=\(term) LANG=C.UTF-8 XDG_STATE_HOME=\(stateDirectory.path) "
         // The server this starts outlives the command, so its output must not be a pipe we read.
         try tmux(["new-session", "-d", "-s", "p", "-x", "\(columns)", "-y", "\(rows)", environment + command], capture: false)
     }
