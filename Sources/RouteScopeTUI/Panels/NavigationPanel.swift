@@ -44,7 +44,7 @@ enum NavigationPanel {
         // before the stacks have theirs); the rest is spare.
         var spare = max(0, rect.height - (writer.line + labels.count + 2 + min(max(2, why.count), 6)))
         let previous = explorer.previousNavigation
-        // Every stack grows into the spare rows, the selected tab's first, then the modals.
+        // Every stack grows into the spare rows: the selected tab's first, then the modals, then the other tabs.
         var rows: [StackRow] = tabs.map { tab in
             let selected = tab.name == state.selectedTab
             return StackRow(
