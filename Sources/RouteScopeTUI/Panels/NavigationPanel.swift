@@ -87,7 +87,9 @@ enum NavigationPanel {
         }
         if rect.height - writer.line > 2 { writer.skip() }
         writer.write(" Why", .heading)
-        for (text, style) in WhyText.lines(explorer, width: rect.width - 1, maxLines: max(1, rect.height - writer.line)) {
+        let room = max(1, rect.height - writer.line)
+        // Drawn again only when cut, so that its last row ends in "…".
+        for (text, style) in why.count <= room ? why : WhyText.lines(explorer, width: rect.width - 1, maxLines: room) {
             writer.write(text, style, indent: 1)
         }
         buffer = writer.buffer
