@@ -34,7 +34,9 @@ import Testing
 
     @Test func eachStepShowsTheEventTheExplanationAndTheState() async throws {
         let result = try await RouteScopeProcess.run(["simulate", "campaign-login"])
-        let firstStep = result.stdout.components(separatedBy: "\n\n")[0]
+        let blocks = result.stdout.components(separatedBy: "\n\n")
+        #expect(blocks[0] == "A campaign link into a login-gated screen, from a cold start", "the flow's description comes first")
+        let firstStep = blocks[1]
         #expect(firstStep.hasPrefix("step 1/8  open myapp://myPage/orders/"))
         #expect(firstStep.contains("\n  cold start at tab home; selected tab myPage; order requires login: presented login, and the link waits for login\n"))
         #expect(firstStep.contains("\n    tabs     home  search  [myPage]  setting\n"))
@@ -79,6 +81,56 @@ import Testing
             #expect(result.stdout.contains("✗ modal: expected [], found [changeAccount]"))
             #expect(!result.stdout.contains("step 3/3"))
         }
+    }
+
+    @Test func aFailedExpectationIsRedWithColourAndMarkedWithout() async throws {
+        try await Self.withFlowFile("routes: routes.yml\nsteps:\n  - {tap: search, expect: {stack: [feed]}}\n") { file in
+            let colored = try await RouteScopeProcess.run(["simulate", file.path, "--color", "always"])
+            #expect(colored.stdout.contains("  \u{1B}[1;31m✗ stack: expected [feed], found [searchHome]\u{1B}[0m\n"))
+            let plain = try await RouteScopeProcess.run(["simulate", file.path, "--color", "never"])
+            #expect(plain.stdout.contains("  ✗ stack: expected [feed], found [searchHome]\n"))
+        }
+    }
+
+    @Test func aFlowShowsItsDescriptionAndItsCaptions() async throws {
+        try await Self.withFlowFile(
+            """
+            routes: routes.yml
+            description: A reader follows a spring-sale email
+            steps:
+              - say: The email links straight to an order
+              - open: myapp://myPage/orders/123e4567-e89b-12d3-a456-426614174000
+                expect: {modal: [login]}
+            """
+        ) { file in
+            let result = try await RouteScopeProcess.run(["simulate", file.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            let blocks = result.stdout.components(separatedBy: "\n\n")
+            #expect(blocks[0] == "A reader follows a spring-sale email")
+            #expect(blocks[1] == "step 1/2  say  (line 4)\n  The email links straight to an order")
+            #expect(blocks[2].hasPrefix("step 2/2  open myapp://myPage/orders/123e4567-e89b-12d3-a456-426614174000  (line 5)\n  cold start at tab home;"))
+            let json = try await RouteScopeProcess.run(["simulate", file.path, "--format", "json"])
+            let first = try JSONValue.parse(String(json.stdout.split(separator: "\n")[0]))
+            #expect(first["event"] == .object([("action", .string("say")), ("caption", .string("The email links straight to an order"))]))
+        }
+        try await Self.withFlowFile("routes: routes.yml\nsteps:\n  - say: [a, b]\n") { file in
+            let result = try await RouteScopeProcess.run(["simulate", file.path])
+            #expect(result.status == 2)
+            #expect(result.stderr == "\(file.path):3:10: error: step 1: say must be a single value, not a list\n")
+        }
+    }
+
+    /// The README's campaign example (Simulating navigation) is what the binary prints.
+    @Test func aLinkWithOnlyCampaignProblemsOpensAsTheReadmeShows() async throws {
+        let command = "$ routescope simulate --open 'myapp://home/feed?utm_source=newsletter'\n"
+        let readme = try String(contentsOf: RouteScopeProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: command), "update README: Simulating navigation")
+        let shown = try #require(readme[start.upperBound...].components(separatedBy: "…\n").first)
+        let result = try await RouteScopeProcess.run(["simulate", "--open", "myapp://home/feed?utm_source=newsletter"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix(shown), "update README: Simulating navigation")
+        #expect(result.stdout.contains("error[campaign-missing]"))
+        #expect(result.stdout.contains("\n    home     feed\n"))
     }
 
     @Test func aBadFlowFileExitsWithCodeTwoAndItsPositions() async throws {

@@ -16,7 +16,8 @@ struct NavigationPanelTests {
     @Test func aDeepStackShowsItsTopWithTheMiddleElided() {
         let (explorer, terminal) = runExplorer(Self.sixPushes, rows: 24, columns: 80)
         #expect(explorer.navigation.selectedStack.screens.count == 7)
-        let home = terminal.frame.textLines.first { $0.contains("│ home ") } ?? ""
+        // The last link pushed onto home, so its row is marked as changed.
+        let home = terminal.frame.textLines.first { $0.contains("│•home ") } ?? ""
         #expect(home.contains("feed › …"), "the root, then the elision")
         #expect(terminal.text.contains("articleDetail("), "the top, where the link landed, is shown")
     }

@@ -8,12 +8,12 @@ func typing(_ text: String) -> [InputEvent] { text.map { .key(.character($0)) } 
 /// An explorer on the sample map, driven through the in-memory terminal until its events run out.
 func runExplorer(
     _ events: [InputEvent], rows: Int = 40, columns: Int = 120, color: Bool = true, history: History = History(),
-    initialLink: String? = nil, demo: FlowPlayback? = nil, map: RouteMap = .sample, canCopy: Bool = false
+    initialLink: String? = nil, demo: FlowPlayback? = nil, presenting: Bool = false, map: RouteMap = .sample, canCopy: Bool = false
 ) -> (explorer: Explorer, terminal: InMemoryTerminal) {
     let terminal = InMemoryTerminal(rows: rows, columns: columns, hasColor: color, canCopyToClipboard: canCopy, events: events)
     let explorer = Explorer(
         navigator: Navigator(routeMap: map), routeMapName: "embedded sample", history: history, initialLink: initialLink,
-        demo: demo)
+        demo: demo, presenting: presenting)
     let final = ExplorerApp.run(explorer, on: terminal)
     return (final, terminal)
 }

@@ -44,7 +44,7 @@ enum FlowKeys {
     static let expect = ["tab", "stack", "stacks", "modal", "pending", "logged_in"]
     /// Actions that take no argument, written bare (`- back`) or as `back: true`.
     static let bareActions = ["back", "dismiss", "login", "logout", "reset"]
-    static let actions = ["open", "tap"] + bareActions
+    static let actions = ["open", "tap", "say"] + bareActions
 }
 
 /// Turns a node tree into a ``Flow``, recording problems in its reader.
@@ -118,7 +118,12 @@ struct FlowBuilder {
             return nil
         }
         let event = readEvent(action.key, action.value, context: context)
-        let expectations = pairs.first { $0.key == "expect" }.map { readExpectations($0.value, context: context) } ?? []
+        let expect = pairs.first { $0.key == "expect" }
+        if case .say = event, let expect {
+            reader.fail(expect.keyNode, "\(context): a say step changes nothing, so it has nothing to expect; put expect: on the step before it")
+            return nil
+        }
+        let expectations = expect.map { readExpectations($0.value, context: context) } ?? []
         guard let event else { return nil }
         if case .tap(let tab) = event {
             references.append(FlowReference(kind: .tab, name: tab, position: Self.position(of: action.value)))
@@ -136,6 +141,7 @@ struct FlowBuilder {
         case "reset": return .reset
         case "open": reader.fail(node, "\(context): open needs a link, as in \"- open: myapp://home\"")
         case "tap": reader.fail(node, "\(context): tap needs a tab, as in \"- tap: home\"")
+        case "say": reader.fail(node, "\(context): say needs a caption, as in \"- say: The reader taps the email link\"")
         default:
             let hint = Suggestions.closest(to: action, in: FlowKeys.actions).map { "did you mean \"\($0)\"?" }
                 ?? "expected one of \(FlowKeys.actions.joined(separator: ", "))"
@@ -149,6 +155,7 @@ struct FlowBuilder {
         switch action {
         case "open": return reader.string(value, in: "\(context): open").map(NavigationEvent.open)
         case "tap": return reader.string(value, in: "\(context): tap").map(NavigationEvent.tap)
+        case "say": return readCaption(value, context: context)
         default:
             // `- back:` with nothing after it, as written before an `expect:` line, means `back: true`.
             if Self.isNull(value) { return bareEvent(action, at: value, context: context) }
@@ -159,6 +166,19 @@ struct FlowBuilder {
             }
             return bareEvent(action, at: value, context: context)
         }
+    }
+
+    /// A `say:` caption: text, its line breaks and runs of blanks read as one space (a folded
+    /// `>` block reads as the sentence it is); nothing, or only blanks, is an error.
+    mutating func readCaption(_ value: Node, context: String) -> NavigationEvent? {
+        if Self.isNull(value) { return bareEvent("say", at: value, context: context) }
+        guard let text = reader.string(value, in: "\(context): say") else { return nil }
+        let caption = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard !caption.isEmpty else {
+            reader.fail(value, "\(context): say needs a caption, and this one is blank")
+            return nil
+        }
+        return .say(caption)
     }
 
     mutating func readExpectations(_ node: Node, context: String) -> [Expectation] {

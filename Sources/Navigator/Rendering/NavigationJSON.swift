@@ -3,12 +3,14 @@ import RouteCore
 /// The JSON form of navigation values, as `routescope simulate --format json` writes them.
 /// Keys are always written in the same order.
 public enum NavigationJSON {
-    /// `{"action": "open", "link": "myapp://…"}`, `{"action": "tap", "tab": "home"}`, `{"action": "back"}`.
+    /// `{"action": "open", "link": "myapp://…"}`, `{"action": "tap", "tab": "home"}`, `{"action": "back"}`,
+    /// `{"action": "say", "caption": "…"}`.
     public static func event(_ event: NavigationEvent) -> JSONValue {
         var pairs: [(key: String, value: JSONValue)] = [("action", .string(event.action))]
         switch event {
         case .open(let link): pairs.append(("link", .string(link)))
         case .tap(let tab): pairs.append(("tab", .string(tab)))
+        case .say(let caption): pairs.append(("caption", .string(caption)))
         case .back, .dismiss, .login, .logout, .reset: break
         }
         return .object(pairs)

@@ -9,7 +9,8 @@ public enum NavigationEvent: Sendable, Hashable, CustomStringConvertible {
     /// root screen, which takes the link's params), presents the screen (`presentation: modal`)
     /// or pushes it (unless the same screen with the same params is on top). Behind the login
     /// gate it presents the login screen and keeps the link pending. A link that is not an app
-    /// link presents a ``Navigator/browserScreen`` placeholder; an invalid link changes nothing.
+    /// link presents a ``Navigator/browserScreen`` placeholder; an invalid link changes nothing,
+    /// unless its only errors are campaign ones, which a real app ignores.
     case open(String)
     /// The user taps a tab in the tab bar. Tapping the selected tab pops it to its root, as on
     /// iOS. While a modal is presented it covers the tab bar, and the tap does nothing.
@@ -27,6 +28,9 @@ public enum NavigationEvent: Sendable, Hashable, CustomStringConvertible {
     /// The app is quit and relaunched: every tab back at its root, nothing presented, no pending
     /// link. The login survives, as a stored session does.
     case reset
+    /// A caption, for presenting a flow (`say:` in a flow file): the app sees nothing and the
+    /// state does not change; the transition's explanation is the caption.
+    case say(String)
 
     /// The action's name, as flow files write it.
     public var action: String {
@@ -38,19 +42,27 @@ public enum NavigationEvent: Sendable, Hashable, CustomStringConvertible {
         case .login: "login"
         case .logout: "logout"
         case .reset: "reset"
+        case .say: "say"
         }
     }
 
-    /// The link or tab name the event carries, if any.
+    /// The link, tab name or caption the event carries, if any.
     public var argument: String? {
         switch self {
         case .open(let link): link
         case .tap(let tab): tab
+        case .say(let caption): caption
         case .back, .dismiss, .login, .logout, .reset: nil
         }
     }
 
-    /// `open myapp://home`, `tap search`, `back`.
+    /// Whether the event is a `say:` caption, which the app never sees.
+    public var isCaption: Bool {
+        if case .say = self { return true }
+        return false
+    }
+
+    /// `open myapp://home`, `tap search`, `back`, `say The reader taps the email`.
     public var description: String {
         argument.map { "\(action) \($0)" } ?? action
     }

@@ -4,7 +4,9 @@ extension Navigator {
     /// The `open` rules, in order: the platform decides whether the link reaches the app (else
     /// the browser opens it, or nothing does); then dismiss the modals, select the link's tab,
     /// then pop to the root, present a modal screen, or push; a screen behind the login gate
-    /// presents the login screen instead and keeps the link pending.
+    /// presents the login screen instead and keeps the link pending. A link whose only errors
+    /// are campaign ones (`campaign-missing`, `campaign-invalid`) opens, as in a real app, and
+    /// the explanation names its campaign problem.
     ///
     /// On Android a link that never reaches the app has no analysis in its transition: the
     /// route map does not read it, and Android's answer is the reason.
@@ -39,10 +41,13 @@ extension Navigator {
                 return change.transition(event, androidEligibility: eligibility)
             }
         }
-        guard analysis.ok, let route = analysis.route, let tab = routeMap.tab(named: route.tab),
+        // Campaign problems decide nothing here, as in a real app: the route is read without them.
+        let campaignErrors = analysis.diagnostics.filter { $0.isCampaignOnly && $0.severity == .error }
+        let routing = campaignErrors.isEmpty ? analysis : analysis.replacing(diagnostics: analysis.diagnostics.filter { !$0.isCampaignOnly })
+        guard routing.ok, let route = routing.route, let tab = routeMap.tab(named: route.tab),
             let screen = tab.screen(named: route.screen)
         else {
-            change.note(Self.rejection(of: analysis))
+            change.note(Self.rejection(of: routing))
             return change.transition(event, analysis: analysis, androidEligibility: androidEligibility)
         }
         dismissAll(&change)
@@ -64,6 +69,7 @@ extension Navigator {
             change.state.updateStack(tab.name) { $0.pushed.append(entry) }
             change.note("pushed \(entry)")
         }
+        if let first = campaignErrors.first { change.note(Self.campaignNote(first, count: campaignErrors.count)) }
         return change.transition(event, analysis: analysis, androidEligibility: androidEligibility)
     }
 
@@ -114,6 +120,13 @@ extension Navigator {
         }
         let popped = stack.pushed.count
         change.note(popped == 0 ? "updated the root to \(newRoot)" : "popped \(popped) screen\(popped == 1 ? "" : "s") to the root \(newRoot)")
+    }
+
+    /// What the app does with a link's campaign problems: it opens the link all the same, and
+    /// only the analytics lose the visit.
+    static func campaignNote(_ first: Diagnostic, count: Int) -> String {
+        let more = count > 1 ? " (and \(count - 1) more)" : ""
+        return "opened despite a campaign problem, which only analytics see: \(first.message.displayable)\(more)"
     }
 
     /// Why an invalid link changed nothing: its first error, and how many more there are.

@@ -70,6 +70,7 @@ public struct Navigator: Sendable {
         case .login: login(in: state)
         case .logout: logout(in: state)
         case .reset: reset(state)
+        case .say(let caption): Transition(event: event, state: state, explanation: caption.displayable)
         }
     }
 

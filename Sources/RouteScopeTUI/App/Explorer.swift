@@ -49,6 +49,21 @@ public struct Explorer: Sendable {
     public private(set) var undoHistory = UndoHistory()
     public private(set) var batch: Batch?
     public private(set) var demo: FlowPlayback?
+    /// The demo step last played (or stepped back to), with its expectation results; nil before
+    /// the first step and outside demo mode.
+    public private(set) var demoOutcome: StepOutcome?
+    /// Whether a demo is being presented (`explore --demo FLOW --present`): the Why tells the
+    /// story without expectation ticks (failures still show), and the title shows the flow's
+    /// description.
+    public let presenting: Bool
+    /// The last event done by hand (a link opened with Enter, a tab tapped…) since the demo's
+    /// last step; the next step replaces what it did, and says so.
+    public private(set) var handEvent: NavigationEvent?
+    /// The link the demo's last `open` step put in the input.
+    public private(set) var demoLink: String?
+    /// The state before the last event, so the navigation panel can mark what changed; nil after
+    /// a cold start.
+    public private(set) var previousNavigation: NavigationState?
     /// A one-line message for the status bar, cleared by the next key.
     public private(set) var message: String?
     public private(set) var size: (rows: Int, columns: Int)
@@ -60,16 +75,17 @@ public struct Explorer: Sendable {
 
     public init(
         navigator: Navigator, routeMapName: String, history: History = History(), initialLink: String? = nil,
-        demo: FlowPlayback? = nil, size: (rows: Int, columns: Int) = (40, 120)
+        demo: FlowPlayback? = nil, presenting: Bool = false, size: (rows: Int, columns: Int) = (40, 120)
     ) {
         self.navigator = navigator
         self.routeMapName = routeMapName
         self.history = history
         self.size = size
         self.demo = demo
+        self.presenting = presenting && demo != nil
         navigation = demo?.state ?? navigator.initialState()
         analysis = navigator.analyzer.analyze("")
-        if let demo { explanation = "demo \(demo.flow.file): press F6 to play step 1 of \(demo.flow.steps.count)" }
+        if let demo { explanation = Self.demoStart(demo.flow, lead: "demo \(demo.flow.file)") }
         if let initialLink { setInput(initialLink) }
     }
 
@@ -165,11 +181,15 @@ public struct Explorer: Sendable {
             }
             simulate(.tap(navigation.tabs[index].name))
         case .coldStart:
+            previousNavigation = nil
             if var demo {
                 demo.rewind()
                 self.demo = demo
+                demoOutcome = nil
+                handEvent = nil
+                demoLink = nil
                 navigation = demo.state
-                explanation = "cold start: the demo starts again; press F6 to play step 1 of \(demo.flow.steps.count)"
+                explanation = Self.demoStart(demo.flow, lead: "cold start: the demo starts again")
             } else {
                 navigation = navigator.initialState(loggedIn: navigation.loggedIn)
                 explanation = "cold start: the app relaunched; every tab shows its root screen"
@@ -258,6 +278,7 @@ public struct Explorer: Sendable {
             }
             overlay = .qrCode(fixed: !fixed)
         case .demoStep: playDemoStep()
+        case .demoStepBack: stepDemoBack()
         case .batchNext, .batchPrevious:
             guard var batch else {
                 message = "no batch: paste several links at once to step through them"
@@ -486,8 +507,21 @@ public struct Explorer: Sendable {
 
     mutating func simulate(_ event: NavigationEvent) {
         let transition = navigator.apply(event, to: navigation)
+        previousNavigation = navigation
         navigation = transition.state
         explanation = transition.explanation
+        guard let demo else { return }
+        handEvent = event
+        if case .open = event {
+            message = demo.isFinished
+                ? "opened by hand; the demo is finished: ⇧F6 steps back, F5 restarts it"
+                : "opened by hand, outside the demo; F6 goes on with step \(demo.nextIndex + 1)"
+        }
+    }
+
+    /// The Why before a demo's first step: what the flow is about, and the key that plays it.
+    static func demoStart(_ flow: Flow, lead: String) -> String {
+        lead + (flow.summary.map { ": " + $0 } ?? "") + "; F6 plays step 1 of \(flow.steps.count)"
     }
 
     mutating func playDemoStep() {
@@ -496,18 +530,71 @@ public struct Explorer: Sendable {
             return
         }
         guard let outcome = demo.advance() else {
-            message = "the demo flow is finished; F5 starts the app again"
+            message = "the demo flow is finished; Shift-F6 steps back, F5 starts the app again"
             self.demo = demo
             return
         }
+        // What was done by hand is not silently lost: the step says it replaces it.
+        if let handEvent, navigation != demo.previousState {
+            message = replacement(of: handEvent, lead: "step \(outcome.index + 1) replaces ")
+        }
+        show(outcome, of: demo)
+    }
+
+    /// Shift-F6: back one step, by playing the flow again from its start to the step before, as
+    /// the simulator is deterministic.
+    mutating func stepDemoBack() {
+        guard var demo else {
+            message = "no demo flow: start with routescope explore --demo FLOW"
+            return
+        }
+        guard demo.nextIndex > 0 else {
+            message = "the demo is at its start; F6 plays step 1"
+            return
+        }
+        let left = demo.nextIndex
+        let lead = "back from step \(left): replayed the flow from its start"
+        let replaced = handEvent.map { replacement(of: $0, lead: lead + "; it replaces ") }
+        if let outcome = demo.stepBack() {
+            show(outcome, of: demo)
+        } else {
+            self.demo = demo
+            demoOutcome = nil
+            handEvent = nil
+            demoLink = nil
+            previousNavigation = nil
+            navigation = demo.state
+            explanation = Self.demoStart(demo.flow, lead: "back at the start of demo \(demo.flow.file)")
+        }
+        message = replaced ?? lead
+    }
+
+    /// Shows a demo step: its state, its link in the input, and why, with its expectations.
+    mutating func show(_ outcome: StepOutcome, of demo: FlowPlayback) {
         self.demo = demo
-        if case .open(let link) = outcome.step.event { setInput(link) }
+        demoOutcome = outcome
+        handEvent = nil
+        if case .open(let link) = outcome.step.event {
+            setInput(link)
+            demoLink = link
+        }
+        previousNavigation = demo.previousState
         navigation = outcome.transition.state
-        let checks = outcome.results.map { ($0.met ? "✓ " : "✗ ") + $0.description }.joined(separator: "; ")
-        // An opened link is in the input line already; echoing it here would push out the why.
+        // An opened link is in the input line already; a caption is the explanation itself.
         let event: String
-        if case .open = outcome.step.event { event = "open" } else { event = "\(outcome.step.event)" }
+        switch outcome.step.event {
+        case .open: event = "open"
+        case .say: event = "say"
+        default: event = "\(outcome.step.event)"
+        }
         explanation = "step \(outcome.index + 1)/\(demo.flow.steps.count) \(event): \(outcome.transition.explanation)"
-            + (checks.isEmpty ? "" : " — " + checks)
+    }
+
+    /// The status line's message that a step replaces what was done by hand: `<lead>the link
+    /// you opened: myapp://…`, the link fitted to the room the status line has, by its query first.
+    func replacement(of event: NavigationEvent, lead: String) -> String {
+        guard case .open(let link) = event else { return lead + "what you did by hand: " + DisplayWidth.displayable(event.description) }
+        let text = lead + "the link you opened: "
+        return text + LinkFitting.fitted(link, width: max(12, StatusLine.messageRoom(columns: size.columns) - DisplayWidth.columns(text)))
     }
 }

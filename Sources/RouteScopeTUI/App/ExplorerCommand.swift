@@ -48,8 +48,10 @@ package enum ExplorerCommand: Sendable, Hashable {
     case showQRCode
     /// Switch the QR code between the link as typed and its fixed form.
     case toggleQRCodeForm
-    /// Play the next step of the demo flow.
+    /// F6: play the next step of the demo flow.
     case demoStep
+    /// Shift-F6: go back one step of the demo flow (it is played again from its start).
+    case demoStepBack
     case batchNext, batchPrevious
     /// Alt-N: the next link of the batch that has problems.
     case batchNextFailing
@@ -83,6 +85,7 @@ package enum ExplorerCommand: Sendable, Hashable {
         case .function(4): return .toggleLogin
         case .function(5): return .coldStart
         case .function(6): return .demoStep
+        case .shiftFunction(6): return .demoStepBack
         case .control("r"): return .showCatalog
         case .control("s"): return .showHistorySearch
         case .function(7): return .showProblemDetail

@@ -6,15 +6,18 @@ import RouteCore
 /// last event led here.
 ///
 /// A stack too long for its row shows its top (``StackText``), and the rows the panel has to
-/// spare go to the selected tab's stack and then the modals, so the screen a link landed on is
-/// always in view. On a short panel, the other tabs still at their root screens share one row,
-/// so the Why keeps room.
+/// spare go to the selected tab's stack, then the modals, then the other tabs, so the screen a
+/// link landed on is always in view. A row the last event changed is marked `•`. On a short
+/// panel, the other tabs still at their root screens share one row, so the Why keeps room.
 enum NavigationPanel {
     static func draw(_ explorer: Explorer, in rect: Rect, on buffer: inout ScreenBuffer) {
         for row in rect.row..<rect.row + rect.height { buffer.put("│", row: row, column: rect.column - 1, style: .dim) }
         var writer = PanelWriter(rect, buffer)
         let state = explorer.navigation
-        writer.write([(" Simulated app", .heading), (state.loggedIn ? " · logged in" : " · logged out", .dim)])
+        let loginChanged = explorer.previousNavigation.map { $0.loggedIn != state.loggedIn } ?? false
+        writer.write([
+            (" Simulated app", .heading), (state.loggedIn ? " · logged in" : " · logged out", loginChanged ? Self.changeStyle : .dim),
+        ])
         var column = rect.column
         for item in tabBar(state, width: rect.width) {
             let start = column
@@ -23,7 +26,9 @@ enum NavigationPanel {
         }
         writer.skip()
         let others = state.tabs.filter { $0.name != state.selectedTab && $0.isAtRoot }
-        let preview = explorer.editor.text.isEmpty ? nil : enterPreview(explorer)
+        // Presenting, the link a step opened is no link to preview: the flow opened it.
+        let stepLink = explorer.presenting && explorer.demoLink == explorer.editor.text
+        let preview = explorer.editor.text.isEmpty || stepLink ? nil : enterPreview(explorer)
         let rowCount = state.tabs.count + 1 + (state.pendingLink == nil ? 0 : 1) + (preview == nil ? 0 : 1)
         // The blank, the Why heading and at least one row of Why.
         let collapsed = others.count > 1 && rect.height < writer.line + rowCount + 3
@@ -34,28 +39,47 @@ enum NavigationPanel {
             + (state.pendingLink == nil ? [] : ["pending"])
         let labelWidth = labels.map { DisplayWidth.columns($0) }.max() ?? 0
         let textWidth = rect.width - labelWidth - 3
-        // One row each, a blank, the Why heading and two rows of Why; the rest is spare.
-        var spare = max(0, rect.height - (writer.line + labels.count + 4))
-        func stackRows(_ label: String, _ entries: [ScreenEntry], _ style: TextStyle, growing: Bool) {
-            let lines = StackText.lines(entries, width: textWidth, maxLines: 1 + (growing ? spare : 0))
-            spare -= lines.count - 1
-            for (index, line) in lines.enumerated() {
-                writer.write([(" " + ParsePanel.pad(index == 0 ? label : "", labelWidth) + "  ", .dim), (line, style)])
+        let why = WhyText.lines(explorer, width: rect.width - 1, maxLines: rect.height)
+        // One row each, a blank, the Why heading and the Why's rows (two at least, six at most
+        // before the stacks have theirs); the rest is spare.
+        var spare = max(0, rect.height - (writer.line + labels.count + 2 + min(max(2, why.count), 6)))
+        let previous = explorer.previousNavigation
+        // Every stack grows into the spare rows: the selected tab's first, then the modals, then the other tabs.
+        var rows: [StackRow] = tabs.map { tab in
+            let selected = tab.name == state.selectedTab
+            return StackRow(
+                label: tab.name, entries: tab.screens, style: selected ? TextStyle(.plain, bold: true) : .plain,
+                changed: previous.map { $0.stack(of: tab.name)?.screens != tab.screens } ?? false, priority: selected ? 0 : 2)
+        }
+        if modalRow {
+            rows.append(
+                StackRow(
+                    label: "modal", entries: state.modals, style: state.modals.isEmpty ? .plain : TextStyle(.note, bold: true),
+                    changed: previous.map { $0.modals != state.modals } ?? false, priority: 1))
+        }
+        var lines: [Int: [String]] = [:]
+        for index in rows.indices.sorted(by: { rows[$0].priority < rows[$1].priority }) {
+            lines[index] = StackText.lines(rows[index].entries, width: textWidth, maxLines: 1 + spare)
+            spare -= (lines[index]?.count ?? 1) - 1
+        }
+        for (index, row) in rows.enumerated() {
+            for (number, line) in (lines[index] ?? []).enumerated() {
+                let label = number == 0 ? DisplayWidth.displayable(row.label) : ""
+                writer.write([
+                    (row.changed && number == 0 ? Self.changeMark : " ", Self.changeStyle),
+                    (ParsePanel.pad(label, labelWidth) + "  ", .dim), (line, row.changed ? Self.changeStyle : row.style),
+                ])
             }
         }
-        for tab in tabs {
-            let selected = tab.name == state.selectedTab
-            stackRows(tab.name, tab.screens, selected ? TextStyle(.plain, bold: true) : .plain, growing: selected)
-        }
-        if modalRow { stackRows("modal", state.modals, state.modals.isEmpty ? .plain : TextStyle(.note, bold: true), growing: true) }
         if collapsed {
             let names = others.map { DisplayWidth.displayable($0.name) }.joined(separator: ", ")
             writer.write([(" " + ParsePanel.pad("others", labelWidth) + "  ", .dim), (names + " at their roots", .dim)])
         }
         if let pending = state.pendingLink {
+            let changed = previous.map { $0.pendingLink != pending } ?? false
             writer.write([
-                (" " + ParsePanel.pad("pending", labelWidth) + "  ", .dim),
-                (TextFitting.ellipsized(DisplayWidth.displayable(pending), width: textWidth), TextStyle(.warning)),
+                (changed ? Self.changeMark : " ", Self.changeStyle), (ParsePanel.pad("pending", labelWidth) + "  ", .dim),
+                (LinkFitting.fitted(pending, width: textWidth), TextStyle(.warning)),
             ])
         }
         if let preview {
@@ -63,8 +87,27 @@ enum NavigationPanel {
         }
         if rect.height - writer.line > 2 { writer.skip() }
         writer.write(" Why", .heading)
-        writer.wrap(explorer.explanation, .plain, indent: 1, maxLines: max(1, rect.height - writer.line))
+        let room = max(1, rect.height - writer.line)
+        // Drawn again only when cut, so that its last row ends in "…".
+        for (text, style) in why.count <= room ? why : WhyText.lines(explorer, width: rect.width - 1, maxLines: room) {
+            writer.write(text, style, indent: 1)
+        }
         buffer = writer.buffer
+    }
+
+    /// The mark before a row the last event changed; it shows without colour too.
+    static let changeMark = "•"
+    static let changeStyle = TextStyle(.accent, bold: true)
+
+    /// One stack's rows: a tab's, or the modals'.
+    struct StackRow {
+        var label: String
+        var entries: [ScreenEntry]
+        var style: TextStyle
+        /// Whether the last event changed it.
+        var changed: Bool
+        /// Which stack gets the spare rows first: the lowest.
+        var priority: Int
     }
 
     /// What Enter would do with the link in the input, from the simulator's present state; the

@@ -9,7 +9,7 @@ enum StatusLine {
     /// The other keys for the explorer's state, most useful first.
     static func keys(_ explorer: Explorer) -> [(String, String)] {
         var keys: [(String, String)] = [("⏎", "open"), ("^X", "fix"), ("^R", "routes")]
-        if explorer.demo != nil { keys.insert(("F6", "next step"), at: 1) }
+        if explorer.demo != nil { keys.insert(contentsOf: [("F6", "next step"), ("⇧F6", "step back")], at: 1) }
         if explorer.batch != nil { keys.insert(contentsOf: [("PgDn", "next link"), ("Alt-N", "next failing"), ("Alt-L", "leave batch")], at: 1) }
         keys += [
             ("F2", "back"), ("F3", "dismiss"), ("F4", explorer.navigation.loggedIn ? "logout" : "login"), ("Alt-1…9", "tabs"),
@@ -18,13 +18,18 @@ enum StatusLine {
         return keys
     }
 
+    /// The columns a message has on a status line `columns` wide, beside the fixed keys.
+    static func messageRoom(columns: Int) -> Int {
+        max(0, columns - fixedKeys.reduce(0) { $0 + width(of: $1) } - 2)
+    }
+
     static func draw(_ explorer: Explorer, in rect: Rect, on buffer: inout ScreenBuffer) {
         buffer.clear(row: rect.row, column: rect.column, height: 1, width: rect.width, style: .title)
         let fixedWidth = fixedKeys.reduce(0) { $0 + width(of: $1) }
         let end = rect.column + rect.width - fixedWidth
         var column = rect.column + 1
         if let message = explorer.message {
-            let shown = TextFitting.ellipsized(message, width: max(0, end - column - 1))
+            let shown = TextFitting.ellipsized(message, width: messageRoom(columns: rect.width))
             buffer.put(shown, row: rect.row, column: column, style: TextStyle(.plain, bold: true, reverse: true), limit: end - column)
         } else if let problem = explorer.routeFilesProblem {
             // Until the files load again, their first problem stays in view.

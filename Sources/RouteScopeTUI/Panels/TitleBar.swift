@@ -1,17 +1,32 @@
+import Navigator
 import RouteCore
 
-/// The top line: the app's name, where the route map came from, and the verdict on the input.
+/// The top line: the app's name, where the route map came from (presenting, the demo's
+/// description), and the verdict on the input, or that the demo step shown failed.
 enum TitleBar {
     static func draw(_ explorer: Explorer, in rect: Rect, on buffer: inout ScreenBuffer) {
         buffer.clear(row: rect.row, column: rect.column, height: 1, width: rect.width, style: .title)
         var left = " RouteScope · \(explorer.navigator.routeMap.app) · \(explorer.routeMapName)"
-        if let demo = explorer.demo { left += " · demo \(demo.nextIndex)/\(demo.flow.steps.count)" }
+        if let demo = explorer.demo {
+            left += " · demo \(demo.nextIndex)/\(demo.flow.steps.count)"
+            // Presenting, the flow's description says what the demo is about.
+            if explorer.presenting, let summary = demo.flow.summary {
+                left = " RouteScope · demo \(demo.nextIndex)/\(demo.flow.steps.count) · " + DisplayWidth.displayable(summary)
+            }
+        }
         if let batch = explorer.batch { left += " · batch \(batch.index + 1)/\(batch.links.count) · \(batch.failingCount) failing" }
         // The verdict always shows; the left part gives way, marked with "…".
-        let (verdict, style) = verdict(explorer.analysis)
+        let (verdict, style) = explorer.demoOutcome.flatMap(failedStep) ?? verdict(explorer.analysis)
         let column = max(rect.column, rect.column + rect.width - DisplayWidth.columns(verdict) - 1)
         buffer.put(TextFitting.ellipsized(left, width: column - rect.column - 1), row: rect.row, column: rect.column, style: .title)
         buffer.put(verdict, row: rect.row, column: column, style: style, limit: rect.column + rect.width - column)
+    }
+
+    /// A demo step whose expectations failed, which the title says instead of the link's verdict.
+    static func failedStep(_ outcome: StepOutcome) -> (String, TextStyle)? {
+        let failures = outcome.failures.count
+        guard failures > 0 else { return nil }
+        return ("✗ step \(outcome.index + 1) failed \(failures) expectation\(failures == 1 ? "" : "s")", TextStyle(.error, bold: true, reverse: true))
     }
 
     static func verdict(_ analysis: LinkAnalysis) -> (String, TextStyle) {

@@ -27,8 +27,11 @@ public enum Key: Sendable, Hashable {
     /// Alt-Backspace (`ESC DEL`).
     case altBackspace
     case function(Int)
+    /// Shift and a function key: `.shiftFunction(6)` is Shift-F6, which xterm-like terminals
+    /// (and tmux) send as `ESC [17;2~`, and terminfo names `kf18` there.
+    case shiftFunction(Int)
     /// A key the terminal decoded that has no meaning of its own here (Ctrl-Up, Shift-Home,
-    /// Insert, keypad 5, Shift-F1…), named as terminfo names it (`kUP5`, `KEY_SHOME`). The
+    /// Insert, keypad 5, Ctrl-F1…), named as terminfo names it (`kUP5`, `KEY_SHOME`). The
     /// explorer ignores it: no key quits unless it is bound to quit.
     case unbound(String)
 }

@@ -198,6 +198,8 @@ public final class NcursesTerminal: Terminal {
         case KEY_RESIZE: return .resize(rows: Int(rs_lines()), columns: Int(rs_cols()))
         case Self.pasteStart: return readPaste()
         case rs_key_f(1)...rs_key_f(12): return .key(.function(Int(code - rs_key_f(0))))
+        // Shift-F1…F12, where terminfo follows xterm (see ShiftedFunctionKey).
+        case rs_key_f(13)...rs_key_f(24): return .key(.shiftFunction(Int(code - rs_key_f(12))))
         default:
             // Keys from terminfo's extended capabilities have codes assigned at start-up, so they
             // are known by name: kLFT5 is Ctrl-Left. Every other key is unbound, never the end.
@@ -277,7 +279,9 @@ public final class NcursesTerminal: Terminal {
             // SS3 takes one character; CSI ends at its final byte.
             complete = introducer == "O" || (0x40...0x7E).contains(scalar.value)
         }
-        return tail.isEmpty ? .key(.alt(Character(introducer))) : .key(.unbound("ESC \(introducer)\(tail)"))
+        if tail.isEmpty { return .key(.alt(Character(introducer))) }
+        if let number = ShiftedFunctionKey.number(xtermSequence: "\(introducer)\(tail)") { return .key(.shiftFunction(number)) }
+        return .key(.unbound("ESC \(introducer)\(tail)"))
     }
 
     /// Everything up to the end of a bracketed paste, byte for byte.

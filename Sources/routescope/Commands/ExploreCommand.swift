@@ -24,8 +24,13 @@ struct ExploreCommand: ParsableCommand {
     @Argument(help: "A link to start with.")
     var url: String?
 
-    @Option(name: .long, help: ArgumentHelp("Play a flow file (or a demo: campaign-login, tab-tour) step by step with F6.", valueName: "flow"))
+    @Option(name: .long, help: ArgumentHelp("Play a flow file (or a demo: campaign-login, tab-tour) step by step with F6 (Shift-F6 steps back).", valueName: "flow"))
     var demo: String?
+
+    @Flag(
+        name: .long,
+        help: "With --demo: present the flow: the title shows its description, the Why tells the story without expectation ticks (failures still show). F6 and Shift-F6 step forward and back.")
+    var present = false
 
     @Flag(
         name: .customLong("print"),
@@ -36,6 +41,10 @@ struct ExploreCommand: ParsableCommand {
     var watch = false
 
     @OptionGroup var routeMap: RouteMapOptions
+
+    func validate() throws {
+        if present && demo == nil { throw ValidationError("--present goes with --demo FLOW: it presents a flow") }
+    }
 
     func run() throws {
         guard printLink || (isatty(0) == 1 && isatty(1) == 1) else {
@@ -59,7 +68,7 @@ struct ExploreCommand: ParsableCommand {
         let store = HistoryStore(environment: ProcessInfo.processInfo.environment)
         let explorer = Explorer(
             navigator: Navigator(routeMap: map), routeMapName: name, history: History(entries: store?.load() ?? []),
-            initialLink: url, demo: playback)
+            initialLink: url, demo: playback, presenting: present)
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal(

@@ -79,6 +79,7 @@ struct SimulateCommand: ParsableCommand {
             format: format, color: color.resolved(fd: 1), locatesSteps: self.flow != nil, stepCount: flow.steps.count,
             start: playback.state, navigator: playback.navigator)
         var checked = 0
+        printer.start(flow)
         while let outcome = playback.advance() {
             printer.print(outcome)
             checked += outcome.results.count

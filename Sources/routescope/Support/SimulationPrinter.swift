@@ -32,6 +32,12 @@ struct SimulationPrinter {
         }
     }
 
+    /// Before the first step, in text: what the flow is about, from its `description:`.
+    func start(_ flow: Flow) {
+        guard format == .text, let summary = flow.summary else { return }
+        out.write(paint(DisplayWidth.displayable(summary), "1") + "\n\n")
+    }
+
     /// Writes what is printed so far; for a diagram, the diagram of the steps played.
     func flush() {
         switch format {
@@ -54,7 +60,12 @@ struct SimulationPrinter {
     private func text(_ outcome: StepOutcome) -> String {
         let location = locatesSteps ? "  (line \(outcome.step.position.line))" : ""
         var text = paint("step \(outcome.index + 1)/\(stepCount)", "1") + "  "
-            + paint(DisplayWidth.displayable(outcome.step.event.description), "1") + location + "\n"
+        // A caption is the step: it changes nothing, so no state follows it.
+        if case .say(let caption) = outcome.step.event {
+            text += paint("say", "1") + location + "\n" + "  " + paint(DisplayWidth.displayable(caption), "1") + "\n"
+            return text + outcome.results.map(line).joined() + "\n"
+        }
+        text += paint(DisplayWidth.displayable(outcome.step.event.description), "1") + location + "\n"
         text += "  " + DisplayWidth.displayable(outcome.transition.explanation) + "\n"
         // A note alone (login-required) is already told by the explanation.
         if let analysis = outcome.transition.analysis, analysis.diagnostics.contains(where: { $0.severity != .note }) {
@@ -62,10 +73,12 @@ struct SimulationPrinter {
             text += report.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  " + $0 + "\n" }.joined()
         }
         text += StateDiagram.lines(outcome.transition.state).map { "    " + $0 + "\n" }.joined()
-        for result in outcome.results {
-            text += "  " + (result.met ? paint("✓", "32") : paint("✗", "31")) + " \(result)\n"
-        }
-        return text + "\n"
+        return text + outcome.results.map(line).joined() + "\n"
+    }
+
+    /// One expectation's line: `✓` in green when met, `✗` and the whole line in red when not.
+    private func line(_ result: ExpectationResult) -> String {
+        result.met ? "  " + paint("✓", "32") + " \(result)\n" : "  " + paint("✗ \(result)", "1;31") + "\n"
     }
 
     private func json(_ outcome: StepOutcome) -> JSONValue {

@@ -21,17 +21,18 @@ final class TmuxSession {
     /// The server's process id, to wait for its exit.
     private var serverPID: pid_t = 0
 
-    /// Starts `routescope arguments…` in a `columns`×`rows` pane, in `directory` if given, with
-    /// `environment` added (such as `NO_COLOR=1`). After it exits, the pane shows `EXIT=<status>`
-    /// and the terminal settings (`stty -a`), then `STTY-DONE`.
+    /// Starts `routescope arguments…` in a `columns`×`rows` pane under `term`, in `directory` if
+    /// given, with `environment` added (such as `NO_COLOR=1`). After it exits, the pane shows
+    /// `EXIT=<status>` and the terminal settings (`stty -a`), then `STTY-DONE`.
     convenience init(
-        _ arguments: [String] = [], environment: [String] = [], columns: Int = 120, rows: Int = 40, in directory: URL? = nil
+        _ arguments: [String] = [], environment: [String] = [], columns: Int = 120, rows: Int = 40, term: String = "tmux-256color",
+        in directory: URL? = nil
     ) throws {
         let binary = try #require(RouteScopeProcess.binary, "routescope is not built").path
         try self.init(
             command: (environment + [binary]).joined(separator: " ") + " " + arguments.map { "'\($0)'" }.joined(separator: " ")
                 + "; echo EXIT=$?; stty -a; echo STTY-DONE; sleep 60",
-            columns: columns, rows: rows, directory: directory)
+            columns: columns, rows: rows, term: term, directory: directory)
     }
 
     /// Starts an interactive bash with job control, where Ctrl-Z stops the foreground job and
@@ -40,14 +41,14 @@ final class TmuxSession {
         try TmuxSession(command: "env PS1='shell$ ' bash --norc --noprofile -i", columns: columns, rows: rows)
     }
 
-    /// Starts `command` in a `columns`×`rows` pane, in `directory` if given.
-    private init(command: String, columns: Int, rows: Int, directory workingDirectory: URL? = nil) throws {
+    /// Starts `command` in a `columns`×`rows` pane under `term`, in `directory` if given.
+    private init(command: String, columns: Int, rows: Int, term: String = "tmux-256color", directory workingDirectory: URL? = nil) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(Self.directoryPrefix + UUID().uuidString.prefix(8))
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         socket = directory.appendingPathComponent("socket").path
         stateDirectory = directory.appendingPathComponent("state")
         // The environment is set explicitly: the test runner's own (NO_COLOR, TERM) must not leak in.
-        let environment = "env -u NO_COLOR -u COLORTERM TERM=tmux-256color LANG=C.UTF-8 XDG_STATE_HOME=\(stateDirectory.path) "
+        let environment = "env -u NO_COLOR -u COLORTERM TERM=\(term) LANG=C.UTF-8 XDG_STATE_HOME=\(stateDirectory.path) "
         let change = workingDirectory.map { "cd '\($0.path)' && " } ?? ""
         // The server this starts outlives the command, so its output must not be a pipe we read.
         try tmux(["new-session", "-d", "-s", "p", "-x", "\(columns)", "-y", "\(rows)", change + environment + command], capture: false)

@@ -100,7 +100,7 @@ private func problems(_ yaml: String) -> [String] {
         ("steps: [open]", [#"1:9: step 1: open needs a link, as in "- open: myapp://home""#]),
         ("steps: [tap]", [#"1:9: step 1: tap needs a tab, as in "- tap: home""#]),
         ("steps:\n  - {tap: home, back: true}", ["2:17: step 1 has more than one action (tap, back); write one step per action"]),
-        ("steps:\n  - {expect: {tab: home}}", ["2:5: step 1 needs an action: one of open, tap, back, dismiss, login, logout, reset"]),
+        ("steps:\n  - {expect: {tab: home}}", ["2:5: step 1 needs an action: one of open, tap, say, back, dismiss, login, logout, reset"]),
         ("steps:\n  - {login: false}", [#"2:13: step 1: "login: false" does nothing; write "login: true", or leave the step out"#]),
         ("steps:\n  - {back: maybe}", [#"2:12: step 1: back must be true or false, found "maybe""#]),
         ("steps:\n  - {open: [a, b]}", ["2:12: step 1: open must be a single value, not a list"]),

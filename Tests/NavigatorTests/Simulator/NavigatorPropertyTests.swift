@@ -6,9 +6,12 @@ import Testing
 /// Random event sequences on the sample map keep the simulator's invariants.
 @Suite struct NavigatorPropertyTests {
     /// Every kind of event, with links for every rule: push, duplicate, root, modal, login gate,
-    /// web link, browser, invalid; taps of every tab and of a tab that does not exist.
+    /// web link, browser, invalid, campaign problems alone and beside another error; taps of
+    /// every tab and of a tab that does not exist; a caption.
     static let events: [NavigationEvent] = [
-        .back, .dismiss, .login, .logout, .reset,
+        .back, .dismiss, .login, .logout, .reset, .say("The reader taps the link"),
+        .open(Links.articleCampaignMissing), .open(Links.articleCampaignInvalid), .open(Links.invalidWithCampaign),
+        .open(Links.orderCampaignMissing),
         .tap("home"), .tap("search"), .tap("myPage"), .tap("setting"), .tap("cart"),
         .open(Links.article), .open(Links.otherArticle), .open(Links.archive), .open(Links.feedTech), .open(Links.home),
         .open(Links.results), .open(Links.order), .open(Links.webView), .open(Links.changeAccount), .open(Links.promo),
@@ -74,11 +77,34 @@ import Testing
         }
     }
 
+    /// An invalid link changes nothing, even when it also has campaign problems.
     @Test func anInvalidLinkNeverChangesTheState() async {
         await propertyCheck(count: 200, input: Self.starts, Self.sequences) { loggedIn, events in
             let state = navigator.replay(events, from: navigator.initialState(loggedIn: loggedIn))
             #expect(navigator.apply(.open(Links.invalid), to: state).state == state)
+            #expect(navigator.apply(.open(Links.invalidWithCampaign), to: state).state == state)
             #expect(navigator.apply(.tap("cart"), to: state).state == state)
+        }
+    }
+
+    /// A link whose only problems are campaign ones lands where the same link without its
+    /// campaign does, from any state, as a real app opens it.
+    @Test func aLinkWithOnlyCampaignProblemsLandsWhereItsRouteDoes() async {
+        await propertyCheck(count: 200, input: Self.starts, Self.sequences) { loggedIn, events in
+            let state = navigator.replay(events, from: navigator.initialState(loggedIn: loggedIn))
+            let plain = navigator.apply(.open(Links.article), to: state).state
+            #expect(navigator.apply(.open(Links.articleCampaignMissing), to: state).state == plain)
+            #expect(navigator.apply(.open(Links.articleCampaignInvalid), to: state).state == plain)
+        }
+    }
+
+    /// A caption never changes the state, and its explanation is the caption.
+    @Test func aCaptionNeverChangesTheState() async {
+        await propertyCheck(count: 200, input: Self.starts, Self.sequences) { loggedIn, events in
+            let state = navigator.replay(events, from: navigator.initialState(loggedIn: loggedIn))
+            let transition = navigator.apply(.say("Now the reader logs in"), to: state)
+            #expect(transition.state == state)
+            #expect(transition.explanation == "Now the reader logs in")
         }
     }
 }

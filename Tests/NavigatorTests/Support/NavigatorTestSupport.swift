@@ -34,6 +34,14 @@ enum Links {
     static let plainHTTP = "http://example.com/app/home"
     static let invalid = "myapp://home/articleDetail?userId=abc&articleId=200"
     static let malformedForeign = "https://blog.example.org/a b"
+    /// ``article`` with a campaign that misses utm_medium and utm_campaign (`campaign-missing`).
+    static let articleCampaignMissing = article + "&utm_source=newsletter"
+    /// ``article`` with a utm_medium outside its enum (`campaign-invalid`).
+    static let articleCampaignInvalid = article + "&utm_source=x&utm_medium=emial&utm_campaign=y"
+    /// ``invalid`` with a campaign problem besides its own.
+    static let invalidWithCampaign = invalid + "&utm_source=newsletter"
+    /// ``order``, behind the login gate, with a campaign problem.
+    static let orderCampaignMissing = order + "?utm_source=newsletter"
 }
 
 /// The state after `events`, from `state` (the initial state when nil).
