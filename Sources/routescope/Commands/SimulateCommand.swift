@@ -22,6 +22,13 @@ struct SimulateCommand: ParsableCommand {
             activity and intent filter took it. An https link Android gives the browser presents the browser, \
             as Safari does on iOS; a custom-scheme link no activity takes changes nothing. The default, ios, \
             lets the route map's web hosts and apple-app-site-association decide.
+
+            --platform all plays the steps on the app's router (where neither file decides), on iOS and on Android \
+            (when a manifest is loaded), each from its own state, and prints where each one lands, step by step, \
+            in one table; a step where they do not land the same is marked as a disagreement, and each platform's sentence follows \
+            the table. Every step is played, and the expectations are checked on every platform (exit 1 when one \
+            is unmet). With --format json, each step's object holds agree and, under platforms, the router, ios \
+            and android outcomes.
             """
     )
 
@@ -30,7 +37,7 @@ struct SimulateCommand: ParsableCommand {
     }
 
     enum Platform: String, ExpressibleByArgument, CaseIterable {
-        case ios, android
+        case ios, android, all
     }
 
     @Argument(help: ArgumentHelp("A flow file, or the name of a demo flow.", valueName: "flow"))
@@ -42,7 +49,9 @@ struct SimulateCommand: ParsableCommand {
     @Flag(name: .long, help: "With --open: start logged in.")
     var loggedIn = false
 
-    @Option(name: .long, help: "The device: ios, or android (Android 12+, from the manifest's intent filters).")
+    @Option(
+        name: .long,
+        help: "The device: ios, android (Android 12+, from the manifest's intent filters), or all (the router, iOS and Android side by side).")
     var platform: Platform = .ios
 
     @Option(name: .long, help: "Output format: text, or json (JSON Lines, one object per step).")
@@ -68,9 +77,20 @@ struct SimulateCommand: ParsableCommand {
     func run() throws {
         let flow = try loadFlow()
         let map = try loadRouteMap(for: flow)
+        let platform: LinkPlatform
+        switch self.platform {
+        case .all: return try playOnEveryPlatform(flow, map: map)
+        case .ios: platform = .ios
+        case .android:
+            guard map.android != nil else {
+                Console.printError("error: --platform android needs --manifest FILE (or android.manifest in the route map): its intent filters decide which links reach the app")
+                throw ExitCode(2)
+            }
+            platform = .android
+        }
         let printer = SimulationPrinter(
             format: format, color: color.resolved(fd: 1), locatesSteps: self.flow != nil, stepCount: flow.steps.count)
-        var playback = FlowPlayback(flow: flow, navigator: Navigator(routeMap: map, platform: try linkPlatform(for: map)))
+        var playback = FlowPlayback(flow: flow, navigator: Navigator(routeMap: map, platform: platform))
         var checked = 0
         while let outcome = playback.advance() {
             printer.print(outcome)
@@ -100,17 +120,26 @@ struct SimulateCommand: ParsableCommand {
         try FlowSource.routeMap(for: flow, options: routeMap)
     }
 
-    /// The device `--platform` names, with the map's Android inputs for Android; without a
-    /// manifest, Android exits with 2.
-    func linkPlatform(for map: RouteMap) throws -> LinkPlatform {
-        switch platform {
-        case .ios: return .ios
-        case .android:
-            guard map.android != nil else {
-                Console.printError("error: --platform android needs --manifest FILE (or android.manifest in the route map): its intent filters decide which links reach the app")
-                throw ExitCode(2)
+    /// `--platform all`: every step on the router, iOS and Android (when the map has a
+    /// manifest), side by side; then each unmet expectation, by platform, and exit 1 if any.
+    func playOnEveryPlatform(_ flow: Flow, map: RouteMap) throws {
+        let navigators = PlatformNavigators(routeMap: map)
+        var printer = PlatformTablePrinter(format: format, color: color.resolved(fd: 1), locatesSteps: self.flow != nil)
+        var playback = PlatformPlayback(flow: flow, navigators: navigators)
+        var failures: [String] = []
+        while let step = playback.advance() {
+            printer.print(step)
+            let event = DisplayWidth.displayable(step.step.event.description)
+            for outcome in step.comparison.outcomes {
+                for failure in outcome.results where !failure.met {
+                    failures.append("\(flow.file):\(step.step.position): error: step \(step.index + 1) (\(event)) on \(outcome.platform.name): \(failure)")
+                }
             }
-            return .android
         }
+        printer.finish(
+            steps: flow.steps.count, navigators: navigators, expectations: flow.steps.reduce(0) { $0 + $1.expectations.count },
+            unmet: failures.count)
+        for failure in failures { Console.printError(failure) }
+        if !failures.isEmpty { throw ExitCode(1) }
     }
 }
