@@ -18,7 +18,13 @@ public struct Explorer: Sendable {
         case suspend
     }
 
+    /// Reads the input against the whole route map, apple-app-site-association and Android
+    /// inputs included, whichever platform is simulated.
     public let navigator: Navigator
+    /// The simulated app on each platform.
+    public let platformNavigators: PlatformNavigators
+    /// The platform the simulated app runs on; Alt-P switches it.
+    public private(set) var platform: LinkPlatform
     /// Where the route map came from, for the title bar.
     public let routeMapName: String
     public private(set) var editor = LineEditor()
@@ -32,6 +38,15 @@ public struct Explorer: Sendable {
     func deviceCommand(on platform: DeviceCommand.Platform) -> String {
         DeviceCommand.command(for: analysis, on: platform, app: navigator.routeMap.android)
     }
+    /// The navigator of the simulated platform, which Enter, the simulator keys and the demo use.
+    public var simulator: Navigator { platformNavigators[platform] ?? navigator }
+
+    /// Where the input lands on each platform, from the simulated app's present state; nil for
+    /// an empty input.
+    public var platformComparison: PlatformComparison? {
+        editor.text.isEmpty ? nil : platformNavigators.compare(opening: editor.text, in: navigation)
+    }
+
     /// The problems shown: the analysis's diagnostics, or none while the input is empty (the
     /// panels show a hint instead of "no scheme").
     public var diagnostics: [Diagnostic] { editor.text.isEmpty ? [] : analysis.diagnostics }
@@ -57,6 +72,8 @@ public struct Explorer: Sendable {
         demo: FlowPlayback? = nil, size: (rows: Int, columns: Int) = (40, 120)
     ) {
         self.navigator = navigator
+        platformNavigators = PlatformNavigators(routeMap: navigator.routeMap)
+        platform = navigator.platform
         self.routeMapName = routeMapName
         self.history = history
         self.size = size
@@ -238,6 +255,7 @@ public struct Explorer: Sendable {
             message = fixed.editor.text == editor.text
                 ? "no fix-it to apply: sent the link as it is (OSC 52)" : "sent the fixed link to the clipboard (OSC 52); the input is unchanged"
             return [.copy(fixed.editor.text)]
+        case .switchPlatform: switchPlatform()
         case .demoStep: playDemoStep()
         case .batchNext, .batchPrevious:
             guard var batch else {
@@ -431,9 +449,32 @@ public struct Explorer: Sendable {
     }
 
     mutating func simulate(_ event: NavigationEvent) {
-        let transition = navigator.apply(event, to: navigation)
+        let transition = simulator.apply(event, to: navigation)
         navigation = transition.state
         explanation = transition.explanation
+    }
+
+    /// Runs the simulated app on the next loaded platform (router, iOS, Android, then the router
+    /// again), keeping its state; the next links, and the demo's next steps, go through that
+    /// platform's rules.
+    mutating func switchPlatform() {
+        let platforms = LinkPlatform.allCases
+        let start = platforms.firstIndex(of: platform) ?? 0
+        let next = (1...platforms.count).lazy.map { platforms[(start + $0) % platforms.count] }.first { platformNavigators[$0] != nil } ?? platform
+        let skipped = platforms[(start + 1) % platforms.count] != next
+        platform = next
+        if var demo {
+            demo.navigator = simulator
+            self.demo = demo
+        }
+        let rules: String
+        switch next {
+        case .router: rules = "no AASA or manifest decides"
+        case .ios: rules = navigator.routeMap.web?.appSiteAssociation == nil ? "no AASA loaded: the web hosts decide" : "the AASA decides"
+        case .android: rules = "the manifest decides"
+        }
+        message = "simulating \(next.name) (\(rules)); the app keeps its state"
+            + (skipped ? "; Android is not loaded (--manifest FILE)" : "")
     }
 
     mutating func playDemoStep() {

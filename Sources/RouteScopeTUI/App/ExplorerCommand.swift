@@ -44,6 +44,8 @@ package enum ExplorerCommand: Sendable, Hashable {
     case copyLink
     /// Alt-Shift-C: copy the link with every fix-it applied.
     case copyFixedLink
+    /// Alt-P: run the simulated app on the next platform (router, iOS, Android).
+    case switchPlatform
     /// Play the next step of the demo flow.
     case demoStep
     case batchNext, batchPrevious
@@ -86,6 +88,7 @@ package enum ExplorerCommand: Sendable, Hashable {
         case .control("c"), .control("q"): return .quit
         case .alt("n"): return .batchNextFailing
         case .alt("l"): return .leaveBatch
+        case .alt("p"): return .switchPlatform
         case .alt(let character):
             if let digit = character.wholeNumberValue, digit >= 1 { return .tapTab(digit - 1) }
             return EditAction(key: key).map(ExplorerCommand.edit)

@@ -21,6 +21,7 @@ enum HelpOverlay {
         ("F4", "log in or out"),
         ("Alt-1…Alt-9", "tap a tab"),
         ("F5", "cold start: relaunch the simulated app (and restart a demo)"),
+        ("Alt-P", "run the simulated app on the router, iOS or Android (with a manifest); Where it lands shows all three, ≠ where one differs"),
         ("F6", "next step of the demo flow (explore --demo FLOW)"),
         ("PgDn / PgUp", "next / previous link of a pasted batch (edits are kept)"),
         ("Alt-N / Alt-L", "next failing link of the batch / leave the batch"),
