@@ -6,20 +6,18 @@
 /// intent filters do not take it). A platform that is not loaded takes no part.
 public struct PlatformComparison: Sendable, Hashable {
     /// One outcome per platform, in ``LinkPlatform/allCases`` order: router, iOS, Android.
-    public var outcomes: [PlatformOutcome]
+    public let outcomes: [PlatformOutcome]
+    /// Whether every loaded platform lands on the same place.
+    public let agrees: Bool
 
     public init(outcomes: [PlatformOutcome]) {
         self.outcomes = outcomes
+        agrees = Set(outcomes.compactMap(\.landing)).count <= 1
     }
 
     /// The outcome on `platform`.
     public subscript(_ platform: LinkPlatform) -> PlatformOutcome? {
         outcomes.first { $0.platform == platform }
-    }
-
-    /// Whether every loaded platform lands on the same place.
-    public var agrees: Bool {
-        Set(outcomes.compactMap(\.landing)).count <= 1
     }
 
     /// Whether `outcome` lands elsewhere than the router, the app's own reading of the link; a
