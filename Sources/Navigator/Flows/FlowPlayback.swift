@@ -9,7 +9,9 @@
 /// ```
 public struct FlowPlayback: Sendable {
     public let flow: Flow
-    public let navigator: Navigator
+    /// The app the steps play on; another one (the same app on another platform) plays the next
+    /// steps from the same state.
+    public var navigator: Navigator
     /// The state after the steps played so far.
     public private(set) var state: NavigationState
     /// The index of the next step to play.

@@ -7,6 +7,11 @@
 /// //  opens the browser: presented browser"
 /// ```
 public enum LinkPlatform: String, Sendable, Hashable, CaseIterable {
+    /// The app's router alone, as if the link were handed to the app: neither the
+    /// apple-app-site-association nor the manifest decides, so an http(s) link opens the app when
+    /// its host is one of the route map's web hosts (and the browser otherwise), and the route
+    /// map reads every link that reaches the app.
+    case router
     /// iOS: an http(s) link opens the app when its host is one of the route map's web hosts
     /// and, with an apple-app-site-association, a rule lets it; otherwise Safari opens it. The
     /// route map's Android inputs decide nothing here.
@@ -17,4 +22,13 @@ public enum LinkPlatform: String, Sendable, Hashable, CaseIterable {
     /// app, and the route map then reads it; an http(s) link they do not take, or whose host is
     /// not verified, opens the browser; a custom-scheme link no activity takes opens nothing.
     case android
+
+    /// The platform's name in a sentence or a table heading: `router`, `iOS`, `Android`.
+    public var name: String {
+        switch self {
+        case .router: "router"
+        case .ios: "iOS"
+        case .android: "Android"
+        }
+    }
 }

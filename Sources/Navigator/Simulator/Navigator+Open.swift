@@ -16,8 +16,8 @@ extension Navigator {
         var change = StateChange(state)
         var androidEligibility: AndroidLinkEligibility? = nil
         switch platform {
-        case .ios:
-            // Where Android opens the link decides nothing on an iPhone.
+        case .ios, .router:
+            // Where Android opens the link decides nothing on an iPhone, nor for the router.
             if analysis.diagnostics.contains(where: { $0.code == .notAnAndroidAppLink }) {
                 analysis = analysis.replacing(diagnostics: analysis.diagnostics.filter { $0.code != .notAnAndroidAppLink })
             }

@@ -35,12 +35,13 @@ public struct Navigator: Sendable {
 
     /// A navigator for `routeMap`, on `platform`. On Android the map's apple-app-site-association
     /// is set aside: it decides nothing there. (On iOS the Android answer stays in each analysis,
-    /// for the explorer to show, and decides nothing.)
+    /// for the explorer to show, and decides nothing.) The router sets both aside.
     ///
     /// - Precondition: the route map has at least one tab.
     public init(routeMap: RouteMap, platform: LinkPlatform = .ios) {
         var map = routeMap
-        if platform == .android { map.web?.appSiteAssociation = nil }
+        if platform != .ios { map.web?.appSiteAssociation = nil }
+        if platform == .router { map.android = nil }
         self.init(analyzer: LinkAnalyzer(routeMap: map), platform: platform)
     }
 

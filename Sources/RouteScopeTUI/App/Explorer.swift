@@ -20,8 +20,14 @@ public struct Explorer: Sendable {
         case reloadRouteFiles
     }
 
-    /// The simulated app; a new one when the route files are reloaded.
+    /// Reads the input against the whole route map, apple-app-site-association and Android
+    /// inputs included, whichever platform is simulated; a new one when the route files are
+    /// reloaded.
     public private(set) var navigator: Navigator
+    /// The simulated app on each platform.
+    public private(set) var platformNavigators: PlatformNavigators
+    /// The platform the simulated app runs on; Alt-P switches it.
+    public private(set) var platform: LinkPlatform
     /// Where the route map came from, for the title bar.
     public let routeMapName: String
     public private(set) var editor = LineEditor()
@@ -35,6 +41,15 @@ public struct Explorer: Sendable {
     func deviceCommand(on platform: DeviceCommand.Platform) -> String {
         DeviceCommand.command(for: analysis, on: platform, app: navigator.routeMap.android)
     }
+    /// The navigator of the simulated platform, which Enter, the simulator keys and the demo use.
+    public var simulator: Navigator { platformNavigators[platform] ?? navigator }
+
+    /// Where the input lands on each platform, from the simulated app's present state; nil for
+    /// an empty input.
+    public var platformComparison: PlatformComparison? {
+        editor.text.isEmpty ? nil : platformNavigators.compare(opening: editor.text, in: navigation)
+    }
+
     /// The problems shown: the analysis's diagnostics, or none while the input is empty (the
     /// panels show a hint instead of "no scheme").
     public var diagnostics: [Diagnostic] { editor.text.isEmpty ? [] : analysis.diagnostics }
@@ -78,6 +93,8 @@ public struct Explorer: Sendable {
         demo: FlowPlayback? = nil, presenting: Bool = false, size: (rows: Int, columns: Int) = (40, 120)
     ) {
         self.navigator = navigator
+        platformNavigators = PlatformNavigators(routeMap: navigator.routeMap)
+        platform = navigator.platform
         self.routeMapName = routeMapName
         self.history = history
         self.size = size
@@ -264,6 +281,7 @@ public struct Explorer: Sendable {
             message = fixed == editor.text
                 ? "no fix-it to apply: sent the link as it is (OSC 52)" : "sent the fixed link to the clipboard (OSC 52); the input is unchanged"
             return [.copy(fixed)]
+        case .switchPlatform: switchPlatform()
         case .showQRCode:
             guard !editor.text.isEmpty else {
                 message = "type or paste a link first: Alt-Q shows it as a QR code"
@@ -331,11 +349,13 @@ public struct Explorer: Sendable {
             let wasBroken = routeFilesProblem != nil
             routeFilesProblem = nil
             navigator = Navigator(routeMap: map, platform: navigator.platform)
+            platformNavigators = PlatformNavigators(routeMap: map)
+            if platformNavigators[platform] == nil { platform = .ios }
             let (state, relaunchReason) = navigator.carryOver(navigation)
             navigation = state
             if let demo {
                 // The demo goes on from the same step, played by the new map.
-                var replayed = FlowPlayback(flow: demo.flow, navigator: navigator)
+                var replayed = FlowPlayback(flow: demo.flow, navigator: simulator)
                 while replayed.nextIndex < demo.nextIndex, replayed.advance() != nil {}
                 self.demo = replayed
             }
@@ -506,7 +526,7 @@ public struct Explorer: Sendable {
     }
 
     mutating func simulate(_ event: NavigationEvent) {
-        let transition = navigator.apply(event, to: navigation)
+        let transition = simulator.apply(event, to: navigation)
         previousNavigation = navigation
         navigation = transition.state
         explanation = transition.explanation
@@ -522,6 +542,29 @@ public struct Explorer: Sendable {
     /// The Why before a demo's first step: what the flow is about, and the key that plays it.
     static func demoStart(_ flow: Flow, lead: String) -> String {
         lead + (flow.summary.map { ": " + $0 } ?? "") + "; F6 plays step 1 of \(flow.steps.count)"
+    }
+
+    /// Runs the simulated app on the next loaded platform (router, iOS, Android, then the router
+    /// again), keeping its state; the next links, and the demo's next steps, go through that
+    /// platform's rules.
+    mutating func switchPlatform() {
+        let platforms = LinkPlatform.allCases
+        let start = platforms.firstIndex(of: platform) ?? 0
+        let next = (1...platforms.count).lazy.map { platforms[(start + $0) % platforms.count] }.first { platformNavigators[$0] != nil } ?? platform
+        let skipped = platforms[(start + 1) % platforms.count] != next
+        platform = next
+        if var demo {
+            demo.navigator = simulator
+            self.demo = demo
+        }
+        let rules: String
+        switch next {
+        case .router: rules = "no AASA or manifest decides"
+        case .ios: rules = navigator.routeMap.web?.appSiteAssociation == nil ? "no AASA loaded: the web hosts decide" : "the AASA decides"
+        case .android: rules = "the manifest decides"
+        }
+        message = "simulating \(next.name) (\(rules)); the app keeps its state"
+            + (skipped ? "; Android is not loaded (--manifest FILE)" : "")
     }
 
     mutating func playDemoStep() {

@@ -48,6 +48,8 @@ package enum ExplorerCommand: Sendable, Hashable {
     case showQRCode
     /// Switch the QR code between the link as typed and its fixed form.
     case toggleQRCodeForm
+    /// Alt-P: run the simulated app on the next platform (router, iOS, Android).
+    case switchPlatform
     /// F6: play the next step of the demo flow.
     case demoStep
     /// Shift-F6: go back one step of the demo flow (it is played again from its start).
@@ -97,6 +99,7 @@ package enum ExplorerCommand: Sendable, Hashable {
         case .alt("n"): return .batchNextFailing
         case .alt("l"): return .leaveBatch
         case .alt("r"): return .reloadRouteFiles
+        case .alt("p"): return .switchPlatform
         case .alt(let character):
             if let digit = character.wholeNumberValue, digit >= 1 { return .tapTab(digit - 1) }
             return EditAction(key: key).map(ExplorerCommand.edit)

@@ -5,7 +5,12 @@ public enum ExplorerRenderer {
     public static func render(_ explorer: Explorer, color: Bool = true) -> ScreenBuffer {
         let (rows, columns) = explorer.size
         var buffer = ScreenBuffer(rows: rows, columns: columns)
-        guard let layout = Layout(rows: rows, columns: columns, diagnosticLines: DiagnosticsPanel.lineCount(explorer.diagnostics)) else {
+        let comparison = explorer.platformComparison
+        guard
+            let layout = Layout(
+                rows: rows, columns: columns, diagnosticLines: DiagnosticsPanel.lineCount(explorer.diagnostics),
+                platformLines: PlatformsPanel.lineCount(comparison, width: columns))
+        else {
             let message =
                 "terminal too small: RouteScope needs \(Layout.minimum.columns)×\(Layout.minimum.rows), this one is \(columns)×\(rows). "
                 + "Keys wait until it is larger; ^C quits."
@@ -18,6 +23,7 @@ public enum ExplorerRenderer {
         InputLine.draw(explorer, input: layout.input, caret: layout.caret, on: &buffer)
         ParsePanel.draw(explorer, in: layout.parse, on: &buffer)
         NavigationPanel.draw(explorer, in: layout.navigation, on: &buffer)
+        PlatformsPanel.draw(explorer, comparison, in: layout.platforms, on: &buffer)
         DiagnosticsPanel.draw(explorer, in: layout.diagnostics, on: &buffer)
         StatusLine.draw(explorer, in: layout.status, on: &buffer)
         let screen = Rect(row: 0, column: 0, height: rows, width: columns)

@@ -22,6 +22,7 @@ enum HelpOverlay {
         ("F4", "log in or out"),
         ("Alt-1…Alt-9", "tap a tab"),
         ("F5", "cold start: relaunch the simulated app (and restart a demo)"),
+        ("Alt-P", "run the simulated app on the router, iOS or Android (with a manifest); Where it lands shows all three, ≠ where one differs"),
         ("F6", "next step of the demo flow (explore --demo FLOW); what you did by hand since the last step is replaced, and the status line says so"),
         ("Shift-F6", "back one step of the demo flow: the flow is played again from its start, since the simulator is deterministic"),
         ("Alt-R", "reload the route map, AASA, manifest and assetlinks files (explore --watch reloads on save)"),

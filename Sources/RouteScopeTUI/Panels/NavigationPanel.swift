@@ -1,7 +1,7 @@
 import Navigator
 import RouteCore
 
-/// The simulated app: the login state, the tab bar with the selected tab marked, every tab's
+/// The simulated app: the platform it runs on, the login state, the tab bar with the selected tab marked, every tab's
 /// stack, the modals, a pending link, where Enter would land (before it is pressed), and why the
 /// last event led here.
 ///
@@ -15,9 +15,15 @@ enum NavigationPanel {
         var writer = PanelWriter(rect, buffer)
         let state = explorer.navigation
         let loginChanged = explorer.previousNavigation.map { $0.loggedIn != state.loggedIn } ?? false
-        writer.write([
-            (" Simulated app", .heading), (state.loggedIn ? " · logged in" : " · logged out", loginChanged ? Self.changeStyle : .dim),
-        ])
+        let loginStyle = loginChanged ? Self.changeStyle : .dim
+        let login = state.loggedIn ? " · logged in" : " · logged out"
+        let platform = explorer.platform.name
+        // The platform and the login state before the words around them.
+        let full = DisplayWidth.columns(" Simulated app · " + platform + login) <= rect.width
+        writer.write(
+            full
+                ? [(" Simulated app", .heading), (" · " + platform, TextStyle(.accent)), (login, loginStyle)]
+                : [(" Simulated ", .heading), (platform, TextStyle(.accent, bold: true)), (" app", .heading), (login, loginStyle)])
         var column = rect.column
         for item in tabBar(state, width: rect.width) {
             let start = column
@@ -113,7 +119,7 @@ enum NavigationPanel {
     /// What Enter would do with the link in the input, from the simulator's present state; the
     /// state itself does not change until Enter.
     static func enterPreview(_ explorer: Explorer) -> String {
-        explorer.navigator.apply(.open(explorer.editor.text), to: explorer.navigation).explanation
+        explorer.simulator.apply(.open(explorer.editor.text), to: explorer.navigation).explanation
     }
 
     /// One item of the tab bar: a tab (by index), or a `…` where tabs are cut.

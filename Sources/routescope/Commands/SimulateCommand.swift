@@ -28,6 +28,12 @@ struct SimulateCommand: ParsableCommand {
             edge labelled with its event and where its link went (landed, login gate, browser, or refused with the \
             first problem's code). GitHub draws mermaid in a ```mermaid block; `dot -Tsvg` draws dot. The diagram \
             stops at an unmet expectation, drawn in red, with the same exit status.
+            --platform all plays the steps on the app's router (where neither file decides), on iOS and on Android \
+            (when a manifest is loaded), each from its own state, and prints where each one lands, step by step, \
+            in one table; a step where they do not land the same is marked as a disagreement, and each platform's sentence follows \
+            the table. Every step is played, and the expectations are checked on every platform (exit 1 when one \
+            is unmet). With --format json, each step's object holds agree and, under platforms, the router, ios \
+            and android outcomes.
             """
     )
 
@@ -36,7 +42,7 @@ struct SimulateCommand: ParsableCommand {
     }
 
     enum Platform: String, ExpressibleByArgument, CaseIterable {
-        case ios, android
+        case ios, android, all
     }
 
     @Argument(help: ArgumentHelp("A flow file, or the name of a demo flow.", valueName: "flow"))
@@ -48,7 +54,9 @@ struct SimulateCommand: ParsableCommand {
     @Flag(name: .long, help: "With --open: start logged in.")
     var loggedIn = false
 
-    @Option(name: .long, help: "The device: ios, or android (Android 12+, from the manifest's intent filters).")
+    @Option(
+        name: .long,
+        help: "The device: ios, android (Android 12+, from the manifest's intent filters), or all (the router, iOS and Android side by side).")
     var platform: Platform = .ios
 
     @Option(name: .long, help: "Output format: text, json (JSON Lines, one object per step), or a diagram of the states: mermaid or dot (Graphviz).")
@@ -69,12 +77,26 @@ struct SimulateCommand: ParsableCommand {
         if flow != nil && loggedIn {
             throw ValidationError("--logged-in goes with --open; a flow sets it in start: {logged_in: true}")
         }
+        if platform == .all && (format == .mermaid || format == .dot) {
+            throw ValidationError("--format \(format.rawValue) draws the flow on one platform; give --platform ios or android, or --format text or json with --platform all")
+        }
     }
 
     func run() throws {
         let flow = try loadFlow()
         let map = try loadRouteMap(for: flow)
-        var playback = FlowPlayback(flow: flow, navigator: Navigator(routeMap: map, platform: try linkPlatform(for: map)))
+        let platform: LinkPlatform
+        switch self.platform {
+        case .all: return try playOnEveryPlatform(flow, map: map)
+        case .ios: platform = .ios
+        case .android:
+            guard map.android != nil else {
+                Console.printError("error: --platform android needs --manifest FILE (or android.manifest in the route map): its intent filters decide which links reach the app")
+                throw ExitCode(2)
+            }
+            platform = .android
+        }
+        var playback = FlowPlayback(flow: flow, navigator: Navigator(routeMap: map, platform: platform))
         var printer = SimulationPrinter(
             format: format, color: color.resolved(fd: 1), locatesSteps: self.flow != nil, stepCount: flow.steps.count,
             start: playback.state, navigator: playback.navigator)
@@ -108,17 +130,26 @@ struct SimulateCommand: ParsableCommand {
         try FlowSource.routeMap(for: flow, options: routeMap)
     }
 
-    /// The device `--platform` names, with the map's Android inputs for Android; without a
-    /// manifest, Android exits with 2.
-    func linkPlatform(for map: RouteMap) throws -> LinkPlatform {
-        switch platform {
-        case .ios: return .ios
-        case .android:
-            guard map.android != nil else {
-                Console.printError("error: --platform android needs --manifest FILE (or android.manifest in the route map): its intent filters decide which links reach the app")
-                throw ExitCode(2)
+    /// `--platform all`: every step on the router, iOS and Android (when the map has a
+    /// manifest), side by side; then each unmet expectation, by platform, and exit 1 if any.
+    func playOnEveryPlatform(_ flow: Flow, map: RouteMap) throws {
+        let navigators = PlatformNavigators(routeMap: map)
+        var printer = PlatformTablePrinter(format: format, color: color.resolved(fd: 1), locatesSteps: self.flow != nil)
+        var playback = PlatformPlayback(flow: flow, navigators: navigators)
+        var failures: [String] = []
+        while let step = playback.advance() {
+            printer.print(step)
+            let event = DisplayWidth.displayable(step.step.event.description)
+            for outcome in step.comparison.outcomes {
+                for failure in outcome.results where !failure.met {
+                    failures.append("\(flow.file):\(step.step.position): error: step \(step.index + 1) (\(event)) on \(outcome.platform.name): \(failure)")
+                }
             }
-            return .android
         }
+        printer.finish(
+            steps: flow.steps.count, navigators: navigators, expectations: flow.steps.reduce(0) { $0 + $1.expectations.count },
+            unmet: failures.count)
+        for failure in failures { Console.printError(failure) }
+        if !failures.isEmpty { throw ExitCode(1) }
     }
 }

@@ -88,13 +88,7 @@ struct SimulationPrinter {
             pairs.append(("column", .int(outcome.step.position.column)))
         }
         pairs += NavigationJSON.transition(outcome.transition)
-        pairs.append(
-            ("expectations", .array(outcome.results.map { result in
-                .object([
-                    ("key", .string(result.expectation.key)), ("expected", result.expected), ("actual", result.actual),
-                    ("met", .bool(result.met)),
-                ])
-            })))
+        pairs.append(("expectations", NavigationJSON.expectations(outcome.results)))
         pairs.append(("ok", .bool(outcome.passed)))
         return .object(pairs)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Navigator
 import RouteCore
+import TestSupport
 import Testing
 
 @Suite struct DemoFlowTests {

@@ -1,13 +1,10 @@
 import Navigator
 import RouteCore
+import TestSupport
 
 /// The sample app on Android: `Assets/AndroidManifest.xml`, with `Assets/assetlinks.json`
 /// approving example.com (and no file for www.example.com).
-let sampleAndroidLinks: AndroidAppLinks = {
-    let manifest = try! AndroidManifestLoader.load(xml: PackageFiles.text("Assets/AndroidManifest.xml"))
-    let assetLinks = AssetLinksLoader.load(json: try! PackageFiles.text("Assets/assetlinks.json"))
-    return AndroidAppLinks(manifest: manifest, assetLinks: ["example.com": assetLinks], app: nil)
-}()
+let sampleAndroidLinks: AndroidAppLinks = try! RouteMap.sampleAndroidLinks()
 
 /// The sample route map with the sample app's Android inputs.
 let sampleAndroidMap: RouteMap = {

@@ -1,0 +1,102 @@
+import Navigator
+import RouteCore
+
+/// Where the input lands on each platform, side by side: the router's tab and screen, what iOS
+/// does and what Android does, each in a sentence (``PlatformNavigators/sentence(_:on:)``).
+///
+/// ```
+///  Where it lands · ≠ the platforms disagree · Alt-P switches the simulated app ─────────────
+///    router   setting › changeAccount  selected tab setting; pushed changeAccount
+///  ▸≠iOS      browser                  "/app/setting/*" in details[0].components[0] excludes…
+///    Android  setting › changeAccount  Android opens com.example.reader.MainActivity by inte…
+/// ```
+///
+/// `▸` marks the simulated platform; `≠` marks a platform that lands elsewhere than the router,
+/// highlighted too, since that disagreement is the bug QA looks for. Both marks are text, so they
+/// survive `NO_COLOR`. On a short screen one row names the three landings.
+enum PlatformsPanel {
+    /// A landing that differs from the router's, and the heading that says so.
+    static let disagreement = TextStyle(.warning, bold: true)
+    /// The width of the marks and the platform's name, `▸≠Android  `.
+    static let labelWidth = 12
+
+    /// The most rows a platform's sentence wraps to.
+    static let sentenceRows = 2
+
+    /// The rows the panel would like at `width`: a heading, and each platform's sentence wrapped
+    /// to at most ``sentenceRows``; one row while there is no link.
+    static func lineCount(_ comparison: PlatformComparison?, width: Int) -> Int {
+        guard let comparison else { return 1 }
+        let sentenceWidth = width - sentenceColumn(comparison, width: width)
+        return 1 + comparison.outcomes.reduce(0) { $0 + TextFitting.wrapped($1.sentence, width: sentenceWidth, maxLines: sentenceRows).count }
+    }
+
+    /// The landings as shown, `—` for a platform that is not loaded.
+    static func landings(_ comparison: PlatformComparison) -> [String] {
+        comparison.outcomes.map { $0.landing?.description ?? "—" }
+    }
+
+    /// The width of the landings' column: the widest, up to a third of the panel.
+    static func landingWidth(_ comparison: PlatformComparison, width: Int) -> Int {
+        min(width / 3, landings(comparison).map { DisplayWidth.columns($0) }.max() ?? 0)
+    }
+
+    /// Where the sentences start.
+    static func sentenceColumn(_ comparison: PlatformComparison, width: Int) -> Int {
+        labelWidth + landingWidth(comparison, width: width) + 2
+    }
+
+    static func draw(_ explorer: Explorer, _ comparison: PlatformComparison?, in rect: Rect, on buffer: inout ScreenBuffer) {
+        guard rect.height > 0 else { return }
+        guard let comparison, rect.height >= 4 else {
+            drawRow(explorer, comparison, in: rect, on: &buffer)
+            return
+        }
+        var heading: [(String, TextStyle)] = [(" Where it lands", .heading)]
+        heading.append(comparison.agrees ? (" · every platform lands the same", .dim) : (" · ≠ the platforms disagree", disagreement))
+        heading.append((" · Alt-P switches the simulated app ", .dim))
+        let headingWidth = heading.reduce(0) { $0 + DisplayWidth.columns($1.0) }
+        var writer = PanelWriter(rect, buffer)
+        writer.write(heading + [(String(repeating: "─", count: max(0, rect.width - headingWidth)), .heading)])
+        let landingWidth = landingWidth(comparison, width: rect.width)
+        let sentenceColumn = sentenceColumn(comparison, width: rect.width)
+        for (index, (outcome, landing)) in zip(comparison.outcomes, landings(comparison)).enumerated() {
+            let disagrees = comparison.disagrees(outcome)
+            let simulated = outcome.platform == explorer.platform
+            // A second row while every platform after this one keeps one.
+            let rows = min(sentenceRows, rect.height - writer.line - (comparison.outcomes.count - 1 - index))
+            let lines = TextFitting.wrapped(outcome.sentence, width: rect.width - sentenceColumn, maxLines: max(1, rows))
+            writer.write([
+                (label(outcome.platform, simulated: simulated, disagrees: disagrees), simulated ? TextStyle(.accent, bold: true) : .plain),
+                (TextFitting.ellipsized(landing, width: landingWidth), disagrees ? disagreement : TextStyle(.plain, bold: true)),
+                (String(repeating: " ", count: max(0, landingWidth - DisplayWidth.columns(landing))) + "  " + (lines.first ?? ""), .dim),
+            ])
+            for line in lines.dropFirst() { writer.write(line, .dim, indent: sentenceColumn) }
+        }
+        buffer = writer.buffer
+    }
+
+    /// ` ▸≠iOS      `: the marks, then the platform's name, padded to ``labelWidth``.
+    static func label(_ platform: LinkPlatform, simulated: Bool, disagrees: Bool) -> String {
+        " " + (simulated ? "▸" : " ") + (disagrees ? "≠" : " ") + ParsePanel.pad(platform.name, labelWidth - 3)
+    }
+
+    /// The short form: ` router home › feed · ▸iOS ≠browser · Android not loaded · Alt-P
+    /// switches`; before a link is typed, the platforms alone.
+    static func drawRow(_ explorer: Explorer, _ comparison: PlatformComparison?, in rect: Rect, on buffer: inout ScreenBuffer) {
+        var segments: [(String, TextStyle)] = []
+        for platform in LinkPlatform.allCases {
+            let outcome = comparison?[platform]
+            let disagrees = outcome.map { comparison?.disagrees($0) ?? false } ?? false
+            let simulated = platform == explorer.platform
+            segments.append(((segments.isEmpty ? " " : " · ") + (simulated ? "▸" : "") + platform.name, simulated ? TextStyle(.accent, bold: true) : .dim))
+            let landing = outcome.map { $0.landing?.description ?? "not loaded" }
+                ?? (explorer.platformNavigators[platform] == nil ? "not loaded" : nil)
+            if let landing { segments.append((" " + (disagrees ? "≠" : "") + landing, disagrees ? disagreement : .plain)) }
+        }
+        segments.append((" · Alt-P switches", .dim))
+        var writer = PanelWriter(rect, buffer)
+        writer.write(segments)
+        buffer = writer.buffer
+    }
+}
