@@ -16,8 +16,8 @@ extension Navigator {
         switch platform {
         case .ios:
             // Where Android opens the link decides nothing on an iPhone.
-            if analysis.diagnostics.contains(where: { $0.code == .notAnAndroidAppLink }) {
-                analysis = analysis.replacing(diagnostics: analysis.diagnostics.filter { $0.code != .notAnAndroidAppLink })
+            if analysis.problems.contains(where: { $0.code == .notAnAndroidAppLink }) {
+                analysis = analysis.replacing(problems: analysis.problems.filter { $0.code != .notAnAndroidAppLink })
             }
             if analysis.opensInBrowser {
                 presentBrowser(link, because: "not an app link, so it opens in the browser", &change)

@@ -29,7 +29,7 @@ public struct LinkAnalyzer: Sendable {
     /// Never fails: problems are diagnostics.
     public func analyze(_ input: String) -> LinkAnalysis {
         input.withUTF8Bytes { bytes in
-            LinkMatcher<Diagnostic>(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign).analysis(of: input)
+            LinkMatcher<AnalysisRecording>(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign).analysis(of: input)
         }
     }
 
@@ -37,7 +37,7 @@ public struct LinkAnalyzer: Sendable {
     /// ``analyze(_:)`` without its words and readings, for a caller that only counts.
     public func verdict(_ input: String) -> LinkVerdict {
         input.withUTF8Bytes { bytes in
-            LinkMatcher<LinkProblem>(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign).verdict()
+            LinkMatcher<VerdictRecording>(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign).verdict()
         }
     }
 }
