@@ -4,7 +4,7 @@ extension LinkMatcher {
     /// Resolves the destination the way the app's router does: the first route of the map, most
     /// specific first, that takes every segment of the path. Nil when none does; then the
     /// tab-then-screen resolution explains what is wrong.
-    func matchRoute(_ destination: DestinationSegments) -> ScreenIndex? {
+    mutating func matchRoute(_ destination: DestinationSegments) -> ScreenIndex? {
         var screen = destination.screen
         if screen.last?.isEmpty == true { screen.removeLast() }
         let hasStraySlash = screen.contains { $0.isEmpty }
@@ -54,7 +54,7 @@ extension LinkMatcher {
     /// The path parameters of the screen a navigator's or tab's own path opens, which that path
     /// leaves out: each is missing, with one fix that inserts the rest of the screen's path.
     /// Which they are is settled per route (``RouteTable/Detail/landingParams``).
-    func reportLandingPath(of routeIndex: Int, at point: Int) {
+    mutating func reportLandingPath(of routeIndex: Int, at point: Int) {
         let missing = map.routes.details[routeIndex].landingParams
         guard !missing.isEmpty else { return }
         let route = map.routes.routes[routeIndex]
@@ -68,12 +68,12 @@ extension LinkMatcher {
 
     /// `catch-all`: the link lands on a screen whose own path is `*`, because no other route
     /// takes `span`, the segments the `*` took.
-    func reportCatchAll(_ index: ScreenIndex, taking span: Range<Int>) {
+    mutating func reportCatchAll(_ index: ScreenIndex, taking span: Range<Int>) {
         report(.catchAll, at: span, .catchAll(screen: index))
     }
 
     /// `extra-path` for each empty segment of `segments`: a stray `/`.
-    func reportStraySlashes(in segments: ArraySlice<Range<Int>>) {
+    mutating func reportStraySlashes(in segments: ArraySlice<Range<Int>>) {
         for segment in segments where segment.isEmpty {
             let slash = segment.lowerBound - 1..<segment.lowerBound
             report(.extraPath, at: slash, .straySlash)
@@ -82,7 +82,7 @@ extension LinkMatcher {
 
     /// `unknown-screen` for a path that no route takes, in a route map whose first segment does
     /// not always name a tab.
-    func reportNoRoute(_ destination: DestinationSegments) {
+    mutating func reportNoRoute(_ destination: DestinationSegments) {
         var segments = Array(destination.screen).filter { !$0.isEmpty }
         if let tab = destination.tab { segments.insert(tab, at: 0) }
         let span =

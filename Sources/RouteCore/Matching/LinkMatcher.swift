@@ -27,31 +27,31 @@ struct DestinationSegments {
 /// one pass reports every problem in the link; ``ProblemRenderer`` words them later. The matcher
 /// is generic over what else it records (``MatchRecording``): every parameter's ``ParamRecord``
 /// for an analysis, nothing more for a verdict. The rules are the same code either way.
-final class LinkMatcher<Recording: MatchRecording> {
+///
+/// A value that lives for one call, on the caller's stack.
+struct LinkMatcher<Recording: MatchRecording> {
     let bytes: LinkBytes
     /// The route map with its lookup tables; the hot paths use the tables, diagnostics use `routeMap`.
     let map: CompiledRouteMap
     let requiresCampaign: Bool
 
-    // One matcher is used on one thread, by one call, so its state needs no dynamic
-    // exclusivity checks (which a class's stored properties otherwise get on every access).
-    @exclusivity(unchecked) var url: ScannedURL
-    @exclusivity(unchecked) var problems: ProblemList
-    @exclusivity(unchecked) var kind = LinkKind.other
+    var url: ScannedURL
+    var problems: ProblemList
+    var kind = LinkKind.other
     /// The tab and screen the link is read against, with their names: only when the matcher
     /// keeps readings (``matchTab(_:span:written:)``).
-    @exclusivity(unchecked) var tabMatch: NameMatch?
-    @exclusivity(unchecked) var screenMatch: NameMatch?
+    var tabMatch: NameMatch?
+    var screenMatch: NameMatch?
     /// Their spans, which decisions read: kept by every matcher.
-    @exclusivity(unchecked) var tabSpan: Range<Int>?
-    @exclusivity(unchecked) var screenSpan: Range<Int>?
+    var tabSpan: Range<Int>?
+    var screenSpan: Range<Int>?
     /// The screen the link opens, once resolved.
-    @exclusivity(unchecked) var screenIndex: ScreenIndex?
-    @exclusivity(unchecked) var records: [ParamRecord] = []
+    var screenIndex: ScreenIndex?
+    var records: [ParamRecord] = []
     /// The values that records keep aside (lists, JSON).
-    @exclusivity(unchecked) var extras: [TypedValue] = []
-    @exclusivity(unchecked) var appLinkEligibility: AppLinkEligibility?
-    @exclusivity(unchecked) var androidEligibility: AndroidLinkEligibility?
+    var extras: [TypedValue] = []
+    var appLinkEligibility: AppLinkEligibility?
+    var androidEligibility: AndroidLinkEligibility?
 
     /// Whether the matcher records each parameter into ``records`` as it goes, and the names of
     /// the tab and screen: only for an analysis. Otherwise it only takes the decisions.
@@ -59,13 +59,13 @@ final class LinkMatcher<Recording: MatchRecording> {
 
     /// Records the tab the link is read against: its span for every matcher, its names only
     /// when the matcher keeps readings.
-    func matchTab(_ name: @autoclosure () -> String, span: Range<Int>?, written: @autoclosure () -> String?) {
+    mutating func matchTab(_ name: @autoclosure () -> String, span: Range<Int>?, written: @autoclosure () -> String?) {
         tabSpan = span
         if keepsReadings { tabMatch = NameMatch(name: name(), span: span, written: written()) }
     }
 
     /// Records the screen the link opens, as ``matchTab(_:span:written:)`` records the tab.
-    func matchScreen(_ name: @autoclosure () -> String, span: Range<Int>?, written: @autoclosure () -> String?) {
+    mutating func matchScreen(_ name: @autoclosure () -> String, span: Range<Int>?, written: @autoclosure () -> String?) {
         screenSpan = span
         if keepsReadings { screenMatch = NameMatch(name: name(), span: span, written: written()) }
     }
@@ -84,7 +84,7 @@ final class LinkMatcher<Recording: MatchRecording> {
     /// The route map, for diagnostics.
     var routeMap: RouteMap { map.routeMap }
 
-    func match() {
+    mutating func match() {
         var screen: ScreenIndex? = nil
         let segments = destinationSegments()
         if let android = map.android { decideAndroid(android) }
@@ -106,7 +106,7 @@ final class LinkMatcher<Recording: MatchRecording> {
     ///
     /// An insertion sort in place: the list is short (at most ``ProblemList/limit`` and a
     /// summary) and almost in order, since the matcher reads the link from left to right.
-    func orderedProblems() -> [LinkProblem] {
+    mutating func orderedProblems() -> [LinkProblem] {
         var diagnostics = problems.finished()
         // Nothing to sort, and no buffer to make unique (which an empty list would allocate).
         guard diagnostics.count > 1 else { return diagnostics }
@@ -126,7 +126,7 @@ final class LinkMatcher<Recording: MatchRecording> {
 
     /// Classifies the link and finds the segments that name tab and screen; unreachable when the
     /// link cannot reach the app at all.
-    func destinationSegments() -> DestinationSegments {
+    mutating func destinationSegments() -> DestinationSegments {
         guard let schemeRange = url.scheme else { return schemelessSegments() }
         // The usual links: an ASCII scheme the map declares, or http(s).
         switch knownScheme(schemeRange) {
@@ -152,7 +152,7 @@ final class LinkMatcher<Recording: MatchRecording> {
         return .unreachable
     }
 
-    func schemelessSegments() -> DestinationSegments {
+    mutating func schemelessSegments() -> DestinationSegments {
         let segments = url.authority != nil ? nil : url.pathSegments.filter { !$0.isEmpty }
         let startsWithTab = segments?.first.map { routeMap.tab(named: text($0)) != nil } ?? false
         let hostIsTab = url.host.map { routeMap.tab(named: text($0)) != nil } ?? false
@@ -164,7 +164,7 @@ final class LinkMatcher<Recording: MatchRecording> {
         return DestinationSegments(tab: segments[0], screen: segments.dropFirst(), tabInsertionPoint: 0)
     }
 
-    func customSchemeSegments(_ schemeRange: Range<Int>) -> DestinationSegments {
+    mutating func customSchemeSegments(_ schemeRange: Range<Int>) -> DestinationSegments {
         if !map.schemePrefix.keys.isEmpty { return prefixedSegments(schemeRange) }
         if let host = url.host, !host.isEmpty {
             return DestinationSegments(tab: host, screen: url.pathSegments[...], tabInsertionPoint: host.lowerBound)
@@ -187,7 +187,7 @@ final class LinkMatcher<Recording: MatchRecording> {
 
     /// The segments after the route map's `prefix`, which every custom-scheme link starts with
     /// (host first); unreachable, with the problem reported, when the link does not start with it.
-    func prefixedSegments(_ schemeRange: Range<Int>) -> DestinationSegments {
+    mutating func prefixedSegments(_ schemeRange: Range<Int>) -> DestinationSegments {
         var segments = url.pathSegments.filter { !$0.isEmpty }
         if let host = url.host, !host.isEmpty { segments.insert(host, at: 0) }
         let prefix = map.schemePrefix.keys
@@ -202,7 +202,7 @@ final class LinkMatcher<Recording: MatchRecording> {
         return DestinationSegments(tab: rest.first, screen: rest.dropFirst(), tabInsertionPoint: insertion)
     }
 
-    func webSegments(_ schemeRange: Range<Int>, isSecure: Bool) -> DestinationSegments {
+    mutating func webSegments(_ schemeRange: Range<Int>, isSecure: Bool) -> DestinationSegments {
         let hostRange = url.host ?? schemeRange
         // The usual case first: an ASCII host the map claims, compared without building strings.
         var isAppHost = false
@@ -248,7 +248,7 @@ final class LinkMatcher<Recording: MatchRecording> {
 
     /// `not-an-app-link` for an https link that the apple-app-site-association sends to Safari,
     /// at the part of the link the deciding rule is about.
-    func reportIneligible(_ eligibility: AppLinkEligibility) {
+    mutating func reportIneligible(_ eligibility: AppLinkEligibility) {
         let span =
             switch eligibility.decidingPart {
             case .query: url.query ?? url.path
@@ -262,7 +262,7 @@ final class LinkMatcher<Recording: MatchRecording> {
     /// custom scheme it declares, or one of its web hosts), `not-an-android-app-link` when Android
     /// does not take it into the app (the browser, or no app), at the part of the link the
     /// deciding rule is about. A chooser between the app's own activities still ends in the app.
-    func decideAndroid(_ android: AndroidAppLinks) {
+    mutating func decideAndroid(_ android: AndroidAppLinks) {
         let eligibility = android.eligibility(for: AndroidLink(bytes: Array(bytes)))
         androidEligibility = eligibility
         guard eligibility.result == .browser || eligibility.result == .noFilter, kind == .customScheme || kind == .webLink
@@ -273,7 +273,7 @@ final class LinkMatcher<Recording: MatchRecording> {
 
     // MARK: Tab
 
-    func resolveTab(_ segments: DestinationSegments) -> (tab: Int, screen: ArraySlice<Range<Int>>)? {
+    mutating func resolveTab(_ segments: DestinationSegments) -> (tab: Int, screen: ArraySlice<Range<Int>>)? {
         if let tabRange = segments.tab, let key = bytes.firstIndex(decodedName: tabRange, in: map.tabSegments) {
             let tab = map.tabBySegment[key]
             let name = routeMap.tabs[tab].name
@@ -292,7 +292,8 @@ final class LinkMatcher<Recording: MatchRecording> {
         // A screen name where the tab belongs: myapp://articleDetail.
         if let ownerIndex = routeMap.tabs.firstIndex(where: { $0.screen(named: name) != nil }) {
             report(.unknownTab, at: tabRange, .screenNamedAsTab(owner: ownerIndex))
-            matchTab(routeMap.tabs[ownerIndex].name, span: tabRange, written: nil)
+            let owner = routeMap.tabs[ownerIndex].name
+            matchTab(owner, span: tabRange, written: nil)
             return (ownerIndex, ([tabRange] + segments.screen)[...])
         }
         let suggestion = Suggestions.closest(to: name, in: map.tabCandidates).flatMap { suggestion in
@@ -300,13 +301,14 @@ final class LinkMatcher<Recording: MatchRecording> {
         }
         report(.unknownTab, at: tabRange, .unknownTab(suggestion: suggestion))
         guard let suggestion else { return nil }
-        matchTab(routeMap.tabs[suggestion].name, span: tabRange, written: nil)
+        let suggested = routeMap.tabs[suggestion].name
+        matchTab(suggested, span: tabRange, written: nil)
         return (suggestion, segments.screen)
     }
 
     // MARK: Screen
 
-    func resolveScreen(in resolved: (tab: Int, screen: ArraySlice<Range<Int>>)) -> ScreenIndex? {
+    mutating func resolveScreen(in resolved: (tab: Int, screen: ArraySlice<Range<Int>>)) -> ScreenIndex? {
         let tabIndex = resolved.tab
         var segments = resolved.screen
         if segments.last?.isEmpty == true { segments.removeLast() }
@@ -344,7 +346,8 @@ final class LinkMatcher<Recording: MatchRecording> {
                 report(
                     .unknownScreen, at: segments[offset: 0].lowerBound..<segments[offset: consumed - 1].upperBound,
                     .screenInOtherTab(screen: screen, linkTab: tabIndex, tabSpan: tabSpan, firstSegment: segments[offset: 0]))
-                matchTab(other.name, span: tabSpan, written: tabMatch?.written)
+                let written = tabMatch?.written
+                matchTab(other.name, span: tabSpan, written: written)
                 return accept(screen, segments: segments, consumed: consumed, suggested: true)
             }
         }
@@ -368,7 +371,7 @@ final class LinkMatcher<Recording: MatchRecording> {
     /// Records the screen, reads its path parameters and flags segments beyond its template.
     ///
     /// A `suggested` screen is one the link does not name as written: the matcher goes on with it.
-    func accept(_ index: ScreenIndex, segments: ArraySlice<Range<Int>>, consumed: Int, suggested: Bool = false) -> ScreenIndex {
+    mutating func accept(_ index: ScreenIndex, segments: ArraySlice<Range<Int>>, consumed: Int, suggested: Bool = false) -> ScreenIndex {
         let used = segments.prefix(consumed)
         let name = map.tabs[index.tab].screens[index.screen].name
         matchScreen(name, span: used.first!.lowerBound..<used.last!.upperBound, written: suggested ? nil : name)
@@ -388,7 +391,7 @@ final class LinkMatcher<Recording: MatchRecording> {
     /// A screen of the tab inside a nested navigator whose path ends with `segments`: the link
     /// leaves out the navigators' part of the path (`home/privacy` for `home/settings/privacy`).
     /// Reported with a fix that writes the whole path; the matcher goes on with the screen.
-    func screenInNavigator(in tab: Int, endingWith segments: ArraySlice<Range<Int>>) -> ScreenIndex? {
+    mutating func screenInNavigator(in tab: Int, endingWith segments: ArraySlice<Range<Int>>) -> ScreenIndex? {
         let screens = routeMap.tabs[tab].screens
         let found = map.tabs[tab].screens.indices.first { index in
             let template = map.tabs[tab].screens[index].template
@@ -428,7 +431,7 @@ final class LinkMatcher<Recording: MatchRecording> {
 
     /// Reports each path parameter of `index`'s template from part `first` on as missing, at the
     /// insertion point `point`, with one fix that inserts them all as placeholders to fill in.
-    func reportMissingPathParameters(_ index: ScreenIndex, after first: Int, at point: Int) {
+    mutating func reportMissingPathParameters(_ index: ScreenIndex, after first: Int, at point: Int) {
         for part in map.tabs[index.tab].screens[index.screen].template[first...] where part.spec != nil {
             report(.missingParam, at: point..<point, .missingPathParameter(screen: index, entry: part.entry, firstPart: first))
             if keepsReadings { records.append(ParamRecord(entry: part.entry, source: .absent, status: .error)) }
@@ -438,7 +441,7 @@ final class LinkMatcher<Recording: MatchRecording> {
     // MARK: Helpers
 
     /// Records a problem.
-    func report(_ code: DiagnosticCode, at span: Range<Int>, _ detail: ProblemDetail) {
+    mutating func report(_ code: DiagnosticCode, at span: Range<Int>, _ detail: ProblemDetail) {
         problems.record(code, at: span, detail)
     }
 
@@ -468,7 +471,7 @@ final class LinkMatcher<Recording: MatchRecording> {
 
 extension LinkMatcher where Recording == AnalysisRecording {
     /// Matches the link, whose text is `input`, and gives everything found; call it once per matcher.
-    func analysis(of input: String) -> LinkAnalysis {
+    mutating func analysis(of input: String) -> LinkAnalysis {
         match()
         return LinkAnalysis(
             input: input, url: url, kind: kind, tab: tabMatch, screen: screenMatch, screenIndex: screenIndex, records: records,
@@ -479,7 +482,7 @@ extension LinkMatcher where Recording == AnalysisRecording {
 
 extension LinkMatcher where Recording == VerdictRecording {
     /// Matches the link and gives its verdict; call it once per matcher.
-    func verdict() -> LinkVerdict {
+    mutating func verdict() -> LinkVerdict {
         match()
         return LinkVerdict(
             kind: kind, problems: orderedProblems(), appLinkEligibility: appLinkEligibility, androidEligibility: androidEligibility)

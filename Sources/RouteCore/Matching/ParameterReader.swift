@@ -28,7 +28,7 @@ extension LinkMatcher {
 
     /// Reads the path parameter `spec` (catalog `entry`), whose values `check` checks on their
     /// bytes, in `segment`.
-    func readPathParameter(_ spec: ParamSpec, entry: Int32, check: ValueCheck, segment: Range<Int>) {
+    mutating func readPathParameter(_ spec: ParamSpec, entry: Int32, check: ValueCheck, segment: Range<Int>) {
         var reading = startRecord(entry: entry, source: .path, valueSpan: segment)
         // A plain segment is its own text: its bytes settle the decision, and usually the value.
         if bytes.isPlain(segment), check.typeVerdict(on: bytes, segment) == true {
@@ -46,7 +46,7 @@ extension LinkMatcher {
     }
 
     /// Walks the query, then reports what is missing, then looks for parameters lost in the fragment.
-    func readParameters(screen: ScreenIndex?) {
+    mutating func readParameters(screen: ScreenIndex?) {
         let table = screen.map { map.tabs[$0.tab].screens[$0.screen].params } ?? map.noScreen
         if keepsReadings {
             records.reserveCapacity(records.count + url.queryItems.count + table.querySpecs.count + table.requiredSlots.count + 1)
@@ -99,7 +99,7 @@ extension LinkMatcher {
             isCampaignMarker: map.routeMap.campaign.isCampaignMarker(name), needsDecoding: true)
     }
 
-    func readQueryItem(
+    mutating func readQueryItem(
         _ item: QueryItemSpan, table: ParamTable, hasScreen: Bool, seen: inout ScratchList<Int>,
         isCampaignLink: inout Bool
     ) {
@@ -113,7 +113,7 @@ extension LinkMatcher {
     }
 
     /// Reads an item whose name neither the screen nor the campaign declares.
-    func readUnknownItem(_ item: QueryItemSpan, facts: NameFacts, table: ParamTable, hasScreen: Bool) {
+    mutating func readUnknownItem(_ item: QueryItemSpan, facts: NameFacts, table: ParamTable, hasScreen: Bool) {
         var reading = startRecord(entry: -1, isCampaign: facts.isClickID, source: .query, nameSpan: item.name, valueSpan: item.value)
         if facts.needsDecoding { reportInvalidUTF8(name: item.name, reading: &reading) }
         if !reading.isCampaign, hasScreen || facts.isCampaignMarker {
@@ -127,7 +127,7 @@ extension LinkMatcher {
     }
 
     /// Reads an item whose name `declaration` declares, at `slot` of `table`.
-    func readDeclaredItem(
+    mutating func readDeclaredItem(
         _ item: QueryItemSpan, facts: NameFacts, slot: Int, declaration: ParamTable.Declaration, table: ParamTable,
         seen: inout ScratchList<Int>
     ) {
@@ -161,7 +161,7 @@ extension LinkMatcher {
     /// Reads the value of `item` against `spec` (catalog `entry`), whose values `check` checks
     /// on their bytes; `lowercase` when the campaign lower-case policy applies to it
     /// (``ParamTable/Entry/isLowercase``).
-    func readValue(
+    mutating func readValue(
         _ item: QueryItemSpan, spec: ParamSpec, entry: Int32, campaign: Bool, lowercase: Bool, check: ValueCheck,
         into reading: inout ParamRecord
     ) {
@@ -204,7 +204,7 @@ extension LinkMatcher {
 
     /// Under the campaign lower-case policy, warns about a value with upper-case letters that
     /// otherwise fits its type (a value that does not fit already has its `campaign-invalid`).
-    func checkLowercase(_ range: Range<Int>, text: String, entry: Int32, reading: inout ParamRecord) {
+    mutating func checkLowercase(_ range: Range<Int>, text: String, entry: Int32, reading: inout ParamRecord) {
         // The usual case, ASCII without escapes and no upper case, is settled without building strings.
         if bytes.isPlain(range), !bytes.containsASCIIUppercase(range) { return }
         guard text.lowercased() != text else { return }
@@ -214,7 +214,7 @@ extension LinkMatcher {
 
     /// Reads `text`, decoded from `span` (`+` as a space when `decodesPlus`), against the type of
     /// `spec` (catalog `entry`), reporting a problem at `span`.
-    func read(
+    mutating func read(
         _ text: String, as spec: ParamSpec, entry: Int32, at span: Range<Int>, decodesPlus: Bool, campaign: Bool,
         into reading: inout ParamRecord
     ) {
@@ -229,7 +229,7 @@ extension LinkMatcher {
         }
     }
 
-    func readListElements(
+    mutating func readListElements(
         _ range: Range<Int>, rule: ListRule, spec: ParamSpec, entry: Int32, campaign: Bool, reading: inout ParamRecord
     ) -> [TypedValue] {
         var values: [TypedValue] = []
@@ -254,7 +254,7 @@ extension LinkMatcher {
     }
 
     /// A repeated key of a list parameter adds its elements to the first reading, the one at `index`.
-    func appendListElements(
+    mutating func appendListElements(
         _ item: QueryItemSpan, declaration: ParamTable.Declaration, campaign: Bool, lowercase: Bool, to index: Int
     ) {
         let spec = declaration.spec
@@ -274,12 +274,12 @@ extension LinkMatcher {
     }
 
     /// Reports the invalid UTF-8 that the name `range` decodes to, under the decoded name.
-    func reportInvalidUTF8(name range: Range<Int>, reading: inout ParamRecord) {
+    mutating func reportInvalidUTF8(name range: Range<Int>, reading: inout ParamRecord) {
         reportInvalidUTF8(decoded(range), in: .written(range), reading: &reading)
     }
 
     /// Reports the invalid UTF-8 of `decodedText`, a name or value of the parameter `parameter`.
-    func reportInvalidUTF8(_ decodedText: PercentEncoding.Decoded, in parameter: ParameterName, reading: inout ParamRecord) {
+    mutating func reportInvalidUTF8(_ decodedText: PercentEncoding.Decoded, in parameter: ParameterName, reading: inout ParamRecord) {
         for range in decodedText.invalidUTF8 {
             report(.invalidUTF8, at: range, .invalidUTF8(in: parameter))
             reading.status = .error
@@ -288,7 +288,7 @@ extension LinkMatcher {
 
     // MARK: Names
 
-    func reportUnknown(_ name: String, item: QueryItemSpan, table: ParamTable, reading: inout ParamRecord) {
+    mutating func reportUnknown(_ name: String, item: QueryItemSpan, table: ParamTable, reading: inout ParamRecord) {
         if let index = table.lowercasedKnownNames.firstIndex(of: name.lowercased()) {
             report(.caseMismatch, at: item.name, .nameCaseMismatch(known: index))
         } else {
@@ -310,7 +310,7 @@ extension LinkMatcher {
 
     // MARK: Missing
 
-    func reportMissing(_ table: ParamTable, seen: ScratchList<Int>, screen index: ScreenIndex) {
+    mutating func reportMissing(_ table: ParamTable, seen: ScratchList<Int>, screen index: ScreenIndex) {
         for (offset, spec) in table.querySpecs.enumerated() where seen[table.querySlots[offset]] < 0 {
             let entry = table.queryEntries[offset]
             if spec.isRequired {
@@ -328,7 +328,7 @@ extension LinkMatcher {
     }
 
     /// Reports each requirement none of whose names is present.
-    func reportMissingCampaign(_ table: ParamTable, seen: ScratchList<Int>) {
+    mutating func reportMissingCampaign(_ table: ParamTable, seen: ScratchList<Int>) {
         for (index, slots) in table.requirements.enumerated() {
             guard table.requiredSlots[slots].allSatisfy({ seen[$0] < 0 }) else { continue }
             let point = url.queryInsertionPoint
@@ -342,7 +342,7 @@ extension LinkMatcher {
     // MARK: Fragment
 
     /// Parameters written after `#` never reach the app's router, which reads the query.
-    func checkFragment(screen: ScreenIndex?) {
+    mutating func checkFragment(screen: ScreenIndex?) {
         guard let fragment = url.fragment, !fragment.isEmpty else { return }
         let table = screen.map { map.tabs[$0.tab].screens[$0.screen].params } ?? map.noScreen
         var names: [String] = []
