@@ -13,7 +13,7 @@ extension ProblemRenderer {
             return Diagnostic.Words(
                 message: "\(screen.name) requires \(spec.name) (\(spec.type.expectation)) in its path \(screen.path)",
                 param: spec.name, expected: spec.type.expectation,
-                fix: Fix(span: span, replacement: missing.map { "/{\($0.name)}" }.joined()))
+                fix: Fix(span: span, replacement: missing.map { "/{\($0.name)}" }.joined(), .hasPlaceholders))
         case .missingLandingParameter(let routeIndex, let position):
             let route = map.routes.routes[routeIndex]
             let origin = map.routes.details[routeIndex]
@@ -29,7 +29,7 @@ extension ProblemRenderer {
             return Diagnostic.Words(
                 message:
                     "\(opener), requires \(spec.name) (\(spec.type.expectation)) in its path \(origin.origin == .tab ? screen.path : tab.linkPath(of: screen)), which a link to \(origin.origin == .tab ? "the tab" : "the navigator") alone leaves out",
-                param: spec.name, expected: spec.type.expectation, fix: Fix(span: span, replacement: origin.landingInsertion))
+                param: spec.name, expected: spec.type.expectation, fix: Fix(span: span, replacement: origin.landingInsertion, .hasPlaceholders))
         case .missingQueryParameter(let index, let entry):
             let spec = spec(entry)
             let screen = map.tabs[index.tab].screens[index.screen].name
@@ -40,7 +40,7 @@ extension ProblemRenderer {
                 message: misspelt.map { "\(screen) requires \(spec.name); the link has \($0), which the app reads as a different name" }
                     ?? "\(screen) requires \(spec.name) (\(spec.type.expectation))",
                 param: spec.name, expected: spec.type.expectation,
-                fix: misspelt == nil ? Fix(span: span, replacement: insertion(for: spec.name)) : nil)
+                fix: misspelt == nil ? Fix(span: span, replacement: insertion(for: spec.name), .hasPlaceholders) : nil)
         case .campaignMissing(let index, let isRequiredEverywhere):
             let campaign = routeMap.campaign
             let requirement = campaign.required[index]
@@ -49,14 +49,14 @@ extension ProblemRenderer {
                 message: "campaign links need \(requirement)"
                     + (isRequiredEverywhere ? "" : "; this link has other utm_ parameters, so analytics will file it incompletely"),
                 param: name, expected: campaign.param(named: name)?.type.expectation,
-                fix: Fix(span: span, replacement: insertion(for: name)))
+                fix: Fix(span: span, replacement: insertion(for: name), .hasPlaceholders))
         case .duplicateParameter(let isCampaign, let removal):
             let name = decoded(span).text
             return Diagnostic.Words(
                 message: isCampaign
                     ? "\(name) appears more than once; analytics keeps only one of the values, so the other is lost"
                     : "\(name) appears more than once; apps disagree on which one wins (URLComponents users often take the first, many web routers the last)",
-                param: name, found: name, fix: Fix(span: removal, replacement: ""))
+                param: name, found: name, fix: Fix(span: removal, replacement: "", .maybeIncorrect))
         case .missingValue(let entry):
             let spec = spec(entry)
             return Diagnostic.Words(
@@ -79,7 +79,7 @@ extension ProblemRenderer {
             return Diagnostic.Words(
                 message: "\(spec.name) \(isElement ? "element " : "")\(words.predicate)", param: spec.name, expected: words.expected,
                 found: decoded(span, plusAsSpace: decodesPlus).text,
-                fix: words.suggestion.map { Fix(span: span, replacement: PercentEncoding.encode($0, for: .queryValue)) })
+                fix: words.suggestion.map { Fix(span: span, replacement: PercentEncoding.encode($0, for: .queryValue), .maybeIncorrect) })
         case .uppercaseCampaignValue(let entry):
             let spec = spec(entry)
             let text = decoded(span, plusAsSpace: spec.plusAsSpace).text
@@ -88,7 +88,9 @@ extension ProblemRenderer {
                 message:
                     "\(spec.name) is \(text.quotedForMessage); campaign values are lower-case by policy, and GA4 counts \(text.quotedForMessage) and \(lowered.quotedForMessage) as different values",
                 param: spec.name, expected: lowered, found: text,
-                fix: Fix(span: span, replacement: lowercasedLinkText(span, decodedLowercase: lowered, plusAsSpace: spec.plusAsSpace)))
+                fix: Fix(
+                    span: span, replacement: lowercasedLinkText(span, decodedLowercase: lowered, plusAsSpace: spec.plusAsSpace),
+                    .machineApplicable))
         case .invalidUTF8(let parameter):
             let name =
                 switch parameter {
@@ -103,7 +105,7 @@ extension ProblemRenderer {
             let sameLetters = parameterTable(of: analysis).suggestionCandidates.names[known]
             return Diagnostic.Words(
                 message: "parameter names are case-sensitive: the app reads \(sameLetters), not \(name)", param: name,
-                expected: sameLetters, found: name, fix: Fix(span: span, replacement: sameLetters))
+                expected: sameLetters, found: name, fix: Fix(span: span, replacement: sameLetters, .machineApplicable))
         case .unknownParameter:
             let name = decoded(span).text
             let table = parameterTable(of: analysis)
@@ -111,14 +113,14 @@ extension ProblemRenderer {
             let route = analysis.screen.map { "\(analysis.tab?.name ?? "") › \($0.name)" } ?? "this route"
             return Diagnostic.Words(
                 message: "unknown parameter \(name)" + (suggestion.map { " — did you mean \($0)?" } ?? "; \(route) \(table.takes)"),
-                param: name, expected: suggestion, found: name, fix: suggestion.map { Fix(span: span, replacement: $0) })
+                param: name, expected: suggestion, found: name, fix: suggestion.map { Fix(span: span, replacement: $0, .maybeIncorrect) })
         case .parametersInFragment(let names):
             let hash = span.lowerBound - 1
             let separator = url.query.map { $0.isEmpty ? "" : "&" } ?? "?"
             return Diagnostic.Words(
                 message:
                     "\(names.joined(separator: ", ")) \(names.count == 1 ? "is" : "are") after \"#\", in the fragment, which the app's router never reads; move \(names.count == 1 ? "it" : "them") into the query",
-                found: names.joined(separator: ", "), fix: Fix(span: hash..<hash + 1, replacement: separator))
+                found: names.joined(separator: ", "), fix: Fix(span: hash..<hash + 1, replacement: separator, .maybeIncorrect))
         default:
             preconditionFailure("not a problem of a parameter: \(detail)")
         }

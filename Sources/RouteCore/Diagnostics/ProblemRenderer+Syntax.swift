@@ -31,7 +31,7 @@ extension ProblemRenderer {
                 : "\"\(found)\" is not a valid percent-escape (\"%\" must be followed by two hex digits)"
             return Diagnostic.Words(
                 message: "\(reason); Foundation on iOS 17+ silently re-encodes the \"%\" as %25 while older iOS rejects the link. Write %25 for a literal \"%\"",
-                found: found, fix: Fix(span: span.lowerBound..<span.lowerBound + 1, replacement: "%25"))
+                found: found, fix: Fix(span: span.lowerBound..<span.lowerBound + 1, replacement: "%25", .machineApplicable))
         case .invalidUTF8Bytes(let kind):
             return Diagnostic.Words(message: "the \(kind.rawValue) contains bytes that are not valid UTF-8")
         case .replacementCharacter(let kind):
@@ -42,12 +42,12 @@ extension ProblemRenderer {
             let name = UnicodeScalarNames.invisibleName(of: scalar) ?? ""
             return Diagnostic.Words(
                 message: "invisible character \(UnicodeScalarNames.codePoint(scalar)) \(name) in the \(kind.rawValue); it is easy to paste by accident and makes the link fail on older iOS and Android. Remove it, or encode it as \(percentEncoded(span))",
-                found: UnicodeScalarNames.codePoint(scalar), fix: Fix(span: span, replacement: ""))
+                found: UnicodeScalarNames.codePoint(scalar), fix: Fix(span: span, replacement: "", .machineApplicable))
         case .rawNonASCII(let kind):
             let encoded = percentEncoded(span)
             return Diagnostic.Words(
                 message: "raw non-ASCII text \(quoted(span)) in the \(kind.rawValue) must be percent-encoded as \(encoded); iOS 17+ encodes it silently, but older iOS and many Android routers reject or mangle it",
-                expected: encoded, found: text(span), fix: Fix(span: span, replacement: encoded))
+                expected: encoded, found: text(span), fix: Fix(span: span, replacement: encoded, .machineApplicable))
         case .disallowedByte(let kind):
             return disallowedByteWords(bytes[span.lowerBound], in: kind, at: span)
         default:
@@ -57,7 +57,7 @@ extension ProblemRenderer {
 
     private func disallowedByteWords(_ byte: UInt8, in kind: URLComponentKind, at span: Range<Int>) -> Diagnostic.Words {
         let encoded = percentEncoded(span)
-        let fix = Fix(span: span, replacement: encoded)
+        let fix = Fix(span: span, replacement: encoded, .machineApplicable)
         switch byte {
         case UInt8(ascii: " "):
             return Diagnostic.Words(
