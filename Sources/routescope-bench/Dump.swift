@@ -83,7 +83,10 @@ enum Dump {
             let other = LinkAnalyzer(routeMap: odd, requiresCampaign: campaign)
             for link in oddLinks + links.prefix(3000) { emit(other.analyze(link)) }
         }
-        for link in links { out += String(reflecting: URLScanner.scan(link)) + "\n" }
+        for link in links {
+            let scan = URLScanner.scan(link)
+            out += String(reflecting: scan.url) + " " + String(reflecting: scan.diagnostics) + "\n"
+        }
         try out.write(toFile: path, atomically: true, encoding: .utf8)
     }
 }

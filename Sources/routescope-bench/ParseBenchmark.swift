@@ -21,7 +21,7 @@ enum ParseBenchmark {
             URLScanner.scan(link).url.queryItems.count
         }
         let analyze = Harness.nanosecondsPerItem(corpus) { link in
-            analyzer.analyze(link).diagnostics.count + 1
+            analyzer.analyze(link).problems.count + 1
         }
         let verdict = Harness.nanosecondsPerItem(corpus) { link in
             analyzer.verdict(link).problems.count + 1
@@ -43,14 +43,14 @@ enum ParseBenchmark {
         let corpus = generator.links(100_000)
         let analyzer = LinkAnalyzer(routeMap: .sample)
         let analyses = corpus.map { ($0, analyzer.analyze($0)) }
-        let clean = analyses.filter { $0.1.diagnostics.isEmpty }.map(\.0)
-        let withProblems = analyses.filter { !$0.1.diagnostics.isEmpty }
-        let notesOnly = withProblems.filter { $0.1.diagnostics.allSatisfy { $0.severity == .note } }.map(\.0)
-        let worse = withProblems.filter { $0.1.diagnostics.contains { $0.severity != .note } }.map(\.0)
+        let clean = analyses.filter { $0.1.problems.isEmpty }.map(\.0)
+        let withProblems = analyses.filter { !$0.1.problems.isEmpty }
+        let notesOnly = withProblems.filter { $0.1.problems.allSatisfy { $0.severity == .note } }.map(\.0)
+        let worse = withProblems.filter { $0.1.problems.contains { $0.severity != .note } }.map(\.0)
         print("| links | count | (b) ns/URL | (c) ns/URL | (d) ns/URL | (c) ns per corpus link |\n|---|---:|---:|---:|---:|---:|")
         for (name, links) in [("no diagnostic", clean), ("notes only", notesOnly), ("a warning or an error", worse)] {
             let scan = Harness.nanosecondsPerItem(links) { URLScanner.scan($0).url.queryItems.count }
-            let full = Harness.nanosecondsPerItem(links) { analyzer.analyze($0).diagnostics.count }
+            let full = Harness.nanosecondsPerItem(links) { analyzer.analyze($0).problems.count }
             let verdict = Harness.nanosecondsPerItem(links) { analyzer.verdict($0).problems.count }
             let share = full.median * Double(links.count) / Double(corpus.count)
             print(
@@ -58,15 +58,15 @@ enum ParseBenchmark {
         }
         // Problem links also slow the links around them (caches, branch history): the corpus in
         // order without them shows by how much.
-        let withoutWorse = analyses.filter { $0.1.diagnostics.allSatisfy { $0.severity == .note } }.map(\.0)
-        let inOrder = Harness.nanosecondsPerItem(withoutWorse) { analyzer.analyze($0).diagnostics.count }
-        let whole = Harness.nanosecondsPerItem(corpus) { analyzer.analyze($0).diagnostics.count }
+        let withoutWorse = analyses.filter { $0.1.problems.allSatisfy { $0.severity == .note } }.map(\.0)
+        let inOrder = Harness.nanosecondsPerItem(withoutWorse) { analyzer.analyze($0).problems.count }
+        let whole = Harness.nanosecondsPerItem(corpus) { analyzer.analyze($0).problems.count }
         print(
             "\n(c) of the whole corpus: \(format(whole.median, 0)) ns/URL; in order without the links with a warning or an error: "
                 + "\(format(inOrder.median, 0)) ns/URL, \(format(inOrder.median * Double(withoutWorse.count) / Double(corpus.count), 0)) per corpus link")
         var counts: [String: Int] = [:]
         for (_, analysis) in withProblems {
-            for diagnostic in analysis.diagnostics { counts[diagnostic.code.rawValue, default: 0] += 1 }
+            for diagnostic in analysis.problems { counts[diagnostic.code.rawValue, default: 0] += 1 }
         }
         print("\ncodes: " + counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
     }

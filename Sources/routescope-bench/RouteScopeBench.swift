@@ -41,7 +41,7 @@ struct RouteScopeBench {
                 let count = ProcessInfo.processInfo.environment["ONE_COUNT"].flatMap { Int($0) } ?? 200_000
                 let items = Array(repeating: link, count: count)
                 let scan = Harness.nanosecondsPerItem(items) { URLScanner.scan($0).url.queryItems.count }
-                let full = Harness.nanosecondsPerItem(items) { analyzer.analyze($0).diagnostics.count }
+                let full = Harness.nanosecondsPerItem(items) { analyzer.analyze($0).problems.count }
                 print(Int(scan.median), Int(full.median), link)
             }
             return
@@ -97,12 +97,12 @@ struct RouteScopeBench {
         let analyzer = LinkAnalyzer(routeMap: .sample)
         var corpus = generator.links(100_000)
         if which == "problems" {
-            corpus = corpus.filter { analyzer.analyze($0).diagnostics.contains { $0.severity != .note } }
+            corpus = corpus.filter { analyzer.analyze($0).problems.contains { $0.severity != .note } }
         } else if which == "clean" {
-            corpus = corpus.filter { analyzer.analyze($0).diagnostics.isEmpty }
+            corpus = corpus.filter { analyzer.analyze($0).problems.isEmpty }
         }
         if let code = ProcessInfo.processInfo.environment["PROFILE_CODE"] {
-            corpus = corpus.filter { analyzer.analyze($0).diagnostics.contains { $0.code.rawValue == code } }
+            corpus = corpus.filter { analyzer.analyze($0).problems.contains { $0.code.rawValue == code } }
         }
         let verdicts = which == "verdict" || ProcessInfo.processInfo.environment["PROFILE_VERDICT"] == "1"
         var checksum = 0
@@ -113,7 +113,7 @@ struct RouteScopeBench {
                 case "scan": checksum &+= URLScanner.scan(link).url.queryItems.count
                 case "foundation": checksum &+= URLComponents(string: link)?.queryItems?.count ?? 0
                 default:
-                    checksum &+= verdicts ? analyzer.verdict(link).problems.count + 1 : analyzer.analyze(link).diagnostics.count + 1
+                    checksum &+= verdicts ? analyzer.verdict(link).problems.count + 1 : analyzer.analyze(link).problems.count + 1
                 }
             }
         }

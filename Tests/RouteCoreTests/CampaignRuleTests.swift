@@ -27,7 +27,7 @@ struct CampaignRuleTests {
         #expect(
             analysis.diagnostics[0].message
                 == "campaign links need utm_campaign or utm_id; this link has other utm_ parameters, so analytics will file it incompletely")
-        #expect(analysis.diagnostics[0].fix == Fix(span: 50..<50, replacement: "&utm_campaign="))
+        #expect(analysis.diagnostics[0].fix == Fix(span: 50..<50, replacement: "&utm_campaign=", .hasPlaceholders))
     }
 
     @Test func eitherAlternativeMeetsTheRequirement() {
@@ -47,8 +47,8 @@ struct CampaignRuleTests {
             "campaign links need utm_source", "campaign links need utm_medium", "campaign links need utm_campaign or utm_id",
         ])
         #expect(analysis.diagnostics.map(\.fix) == [
-            Fix(span: 17..<17, replacement: "?utm_source="), Fix(span: 17..<17, replacement: "?utm_medium="),
-            Fix(span: 17..<17, replacement: "?utm_campaign="),
+            Fix(span: 17..<17, replacement: "?utm_source=", .hasPlaceholders), Fix(span: 17..<17, replacement: "?utm_medium=", .hasPlaceholders),
+            Fix(span: 17..<17, replacement: "?utm_campaign=", .hasPlaceholders),
         ])
     }
 
@@ -76,7 +76,7 @@ struct CampaignRuleTests {
             diagnostic.message
                 == #"utm_medium is "Email"; campaign values are lower-case by policy, and GA4 counts "Email" and "email" as different values"#)
         #expect(diagnostic.severity == .warning)
-        #expect(diagnostic.fix == Fix(span: 33..<38, replacement: "email"))
+        #expect(diagnostic.fix == Fix(span: 33..<38, replacement: "email", .maybeIncorrect))
         #expect(diagnostic.expected == "email" && diagnostic.found == "Email")
         #expect(analysis.ok, "a warning: the link still works")
     }
@@ -133,7 +133,7 @@ struct CampaignRuleTests {
         #expect(
             analysis.diagnostics[0].message
                 == "utm_source appears more than once; analytics keeps only one of the values, so the other is lost")
-        #expect(analysis.diagnostics[0].fix == Fix(span: 30..<43, replacement: ""))
+        #expect(analysis.diagnostics[0].fix == Fix(span: 30..<43, replacement: "", .maybeIncorrect))
         #expect(
             analysis.diagnostics[0].fix.map { $0.applied(to: analysis.input) }
                 == "myapp://home/feed?utm_source=a&utm_medium=email&utm_campaign=x")
@@ -159,7 +159,7 @@ struct CampaignRuleTests {
         let analysis = expectDiagnostics(
             "myapp://home/feed?category=tech#1️⃣utm_source=mail&utm_medium=email2️⃣", [diag(.paramsInFragment, nil, 1, 2)])
         #expect(analysis.diagnostics[0].message.hasPrefix("utm_source, utm_medium are after \"#\""))
-        #expect(analysis.diagnostics[0].fix == Fix(span: 31..<32, replacement: "&"))
+        #expect(analysis.diagnostics[0].fix == Fix(span: 31..<32, replacement: "&", .maybeIncorrect))
         #expect(
             analysis.diagnostics[0].fix.map { $0.applied(to: analysis.input) }
                 == "myapp://home/feed?category=tech&utm_source=mail&utm_medium=email")
@@ -167,7 +167,7 @@ struct CampaignRuleTests {
 
     @Test func paramsInFragmentAfterAnEmptyQuery() {
         let analysis = expectDiagnostics("myapp://home/feed?#1️⃣utm_source=x2️⃣", [diag(.paramsInFragment, nil, 1, 2)])
-        #expect(analysis.diagnostics[0].fix == Fix(span: 18..<19, replacement: ""))
+        #expect(analysis.diagnostics[0].fix == Fix(span: 18..<19, replacement: "", .maybeIncorrect))
     }
 }
 

@@ -232,7 +232,7 @@ import Testing
             try Self.decode(OpenArticle.self, link)
         }
         #expect(diagnostic?.message == "mode must be one of safari, webView, found \"webview\"; did you mean webView?")
-        #expect(diagnostic?.fix == Fix(span: link.span(1, 2), replacement: "webView"))
+        #expect(diagnostic?.fix == Fix(span: link.span(1, 2), replacement: "webView", .maybeIncorrect))
     }
 
     // MARK: duplicate-param
@@ -242,7 +242,7 @@ import Testing
         let diagnostic = expectDiagnostic(.duplicateParam, param: "page", span: link.span(3, 2)) {
             try Self.decode(Page.self, link)
         }
-        #expect(diagnostic?.fix == Fix(span: link.offset(1)..<link.text.utf8.count, replacement: ""))
+        #expect(diagnostic?.fix == Fix(span: link.offset(1)..<link.text.utf8.count, replacement: "", .maybeIncorrect))
     }
 
     // MARK: Lists

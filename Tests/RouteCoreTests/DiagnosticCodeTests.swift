@@ -97,7 +97,7 @@ struct DiagnosticCodeTests {
 
     @Test func notAnAppLinkOutsideTheWebPrefix() {
         let analysis = expectDiagnostics("https://example.com1️⃣/home/feed2️⃣", [diag(.notAnAppLink, nil, 1, 2)])
-        #expect(analysis.diagnostics[0].fix == Fix(span: 19..<19, replacement: "/app"))
+        #expect(analysis.diagnostics[0].fix == Fix(span: 19..<19, replacement: "/app", .machineApplicable))
     }
 
     // MARK: Android, with a manifest
@@ -170,7 +170,7 @@ struct DiagnosticCodeTests {
     /// The same decision, code and span in the cheap verdict.
     @Test func theVerdictCarriesTheAndroidAnswer() {
         let verdict = LinkAnalyzer(routeMap: Self.androidMap).verdict("https://www.example.com/app/home/feed")
-        #expect(verdict.problems == [LinkProblem(.notAnAndroidAppLink, span: 8..<23)])
+        #expect(verdict.problems.map(\.code) == [.notAnAndroidAppLink] && verdict.problems.map(\.span) == [8..<23])
         #expect(verdict.androidEligibility?.result == .browser)
         #expect(LinkAnalyzer(routeMap: .sample).verdict("https://www.example.com/app/home/feed").androidEligibility == nil)
     }
@@ -205,7 +205,7 @@ struct DiagnosticCodeTests {
     @Test func unknownScreenSaysWhichTabHasIt() {
         let analysis = expectDiagnostics("myapp://3️⃣home4️⃣/1️⃣settings2️⃣", [diag(.unknownScreen, nil, 1, 2)])
         #expect(analysis.diagnostics[0].message == "settings is not in tab home; it is in tab setting")
-        #expect(analysis.diagnostics[0].fix == Fix(span: 8..<12, replacement: "setting"))
+        #expect(analysis.diagnostics[0].fix == Fix(span: 8..<12, replacement: "setting", .maybeIncorrect))
     }
 
     @Test func unknownScreenWithNoCandidate() {
@@ -334,7 +334,7 @@ struct DiagnosticCodeTests {
             [diag(.unknownParam, "articleIdText", 1, 2), diag(.missingParam, "articleId", 3, 4)])
         #expect(analysis.diagnostics[0].message == "unknown parameter articleIdText — did you mean articleId?")
         #expect(analysis.diagnostics[0].severity == .warning)
-        #expect(analysis.diagnostics[0].fix == Fix(span: 38..<51, replacement: "articleId"))
+        #expect(analysis.diagnostics[0].fix == Fix(span: 38..<51, replacement: "articleId", .maybeIncorrect))
     }
 
     @Test func unknownParamWithoutACandidate() {
@@ -378,7 +378,7 @@ struct DiagnosticCodeTests {
 
     @Test func paramsInFragmentIsAWarning() {
         let analysis = expectDiagnostics("myapp://home/feed#1️⃣utm_source=x2️⃣", [diag(.paramsInFragment, nil, 1, 2)])
-        #expect(analysis.diagnostics[0].fix == Fix(span: 17..<18, replacement: "?"))
+        #expect(analysis.diagnostics[0].fix == Fix(span: 17..<18, replacement: "?", .maybeIncorrect))
         expectClean("myapp://home/feed#section-2")
     }
 

@@ -12,7 +12,7 @@ struct MissingPathParameterTests {
         #expect(problem.span == 21..<21)
         #expect(problem.param == "articleId")
         #expect(problem.message == "article requires articleId (an integer ≥ 1) in its path articles/{articleId}")
-        #expect(problem.fix == Fix(span: 21..<21, replacement: "/{articleId}"))
+        #expect(problem.fix == Fix(span: 21..<21, replacement: "/{articleId}", .hasPlaceholders))
         #expect(analysis.screen?.name == "article")
         #expect(analysis.params.first { $0.name == "articleId" }?.source == .absent)
         #expect(LinkAnalyzer(routeMap: .sample).verdict("myapp://home/articles") == analysis.verdict)
@@ -26,7 +26,7 @@ struct MissingPathParameterTests {
             let analysis = analyzer.analyze(link)
             #expect(analysis.diagnostics.map(\.code) == [.missingParam], "\(link)")
             #expect(analysis.diagnostics.first?.span == 8..<8, "\(link)")
-            #expect(analysis.diagnostics.first?.fix == Fix(span: 8..<8, replacement: "/item/{sku}"), "\(link)")
+            #expect(analysis.diagnostics.first?.fix == Fix(span: 8..<8, replacement: "/item/{sku}", .hasPlaceholders), "\(link)")
             #expect(!analysis.ok, "\(link)")
             #expect(analyzer.verdict(link) == analysis.verdict, "\(link)")
         }

@@ -85,12 +85,12 @@ struct NavigationTreeTests {
         // A screen written without its navigator's part of the path.
         let privacy = expectDiagnostics("demo://app/home/1️⃣privacy2️⃣", [diag(.unknownScreen, nil, 1, 2)], map: bare)
         #expect(privacy.diagnostics.first?.message == "Privacy is in navigator Settings of tab Home: its path is settings/privacy, so write settings/ before \"privacy\"")
-        #expect(privacy.diagnostics.first?.fix == Fix(span: 16..<16, replacement: "settings/"))
+        #expect(privacy.diagnostics.first?.fix == Fix(span: 16..<16, replacement: "settings/", .machineApplicable))
         #expect(privacy.screen?.name == "Privacy")
         // A screen of a tab that owns no segment, written under another tab.
         let showroom = expectDiagnostics("demo://app/home/1️⃣showroom/32️⃣", [diag(.unknownScreen, nil, 1, 2)], map: bare)
         #expect(showroom.diagnostics.first?.message == "Item is not in tab Home; it is in tab Showroom, whose links start with the screen's own path")
-        #expect(showroom.diagnostics.first?.fix == Fix(span: 11..<16, replacement: ""))
+        #expect(showroom.diagnostics.first?.fix == Fix(span: 11..<16, replacement: "", .maybeIncorrect))
         // The catch-all of a nested navigator.
         let nested = try! RouteMapLoader.load(yaml: """
             schemes: [t]

@@ -26,7 +26,7 @@ import TestSupport
             }
             if let plain {
                 #expect(plain == full.url, "\(link)", sourceLocation: sourceLocation)
-                #expect(full.diagnostics.isEmpty, "\(link): \(full.diagnostics)", sourceLocation: sourceLocation)
+                #expect(full.problems.items.isEmpty, "\(link): \(full.problems.items)", sourceLocation: sourceLocation)
             }
             return plain
         }

@@ -109,10 +109,10 @@ import Testing
                     let range = 0..<bytes.count
                     guard let verdict = check.verdict(on: bytes, range, traits: LinkByte.traits(of: bytes, range)) else { return }
                     told += 1
-                    let matcher = LinkMatcher<Diagnostic>(bytes: bytes, map: map, requiresCampaign: false)
+                    var matcher = LinkMatcher<AnalysisRecording>(bytes: bytes, map: map, requiresCampaign: false)
                     var reading = ParamRecord(source: .query)
                     matcher.readValue(
-                        QueryItemSpan(item: range, name: 0..<0, value: range), spec: spec, campaign: lowercase, lowercase: lowercase,
+                        QueryItemSpan(item: range, name: 0..<0, value: range), spec: spec, entry: -1, campaign: lowercase, lowercase: lowercase,
                         check: check, into: &reading)
                     #expect(verdict == (reading.status == nil), "\(spec.type.name) \(text.debugDescription)")
                 }

@@ -18,7 +18,7 @@ struct TextReportFixSpanTests {
     }
 
     @Test func aFixAfterTheProblemIsMarkedAfterTheCaret() {
-        let diagnostic = Diagnostic(.unknownParam, "x", span: 8..<12, fix: Fix(span: 13..<16, replacement: "abc"))
+        let diagnostic = Diagnostic(.unknownParam, "x", span: 8..<12, fix: Fix(span: 13..<16, replacement: "abc", .maybeIncorrect))
         let report = TextReport().render([diagnostic], in: "myapp://home/xyz")
         #expect(report.contains("\n          ^^^^ ~~~\n"))
     }

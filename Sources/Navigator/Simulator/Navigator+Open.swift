@@ -18,8 +18,8 @@ extension Navigator {
         switch platform {
         case .ios, .router:
             // Where Android opens the link decides nothing on an iPhone, nor for the router.
-            if analysis.diagnostics.contains(where: { $0.code == .notAnAndroidAppLink }) {
-                analysis = analysis.replacing(diagnostics: analysis.diagnostics.filter { $0.code != .notAnAndroidAppLink })
+            if analysis.problems.contains(where: { $0.code == .notAnAndroidAppLink }) {
+                analysis = analysis.replacing(problems: analysis.problems.filter { $0.code != .notAnAndroidAppLink })
             }
             if analysis.opensInBrowser {
                 presentBrowser(link, because: "not an app link, so it opens in the browser", &change)
@@ -42,8 +42,10 @@ extension Navigator {
             }
         }
         // Campaign problems decide nothing here, as in a real app: the route is read without them.
-        let campaignErrors = analysis.diagnostics.filter { $0.isCampaignOnly && $0.severity == .error }
-        let routing = campaignErrors.isEmpty ? analysis : analysis.replacing(diagnostics: analysis.diagnostics.filter { !$0.isCampaignOnly })
+        let hasCampaignErrors = analysis.problems.contains { $0.code.isCampaignOnly && $0.severity == .error }
+        // Worded only for a link that has them, for the note that says what analytics lose.
+        let campaignErrors = hasCampaignErrors ? analysis.diagnostics.filter { $0.code.isCampaignOnly && $0.severity == .error } : []
+        let routing = hasCampaignErrors ? analysis.replacing(problems: analysis.problems.filter { !$0.code.isCampaignOnly }) : analysis
         guard routing.ok, let route = routing.route, let tab = routeMap.tab(named: route.tab),
             let screen = tab.screen(named: route.screen)
         else {

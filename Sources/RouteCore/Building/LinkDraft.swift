@@ -14,7 +14,7 @@ struct LinkDraft {
         let routeMap = builder.routeMap
         var link = LinkText()
         var remaining = fields
-        var placeholders: [Diagnostic] = []
+        var placeholders: [LinkProblem] = []
         spans = [:]
 
         let tab = routeMap.tab(named: destination.tab)
@@ -88,7 +88,13 @@ struct LinkDraft {
                     separate()
                     let span = link.append("{\(name)}")
                     isHost = false
-                    placeholders.append(Self.pathProblem(name, in: screen, at: span, empty: text != nil))
+                    let index = routeMap.tabs.indices.lazy.compactMap { tab in
+                        routeMap.tabs[tab].screens.firstIndex(of: screen).map { ScreenIndex(tab: tab, screen: $0) }
+                    }.first!
+                    placeholders.append(
+                        LinkProblem(
+                            text == nil ? .missingParam : .emptyValue, span: span,
+                            .pathPlaceholder(name: name, screen: index, isEmpty: text != nil)))
                 }
             case .wildcard:
                 continue
@@ -105,11 +111,11 @@ struct LinkDraft {
         }
 
         let analysis = LinkAnalyzer(routeMap: routeMap).analyze(link.text)
-        let kept = analysis.diagnostics.filter { diagnostic in
-            !placeholders.contains { $0.span.overlaps(diagnostic.span) }
+        let kept = analysis.problems.filter { problem in
+            !placeholders.contains { $0.span.overlaps(problem.span) }
         }
         self.analysis = analysis.replacing(
-            diagnostics: (kept + placeholders).enumerated().sorted {
+            problems: (kept + placeholders).enumerated().sorted {
                 ($0.element.span.lowerBound, $0.offset) < ($1.element.span.lowerBound, $1.offset)
             }.map(\.element))
     }
@@ -146,17 +152,5 @@ struct LinkDraft {
             case .valid(let value) = spec.type.read(text), case .valid(let expected) = spec.type.read(defaultValue)
         else { return false }
         return value == expected
-    }
-
-    /// `missing-param` (or `empty-value`) for a path parameter without a value.
-    static func pathProblem(_ name: String, in screen: Screen, at span: Range<Int>, empty: Bool) -> Diagnostic {
-        let expected = screen.param(named: name)?.type.expectation ?? "a value"
-        return empty
-            ? Diagnostic(
-                .emptyValue, "\(name) is empty; the path \(screen.path) needs \(expected) there", span: span, param: name,
-                expected: expected, found: "")
-            : Diagnostic(
-                .missingParam, "\(screen.name) requires \(name) (\(expected)) in its path \(screen.path)", span: span,
-                param: name, expected: expected)
     }
 }

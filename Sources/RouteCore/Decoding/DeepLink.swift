@@ -44,15 +44,16 @@ public struct DeepLink: Sendable, Hashable {
             let items = scan.url.queryItems.filter { !$0.item.isEmpty }.map { span in
                 QueryItem(name: text(span.name), value: span.value.map(text), span: span)
             }
+            let renderer = ProblemRenderer(bytes: bytes, url: scan.url, analysis: nil)
             return (
-                scan: scan, items: items, scheme: scan.url.scheme.map { text($0).lowercased() },
+                url: scan.url, diagnostics: scan.problems.finished().map(renderer.diagnostic), items: items, scheme: scan.url.scheme.map { text($0).lowercased() },
                 host: scan.url.host.map(text),
                 path: scan.url.pathSegments.filter { !$0.isEmpty }.map(text), fragment: scan.url.fragment.map(text)
             )
         }
         self.input = input
-        url = parts.scan.url
-        diagnostics = parts.scan.diagnostics
+        url = parts.url
+        diagnostics = parts.diagnostics
         queryItems = parts.items
         scheme = parts.scheme
         host = parts.host

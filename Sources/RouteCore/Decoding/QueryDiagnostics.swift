@@ -16,7 +16,7 @@ enum QueryDiagnostics {
             owner.map { "\($0) requires \(name) (\(expected))" } ?? "the link has no \(name); expected \(name)=<\(expected)>"
         return Diagnostic(
             .missingParam, message, span: point..<point, param: name, expected: expected,
-            fix: Fix(span: point..<point, replacement: separator + PercentEncoding.encode(name, for: .queryName) + "="))
+            fix: Fix(span: point..<point, replacement: separator + PercentEncoding.encode(name, for: .queryName) + "=", .hasPlaceholders))
     }
 
     /// `duplicate-param` at the second item, with its removal (and one `&`) as the fix.
@@ -28,7 +28,7 @@ enum QueryDiagnostics {
         }
         return Diagnostic(
             .duplicateParam, "\(name) appears more than once; it takes one value", span: item.span.name, param: name,
-            found: name, fix: Fix(span: removal, replacement: ""))
+            found: name, fix: Fix(span: removal, replacement: "", .maybeIncorrect))
     }
 
     /// The case name `text` probably meant; none for numbers, where a close spelling means
@@ -60,7 +60,7 @@ enum QueryDiagnostics {
             if let suggestion { message += "; did you mean \(suggestion)?" }
             return Diagnostic(
                 code, message, span: span, param: source.name, expected: ruleExpectation, found: found,
-                fix: suggestion.map { Fix(span: span, replacement: PercentEncoding.encode($0, for: .queryValue)) })
+                fix: suggestion.map { Fix(span: span, replacement: PercentEncoding.encode($0, for: .queryValue), .maybeIncorrect) })
         }
     }
 }

@@ -37,23 +37,12 @@ public struct Diagnostic: Sendable, Hashable {
     /// The severity, fixed by the ``code``.
     public var severity: Severity { code.severity }
 
-    /// Everything but the code and span: what a scan or a match writes about a problem when it
-    /// records words (see ``ProblemRecord``).
+    /// Everything but the code and span: what ``ProblemRenderer`` writes about a problem.
     struct Words {
         var message: String
         var param: String?
         var expected: String?
         var found: String?
         var fix: Fix?
-    }
-}
-
-extension Diagnostic: ProblemRecord {
-    static var isWorded: Bool { true }
-
-    init(_ code: DiagnosticCode, span: Range<Int>, words: () -> Words) {
-        let words = words()
-        self.init(
-            code, words.message, span: span, param: words.param, expected: words.expected, found: words.found, fix: words.fix)
     }
 }

@@ -1,15 +1,29 @@
-/// A machine-applicable edit that resolves a ``Diagnostic``.
+/// An edit that resolves a ``Diagnostic``, and how safe it is to apply unseen.
 ///
 /// The span is a UTF-8 byte range of the analysed input; an empty span is an insertion.
 public struct Fix: Sendable, Hashable, Codable {
+    /// How far a tool may trust a fix, as rustc's `Applicability` says it.
+    public enum Applicability: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Safe to apply unseen: applied alone, it removes a problem of its code and adds no
+        /// error. `check --fix` and Alt-X apply only these.
+        case machineApplicable = "machine-applicable"
+        /// Needs a value that only a person knows: it inserts a named placeholder to fill in.
+        case hasPlaceholders = "has-placeholders"
+        /// A guess, such as a did-you-mean between close names: look before applying it.
+        case maybeIncorrect = "maybe-incorrect"
+    }
+
     /// The bytes to replace, as UTF-8 offsets into the input.
     public var span: Range<Int>
     /// The text that replaces them.
     public var replacement: String
+    /// How safe the edit is to apply unseen.
+    public var applicability: Applicability
 
-    package init(span: Range<Int>, replacement: String) {
+    package init(span: Range<Int>, replacement: String, _ applicability: Applicability) {
         self.span = span
         self.replacement = replacement
+        self.applicability = applicability
     }
 
     /// Returns `input` with this edit applied.
@@ -22,7 +36,7 @@ public struct Fix: Sendable, Hashable, Codable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    enum CodingKeys: String, CodingKey { case start, end, replacement }
+    enum CodingKeys: String, CodingKey { case start, end, replacement, applicability }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -30,6 +44,7 @@ public struct Fix: Sendable, Hashable, Codable {
         let end = try container.decode(Int.self, forKey: .end)
         span = start..<max(start, end)
         replacement = try container.decode(String.self, forKey: .replacement)
+        applicability = try container.decodeIfPresent(Applicability.self, forKey: .applicability) ?? .maybeIncorrect
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -37,5 +52,6 @@ public struct Fix: Sendable, Hashable, Codable {
         try container.encode(span.lowerBound, forKey: .start)
         try container.encode(span.upperBound, forKey: .end)
         try container.encode(replacement, forKey: .replacement)
+        try container.encode(applicability, forKey: .applicability)
     }
 }

@@ -41,6 +41,9 @@ final class CompiledRouteMap: Sendable {
     let noScreen: ParamTable
     /// "https" and "http".
     let webSchemes = NameKeys(["https", "http"])
+    /// The schemes that open the app, as an unknown scheme's problem lists them: the custom
+    /// ones, then "https" when the app has web links.
+    let acceptedSchemes: [String]
     /// Every parameter a record can name.
     let catalog: ParamCatalog
     /// Per requirement of `routeMap.campaign.required`, the catalog entry of its first name.
@@ -49,6 +52,7 @@ final class CompiledRouteMap: Sendable {
     init(_ routeMap: RouteMap) {
         self.routeMap = routeMap
         schemes = NameKeys(routeMap.schemes)
+        acceptedSchemes = routeMap.schemes + (routeMap.web != nil ? ["https"] : [])
         schemePrefix = NameKeys(routeMap.prefix)
         webHosts = NameKeys(routeMap.web?.hosts ?? [])
         webPrefix = NameKeys(routeMap.web?.prefix ?? [])
@@ -64,7 +68,7 @@ final class CompiledRouteMap: Sendable {
             return campaign.params.firstIndex { $0.name == name }.map { campaignEntries[$0] } ?? catalog.add(undeclared: name)
         }
         tabs = routeMap.tabs.map {
-            CompiledTab($0, campaign: campaign, campaignEntries: campaignEntries, loginScreen: routeMap.loginScreen, catalog: &catalog)
+            CompiledTab($0, campaign: campaign, campaignEntries: campaignEntries, catalog: &catalog)
         }
         routes = RouteTable(routeMap, tabs: tabs)
         web = routeMap.web
@@ -199,10 +203,10 @@ final class CompiledTab: Sendable {
     /// Per screen, parallel to `tab.screens`.
     let screens: [CompiledScreen]
 
-    init(_ tab: Tab, campaign: CampaignRules, campaignEntries: [Int32], loginScreen: String?, catalog: inout ParamCatalog) {
+    init(_ tab: Tab, campaign: CampaignRules, campaignEntries: [Int32], catalog: inout ParamCatalog) {
         rootScreen = tab.screens.firstIndex { $0.name == tab.root }
         screens = tab.screens.map {
-            CompiledScreen($0, campaign: campaign, campaignEntries: campaignEntries, loginScreen: loginScreen, catalog: &catalog)
+            CompiledScreen($0, campaign: campaign, campaignEntries: campaignEntries, catalog: &catalog)
         }
     }
 }
@@ -232,8 +236,8 @@ final class CompiledScreen: Sendable {
     /// Whether the template has a parameter (path parameters are then read after matching).
     let hasPathParameters: Bool
     let params: ParamTable
-    /// The `login-required` message, for a screen that requires login; nil otherwise.
-    let loginMessage: String?
+    /// `screen.requiresLogin`.
+    let requiresLogin: Bool
 
     /// The parts of `path`, each parameter with its declaration among `params`, whose catalog
     /// entries are `entries`.
@@ -257,7 +261,7 @@ final class CompiledScreen: Sendable {
     /// The catalog entries of `params`.
     let entries: [Int32]
 
-    init(_ screen: Screen, campaign: CampaignRules, campaignEntries: [Int32], loginScreen: String?, catalog: inout ParamCatalog) {
+    init(_ screen: Screen, campaign: CampaignRules, campaignEntries: [Int32], catalog: inout ParamCatalog) {
         name = screen.name
         let entries = screen.params.map { catalog.add($0) }
         self.entries = entries
@@ -267,10 +271,7 @@ final class CompiledScreen: Sendable {
         let queryParams = screen.queryParams
         let queryEntries = queryParams.map { spec in entries[screen.params.firstIndex { $0 == spec }!] }
         params = ParamTable(queryParams: queryParams, queryEntries: queryEntries, campaign: campaign, campaignEntries: campaignEntries)
-        loginMessage =
-            screen.requiresLogin
-            ? "\(screen.name) requires login: a logged-out user sees \(loginScreen ?? "the login screen") first, and lands here after logging in"
-            : nil
+        requiresLogin = screen.requiresLogin
     }
 }
 

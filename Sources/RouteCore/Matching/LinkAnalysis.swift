@@ -1,8 +1,9 @@
 /// Everything RouteScope learned about one link: its components, where it goes, every parameter
-/// read against its type, and every problem with its exact span and words.
+/// read against its type, and every problem with its exact span.
 ///
-/// A plain value: everything is read when the link is analysed. For the cheap question (is the
-/// link ok, and which problems does it have, where) ask ``LinkAnalyzer/verdict(_:)`` instead.
+/// A plain value: everything is read when the link is analysed. Problems are data
+/// (``problems``); ``diagnostics`` words them. For the cheap question (is the link ok, and
+/// which problems does it have, where) ask ``LinkAnalyzer/verdict(_:)`` instead.
 public struct LinkAnalysis: Sendable, Hashable {
     /// The analysed text; every span is a UTF-8 byte range into it.
     public let input: String
@@ -16,15 +17,17 @@ public struct LinkAnalysis: Sendable, Hashable {
     public let screen: NameMatch?
     /// The nested navigators that hold ``screen`` inside its tab, outermost first; empty for a
     /// screen directly in its tab.
-    public let navigators: [String]
+    public var navigators: [String] { screenIndex.map { map.routeMap.tabs[$0.tab].screens[$0.screen].navigators } ?? [] }
+    /// Where ``screen`` is in the route map.
+    let screenIndex: ScreenIndex?
     /// What the matcher recorded of each parameter, in the order of ``params``.
     let records: [ParamRecord]
-    /// The parameters the records name.
-    let catalog: ParamCatalog
+    /// The route map the link was read against, which records and problems point into.
+    let map: CompiledRouteMap
     /// The values that records keep aside (lists, JSON).
     let extras: [TypedValue]
     /// Every problem, ordered by position in the input.
-    public let diagnostics: [Diagnostic]
+    public let problems: [LinkProblem]
     /// For an https link on a web host, whether the apple-app-site-association lets it open the
     /// app, and which rule decided; nil when no such file is loaded, or for other links.
     public let appLinkEligibility: AppLinkEligibility?
@@ -33,23 +36,37 @@ public struct LinkAnalysis: Sendable, Hashable {
     public let androidEligibility: AndroidLinkEligibility?
 
     init(
-        input: String, url: ScannedURL, kind: LinkKind, tab: NameMatch?, screen: NameMatch?, navigators: [String], records: [ParamRecord],
-        catalog: ParamCatalog, extras: [TypedValue], diagnostics: [Diagnostic], appLinkEligibility: AppLinkEligibility?,
-        androidEligibility: AndroidLinkEligibility? = nil
+        input: String, url: ScannedURL, kind: LinkKind, tab: NameMatch?, screen: NameMatch?, screenIndex: ScreenIndex?,
+        records: [ParamRecord], map: CompiledRouteMap, extras: [TypedValue], problems: [LinkProblem],
+        appLinkEligibility: AppLinkEligibility?, androidEligibility: AndroidLinkEligibility?
     ) {
         self.input = input
         self.url = url
         self.kind = kind
         self.tab = tab
         self.screen = screen
-        self.navigators = navigators
+        self.screenIndex = screenIndex
         self.records = records
-        self.catalog = catalog
+        self.map = map
         self.extras = extras
-        self.diagnostics = diagnostics
+        self.problems = problems
         self.appLinkEligibility = appLinkEligibility
         self.androidEligibility = androidEligibility
     }
+
+    /// Every problem in words, ordered by position in the input: each of ``problems``, worded by
+    /// the renderer that `check` and the explorer use. Worded when asked; keep the result when
+    /// reading it more than once.
+    public var diagnostics: [Diagnostic] {
+        guard !problems.isEmpty else { return [] }
+        return input.withUTF8Bytes { bytes in
+            let renderer = ProblemRenderer(bytes: bytes, url: url, analysis: self)
+            return problems.map(renderer.diagnostic)
+        }
+    }
+
+    /// The parameters the records name.
+    var catalog: ParamCatalog { map.catalog }
 
     /// One reading per parameter: every declared one (present, defaulted or missing) and every
     /// unknown one, in the order a person would read them.
@@ -80,11 +97,11 @@ public struct LinkAnalysis: Sendable, Hashable {
         }
     }
 
-    /// True when no diagnostic is an error.
-    public var ok: Bool { !diagnostics.contains { $0.severity == .error } }
+    /// True when no problem is an error.
+    public var ok: Bool { !problems.contains { $0.severity == .error } }
 
-    /// True when some diagnostic is a warning.
-    public var hasWarnings: Bool { diagnostics.contains { $0.severity == .warning } }
+    /// True when some problem is a warning.
+    public var hasWarnings: Bool { problems.contains { $0.severity == .warning } }
 
     /// The destination with its typed values, when the link is valid; nil when any error stands.
     public var route: Route? {
@@ -96,20 +113,31 @@ public struct LinkAnalysis: Sendable, Hashable {
 
     /// The verdict this analysis contains: what ``LinkAnalyzer/verdict(_:)`` gives for the same link.
     public var verdict: LinkVerdict {
-        LinkVerdict(
-            kind: kind, problems: diagnostics.map { LinkProblem($0.code, span: $0.span) }, appLinkEligibility: appLinkEligibility,
-            androidEligibility: androidEligibility)
+        LinkVerdict(kind: kind, problems: problems, appLinkEligibility: appLinkEligibility, androidEligibility: androidEligibility)
     }
 
-    /// The same analysis with other diagnostics (the link builder adds its placeholders' own), or
+    /// The same analysis with other problems (the link builder adds its placeholders' own), or
     /// another iOS or Android answer.
     package func replacing(
-        diagnostics: [Diagnostic]? = nil, appLinkEligibility: AppLinkEligibility?? = nil, androidEligibility: AndroidLinkEligibility?? = nil
+        problems: [LinkProblem]? = nil, appLinkEligibility: AppLinkEligibility?? = nil, androidEligibility: AndroidLinkEligibility?? = nil
     ) -> LinkAnalysis {
         LinkAnalysis(
-            input: input, url: url, kind: kind, tab: tab, screen: screen, navigators: navigators, records: records, catalog: catalog,
-            extras: extras, diagnostics: diagnostics ?? self.diagnostics, appLinkEligibility: appLinkEligibility ?? self.appLinkEligibility,
+            input: input, url: url, kind: kind, tab: tab, screen: screen, screenIndex: screenIndex, records: records, map: map,
+            extras: extras, problems: problems ?? self.problems, appLinkEligibility: appLinkEligibility ?? self.appLinkEligibility,
             androidEligibility: androidEligibility ?? self.androidEligibility)
+    }
+
+    public static func == (lhs: LinkAnalysis, rhs: LinkAnalysis) -> Bool {
+        lhs.input == rhs.input && lhs.url == rhs.url && lhs.kind == rhs.kind && lhs.tab == rhs.tab && lhs.screen == rhs.screen
+            && lhs.screenIndex == rhs.screenIndex && lhs.records == rhs.records && lhs.extras == rhs.extras
+            && lhs.problems == rhs.problems && lhs.appLinkEligibility == rhs.appLinkEligibility
+            && lhs.androidEligibility == rhs.androidEligibility && (lhs.map === rhs.map || lhs.map.routeMap == rhs.map.routeMap)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(input)
+        hasher.combine(problems)
+        hasher.combine(records)
     }
 }
 

@@ -29,7 +29,8 @@ public struct LinkAnalyzer: Sendable {
     /// Never fails: problems are diagnostics.
     public func analyze(_ input: String) -> LinkAnalysis {
         input.withUTF8Bytes { bytes in
-            LinkMatcher<Diagnostic>(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign).analysis(of: input)
+            var matcher = LinkMatcher<AnalysisRecording>(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign)
+            return matcher.analysis(of: input)
         }
     }
 
@@ -37,7 +38,8 @@ public struct LinkAnalyzer: Sendable {
     /// ``analyze(_:)`` without its words and readings, for a caller that only counts.
     public func verdict(_ input: String) -> LinkVerdict {
         input.withUTF8Bytes { bytes in
-            LinkMatcher<LinkProblem>(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign).verdict()
+            var matcher = LinkMatcher<VerdictRecording>(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign)
+            return matcher.verdict()
         }
     }
 }

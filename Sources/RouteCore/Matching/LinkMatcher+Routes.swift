@@ -4,7 +4,7 @@ extension LinkMatcher {
     /// Resolves the destination the way the app's router does: the first route of the map, most
     /// specific first, that takes every segment of the path. Nil when none does; then the
     /// tab-then-screen resolution explains what is wrong.
-    func matchRoute(_ destination: DestinationSegments) -> ScreenIndex? {
+    mutating func matchRoute(_ destination: DestinationSegments) -> ScreenIndex? {
         var screen = destination.screen
         if screen.last?.isEmpty == true { screen.removeLast() }
         let hasStraySlash = screen.contains { $0.isEmpty }
@@ -53,30 +53,13 @@ extension LinkMatcher {
 
     /// The path parameters of the screen a navigator's or tab's own path opens, which that path
     /// leaves out: each is missing, with one fix that inserts the rest of the screen's path.
-    /// Which they are is settled per route (``RouteTable/Detail/landingParams``); the words are
-    /// written only when the problems keep them.
-    func reportLandingPath(of routeIndex: Int, at point: Int) {
+    /// Which they are is settled per route (``RouteTable/Detail/landingParams``).
+    mutating func reportLandingPath(of routeIndex: Int, at point: Int) {
         let missing = map.routes.details[routeIndex].landingParams
         guard !missing.isEmpty else { return }
         let route = map.routes.routes[routeIndex]
         for position in missing {
-            report(.missingParam, at: point..<point) {
-                let detail = map.routes.details[routeIndex]
-                let tab = routeMap.tabs[route.tab]
-                let screen = tab.screens[route.screen]
-                let spec = screen.params[position]
-                let opener =
-                    switch detail.origin {
-                    case .tab: "\(screen.name), the root of tab \(tab.name)"
-                    case .navigator(let name): "\(screen.name), where navigator \(name) opens"
-                    case .screen: screen.name
-                    }
-                return Diagnostic.Words(
-                    message:
-                        "\(opener), requires \(spec.name) (\(spec.type.expectation)) in its path \(detail.origin == .tab ? screen.path : tab.linkPath(of: screen)), which a link to \(detail.origin == .tab ? "the tab" : "the navigator") alone leaves out",
-                    param: spec.name, expected: spec.type.expectation,
-                    fix: Fix(span: point..<point, replacement: detail.landingInsertion))
-            }
+            report(.missingParam, at: point..<point, .missingLandingParameter(route: routeIndex, position: position))
             if keepsReadings {
                 records.append(ParamRecord(entry: map.tabs[route.tab].screens[route.screen].entries[position], source: .absent, status: .error))
             }
@@ -85,42 +68,26 @@ extension LinkMatcher {
 
     /// `catch-all`: the link lands on a screen whose own path is `*`, because no other route
     /// takes `span`, the segments the `*` took.
-    func reportCatchAll(_ index: ScreenIndex, taking span: Range<Int>) {
-        let tab = routeMap.tabs[index.tab]
-        let screen = tab.screens[index.screen]
-        let owner = screen.navigators.last.map { "navigator \($0)" } ?? "tab \(tab.name)"
-        report(
-            .catchAll,
-            "no route of \(routeMap.app) takes \(text(span).quotedForMessage), so the link lands on \(screen.name), the catch-all (\(tab.linkPath(of: screen))) of \(owner)",
-            at: span, found: text(span))
+    mutating func reportCatchAll(_ index: ScreenIndex, taking span: Range<Int>) {
+        report(.catchAll, at: span, .catchAll(screen: index))
     }
 
     /// `extra-path` for each empty segment of `segments`: a stray `/`.
-    func reportStraySlashes(in segments: ArraySlice<Range<Int>>) {
+    mutating func reportStraySlashes(in segments: ArraySlice<Range<Int>>) {
         for segment in segments where segment.isEmpty {
             let slash = segment.lowerBound - 1..<segment.lowerBound
-            report(.extraPath, "empty path segment: a stray \"/\"", at: slash, found: "/", fix: Fix(span: slash, replacement: ""))
+            report(.extraPath, at: slash, .straySlash)
         }
     }
 
     /// `unknown-screen` for a path that no route takes, in a route map whose first segment does
-    /// not always name a tab: the closest route's path is the suggestion.
-    func reportNoRoute(_ destination: DestinationSegments) {
+    /// not always name a tab.
+    mutating func reportNoRoute(_ destination: DestinationSegments) {
         var segments = Array(destination.screen).filter { !$0.isEmpty }
         if let tab = destination.tab { segments.insert(tab, at: 0) }
         let span =
             segments.first.map { $0.lowerBound..<segments.last!.upperBound }
             ?? destination.tabInsertionPoint..<destination.tabInsertionPoint
-        let written = segments.map { decoded($0).text }.joined(separator: "/")
-        let paths = routeMap.routes.map(\.pattern.description)
-        let literalPaths = Array(Set(routeMap.routes.filter { $0.pattern.parameterNames.isEmpty && !$0.pattern.segments.contains(.wildcard) }.map(\.pattern.description))).sorted()
-        let suggestion = Suggestions.closest(to: written, in: literalPaths)
-        let listed = paths.isEmpty ? "none" : paths.map { $0.isEmpty ? "(empty)" : $0 }.joined(separator: ", ")
-        report(
-            .unknownScreen,
-            "no route of \(routeMap.app) takes \(written.isEmpty ? "the empty path" : written.quotedForMessage); its paths are \(listed)"
-                + (suggestion.map { "; did you mean \($0)?" } ?? ""),
-            at: span, expected: listed, found: written,
-            fix: suggestion.map { Fix(span: span, replacement: $0) })
+        report(.unknownScreen, at: span, .noRoute(written: segments.map { decoded($0).text }.joined(separator: "/")))
     }
 }

@@ -12,7 +12,7 @@
 public struct LinkVerdict: Sendable, Hashable {
     /// Custom scheme, web link, or neither.
     public let kind: LinkKind
-    /// Every problem's code and span, ordered by position in the input.
+    /// Every problem, ordered by position in the input.
     public let problems: [LinkProblem]
     /// For an https link on a web host, whether the apple-app-site-association lets it open the
     /// app, and which rule decided; nil when no such file is loaded, or for other links.

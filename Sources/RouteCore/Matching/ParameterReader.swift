@@ -28,7 +28,7 @@ extension LinkMatcher {
 
     /// Reads the path parameter `spec` (catalog `entry`), whose values `check` checks on their
     /// bytes, in `segment`.
-    func readPathParameter(_ spec: ParamSpec, entry: Int32, check: ValueCheck, segment: Range<Int>) {
+    mutating func readPathParameter(_ spec: ParamSpec, entry: Int32, check: ValueCheck, segment: Range<Int>) {
         var reading = startRecord(entry: entry, source: .path, valueSpan: segment)
         // A plain segment is its own text: its bytes settle the decision, and usually the value.
         if bytes.isPlain(segment), check.typeVerdict(on: bytes, segment) == true {
@@ -40,13 +40,13 @@ extension LinkMatcher {
             }
         }
         let decodedText = decoded(segment)
-        reportInvalidUTF8(decodedText, param: spec.name, reading: &reading)
-        read(decodedText.text, as: spec, at: segment, campaign: false, into: &reading)
+        reportInvalidUTF8(decodedText, in: .entry(entry), reading: &reading)
+        read(decodedText.text, as: spec, entry: entry, at: segment, decodesPlus: false, campaign: false, into: &reading)
         if keepsReadings { records.append(reading) }
     }
 
     /// Walks the query, then reports what is missing, then looks for parameters lost in the fragment.
-    func readParameters(screen: ScreenIndex?) {
+    mutating func readParameters(screen: ScreenIndex?) {
         let table = screen.map { map.tabs[$0.tab].screens[$0.screen].params } ?? map.noScreen
         if keepsReadings {
             records.reserveCapacity(records.count + url.queryItems.count + table.querySpecs.count + table.requiredSlots.count + 1)
@@ -99,7 +99,7 @@ extension LinkMatcher {
             isCampaignMarker: map.routeMap.campaign.isCampaignMarker(name), needsDecoding: true)
     }
 
-    func readQueryItem(
+    mutating func readQueryItem(
         _ item: QueryItemSpan, table: ParamTable, hasScreen: Bool, seen: inout ScratchList<Int>,
         isCampaignLink: inout Bool
     ) {
@@ -113,7 +113,7 @@ extension LinkMatcher {
     }
 
     /// Reads an item whose name neither the screen nor the campaign declares.
-    func readUnknownItem(_ item: QueryItemSpan, facts: NameFacts, table: ParamTable, hasScreen: Bool) {
+    mutating func readUnknownItem(_ item: QueryItemSpan, facts: NameFacts, table: ParamTable, hasScreen: Bool) {
         var reading = startRecord(entry: -1, isCampaign: facts.isClickID, source: .query, nameSpan: item.name, valueSpan: item.value)
         if facts.needsDecoding { reportInvalidUTF8(name: item.name, reading: &reading) }
         if !reading.isCampaign, hasScreen || facts.isCampaignMarker {
@@ -121,13 +121,13 @@ extension LinkMatcher {
         }
         // A plain value (ASCII without `%`) decodes to itself, which is UTF-8.
         if let value = item.value, !bytes.isPlain(value) {
-            reportInvalidUTF8(decoded(value), param: name(item.name, facts), reading: &reading)
+            reportInvalidUTF8(decoded(value), in: .written(item.name), reading: &reading)
         }
         if keepsReadings { records.append(reading) }
     }
 
     /// Reads an item whose name `declaration` declares, at `slot` of `table`.
-    func readDeclaredItem(
+    mutating func readDeclaredItem(
         _ item: QueryItemSpan, facts: NameFacts, slot: Int, declaration: ParamTable.Declaration, table: ParamTable,
         seen: inout ScratchList<Int>
     ) {
@@ -142,14 +142,7 @@ extension LinkMatcher {
                     item, declaration: declaration, campaign: reading.isCampaign, lowercase: table.entries[slot].isLowercase, to: seen[slot])
                 return
             }
-            let removal = removalSpan(of: item)
-            let name = self.name(item.name, facts)
-            report(
-                .duplicateParam,
-                isCampaign
-                    ? "\(name) appears more than once; analytics keeps only one of the values, so the other is lost"
-                    : "\(name) appears more than once; apps disagree on which one wins (URLComponents users often take the first, many web routers the last)",
-                at: item.name, param: name, found: name, fix: Fix(span: removal, replacement: ""))
+            report(.duplicateParam, at: item.name, .duplicateParameter(isCampaign: isCampaign, removal: removalSpan(of: item)))
             if keepsReadings {
                 reading.status = .error
                 records.append(reading)
@@ -157,24 +150,23 @@ extension LinkMatcher {
             return
         }
         readValue(
-            item, spec: declaration.spec, campaign: isCampaign, lowercase: table.entries[slot].isLowercase, check: declaration.check,
-            into: &reading)
+            item, spec: declaration.spec, entry: declaration.entry, campaign: isCampaign, lowercase: table.entries[slot].isLowercase,
+            check: declaration.check, into: &reading)
         seen[slot] = records.count
         if keepsReadings { records.append(reading) }
     }
 
     // MARK: Values
 
-    /// Reads the value of `item` against `spec`, whose values `check` checks on their bytes;
-    /// `lowercase` when the campaign lower-case policy applies to it (``ParamTable/Entry/isLowercase``).
-    func readValue(
-        _ item: QueryItemSpan, spec: ParamSpec, campaign: Bool, lowercase: Bool, check: ValueCheck, into reading: inout ParamRecord
+    /// Reads the value of `item` against `spec` (catalog `entry`), whose values `check` checks
+    /// on their bytes; `lowercase` when the campaign lower-case policy applies to it
+    /// (``ParamTable/Entry/isLowercase``).
+    mutating func readValue(
+        _ item: QueryItemSpan, spec: ParamSpec, entry: Int32, campaign: Bool, lowercase: Bool, check: ValueCheck,
+        into reading: inout ParamRecord
     ) {
         guard let valueRange = item.value else {
-            report(
-                .missingValue,
-                "\(spec.name) has no value; expected \(spec.name)=<\(spec.type.expectation)>",
-                at: item.name, param: spec.name, expected: spec.type.expectation)
+            report(.missingValue, at: item.name, .missingValue(entry: entry))
             reading.status = .error
             return
         }
@@ -193,123 +185,82 @@ extension LinkMatcher {
                 reading.value = .text
                 return
             }
-            report(
-                .emptyValue, "\(spec.name) is empty; expected \(spec.type.expectation)", at: valueRange,
-                param: spec.name, expected: spec.type.expectation, found: "")
+            report(.emptyValue, at: valueRange, .emptyValue(entry: entry))
             reading.status = .error
             return
         }
         if case .list(let rule) = spec.type {
-            let elements = readListElements(valueRange, rule: rule, spec: spec, campaign: campaign, reading: &reading)
+            let elements = readListElements(valueRange, rule: rule, spec: spec, entry: entry, campaign: campaign, reading: &reading)
             if keepsReadings { reading.value = ParamRecord.value(.list(elements), extras: &extras) }
             return
         }
         let decodedText = decoded(valueRange, plusAsSpace: spec.plusAsSpace)
-        reportInvalidUTF8(decodedText, param: spec.name, reading: &reading)
-        read(decodedText.text, as: spec, at: valueRange, campaign: campaign, into: &reading)
+        reportInvalidUTF8(decodedText, in: .entry(entry), reading: &reading)
+        read(decodedText.text, as: spec, entry: entry, at: valueRange, decodesPlus: spec.plusAsSpace, campaign: campaign, into: &reading)
         if lowercase, reading.status == nil {
-            checkLowercase(valueRange, text: decodedText.text, spec: spec, reading: &reading)
+            checkLowercase(valueRange, text: decodedText.text, entry: entry, reading: &reading)
         }
     }
 
     /// Under the campaign lower-case policy, warns about a value with upper-case letters that
     /// otherwise fits its type (a value that does not fit already has its `campaign-invalid`).
-    func checkLowercase(_ range: Range<Int>, text: String, spec: ParamSpec, reading: inout ParamRecord) {
+    mutating func checkLowercase(_ range: Range<Int>, text: String, entry: Int32, reading: inout ParamRecord) {
         // The usual case, ASCII without escapes and no upper case, is settled without building strings.
         if bytes.isPlain(range), !bytes.containsASCIIUppercase(range) { return }
-        let lowered = text.lowercased()
-        guard lowered != text else { return }
-        report(
-            .caseMismatch,
-            "\(spec.name) is \(text.quotedForMessage); campaign values are lower-case by policy, and GA4 counts \(text.quotedForMessage) and \(lowered.quotedForMessage) as different values",
-            at: range, param: spec.name, expected: lowered, found: text,
-            fix: Fix(span: range, replacement: lowercasedLinkText(range, decodedLowercase: lowered, plusAsSpace: spec.plusAsSpace)))
+        guard text.lowercased() != text else { return }
+        report(.caseMismatch, at: range, .uppercaseCampaignValue(entry: entry))
         reading.status = .warning
     }
 
-    /// The link text of `range` with its letters lower-cased and every `%XX` escape kept as it is
-    /// (lower-casing `%2F` to `%2f` would change nothing but the bytes). When that does not decode
-    /// to `decodedLowercase` (an escaped upper-case letter such as `%C3%89`, "É"), the value is
-    /// encoded afresh from its lower-cased text.
-    func lowercasedLinkText(_ range: Range<Int>, decodedLowercase: String, plusAsSpace: Bool) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(range.count)
-        var index = range.lowerBound
-        var pending: [UInt8] = []
-        func flushPending() {
-            out.append(contentsOf: String(decoding: pending, as: UTF8.self).lowercased().utf8)
-            pending.removeAll()
-        }
-        while index < range.upperBound {
-            if PercentEncoding.isEscape(bytes, at: index, before: range.upperBound) {
-                flushPending()
-                out.append(contentsOf: bytes[index...index + 2])
-                index += 3
-            } else {
-                pending.append(bytes[index])
-                index += 1
-            }
-        }
-        flushPending()
-        let candidate = String(decoding: out, as: UTF8.self)
-        let decodedCandidate = out.withLinkBytes {
-            PercentEncoding.decode($0, 0..<$0.count, plusAsSpace: plusAsSpace).text
-        }
-        return decodedCandidate == decodedLowercase ? candidate : PercentEncoding.encode(decodedLowercase, for: .queryValue)
-    }
-
-    /// Reads `text` against the spec's type, reporting a problem at `span`.
-    func read(_ text: String, as spec: ParamSpec, at span: Range<Int>, campaign: Bool, into reading: inout ParamRecord) {
+    /// Reads `text`, decoded from `span` (`+` as a space when `decodesPlus`), against the type of
+    /// `spec` (catalog `entry`), reporting a problem at `span`.
+    mutating func read(
+        _ text: String, as spec: ParamSpec, entry: Int32, at span: Range<Int>, decodesPlus: Bool, campaign: Bool,
+        into reading: inout ParamRecord
+    ) {
         switch spec.type.read(text) {
         case .valid(let value):
             if keepsReadings { reading.value = ParamRecord.value(value, extras: &extras) }
         case .invalid(let problem):
-            reportInvalid(problem, of: spec, at: span, element: false, found: text, campaign: campaign)
+            report(
+                campaign ? .campaignInvalid : problem.code, at: span,
+                .invalidValue(problem, entry: entry, isElement: false, decodesPlus: decodesPlus))
             reading.status = .error
         }
     }
 
-    func readListElements(
-        _ range: Range<Int>, rule: ListRule, spec: ParamSpec, campaign: Bool, reading: inout ParamRecord
+    mutating func readListElements(
+        _ range: Range<Int>, rule: ListRule, spec: ParamSpec, entry: Int32, campaign: Bool, reading: inout ParamRecord
     ) -> [TypedValue] {
         var values: [TypedValue] = []
         for element in ListRule.elementRanges(in: bytes, range) {
             let decodedText = decoded(element, plusAsSpace: spec.plusAsSpace)
-            reportInvalidUTF8(decodedText, param: spec.name, reading: &reading)
+            reportInvalidUTF8(decodedText, in: .entry(entry), reading: &reading)
             if element.isEmpty {
-                report(
-                    .emptyValue, "\(spec.name) has an empty list element; expected \(rule.element.expectation)",
-                    at: element, param: spec.name, expected: rule.element.expectation, found: "")
+                report(.emptyValue, at: element, .emptyListElement(entry: entry))
                 reading.status = .error
                 continue
             }
             switch rule.element.read(decodedText.text) {
             case .valid(let value): values.append(value)
             case .invalid(let problem):
-                reportInvalid(problem, of: spec, at: element, element: true, found: decodedText.text, campaign: campaign)
+                report(
+                    campaign ? .campaignInvalid : problem.code, at: element,
+                    .invalidValue(problem, entry: entry, isElement: true, decodesPlus: spec.plusAsSpace))
                 reading.status = .error
             }
         }
         return values
     }
 
-    /// Reports a value (or list `element`) at `span` that does not fit `spec`'s type.
-    func reportInvalid(_ problem: ValueProblem, of spec: ParamSpec, at span: Range<Int>, element: Bool, found: String, campaign: Bool) {
-        report(campaign ? .campaignInvalid : problem.code, at: span) {
-            let words = problem.words
-            return Diagnostic.Words(
-                message: "\(spec.name) \(element ? "element " : "")\(words.predicate)", param: spec.name, expected: words.expected,
-                found: found, fix: words.suggestion.map { Fix(span: span, replacement: PercentEncoding.encode($0, for: .queryValue)) })
-        }
-    }
-
     /// A repeated key of a list parameter adds its elements to the first reading, the one at `index`.
-    func appendListElements(
+    mutating func appendListElements(
         _ item: QueryItemSpan, declaration: ParamTable.Declaration, campaign: Bool, lowercase: Bool, to index: Int
     ) {
         let spec = declaration.spec
         var scratch = startRecord(entry: declaration.entry, source: .query, valueSpan: nil)
-        readValue(item, spec: spec, campaign: campaign, lowercase: lowercase, check: declaration.check, into: &scratch)
+        readValue(
+            item, spec: spec, entry: declaration.entry, campaign: campaign, lowercase: lowercase, check: declaration.check, into: &scratch)
         guard keepsReadings else { return }
         var reading = records[index]
         if case .extra(let first) = reading.value, case .list(let existing) = extras[Int(first)],
@@ -323,47 +274,28 @@ extension LinkMatcher {
     }
 
     /// Reports the invalid UTF-8 that the name `range` decodes to, under the decoded name.
-    func reportInvalidUTF8(name range: Range<Int>, reading: inout ParamRecord) {
-        let nameText = decoded(range)
-        reportInvalidUTF8(nameText, param: nameText.text, reading: &reading)
+    mutating func reportInvalidUTF8(name range: Range<Int>, reading: inout ParamRecord) {
+        reportInvalidUTF8(decoded(range), in: .written(range), reading: &reading)
     }
 
-    func reportInvalidUTF8(_ decodedText: PercentEncoding.Decoded, param: String, reading: inout ParamRecord) {
+    /// Reports the invalid UTF-8 of `decodedText`, a name or value of the parameter `parameter`.
+    mutating func reportInvalidUTF8(_ decodedText: PercentEncoding.Decoded, in parameter: ParameterName, reading: inout ParamRecord) {
         for range in decodedText.invalidUTF8 {
-            report(
-                .invalidUTF8,
-                "\(param) decodes to bytes that are not valid UTF-8 (\(text(range))); the app will see U+FFFD or nil",
-                at: range, param: param, found: text(range))
+            report(.invalidUTF8, at: range, .invalidUTF8(in: parameter))
             reading.status = .error
         }
     }
 
     // MARK: Names
 
-    func reportUnknown(_ name: String, item: QueryItemSpan, table: ParamTable, reading: inout ParamRecord) {
-        let lowercasedName = name.lowercased()
-        if let index = table.lowercasedKnownNames.firstIndex(of: lowercasedName) {
-            let sameLetters = table.suggestionCandidates.names[index]
-            report(
-                .caseMismatch,
-                "parameter names are case-sensitive: the app reads \(sameLetters), not \(name)",
-                at: item.name, param: name, expected: sameLetters, found: name,
-                fix: Fix(span: item.name, replacement: sameLetters))
-            reading.status = .warning
-            return
+    mutating func reportUnknown(_ name: String, item: QueryItemSpan, table: ParamTable, reading: inout ParamRecord) {
+        if let index = table.lowercasedKnownNames.firstIndex(of: name.lowercased()) {
+            report(.caseMismatch, at: item.name, .nameCaseMismatch(known: index))
+        } else {
+            report(.unknownParam, at: item.name, .unknownParameter)
         }
-        // Only the words use the suggestion.
-        let suggestion = Problem.isWorded ? Suggestions.closest(to: name, in: table.suggestionCandidates) : nil
-        report(
-            .unknownParam,
-            "unknown parameter \(name)" + (suggestion.map { " — did you mean \($0)?" } ?? "; \(routeWords) \(table.takes)"),
-            at: item.name, param: name, expected: suggestion, found: name,
-            fix: suggestion.map { Fix(span: item.name, replacement: $0) })
         reading.status = .warning
     }
-
-    /// "home › articleDetail", or "this route" when no screen was resolved.
-    var routeWords: String { screenMatch.map { "\(tabMatch?.name ?? "") › \($0.name)" } ?? "this route" }
 
     /// The bytes to delete to remove `item` with one adjacent `&`.
     func removalSpan(of item: QueryItemSpan) -> Range<Int> {
@@ -378,29 +310,12 @@ extension LinkMatcher {
 
     // MARK: Missing
 
-    /// The text to insert at the query's end to add `name=`.
-    func insertion(for name: String) -> (point: Int, text: String) {
-        let point = url.queryInsertionPoint
-        let separator = url.query == nil ? "?" : (url.query!.isEmpty || bytes[point - 1] == UInt8(ascii: "&") ? "" : "&")
-        return (point, separator + name + "=")
-    }
-
-    func reportMissing(_ table: ParamTable, seen: ScratchList<Int>, screen index: ScreenIndex) {
+    mutating func reportMissing(_ table: ParamTable, seen: ScratchList<Int>, screen index: ScreenIndex) {
         for (offset, spec) in table.querySpecs.enumerated() where seen[table.querySlots[offset]] < 0 {
             let entry = table.queryEntries[offset]
             if spec.isRequired {
                 let point = url.queryInsertionPoint
-                report(.missingParam, at: point..<point) {
-                    let screen = map.tabs[index.tab].screens[index.screen].name
-                    let lowercasedName = spec.name.lowercased()
-                    let misspelt = records.lazy.compactMap { $0.entry < 0 ? $0.nameSpan.map { self.decoded($0).text } : nil }
-                        .first { $0.lowercased() == lowercasedName }
-                    return Diagnostic.Words(
-                        message: misspelt.map { "\(screen) requires \(spec.name); the link has \($0), which the app reads as a different name" }
-                            ?? "\(screen) requires \(spec.name) (\(spec.type.expectation))",
-                        param: spec.name, expected: spec.type.expectation,
-                        fix: misspelt == nil ? Fix(span: point..<point, replacement: insertion(for: spec.name).text) : nil)
-                }
+                report(.missingParam, at: point..<point, .missingQueryParameter(screen: index, entry: entry))
                 if keepsReadings { records.append(ParamRecord(entry: entry, source: .absent, status: .error)) }
             } else if !keepsReadings {
                 continue
@@ -413,19 +328,11 @@ extension LinkMatcher {
     }
 
     /// Reports each requirement none of whose names is present.
-    func reportMissingCampaign(_ table: ParamTable, seen: ScratchList<Int>) {
+    mutating func reportMissingCampaign(_ table: ParamTable, seen: ScratchList<Int>) {
         for (index, slots) in table.requirements.enumerated() {
             guard table.requiredSlots[slots].allSatisfy({ seen[$0] < 0 }) else { continue }
-            let campaign = map.routeMap.campaign
-            let requirement = campaign.required[index]
-            let name = requirement.anyOf[0]
-            let spec = campaign.param(named: name)
-            let (point, text) = insertion(for: name)
-            report(
-                .campaignMissing,
-                "campaign links need \(requirement)" + (requiresCampaign ? "" : "; this link has other utm_ parameters, so analytics will file it incompletely"),
-                at: point..<point, param: name, expected: spec?.type.expectation,
-                fix: Fix(span: point..<point, replacement: text))
+            let point = url.queryInsertionPoint
+            report(.campaignMissing, at: point..<point, .campaignMissing(requirement: index, isRequiredEverywhere: requiresCampaign))
             if keepsReadings {
                 records.append(ParamRecord(entry: map.requirementEntries[index], isCampaign: true, source: .absent, status: .error))
             }
@@ -435,7 +342,7 @@ extension LinkMatcher {
     // MARK: Fragment
 
     /// Parameters written after `#` never reach the app's router, which reads the query.
-    func checkFragment(screen: ScreenIndex?) {
+    mutating func checkFragment(screen: ScreenIndex?) {
         guard let fragment = url.fragment, !fragment.isEmpty else { return }
         let table = screen.map { map.tabs[$0.tab].screens[$0.screen].params } ?? map.noScreen
         var names: [String] = []
@@ -452,11 +359,6 @@ extension LinkMatcher {
             start = index + 1
         }
         guard !names.isEmpty else { return }
-        let hash = fragment.lowerBound - 1
-        let separator = url.query.map { $0.isEmpty ? "" : "&" } ?? "?"
-        report(
-            .paramsInFragment,
-            "\(names.joined(separator: ", ")) \(names.count == 1 ? "is" : "are") after \"#\", in the fragment, which the app's router never reads; move \(names.count == 1 ? "it" : "them") into the query",
-            at: fragment, found: names.joined(separator: ", "), fix: Fix(span: hash..<hash + 1, replacement: separator))
+        report(.paramsInFragment, at: fragment, .parametersInFragment(names: names))
     }
 }

@@ -1,5 +1,5 @@
 /// The component of a URL a byte belongs to, used to word syntax diagnostics.
-enum URLComponentKind: String, Sendable {
+package enum URLComponentKind: String, Sendable {
     case scheme
     case userinfo = "user info"
     case host

@@ -1,7 +1,7 @@
 /// Splits a URL into components with exact byte ranges, and reports every character that
 /// RFC 3986 does not allow where it stands.
 ///
-/// The scanner never stops at a problem: it records a ``Diagnostic`` and carries on as if the
+/// The scanner never stops at a problem: it records a ``LinkProblem`` and carries on as if the
 /// character were allowed, so the route can still be matched. It works on UTF-8 bytes and never
 /// builds intermediate strings on the happy path.
 ///
@@ -13,41 +13,43 @@
 package enum URLScanner {
     /// A scanned URL and the syntax problems found in it.
     package struct Result: Sendable, Hashable {
+        /// The scanned text; every span is into it.
+        package var input: String
         package var url: ScannedURL
-        /// The problems, at most 200 plus a summary of the rest.
-        package var diagnostics: [Diagnostic] { list.finished() }
-        /// The bounded list the scan recorded.
-        var list: DiagnosticList<Diagnostic>
+        /// The problems, at most ``ProblemList/limit`` plus a summary of the rest.
+        package var problems: [LinkProblem]
+
+        /// The problems in words.
+        package var diagnostics: [Diagnostic] {
+            input.withUTF8Bytes { bytes in
+                let renderer = ProblemRenderer(bytes: bytes, url: url, analysis: nil)
+                return problems.map(renderer.diagnostic)
+            }
+        }
     }
 
     /// Scans `input`. Offsets in the result are into `input.utf8`.
     package static func scan(_ input: String) -> Result {
-        return input.withUTF8Bytes { scan(bytes: $0) }
+        input.withUTF8Bytes { bytes in
+            let (url, problems) = scan(bytes: bytes)
+            return Result(input: input, url: url, problems: problems.finished())
+        }
     }
 
-    /// Scans raw bytes, which should be UTF-8.
-    static func scan(bytes: LinkBytes) -> Result {
-        let (url, list) = scan(bytes: bytes, recording: Diagnostic.self)
-        return Result(url: url, list: list)
-    }
-
-    /// Scans raw bytes, recording each problem as a `Problem`: with its words, or only its code
-    /// and span.
-    static func scan<Problem: ProblemRecord>(
-        bytes: LinkBytes, recording: Problem.Type
-    ) -> (url: ScannedURL, problems: DiagnosticList<Problem>) {
-        var scanner = Scanner<Problem>(bytes: bytes)
+    /// Scans raw bytes, which should be UTF-8, recording each problem.
+    static func scan(bytes: LinkBytes) -> (url: ScannedURL, problems: ProblemList) {
+        var scanner = Scanner(bytes: bytes)
         scanner.run()
-        return (scanner.url, scanner.diagnostics)
+        return (scanner.url, scanner.problems)
     }
 }
 
-private struct Scanner<Problem: ProblemRecord> {
+private struct Scanner {
     let bytes: LinkBytes
     /// ``LinkByte/table``, read once per link.
     let table = LinkByte.table
     var url = ScannedURL()
-    var diagnostics = DiagnosticList<Problem>()
+    var problems = ProblemList()
 
     init(bytes: LinkBytes) {
         self.bytes = bytes
@@ -78,9 +80,7 @@ private struct Scanner<Problem: ProblemRecord> {
         } else if index == 0, end > 0, bytes[0] == UInt8(ascii: ":") {
             // Not a URI (the scheme is empty) and not a relative reference either, whose first
             // segment may not contain ":" (RFC 3986 §4.2). Foundation takes ":x" as a path.
-            report(.invalidSyntax, at: 0..<1) { _ in
-                Diagnostic.Words(message: "the link starts with \":\", so its scheme is empty; write the scheme before it")
-            }
+            report(.invalidSyntax, at: 0..<1, .emptyScheme)
         }
 
         // Authority (RFC 3986 §3.2).
@@ -122,9 +122,7 @@ private struct Scanner<Problem: ProblemRecord> {
             check(range, as: .scheme)
             return
         }
-        report(.invalidSyntax, at: range.lowerBound..<range.lowerBound + 1) { bytes in
-            Diagnostic.Words(message: "the scheme must start with a letter, found \(bytes.quoted(range.lowerBound..<range.lowerBound + 1))")
-        }
+        report(.invalidSyntax, at: range.lowerBound..<range.lowerBound + 1, .schemeStartsWithNonLetter)
         check(range.lowerBound + 1..<range.upperBound, as: .scheme)
     }
 
@@ -161,9 +159,7 @@ private struct Scanner<Problem: ProblemRecord> {
             var close = hostStart + 1
             while close < range.upperBound, bytes[close] != UInt8(ascii: "]") { close += 1 }
             if close == range.upperBound {
-                report(.invalidSyntax, at: hostStart..<hostStart + 1) { _ in
-                    Diagnostic.Words(message: "the IP literal in the host opens with \"[\" but never closes with \"]\"")
-                }
+                report(.invalidSyntax, at: hostStart..<hostStart + 1, .unclosedIPLiteral)
                 url.host = hostStart..<range.upperBound
                 return
             }
@@ -174,9 +170,7 @@ private struct Scanner<Problem: ProblemRecord> {
                 if bytes[hostEnd] == UInt8(ascii: ":") {
                     scanPort(hostEnd + 1..<range.upperBound)
                 } else {
-                    report(.invalidSyntax, at: hostEnd..<range.upperBound) { bytes in
-                        Diagnostic.Words(message: "only \":port\" may follow an IP literal, found \(bytes.quoted(hostEnd..<range.upperBound))")
-                    }
+                    report(.invalidSyntax, at: hostEnd..<range.upperBound, .textAfterIPLiteral)
                 }
             }
             return
@@ -197,34 +191,25 @@ private struct Scanner<Problem: ProblemRecord> {
         for index in range {
             let byte = bytes[index]
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else {
-                report(.invalidSyntax, at: range) { bytes in
-                    Diagnostic.Words(message: "the port must be digits only, found \(bytes.quoted(range))")
-                }
+                report(.invalidSyntax, at: range, .portNotDigits)
                 return
             }
             value = min(value * 10 + Int(byte - UInt8(ascii: "0")), 1_000_000)
         }
         if value > 65535 {
-            report(.invalidSyntax, at: range) { bytes in
-                Diagnostic.Words(message: "port \(bytes.text(range)) is out of range (0 to 65535)")
-            }
+            report(.invalidSyntax, at: range, .portOutOfRange)
         }
     }
 
     mutating func checkIPLiteral(_ range: Range<Int>) {
         for index in range where !ByteClass.of(bytes[index]).contains(.ipLiteral) {
-            report(.invalidSyntax, at: index..<index + 1) { bytes in
-                Diagnostic.Words(message: "\(bytes.quoted(index..<index + 1)) is not allowed in an IP literal (RFC 3986 §3.2.2)")
-            }
+            report(.invalidSyntax, at: index..<index + 1, .notAllowedInIPLiteral)
             return
         }
         // The characters are fine; they must also form an address. Foundation takes "[zz]" as a host.
         if !IPLiteral.isValid(bytes, range) {
             let literal = (range.lowerBound - 1)..<(range.upperBound + 1)
-            report(.invalidSyntax, at: literal) { bytes in
-                Diagnostic.Words(
-                    message: "\(bytes.quoted(literal)) is neither an IPv6 address nor an IPvFuture literal (RFC 3986 §3.2.2), so it names no host")
-            }
+            report(.invalidSyntax, at: literal, .notAnIPLiteral)
         }
     }
 
@@ -336,16 +321,7 @@ private struct Scanner<Problem: ProblemRecord> {
         {
             end += 1
         }
-        report(.badPercentEncoding, at: index..<end) { bytes in
-            let found = bytes.text(index..<end)
-            let reason =
-                end == index + 1
-                ? "\"%\" is not followed by two hex digits"
-                : "\"\(found)\" is not a valid percent-escape (\"%\" must be followed by two hex digits)"
-            return Diagnostic.Words(
-                message: "\(reason); Foundation on iOS 17+ silently re-encodes the \"%\" as %25 while older iOS rejects the link. Write %25 for a literal \"%\"",
-                found: found, fix: Fix(span: index..<index + 1, replacement: "%25"))
-        }
+        report(.badPercentEncoding, at: index..<end, .badPercentEscape)
         return end
     }
 
@@ -362,32 +338,22 @@ private struct Scanner<Problem: ProblemRecord> {
             }
             guard let scalar else {
                 flushNeedsEncoding(runStart..<index, in: kind)
-                report(.invalidUTF8, at: index..<index + length) { _ in
-                    Diagnostic.Words(message: "the \(kind.rawValue) contains bytes that are not valid UTF-8")
-                }
+                report(.invalidUTF8, at: index..<index + length, .invalidUTF8Bytes(kind))
                 runStart = index + length
                 continue
             }
             if scalar == "\u{FFFD}" {
                 flushNeedsEncoding(runStart..<index, in: kind)
-                report(.invalidUTF8, at: index..<index + length) { _ in
-                    Diagnostic.Words(
-                        message: "U+FFFD REPLACEMENT CHARACTER in the \(kind.rawValue): the text was not valid UTF-8 before it reached RouteScope")
-                }
+                report(.invalidUTF8, at: index..<index + length, .replacementCharacter(kind))
                 runStart = index + length
                 continue
             }
             let isJoinerInEmoji =
                 scalar.value == 0x200D && previous.map(UnicodeScalarNames.isPictographic) == true
                 && nextScalarIsPictographic(after: index + length, limit: limit)
-            if !isJoinerInEmoji, let name = UnicodeScalarNames.invisibleName(of: scalar) {
+            if !isJoinerInEmoji, UnicodeScalarNames.invisibleName(of: scalar) != nil {
                 flushNeedsEncoding(runStart..<index, in: kind)
-                let character = index..<index + length
-                report(.invalidSyntax, at: character) { bytes in
-                    Diagnostic.Words(
-                        message: "invisible character \(UnicodeScalarNames.codePoint(scalar)) \(name) in the \(kind.rawValue); it is easy to paste by accident and makes the link fail on older iOS and Android. Remove it, or encode it as \(bytes.percentEncoded(character))",
-                        found: UnicodeScalarNames.codePoint(scalar), fix: Fix(span: character, replacement: ""))
-                }
+                report(.invalidSyntax, at: index..<index + length, .invisibleCharacter(kind))
                 runStart = index + length
             }
         }
@@ -404,64 +370,22 @@ private struct Scanner<Problem: ProblemRecord> {
     mutating func flushNeedsEncoding(_ range: Range<Int>, in kind: URLComponentKind) {
         guard !range.isEmpty else { return }
         if kind == .scheme {
-            report(.invalidSyntax, at: range) { bytes in
-                Diagnostic.Words(
-                    message: "the scheme may only hold ASCII letters, digits, \"+\", \"-\" and \".\", found \(bytes.quoted(range))")
-            }
+            report(.invalidSyntax, at: range, .nonASCIIScheme)
             return
         }
-        report(.needsEncoding, at: range) { bytes in
-            let encoded = bytes.percentEncoded(range)
-            return Diagnostic.Words(
-                message: "raw non-ASCII text \(bytes.quoted(range)) in the \(kind.rawValue) must be percent-encoded as \(encoded); iOS 17+ encodes it silently, but older iOS and many Android routers reject or mangle it",
-                expected: encoded, found: bytes.text(range), fix: Fix(span: range, replacement: encoded))
-        }
+        report(.needsEncoding, at: range, .rawNonASCII(kind))
     }
 
     mutating func reportASCII(at index: Int, in kind: URLComponentKind) {
-        let byte = bytes[index]
-        let span = index..<index + 1
-        report(.invalidSyntax, at: span) { bytes in
-            let encoded = bytes.percentEncoded(span)
-            let fix = Fix(span: span, replacement: encoded)
-            switch byte {
-            case UInt8(ascii: " "):
-                return Diagnostic.Words(
-                    message: "raw space in the \(kind.rawValue); Foundation on iOS 17+ silently encodes it as %20, older iOS returns nil. Encode it as %20",
-                    found: " ", fix: kind == .scheme || kind == .port ? nil : fix)
-            case UInt8(ascii: "#") where kind == .fragment:
-                return Diagnostic.Words(
-                    message: "a second \"#\" in the fragment; Foundation on iOS 17+ silently encodes it as %23, older iOS returns nil. Encode it as %23",
-                    found: "#", fix: fix)
-            case 0..<0x20, 0x7F:
-                let scalar = Unicode.Scalar(byte)
-                return Diagnostic.Words(
-                    message: "control character \(UnicodeScalarNames.describe(scalar)) in the \(kind.rawValue); Foundation on iOS 17+ silently encodes it as \(encoded), older iOS returns nil",
-                    found: UnicodeScalarNames.codePoint(scalar), fix: kind == .scheme || kind == .port ? nil : fix)
-            default:
-                let character = String(UnicodeScalar(byte))
-                if kind == .scheme {
-                    return Diagnostic.Words(
-                        message: "\"\(character)\" is not allowed in a scheme, which may only hold ASCII letters, digits, \"+\", \"-\" and \".\"",
-                        found: character)
-                }
-                return Diagnostic.Words(
-                    message: "\"\(character)\" is not allowed in the \(kind.rawValue) by RFC 3986; Foundation on iOS 17+ silently encodes it as \(encoded), older iOS returns nil. Encode it as \(encoded)",
-                    found: character, fix: fix)
-            }
-        }
+        report(.invalidSyntax, at: index..<index + 1, .disallowedByte(kind))
     }
 
     // MARK: Helpers
 
-    /// Records a problem. A line of a million bad bytes builds no million messages: past the
-    /// limit, problems are only counted. `words` writes the words from the link's bytes (passed
-    /// in, since the scanner itself is being changed), and only when the problems keep them.
-    mutating func report(
-        _ code: DiagnosticCode, at span: Range<Int>, words: (LinkBytes) -> Diagnostic.Words
-    ) {
-        let bytes = bytes
-        diagnostics.record(code, at: span) { words(bytes) }
+    /// Records a problem. A line of a million bad bytes records no million problems: past the
+    /// limit, problems are only counted.
+    mutating func report(_ code: DiagnosticCode, at span: Range<Int>, _ detail: ProblemDetail) {
+        problems.record(code, at: span, detail)
     }
 
     func decodeScalar(at index: Int, limit: Int) -> (Unicode.Scalar?, Int) {
@@ -480,16 +404,5 @@ extension [QueryItemSpan] {
                 : QueryItemSpan(
                     item: range, name: Range(uncheckedBounds: (range.lowerBound, equals)),
                     value: Range(uncheckedBounds: (equals &+ 1, range.upperBound))))
-    }
-}
-
-/// The words the scanner writes about a link's bytes.
-extension LinkBytes {
-    /// The text of `range` in double quotes.
-    fileprivate func quoted(_ range: Range<Int>) -> String { "\"\(text(range))\"" }
-
-    /// `range` with every byte percent-encoded.
-    fileprivate func percentEncoded(_ range: Range<Int>) -> String {
-        PercentEncoding.encodeAll(self[rebasing: range])
     }
 }

@@ -31,7 +31,10 @@ public struct Explorer: Sendable {
     /// Where the route map came from, for the title bar.
     public let routeMapName: String
     public private(set) var editor = LineEditor()
-    public private(set) var analysis: LinkAnalysis
+    public private(set) var analysis: LinkAnalysis {
+        // Worded once per edit, not once per panel that shows them.
+        didSet { diagnostics = editor.text.isEmpty ? [] : analysis.diagnostics }
+    }
     /// Where Android opens the input, when the route map has a manifest; nil otherwise and for
     /// an empty input. The analysis decides it, once per edit.
     public var androidEligibility: AndroidLinkEligibility? { editor.text.isEmpty ? nil : analysis.androidEligibility }
@@ -52,7 +55,7 @@ public struct Explorer: Sendable {
 
     /// The problems shown: the analysis's diagnostics, or none while the input is empty (the
     /// panels show a hint instead of "no scheme").
-    public var diagnostics: [Diagnostic] { editor.text.isEmpty ? [] : analysis.diagnostics }
+    public private(set) var diagnostics: [Diagnostic] = []
     public private(set) var navigation: NavigationState
     /// Why the simulator is in its state: the last transition's explanation.
     public private(set) var explanation = "cold start: every tab shows its root screen"

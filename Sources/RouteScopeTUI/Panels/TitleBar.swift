@@ -31,8 +31,8 @@ enum TitleBar {
 
     static func verdict(_ analysis: LinkAnalysis) -> (String, TextStyle) {
         if analysis.input.isEmpty { return ("type or paste a link", .title) }
-        let errors = analysis.diagnostics.filter { $0.severity == .error }.count
-        let warnings = analysis.diagnostics.filter { $0.severity == .warning }.count
+        let errors = analysis.problems.filter { $0.severity == .error }.count
+        let warnings = analysis.problems.filter { $0.severity == .warning }.count
         if errors > 0 {
             return ("✗ \(errors) error\(errors == 1 ? "" : "s")" + (warnings > 0 ? ", \(warnings) warning\(warnings == 1 ? "" : "s")" : ""),
                 TextStyle(.error, bold: true, reverse: true))

@@ -137,7 +137,7 @@ package struct CheckReport: Sendable {
         }
         switch format {
         case .text:
-            if analysis.diagnostics.isEmpty {
+            if analysis.problems.isEmpty {
                 if !quiet { text.writeOK(analysis, at: place, association: association, to: &out) }
             } else {
                 let firstColumn = location.map { $0.isVerbatim ? $0.column : nil } ?? 1
@@ -146,7 +146,7 @@ package struct CheckReport: Sendable {
             }
             // A `not-an-android-app-link` diagnostic already says it in the same words.
             if let androidEligibility, !quiet || !androidEligibility.opensApp,
-                !analysis.diagnostics.contains(where: { $0.code == .notAnAndroidAppLink })
+                !analysis.problems.contains(where: { $0.code == .notAnAndroidAppLink })
             {
                 PlatformAnswer.writeAndroid(androidEligibility, prefix: "  ", to: &out)
             }

@@ -45,7 +45,7 @@ package struct CheckSummary: Sendable {
     /// Counts one link's diagnostics, as its verdict's problems are counted, without making the
     /// verdict.
     package mutating func add(_ analysis: LinkAnalysis, failed isFailure: Bool) {
-        add(problems: analysis.diagnostics.count, code: { analysis.diagnostics[$0].code }, failed: isFailure)
+        add(problems: analysis.problems.count, code: { analysis.problems[$0].code }, failed: isFailure)
     }
 
     /// Counts `problems` problems, each code read by its position in place (a diagnostic is not

@@ -32,7 +32,8 @@ package enum JUnitReport {
     ) {
         writeOpening(analysis.input, at: place, to: &out)
         if failed {
-            let first = analysis.diagnostics.first { $0.severity == .error } ?? analysis.diagnostics.first
+            let diagnostics = analysis.diagnostics
+            let first = diagnostics.first { $0.severity == .error } ?? diagnostics.first
             out.append("      <failure type=\"")
             appendEscaped(first?.code.rawValue ?? "error", to: &out)
             out.append("\" message=\"")
@@ -44,11 +45,11 @@ package enum JUnitReport {
                 out.append("failed")
             }
             out.append("\">")
-            appendEscapedReport(analysis, scratch: &scratch, to: &out)
+            appendEscapedReport(diagnostics, in: analysis.input, scratch: &scratch, to: &out)
             out.append("</failure>\n")
-        } else if !analysis.diagnostics.isEmpty {
+        } else if !analysis.problems.isEmpty {
             out.append("      <system-out>")
-            appendEscapedReport(analysis, scratch: &scratch, to: &out)
+            appendEscapedReport(analysis.diagnostics, in: analysis.input, scratch: &scratch, to: &out)
             out.append("</system-out>\n")
         }
         out.append("    </testcase>\n")
@@ -91,9 +92,11 @@ package enum JUnitReport {
         out.append(decimal: place.line)
     }
 
-    private static func appendEscapedReport(_ analysis: LinkAnalysis, scratch: inout ReportBuffer, to out: inout ReportBuffer) {
+    private static func appendEscapedReport(
+        _ diagnostics: [Diagnostic], in input: String, scratch: inout ReportBuffer, to out: inout ReportBuffer
+    ) {
         scratch.removeAll()
-        TextReport().write(analysis.diagnostics, in: analysis.input, to: &scratch)
+        TextReport().write(diagnostics, in: input, to: &scratch)
         scratch.bytes.withUnsafeBufferPointer { appendEscaped($0, to: &out) }
     }
 

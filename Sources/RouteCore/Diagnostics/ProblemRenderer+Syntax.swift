@@ -1,0 +1,87 @@
+/// The words of the scanner's problems: what RFC 3986 does not allow where it stands, and what
+/// Foundation does with it.
+extension ProblemRenderer {
+    func syntaxWords(_ detail: ProblemDetail, at span: Range<Int>) -> Diagnostic.Words {
+        switch detail {
+        case .emptyScheme:
+            return Diagnostic.Words(message: "the link starts with \":\", so its scheme is empty; write the scheme before it")
+        case .schemeStartsWithNonLetter:
+            return Diagnostic.Words(message: "the scheme must start with a letter, found \(quoted(span))")
+        case .nonASCIIScheme:
+            return Diagnostic.Words(
+                message: "the scheme may only hold ASCII letters, digits, \"+\", \"-\" and \".\", found \(quoted(span))")
+        case .unclosedIPLiteral:
+            return Diagnostic.Words(message: "the IP literal in the host opens with \"[\" but never closes with \"]\"")
+        case .textAfterIPLiteral:
+            return Diagnostic.Words(message: "only \":port\" may follow an IP literal, found \(quoted(span))")
+        case .notAllowedInIPLiteral:
+            return Diagnostic.Words(message: "\(quoted(span)) is not allowed in an IP literal (RFC 3986 §3.2.2)")
+        case .notAnIPLiteral:
+            return Diagnostic.Words(
+                message: "\(quoted(span)) is neither an IPv6 address nor an IPvFuture literal (RFC 3986 §3.2.2), so it names no host")
+        case .portNotDigits:
+            return Diagnostic.Words(message: "the port must be digits only, found \(quoted(span))")
+        case .portOutOfRange:
+            return Diagnostic.Words(message: "port \(text(span)) is out of range (0 to 65535)")
+        case .badPercentEscape:
+            let found = text(span)
+            let reason =
+                span.count == 1
+                ? "\"%\" is not followed by two hex digits"
+                : "\"\(found)\" is not a valid percent-escape (\"%\" must be followed by two hex digits)"
+            return Diagnostic.Words(
+                message: "\(reason); Foundation on iOS 17+ silently re-encodes the \"%\" as %25 while older iOS rejects the link. Write %25 for a literal \"%\"",
+                found: found, fix: Fix(span: span.lowerBound..<span.lowerBound + 1, replacement: "%25", .machineApplicable))
+        case .invalidUTF8Bytes(let kind):
+            return Diagnostic.Words(message: "the \(kind.rawValue) contains bytes that are not valid UTF-8")
+        case .replacementCharacter(let kind):
+            return Diagnostic.Words(
+                message: "U+FFFD REPLACEMENT CHARACTER in the \(kind.rawValue): the text was not valid UTF-8 before it reached RouteScope")
+        case .invisibleCharacter(let kind):
+            let scalar = UTF8Decoding.scalar(in: bytes, at: span.lowerBound, limit: span.upperBound).0 ?? "\u{FFFD}"
+            let name = UnicodeScalarNames.invisibleName(of: scalar) ?? ""
+            return Diagnostic.Words(
+                message: "invisible character \(UnicodeScalarNames.codePoint(scalar)) \(name) in the \(kind.rawValue); it is easy to paste by accident and makes the link fail on older iOS and Android. Remove it, or encode it as \(percentEncoded(span))",
+                found: UnicodeScalarNames.codePoint(scalar), fix: Fix(span: span, replacement: "", .machineApplicable))
+        case .rawNonASCII(let kind):
+            let encoded = percentEncoded(span)
+            return Diagnostic.Words(
+                message: "raw non-ASCII text \(quoted(span)) in the \(kind.rawValue) must be percent-encoded as \(encoded); iOS 17+ encodes it silently, but older iOS and many Android routers reject or mangle it",
+                expected: encoded, found: text(span), fix: Fix(span: span, replacement: encoded, .machineApplicable))
+        case .disallowedByte(let kind):
+            return disallowedByteWords(bytes[span.lowerBound], in: kind, at: span)
+        default:
+            preconditionFailure("not a syntax problem: \(detail)")
+        }
+    }
+
+    private func disallowedByteWords(_ byte: UInt8, in kind: URLComponentKind, at span: Range<Int>) -> Diagnostic.Words {
+        let encoded = percentEncoded(span)
+        let fix = Fix(span: span, replacement: encoded, .machineApplicable)
+        switch byte {
+        case UInt8(ascii: " "):
+            return Diagnostic.Words(
+                message: "raw space in the \(kind.rawValue); Foundation on iOS 17+ silently encodes it as %20, older iOS returns nil. Encode it as %20",
+                found: " ", fix: kind == .scheme || kind == .port ? nil : fix)
+        case UInt8(ascii: "#") where kind == .fragment:
+            return Diagnostic.Words(
+                message: "a second \"#\" in the fragment; Foundation on iOS 17+ silently encodes it as %23, older iOS returns nil. Encode it as %23",
+                found: "#", fix: fix)
+        case 0..<0x20, 0x7F:
+            let scalar = Unicode.Scalar(byte)
+            return Diagnostic.Words(
+                message: "control character \(UnicodeScalarNames.describe(scalar)) in the \(kind.rawValue); Foundation on iOS 17+ silently encodes it as \(encoded), older iOS returns nil",
+                found: UnicodeScalarNames.codePoint(scalar), fix: kind == .scheme || kind == .port ? nil : fix)
+        default:
+            let character = String(UnicodeScalar(byte))
+            if kind == .scheme {
+                return Diagnostic.Words(
+                    message: "\"\(character)\" is not allowed in a scheme, which may only hold ASCII letters, digits, \"+\", \"-\" and \".\"",
+                    found: character)
+            }
+            return Diagnostic.Words(
+                message: "\"\(character)\" is not allowed in the \(kind.rawValue) by RFC 3986; Foundation on iOS 17+ silently encodes it as \(encoded), older iOS returns nil. Encode it as \(encoded)",
+                found: character, fix: fix)
+        }
+    }
+}

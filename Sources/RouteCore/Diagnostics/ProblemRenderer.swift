@@ -1,0 +1,78 @@
+/// Writes the words of ``LinkProblem``s: the one place RouteScope's English about a link is
+/// written, for the library's errors, `check` and the explorer alike.
+///
+/// A pure function of the problem, the link's bytes and, for problems of the route, the analysis
+/// that found them (its route map, where the link went, what it read). Did-you-mean is computed
+/// here, when the words are asked for, unless the match went on with the suggestion (then the
+/// problem names it).
+struct ProblemRenderer {
+    /// The link's bytes; every span is into them.
+    let bytes: LinkBytes
+    /// The link's components.
+    let url: ScannedURL
+    /// The analysis the problems come from; nil for a scan alone, whose problems are syntax.
+    let analysis: LinkAnalysis?
+
+    /// The words of `problem`, as a ``Diagnostic``.
+    func diagnostic(_ problem: LinkProblem) -> Diagnostic {
+        let words = words(problem)
+        return Diagnostic(
+            problem.code, words.message, span: problem.span, param: words.param, expected: words.expected, found: words.found,
+            fix: words.fix)
+    }
+
+    func words(_ problem: LinkProblem) -> Diagnostic.Words {
+        let span = problem.span
+        switch problem.detail {
+        case .emptyScheme, .schemeStartsWithNonLetter, .nonASCIIScheme, .unclosedIPLiteral, .textAfterIPLiteral,
+            .notAllowedInIPLiteral, .notAnIPLiteral, .portNotDigits, .portOutOfRange, .badPercentEscape, .invalidUTF8Bytes,
+            .replacementCharacter, .invisibleCharacter, .rawNonASCII, .disallowedByte:
+            return syntaxWords(problem.detail, at: span)
+        case .suppressed(let count):
+            return Diagnostic.Words(
+                message:
+                    "\(count) more problem\(count == 1 ? "" : "s") not listed (only the first \(ProblemList.limit) are); the first \(problem.code.severity.rawValue) among them is a \(problem.code.rawValue) here"
+            )
+        case .missingPathParameter, .missingLandingParameter, .missingQueryParameter, .campaignMissing, .duplicateParameter,
+            .missingValue, .emptyValue, .emptyListElement, .invalidValue, .uppercaseCampaignValue, .invalidUTF8, .nameCaseMismatch,
+            .unknownParameter, .parametersInFragment:
+            return parameterWords(problem.detail, at: span, in: analysisOfRoute)
+        case .pathPlaceholder(let name, let index, let isEmpty):
+            return placeholderWords(name, of: index, isEmpty: isEmpty, in: analysisOfRoute)
+        case .unknownScheme, .noScheme, .tabAfterEmptyHost, .tabWithoutAuthority, .missingSchemePrefix, .notAWebHost, .insecureWebLink,
+            .excludedByAppSiteAssociation, .outsideWebPrefix, .notAnAndroidAppLink, .noTab, .screenNamedAsTab, .unknownTab,
+            .screenInOtherTab, .unknownScreen, .noRoute, .extraPath, .straySlash, .screenInNavigator, .catchAll, .loginRequired:
+            return destinationWords(problem.detail, at: span, in: analysisOfRoute)
+        }
+    }
+
+    /// The analysis, which problems of the route are worded with: only an analysis records them.
+    private var analysisOfRoute: LinkAnalysis {
+        guard let analysis else { preconditionFailure("a problem of the route rendered without its analysis") }
+        return analysis
+    }
+
+    /// The words of a path parameter the builder left as `{name}`.
+    private func placeholderWords(_ name: String, of index: ScreenIndex, isEmpty: Bool, in analysis: LinkAnalysis) -> Diagnostic.Words {
+        let screen = analysis.map.routeMap.tabs[index.tab].screens[index.screen]
+        let expected = screen.param(named: name)?.type.expectation ?? "a value"
+        return isEmpty
+            ? Diagnostic.Words(
+                message: "\(name) is empty; the path \(screen.path) needs \(expected) there", param: name, expected: expected, found: "")
+            : Diagnostic.Words(
+                message: "\(screen.name) requires \(name) (\(expected)) in its path \(screen.path)", param: name, expected: expected)
+    }
+
+    /// The text of `range`.
+    func text(_ range: Range<Int>) -> String { bytes.text(range) }
+
+    /// The text of `range` in double quotes.
+    func quoted(_ range: Range<Int>) -> String { "\"\(text(range))\"" }
+
+    /// `range` with every byte percent-encoded.
+    func percentEncoded(_ range: Range<Int>) -> String { PercentEncoding.encodeAll(bytes[rebasing: range]) }
+
+    func decoded(_ range: Range<Int>, plusAsSpace: Bool = false) -> PercentEncoding.Decoded {
+        PercentEncoding.decode(bytes, range, plusAsSpace: plusAsSpace)
+    }
+}
