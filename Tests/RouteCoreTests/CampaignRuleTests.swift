@@ -76,7 +76,7 @@ struct CampaignRuleTests {
             diagnostic.message
                 == #"utm_medium is "Email"; campaign values are lower-case by policy, and GA4 counts "Email" and "email" as different values"#)
         #expect(diagnostic.severity == .warning)
-        #expect(diagnostic.fix == Fix(span: 33..<38, replacement: "email", .maybeIncorrect))
+        #expect(diagnostic.fix == Fix(span: 33..<38, replacement: "email", .machineApplicable))
         #expect(diagnostic.expected == "email" && diagnostic.found == "Email")
         #expect(analysis.ok, "a warning: the link still works")
     }

@@ -9,7 +9,9 @@ public enum ExplorerRenderer {
         guard
             let layout = Layout(
                 rows: rows, columns: columns, diagnosticLines: DiagnosticsPanel.lineCount(explorer.diagnostics),
-                platformLines: PlatformsPanel.lineCount(comparison, width: columns))
+                // Presenting, the story and the stacks have the rows: the three landings take one,
+                // and none on a short screen, where the navigation panel's title still names the platform.
+                platformLines: explorer.presenting ? (rows < 30 ? 0 : 1) : PlatformsPanel.lineCount(comparison, width: columns))
         else {
             let message =
                 "terminal too small: RouteScope needs \(Layout.minimum.columns)×\(Layout.minimum.rows), this one is \(columns)×\(rows). "

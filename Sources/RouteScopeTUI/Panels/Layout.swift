@@ -41,11 +41,11 @@ public struct Layout: Sendable, Hashable {
     /// The platforms panel's rows out of the `middle` rows between the input and the
     /// diagnostics: the `wanted` rows while the panels above keep 23, at least four while they
     /// keep 10, a single row for all three platforms when one is wanted or while they keep 7,
-    /// else none.
+    /// else (or when none is wanted) none.
     static func platformsHeight(middle: Int, wanted: Int) -> Int {
         switch middle {
         case 14... where wanted > 1: max(4, min(wanted, middle - 23))
-        case 8...: 1
+        case 8... where wanted > 0: 1
         default: 0
         }
     }
