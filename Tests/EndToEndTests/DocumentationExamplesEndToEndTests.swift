@@ -69,6 +69,20 @@ import Testing
         }
     }
 
+    /// docs/check.md's options table names every long option of `routescope check`.
+    @Test func theCheckDocumentNamesEveryOption() async throws {
+        let dump = try await RouteScopeProcess.run(["--experimental-dump-help"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
+        var entries = Set<ManualPageEndToEndTests.Entry>()
+        ManualPageEndToEndTests.entries(in: try #require(json["command"] as? [String: Any]), path: "routescope", into: &entries)
+        let options = entries.filter { $0.command == "routescope check" && $0.kind == "option" }.map(\.name)
+        #expect(options.contains("jobs"))
+        let table = try MarkdownDocument("docs/check.md").keys(in: "Options").joined(separator: " ")
+        for option in options.sorted() where !["help", "version"].contains(option) {
+            #expect(table.contains("--\(option)"), "docs/check.md, Options: --\(option)")
+        }
+    }
+
     /// Every flow shown (a YAML block with `steps:`) plays on the sample app with every
     /// expectation met.
     @Test func everyFlowShownPlays() async throws {

@@ -107,6 +107,32 @@ import Testing
         #expect(loaded >= 6)
     }
 
+    // MARK: Links
+
+    /// Every relative link of the README, ARCHITECTURE.md, CHANGELOG.md and docs/ names a file
+    /// that exists, and a heading of it when it has an anchor (as GitHub makes anchors: lower
+    /// case, punctuation dropped, blanks as hyphens).
+    @Test func everyLinkBetweenTheDocumentsResolves() throws {
+        let documents = try MarkdownDocument.userDocuments() + [MarkdownDocument("ARCHITECTURE.md"), MarkdownDocument("CHANGELOG.md")]
+        let link = /\]\(([^)\s#]*)(?:#([^)\s]+))?\)/
+        for document in documents {
+            let file = Self.root.appendingPathComponent(document.path)
+            for match in document.text.matches(of: link) where !match.output.1.hasPrefix("http") {
+                let target = match.output.1.isEmpty ? file : file.deletingLastPathComponent().appendingPathComponent(String(match.output.1)).standardized
+                #expect(FileManager.default.fileExists(atPath: target.path), "\(document.path): \(match.output.0)")
+                let path = target.path.replacingOccurrences(of: Self.root.standardized.path + "/", with: "")
+                guard let anchor = match.output.2, path.hasSuffix(".md"), let linked = try? MarkdownDocument(path) else { continue }
+                #expect(linked.headings.map(Self.anchor).contains(String(anchor)), "\(document.path): \(match.output.0)")
+            }
+        }
+    }
+
+    /// The anchor GitHub gives a heading.
+    static func anchor(_ heading: String) -> String {
+        String(heading.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == " " })
+            .replacingOccurrences(of: " ", with: "-")
+    }
+
     // MARK: The library's public API
 
     /// An app links RouteCore from another package, where `package` declarations are out of reach:

@@ -60,6 +60,16 @@ package struct MarkdownDocument {
         return tables[index].dropFirst().map { $0[0].replacingOccurrences(of: "`", with: "") }
     }
 
+    /// The text of every heading outside code blocks, in order.
+    package var headings: [String] {
+        var headings: [String] = []
+        var inCode = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") { inCode.toggle() } else if !inCode, let heading = Self.headingText(line) { headings.append(heading) }
+        }
+        return headings
+    }
+
     /// Every fenced code block, in order.
     package var codeBlocks: [CodeBlock] {
         var blocks: [CodeBlock] = []
