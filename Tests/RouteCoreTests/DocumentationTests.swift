@@ -136,10 +136,28 @@ import Testing
     // MARK: The library's public API
 
     /// An app links RouteCore from another package, where `package` declarations are out of reach:
-    /// the library example type-checks against the RouteCore module this test run built, as a
-    /// module of another package, so it uses public API only.
+    /// the library examples type-check against the RouteCore module this test run built, as a
+    /// module of another package, so they use public API only.
     @Test(arguments: ["ReadmeExampleTests.swift", "QuickStartExampleTests.swift"])
     func exampleNeedsOnlyPublicAPI(_ file: String) throws {
+        try Self.typecheckAsAnApp(Self.root.appendingPathComponent("Tests/RouteCoreTests/\(file)"))
+    }
+
+    /// The getting-started article of the DocC catalog, its Swift blocks in order as one program
+    /// (all but the package manifest line), type-checks as an app's code.
+    @Test func gettingStartedArticleTypeChecks() throws {
+        let article = try MarkdownDocument("Sources/RouteCore/RouteCore.docc/GettingStarted.md")
+        let program = article.codeBlocks.filter { $0.language == "swift" && !$0.text.hasPrefix(".") }.map(\.text).joined(separator: "\n")
+        #expect(program.contains("DeepLinkDecoder") && program.contains("Instruction"))
+        try withTemporaryDirectory(prefix: "routescope-article") { directory in
+            let file = directory.appendingPathComponent("main.swift")
+            try program.write(to: file, atomically: true, encoding: .utf8)
+            try Self.typecheckAsAnApp(file)
+        }
+    }
+
+    /// Type-checks `file` against the RouteCore module this test run built, from a package of its own.
+    static func typecheckAsAnApp(_ file: URL) throws {
         let bundle = Bundle.main.bundleURL
         let products = try #require(
             [bundle, bundle.deletingLastPathComponent()].first {
@@ -157,8 +175,7 @@ import Testing
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = [
                 "swiftc", "-typecheck", "-package-name", "AnApp", "-I", products.appendingPathComponent("Modules").path,
-                "-Xcc", "-fmodule-map-file=\(yamlModuleMap.path)",
-                Self.root.appendingPathComponent("Tests/RouteCoreTests/\(file)").path,
+                "-Xcc", "-fmodule-map-file=\(yamlModuleMap.path)", file.path,
             ]
             process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
             let errors = Pipe()
@@ -167,7 +184,7 @@ import Testing
             try process.run()
             let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "\(output)")
+            #expect(process.terminationStatus == 0, "\(file.lastPathComponent): \(output)")
         }
     }
 }
