@@ -92,10 +92,10 @@ struct AASAEndToEndTests {
         }
     }
 
-    /// The README's lint example: the file it shows, and the output it shows for it.
-    static func readmeLintExample() throws -> (json: String, output: String) {
-        let readme = try String(contentsOf: RouteScopeProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.range(of: "`routescope aasa lint FILE` reports").map { readme[$0.upperBound...] })
+    /// docs/universal-links.md's lint example: the file it shows, and the output it shows for it.
+    static func documentedLintExample() throws -> (json: String, output: String) {
+        let document = try String(contentsOf: RouteScopeProcess.packageRoot.appendingPathComponent("docs/universal-links.md"), encoding: .utf8)
+        let section = try #require(document.range(of: "`routescope aasa lint FILE` reports").map { document[$0.upperBound...] })
         let json = try #require(section.range(of: "```json\n").map { section[$0.upperBound...] })
         let command = "```\n$ routescope aasa lint apple-app-site-association\n"
         let output = try #require(json.range(of: command).map { json[$0.upperBound...] })
@@ -104,7 +104,7 @@ struct AASAEndToEndTests {
     }
 
     @Test func lintReportsEveryWarningWithExitCodesLikeCheck() async throws {
-        let (json, readmeOutput) = try Self.readmeLintExample()
+        let (json, documentedOutput) = try Self.documentedLintExample()
         try await Self.withFile(json) { path in
             let text = try await RouteScopeProcess.run(["aasa", "lint", path])
             #expect(text.status == 0)
@@ -115,7 +115,7 @@ struct AASAEndToEndTests {
                 \(path): 3 warnings
 
                 """)
-            #expect(text.stdout.replacingOccurrences(of: path, with: "apple-app-site-association") == readmeOutput, "update README: aasa lint")
+            #expect(text.stdout.replacingOccurrences(of: path, with: "apple-app-site-association") == documentedOutput, "update docs/universal-links.md: aasa lint")
             let strict = try await RouteScopeProcess.run(["aasa", "lint", "--strict", "--format", "json", path])
             #expect(strict.status == 1)
             #expect(strict.stdout.split(separator: "\n").first == #"{"file":"\#(path)","line":1,"column":47,"severity":"warning","code":"app-id-ignored","path":"applinks.details[0].appID","message":"iOS reads \"appIDs\" when a detail has it, so this \"appID\" is ignored"}"#)

@@ -160,12 +160,12 @@ struct AndroidEndToEndTests {
         #expect(result.stderr.contains(#"--cert-sha256 takes 32 hex bytes separated by colons (AA:BB:…); found "\#(certificate)""#))
     }
 
-    /// The README's Android example is what the binary prints.
-    @Test func readmeExampleIsTheRealOutput() async throws {
-        let readme = try String(contentsOf: RouteScopeProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: "$ routescope check --manifest "))
-        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
-        let block = readme[start.upperBound..<end.lowerBound]
+    /// docs/android-app-links.md's Android example is what the binary prints.
+    @Test func documentedExampleIsTheRealOutput() async throws {
+        let document = try String(contentsOf: RouteScopeProcess.packageRoot.appendingPathComponent("docs/android-app-links.md"), encoding: .utf8)
+        let start = try #require(document.range(of: "$ routescope check --manifest "))
+        let end = try #require(document.range(of: "```", range: start.upperBound..<document.endIndex))
+        let block = document[start.upperBound..<end.lowerBound]
         let commandEnd = try #require(block.firstIndex(of: "\n"))
         let arguments = ["check", "--manifest"] + block[..<commandEnd].split(separator: " ").map { $0.replacingOccurrences(of: "'", with: "") }
         let result = try await RouteScopeProcess.run(arguments)

@@ -50,7 +50,7 @@ struct CheckOutputEndToEndTests {
         #expect(result.status == 1)
     }
 
-    /// The README's "At scale" recipe without a cluster: shards of the input checked apart, as
+    /// The "At scale" recipe of docs/check.md without a cluster: shards of the input checked apart, as
     /// `parallel --pipe` or Spark's `RDD.pipe` run them, give one run's JSON Lines in order
     /// once concatenated (but for `line`, which counts within each shard), and exit 1 where
     /// one run does.

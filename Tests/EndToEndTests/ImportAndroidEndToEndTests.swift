@@ -94,15 +94,15 @@ struct ImportAndroidEndToEndTests {
         }
     }
 
-    /// The README shows the real commands and their real output.
-    @Test func theReadmeShowsTheRealOutput() async throws {
-        let readme = try String(contentsOf: RouteScopeProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    /// docs/import.md shows the real commands and their real output.
+    @Test func theDocumentShowsTheRealOutput() async throws {
+        let document = try String(contentsOf: RouteScopeProcess.packageRoot.appendingPathComponent("docs/import.md"), encoding: .utf8)
         let navGraph = try await RouteScopeProcess.run(["import", "android-nav-graph", Self.navGraph])
         #expect(
-            readme.contains("$ routescope import android-nav-graph \(Self.navGraph) > routes.yml\n" + navGraph.stderr + "```\n\n`routes.yml` then holds:\n\n```yaml\n" + navGraph.stdout + "```\n"),
-            "update README: Importing routes")
+            document.contains("$ routescope import android-nav-graph \(Self.navGraph) > routes.yml\n" + navGraph.stderr + "```\n\n`routes.yml` then holds:\n\n```yaml\n" + navGraph.stdout + "```\n"),
+            "update docs/import.md: Importing routes")
         let manifest = try await RouteScopeProcess.run(["import", "android-manifest", Self.manifest])
-        #expect(readme.contains("$ routescope import android-manifest \(Self.manifest)\n" + manifest.stdout + "```\n"), "update README: Importing routes")
+        #expect(document.contains("$ routescope import android-manifest \(Self.manifest)\n" + manifest.stdout + "```\n"), "update docs/import.md: Importing routes")
     }
 
     @Test func nothingToWriteIsStatus1() async throws {

@@ -54,13 +54,13 @@ struct ImportEndToEndTests {
         }
     }
 
-    /// The README shows the real command and its real output.
-    @Test func theReadmeShowsTheRealOutput() async throws {
-        let readme = try String(contentsOf: RouteScopeProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    /// docs/import.md shows the real command and its real output.
+    @Test func theDocumentShowsTheRealOutput() async throws {
+        let document = try String(contentsOf: RouteScopeProcess.packageRoot.appendingPathComponent("docs/import.md"), encoding: .utf8)
         let result = try await RouteScopeProcess.run(["import", "react-navigation", Self.sample])
         let command = "$ routescope import react-navigation \(Self.sample) > routes.yml\n"
-        #expect(readme.contains(command + result.stderr + "```\n"), "update README: Importing routes")
-        #expect(readme.contains("`routes.yml` then holds:\n\n```yaml\n" + result.stdout + "```\n"), "update README: Importing routes")
+        #expect(document.contains(command + result.stderr + "```\n"), "update docs/import.md: Importing routes")
+        #expect(document.contains("`routes.yml` then holds:\n\n```yaml\n" + result.stdout + "```\n"), "update docs/import.md: Importing routes")
     }
 
     @Test func anAASAImportsWithItsWarningsAndTheMapChecksLinks() async throws {

@@ -91,12 +91,12 @@ import Testing
         }
     }
 
-    /// The README's example is what the binary prints.
-    @Test func theReadmeExampleIsTheRealOutput() async throws {
-        let readme = try String(contentsOf: RouteScopeProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: "$ routescope simulate --platform all "))
-        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
-        let block = readme[start.lowerBound..<end.lowerBound]
+    /// docs/flows.md's example is what the binary prints.
+    @Test func theDocumentedExampleIsTheRealOutput() async throws {
+        let document = try String(contentsOf: RouteScopeProcess.packageRoot.appendingPathComponent("docs/flows.md"), encoding: .utf8)
+        let start = try #require(document.range(of: "$ routescope simulate --platform all "))
+        let end = try #require(document.range(of: "```", range: start.upperBound..<document.endIndex))
+        let block = document[start.lowerBound..<end.lowerBound]
         let commandEnd = try #require(block.firstIndex(of: "\n"))
         let arguments = block[..<commandEnd].split(separator: " ").dropFirst(2).map { $0.replacingOccurrences(of: "'", with: "") }
         let result = try await RouteScopeProcess.run(arguments)

@@ -1,5 +1,6 @@
 import Foundation
 import RouteCore
+import TestSupport
 import Testing
 
 /// `routescope simulate --platform android`: the sample app's manifest and assetlinks.json
@@ -57,12 +58,13 @@ import Testing
         }
     }
 
-    /// The README's Android simulation, and its routes table, are what the binary prints.
-    @Test func theReadmeExamplesAreTheRealOutput() async throws {
-        let readme = try String(contentsOf: RouteScopeProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: "$ routescope simulate --platform android "))
-        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
-        let block = readme[start.lowerBound..<end.lowerBound]
+    /// docs/flows.md's Android simulation, and docs/android-app-links.md's routes table, are what
+    /// the binary prints.
+    @Test func theDocumentedExamplesAreTheRealOutput() async throws {
+        let document = try String(contentsOf: RouteScopeProcess.packageRoot.appendingPathComponent("docs/flows.md"), encoding: .utf8)
+        let start = try #require(document.range(of: "$ routescope simulate --platform android "))
+        let end = try #require(document.range(of: "```", range: start.upperBound..<document.endIndex))
+        let block = document[start.lowerBound..<end.lowerBound]
         let commandEnd = try #require(block.firstIndex(of: "\n"))
         let arguments = block[..<commandEnd].split(separator: " ").dropFirst(2).map { $0.replacingOccurrences(of: "'", with: "") }
         let result = try await RouteScopeProcess.run(arguments)
@@ -70,7 +72,8 @@ import Testing
 
         let routes = try await RouteScopeProcess.run(["routes", "--manifest", "Assets/AndroidManifest.xml", "--assetlinks", "example.com=Assets/assetlinks.json"])
         let firstRows = routes.stdout.split(separator: "\n").prefix(2).map { "  " + $0 + "\n" }.joined()
-        #expect(readme.contains("  $ routescope routes --manifest Assets/AndroidManifest.xml --assetlinks example.com=Assets/assetlinks.json\n" + firstRows + "  …\n"))
+        let androidDocument = try PackageFiles.text("docs/android-app-links.md")
+        #expect(androidDocument.contains("  $ routescope routes --manifest Assets/AndroidManifest.xml --assetlinks example.com=Assets/assetlinks.json\n" + firstRows + "  …\n"))
     }
 
     @Test func androidNeedsAManifest() async throws {

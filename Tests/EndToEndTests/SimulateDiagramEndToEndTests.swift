@@ -116,12 +116,12 @@ struct SimulateDiagramEndToEndTests {
 }
 
 extension SimulateDiagramEndToEndTests {
-    /// The README's Mermaid example is the golden diagram of campaign-login, which GitHub draws.
-    @Test func theReadmeShowsTheRealMermaidDiagram() throws {
-        let readme = try String(contentsOf: RouteScopeProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    /// docs/flows.md's Mermaid example is the golden diagram of campaign-login, which GitHub draws.
+    @Test func theDocumentShowsTheRealMermaidDiagram() throws {
+        let document = try String(contentsOf: RouteScopeProcess.packageRoot.appendingPathComponent("docs/flows.md"), encoding: .utf8)
         let golden = try String(
             contentsOf: RouteScopeProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Golden/simulate-campaign-login.mmd.golden"),
             encoding: .utf8)
-        #expect(readme.contains("```mermaid\n" + golden + "```\n"), "update README: Diagrams for slides")
+        #expect(document.contains("```mermaid\n" + golden + "```\n"), "update docs/flows.md: Diagrams for slides")
     }
 }

@@ -120,15 +120,15 @@ import Testing
         }
     }
 
-    /// The README's campaign example (Simulating navigation) is what the binary prints.
-    @Test func aLinkWithOnlyCampaignProblemsOpensAsTheReadmeShows() async throws {
+    /// docs/flows.md's campaign example (Simulating navigation) is what the binary prints.
+    @Test func aLinkWithOnlyCampaignProblemsOpensAsTheFlowsDocumentShows() async throws {
         let command = "$ routescope simulate --open 'myapp://home/feed?utm_source=newsletter'\n"
-        let readme = try String(contentsOf: RouteScopeProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: command), "update README: Simulating navigation")
-        let shown = try #require(readme[start.upperBound...].components(separatedBy: "…\n").first)
+        let document = try String(contentsOf: RouteScopeProcess.packageRoot.appendingPathComponent("docs/flows.md"), encoding: .utf8)
+        let start = try #require(document.range(of: command), "update docs/flows.md: Simulating navigation")
+        let shown = try #require(document[start.upperBound...].components(separatedBy: "…\n").first)
         let result = try await RouteScopeProcess.run(["simulate", "--open", "myapp://home/feed?utm_source=newsletter"])
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix(shown), "update README: Simulating navigation")
+        #expect(result.stdout.hasPrefix(shown), "update docs/flows.md: Simulating navigation")
         #expect(result.stdout.contains("error[campaign-missing]"))
         #expect(result.stdout.contains("\n    home     feed\n"))
     }

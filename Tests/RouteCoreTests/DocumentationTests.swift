@@ -1,35 +1,163 @@
 import Foundation
+@testable import RouteCore
 import TestSupport
 import Testing
 
-/// The README section "Using RouteCore in your app" shows exactly the code that
-/// `ReadmeExampleTests.swift` compiles and runs, wherever the section is kept.
+/// The documentation says what the code does: the tested code examples are shown whole, every
+/// diagnostic code and route-map key is documented and none that does not exist, and every
+/// YAML route map shown loads.
 @Suite struct DocumentationTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = PackageFiles.root
 
-    @Test func readmeSectionShowsTheTestedExample() throws {
-        let example = try String(
-            contentsOf: Self.root.appendingPathComponent("Tests/RouteCoreTests/ReadmeExampleTests.swift"), encoding: .utf8)
-        let documents = try ["README.md"].compactMap { path -> String? in
-            let url = Self.root.appendingPathComponent(path)
-            guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-            let text = try String(contentsOf: url, encoding: .utf8)
-            guard let section = text.range(of: "## Using RouteCore in your app") else { return nil }
-            return String(text[section.lowerBound...])
-        }
-        #expect(!documents.isEmpty)
-        for markdown in documents {
-            let start = try #require(markdown.range(of: "```swift\n"))
-            let end = try #require(markdown.range(of: "```\n", range: start.upperBound..<markdown.endIndex))
-            #expect(String(markdown[start.upperBound..<end.lowerBound]) == example)
+    /// The swift block that follows `marker` in `document`.
+    static func swiftBlock(after marker: String, in document: String) throws -> String {
+        let text = try PackageFiles.text(document)
+        let section = try #require(text.range(of: marker), "\(document) has no \(marker)")
+        let start = try #require(text.range(of: "```swift\n", range: section.upperBound..<text.endIndex))
+        let end = try #require(text.range(of: "```\n", range: start.upperBound..<text.endIndex))
+        return String(text[start.upperBound..<end.lowerBound])
+    }
+
+    @Test func libraryDocumentShowsTheTestedExample() throws {
+        let example = try PackageFiles.text("Tests/RouteCoreTests/ReadmeExampleTests.swift")
+        #expect(try Self.swiftBlock(after: "## Using RouteCore in your app", in: "docs/library.md") == example)
+    }
+
+    @Test func readmeShowsTheTestedQuickStart() throws {
+        let example = try PackageFiles.text("Tests/RouteCoreTests/QuickStartExampleTests.swift")
+        #expect(try Self.swiftBlock(after: "**The library in ten lines.**", in: "README.md") == example)
+    }
+
+    // MARK: Diagnostic codes
+
+    @Test func everyDiagnosticCodeIsDocumentedWithItsSeverityAndFixKind() throws {
+        let document = try MarkdownDocument("docs/diagnostics.md")
+        let rows = try #require(document.tables(in: "Every code").first).dropFirst()
+        let documented = rows.map { $0[0].replacingOccurrences(of: "`", with: "") }
+        #expect(documented == DiagnosticCode.allCases.map(\.rawValue), "docs/diagnostics.md lists the codes of DiagnosticCode, in order")
+        for row in rows {
+            guard let code = DiagnosticCode(rawValue: row[0].replacingOccurrences(of: "`", with: "")) else { continue }
+            #expect(row[1] == code.severity.rawValue, "\(code.rawValue): severity")
+            #expect(row.count == 4 && !row[2].isEmpty && !row[3].isEmpty, "\(code.rawValue): meaning and fix")
+            let kinds = Fix.Applicability.allCases.map(\.rawValue) + ["none"]
+            #expect(kinds.contains { row[3].contains($0) }, "\(code.rawValue): the fix column names a fix kind or none")
         }
     }
 
+    @Test func everyDiagnosticCodeHasAnExampleThatShowsIt() throws {
+        let document = try MarkdownDocument("docs/diagnostics.md")
+        let blocks = document.codeBlocks
+        for code in DiagnosticCode.allCases {
+            let example = blocks.first { $0.heading == code.rawValue }
+            #expect(example?.text.contains("[\(code.rawValue)]") == true, "docs/diagnostics.md: an example under ### \(code.rawValue)")
+        }
+    }
+
+    @Test func everyFixKindIsExplained() throws {
+        let document = try MarkdownDocument("docs/diagnostics.md")
+        #expect(document.keys(in: "Fix kinds") == Fix.Applicability.allCases.map(\.rawValue))
+    }
+
+    // MARK: Route map
+
+    @Test func routeMapDocumentListsEveryKeyTheLoaderAccepts() throws {
+        let document = try MarkdownDocument("docs/route-map.md")
+        let sections: [(heading: String, keys: [String])] = [
+            ("Top level", RouteMapKeys.top), ("web", RouteMapKeys.web), ("android", RouteMapKeys.android),
+            ("Tabs", RouteMapKeys.tab), ("Screens", RouteMapKeys.screen), ("Nested navigators", RouteMapKeys.navigator),
+            ("Parameters", RouteMapKeys.paramCommon), ("campaign", RouteMapKeys.campaign),
+        ]
+        for (heading, keys) in sections {
+            #expect(Set(document.keys(in: heading)) == Set(keys), "docs/route-map.md, \(heading)")
+        }
+        let types = try #require(document.tables(in: "Parameter types").first).dropFirst()
+        #expect(types.map { $0[0].replacingOccurrences(of: "`", with: "") } == RouteMapKeys.types)
+        for row in types {
+            guard let kind = ParamType.Kind(rawValue: row[0].replacingOccurrences(of: "`", with: "")) else { continue }
+            let constraints = row[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "`", with: "") }
+            #expect(constraints == RouteMapKeys.typeKeys(kind), "docs/route-map.md, the constraint keys of \(kind.rawValue)")
+        }
+        let constraintKeys = ParamType.Kind.allCases.flatMap(RouteMapKeys.typeKeys)
+        #expect(Set(document.keys(in: "Parameter types", table: 1)) == Set(constraintKeys))
+    }
+
+    /// The route maps the diagnostic examples use are the ones route-map.md shows.
+    @Test func exampleRouteMapsAreShownWhole() throws {
+        let document = try MarkdownDocument("docs/route-map.md")
+        let yaml = document.codeBlocks.filter { $0.language == "yaml" }.map(\.text)
+        for asset in ["Assets/nested-routes.yml", "Assets/every-type.yml"] {
+            #expect(yaml.contains(try PackageFiles.text(asset)), "docs/route-map.md shows \(asset)")
+        }
+    }
+
+    /// Every YAML block with `tabs:` at its top is a whole route map that loads, its files
+    /// relative to `Assets/`, where the sample files are.
+    @Test func everyRouteMapShownLoads() throws {
+        var loaded = 0
+        for document in try MarkdownDocument.userDocuments() {
+            for block in document.codeBlocks where block.language == "yaml" && block.text.contains("\ntabs:\n") {
+                do {
+                    _ = try RouteMapLoader.load(yaml: block.text, file: Self.root.appendingPathComponent("Assets/routes.yml").path)
+                    loaded += 1
+                } catch {
+                    Issue.record("\(document.path), under \(block.heading): \(error)")
+                }
+            }
+        }
+        #expect(loaded >= 6)
+    }
+
+    // MARK: Links
+
+    /// Every relative link of the README, ARCHITECTURE.md, CHANGELOG.md and docs/ names a file
+    /// that exists, and a heading of it when it has an anchor (as GitHub makes anchors: lower
+    /// case, punctuation dropped, blanks as hyphens).
+    @Test func everyLinkBetweenTheDocumentsResolves() throws {
+        let documents = try MarkdownDocument.userDocuments() + [MarkdownDocument("ARCHITECTURE.md"), MarkdownDocument("CHANGELOG.md")]
+        let link = /\]\(([^)\s#]*)(?:#([^)\s]+))?\)/
+        for document in documents {
+            let file = Self.root.appendingPathComponent(document.path)
+            for match in document.text.matches(of: link) where !match.output.1.hasPrefix("http") {
+                let target = match.output.1.isEmpty ? file : file.deletingLastPathComponent().appendingPathComponent(String(match.output.1)).standardized
+                #expect(FileManager.default.fileExists(atPath: target.path), "\(document.path): \(match.output.0)")
+                let path = target.path.replacingOccurrences(of: Self.root.standardized.path + "/", with: "")
+                guard let anchor = match.output.2, path.hasSuffix(".md"), let linked = try? MarkdownDocument(path) else { continue }
+                #expect(linked.headings.map(Self.anchor).contains(String(anchor)), "\(document.path): \(match.output.0)")
+            }
+        }
+    }
+
+    /// The anchor GitHub gives a heading.
+    static func anchor(_ heading: String) -> String {
+        String(heading.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == " " })
+            .replacingOccurrences(of: " ", with: "-")
+    }
+
+    // MARK: The library's public API
+
     /// An app links RouteCore from another package, where `package` declarations are out of reach:
-    /// the README's example type-checks against the RouteCore module this test run built, as a
-    /// module of another package, so it uses public API only.
-    @Test func readmeExampleNeedsOnlyPublicAPI() throws {
+    /// the library examples type-check against the RouteCore module this test run built, as a
+    /// module of another package, so they use public API only.
+    @Test(arguments: ["ReadmeExampleTests.swift", "QuickStartExampleTests.swift"])
+    func exampleNeedsOnlyPublicAPI(_ file: String) throws {
+        try Self.typecheckAsAnApp(Self.root.appendingPathComponent("Tests/RouteCoreTests/\(file)"))
+    }
+
+    /// The getting-started article of the DocC catalog, its Swift blocks in order as one program
+    /// (all but the package manifest line), type-checks as an app's code.
+    @Test func gettingStartedArticleTypeChecks() throws {
+        let article = try MarkdownDocument("Sources/RouteCore/RouteCore.docc/GettingStarted.md")
+        let program = article.codeBlocks.filter { $0.language == "swift" && !$0.text.hasPrefix(".") }.map(\.text).joined(separator: "\n")
+        #expect(program.contains("DeepLinkDecoder") && program.contains("Instruction"))
+        try withTemporaryDirectory(prefix: "routescope-article") { directory in
+            let file = directory.appendingPathComponent("main.swift")
+            try program.write(to: file, atomically: true, encoding: .utf8)
+            try Self.typecheckAsAnApp(file)
+        }
+    }
+
+    /// Type-checks `file` against the RouteCore module this test run built, from a package of its own.
+    static func typecheckAsAnApp(_ file: URL) throws {
         let bundle = Bundle.main.bundleURL
         let products = try #require(
             [bundle, bundle.deletingLastPathComponent()].first {
@@ -47,8 +175,7 @@ import Testing
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = [
                 "swiftc", "-typecheck", "-package-name", "AnApp", "-I", products.appendingPathComponent("Modules").path,
-                "-Xcc", "-fmodule-map-file=\(yamlModuleMap.path)",
-                Self.root.appendingPathComponent("Tests/RouteCoreTests/ReadmeExampleTests.swift").path,
+                "-Xcc", "-fmodule-map-file=\(yamlModuleMap.path)", file.path,
             ]
             process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
             let errors = Pipe()
@@ -57,7 +184,22 @@ import Testing
             try process.run()
             let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "\(output)")
+            #expect(process.terminationStatus == 0, "\(file.lastPathComponent): \(output)")
         }
+    }
+}
+
+/// The warning tables of the universal-link and Android documents list exactly the codes the
+/// loaders warn with.
+@Suite struct PlatformWarningDocumentationTests {
+    @Test func everyAASAWarningIsDocumented() throws {
+        let document = try MarkdownDocument("docs/universal-links.md")
+        #expect(document.keys(in: "AASA warnings") == AppSiteAssociationWarning.Code.allCases.map(\.rawValue))
+    }
+
+    @Test func everyAndroidWarningIsDocumented() throws {
+        let document = try MarkdownDocument("docs/android-app-links.md")
+        let codes = AndroidManifestWarning.Code.allCases.map(\.rawValue) + [AssetLinks.Rejection.code]
+        #expect(Set(document.keys(in: "Warnings")) == Set(codes))
     }
 }

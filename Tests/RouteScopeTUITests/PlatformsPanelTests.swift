@@ -122,12 +122,12 @@ struct PlatformsPanelTests {
         #expect(demo.navigation.modals.map(\.screen) == [Navigator.browserScreen], "the step played on Android")
     }
 
-    /// The README's picture of the panel is the panel at 80×24.
-    @Test func theReadmeShowsThePanelAsDrawn() throws {
-        let readme = try PackageFiles.text("README.md")
-        let start = try #require(readme.range(of: "```\n Where it lands · ≠"))
-        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
-        let shown = readme[readme.index(start.lowerBound, offsetBy: 4)..<end.lowerBound].split(separator: "\n").map(String.init)
+    /// docs/explorer.md's picture of the panel is the panel at 80×24.
+    @Test func theDocumentShowsThePanelAsDrawn() throws {
+        let document = try PackageFiles.text("docs/explorer.md")
+        let start = try #require(document.range(of: "```\n Where it lands · ≠"))
+        let end = try #require(document.range(of: "```", range: start.upperBound..<document.endIndex))
+        let shown = document[document.index(start.lowerBound, offsetBy: 4)..<end.lowerBound].split(separator: "\n").map(String.init)
         let (_, terminal) = runExplorer([], rows: 24, columns: 80, initialLink: Self.webFragment, map: Self.map)
         let heading = try Self.row(terminal, " Where it lands")
         let drawn = terminal.frame.textLines[heading..<heading + 4].map { String($0.reversed().drop { $0 == " " }.reversed()) }

@@ -171,8 +171,8 @@ struct QRCodeOverlayTests {
     }
 
     /// The longest ASCII link that fits each screen, at level M and at level L (the byte count
-    /// decides: a link is encoded byte by byte), as the README states it.
-    @Test func theReadmeStatesTheLongestLinkThatFits() throws {
+    /// decides: a link is encoded byte by byte), as docs/explorer.md states it.
+    @Test func theDocumentedStatesTheLongestLinkThatFits() throws {
         func longest(rows: Int, columns: Int, fallback: Bool) -> Int {
             // The largest count of bytes that fits: a binary search, since longer never fits better.
             var (fits, fails) = (0, QRCode.ErrorCorrection.low.maximumBytes + 1)
@@ -189,7 +189,7 @@ struct QRCodeOverlayTests {
             + "\(longest(rows: 24, columns: 80, fallback: true)) at level L; at 120×40, up to \(longest(rows: 40, columns: 120, fallback: false)) "
             + "at M and \(longest(rows: 40, columns: 120, fallback: true)) at L."
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.replacingOccurrences(of: "\n", with: " ").contains(sentence), "the README should say: \(sentence)")
+        let document = try String(contentsOf: root.appendingPathComponent("docs/explorer.md"), encoding: .utf8)
+        #expect(document.replacingOccurrences(of: "\n", with: " ").contains(sentence), "docs/explorer.md should say: \(sentence)")
     }
 }

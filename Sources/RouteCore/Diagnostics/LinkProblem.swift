@@ -1,7 +1,7 @@
 /// A problem found in a link, as data: its code, the exact bytes it is about, and what the words
 /// about it are made of.
 ///
-/// The scanner and the matcher record problems and never word them. ``ProblemRenderer`` writes
+/// The scanner and the matcher record problems and never word them. `ProblemRenderer` writes
 /// the words of an analysis's problems when they are asked for (``LinkAnalysis/diagnostics``),
 /// as swift-argument-parser words its parse errors only when it prints them.
 public struct LinkProblem: Sendable, Hashable {

@@ -31,7 +31,7 @@ public struct LinkAnalysis: Sendable, Hashable {
     /// For an https link on a web host, whether the apple-app-site-association lets it open the
     /// app, and which rule decided; nil when no such file is loaded, or for other links.
     public let appLinkEligibility: AppLinkEligibility?
-    /// Where Android 12+ opens the link, when the route map has a manifest (``RouteMap/android``);
+    /// Where Android 12+ opens the link, when the route map has a manifest (`RouteMap.android`);
     /// nil otherwise.
     public let androidEligibility: AndroidLinkEligibility?
 

@@ -53,15 +53,15 @@ import Testing
     }
 }
 
-/// The nested route map the README shows loads, and reads links as the README says.
-@Suite struct ReadmeNavigationTreeTests {
-    @Test func theReadmeExampleMeansWhatItSays() throws {
-        let readme = try String(
+/// The nested route map docs/route-map.md shows loads, and reads links as docs/route-map.md says.
+@Suite struct DocumentedNavigationTreeTests {
+    @Test func theDocumentedExampleMeansWhatItSays() throws {
+        let document = try String(
             contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: "```yaml\napp: Demo\n"))
-        let end = try #require(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
-        let map = try RouteMapLoader.load(yaml: String(readme[readme.index(start.lowerBound, offsetBy: 8)..<end.lowerBound]))
+                .deletingLastPathComponent().appendingPathComponent("docs/route-map.md"), encoding: .utf8)
+        let start = try #require(document.range(of: "```yaml\napp: Demo\n"))
+        let end = try #require(document.range(of: "```\n", range: start.upperBound..<document.endIndex))
+        let map = try RouteMapLoader.load(yaml: String(document[document.index(start.lowerBound, offsetBy: 8)..<end.lowerBound]))
         let analyzer = LinkAnalyzer(routeMap: map)
         #expect(analyzer.analyze("demo://app/home").route?.screen == "Feed")
         #expect(analyzer.analyze("demo://app/showroom/2").route?.screen == "Item")

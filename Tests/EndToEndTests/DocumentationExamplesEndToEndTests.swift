@@ -1,0 +1,153 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Every command the README and `docs/` show with its output is run, and prints what they show;
+/// every flow they show plays with its expectations met.
+///
+/// A block shows a command as `$ routescope …`, then its output: standard output, then standard
+/// error, or only standard error when the command redirects its output (`> routes.yml`). A line
+/// `…` stands for any number of lines left out. A command that names a file the block before
+/// it shows (a JSON file) reads that text.
+@Suite struct DocumentationExamplesEndToEndTests {
+    /// A shown command, split as a shell splits it (single and double quotes), and the output shown.
+    struct Example: CustomTestStringConvertible {
+        var document: String
+        var heading: String
+        var command: String
+        var shown: String
+        /// The text of the JSON block before this one, for a command that names it.
+        var previousJSON: String?
+
+        var testDescription: String { "\(document), \(heading): \(command)" }
+    }
+
+    static func examples() throws -> [Example] {
+        var examples: [Example] = []
+        for document in try MarkdownDocument.userDocuments() {
+            var previousJSON: String? = nil
+            for block in document.codeBlocks {
+                defer { previousJSON = block.language == "json" ? block.text : nil }
+                guard block.language.isEmpty, block.text.hasPrefix("$ routescope ") else { continue }
+                let newline = block.text.firstIndex(of: "\n")!
+                examples.append(
+                    Example(
+                        document: document.path, heading: block.heading, command: String(block.text[..<newline].dropFirst(2)),
+                        shown: String(block.text[block.text.index(after: newline)...]), previousJSON: previousJSON))
+            }
+        }
+        return examples
+    }
+
+    @Test func theDocumentsShowCommands() throws {
+        let examples = try Self.examples()
+        #expect(examples.count >= 40)
+        #expect(Set(examples.map(\.document)).isSuperset(of: ["README.md", "docs/check.md", "docs/diagnostics.md", "docs/flows.md"]))
+    }
+
+    @Test(arguments: try examples())
+    func theCommandPrintsWhatItsDocumentShows(_ example: Example) async throws {
+        var arguments = Array(try Self.words(example.command).dropFirst())
+        var redirected = false
+        if let redirect = arguments.firstIndex(of: ">") {
+            arguments.removeSubrange(redirect...)
+            redirected = true
+        }
+        try await withTemporaryDirectory(prefix: "routescope-docs") { directory in
+            var shownFile: (name: String, path: String)? = nil
+            if let json = example.previousJSON, let index = Self.shownFileArgument(in: arguments) {
+                let name = arguments[index]
+                let path = directory.appendingPathComponent(name).path
+                try json.write(toFile: path, atomically: true, encoding: .utf8)
+                arguments[index] = path
+                shownFile = (name, path)
+            }
+            let result = try await RouteScopeProcess.run(arguments)
+            var printed = redirected ? result.stderr : result.stdout + result.stderr
+            if let shownFile { printed = printed.replacingOccurrences(of: shownFile.path, with: shownFile.name) }
+            #expect(Self.output(printed, matches: example.shown), "\(example.document) shows:\n\(example.shown)\nbut the command prints:\n\(printed)")
+        }
+    }
+
+    /// docs/check.md's options table names every long option of `routescope check`.
+    @Test func theCheckDocumentNamesEveryOption() async throws {
+        let dump = try await RouteScopeProcess.run(["--experimental-dump-help"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
+        var entries = Set<ManualPageEndToEndTests.Entry>()
+        ManualPageEndToEndTests.entries(in: try #require(json["command"] as? [String: Any]), path: "routescope", into: &entries)
+        let options = entries.filter { $0.command == "routescope check" && $0.kind == "option" }.map(\.name)
+        #expect(options.contains("jobs"))
+        let table = try MarkdownDocument("docs/check.md").keys(in: "Options").joined(separator: " ")
+        for option in options.sorted() where !["help", "version"].contains(option) {
+            #expect(table.contains("--\(option)"), "docs/check.md, Options: --\(option)")
+        }
+    }
+
+    /// Every flow shown (a YAML block with `steps:`) plays on the sample app with every
+    /// expectation met.
+    @Test func everyFlowShownPlays() async throws {
+        var played = 0
+        for document in try MarkdownDocument.userDocuments() {
+            for block in document.codeBlocks where block.language == "yaml" && block.text.contains("\nsteps:\n") {
+                try await withTemporaryDirectory(prefix: "routescope-docs") { directory in
+                    let path = directory.appendingPathComponent("flow.yml").path
+                    try block.text.write(toFile: path, atomically: true, encoding: .utf8)
+                    let result = try await RouteScopeProcess.run(["simulate", path, "--routes", "Assets/routes.yml"])
+                    #expect(result.status == 0, "\(document.path), under \(block.heading):\n\(result.stdout)\(result.stderr)")
+                }
+                played += 1
+            }
+        }
+        #expect(played >= 2)
+    }
+
+    /// The argument that names the file the block before shows: the last one that is neither an
+    /// option nor an option's value, and names no file of the package.
+    static func shownFileArgument(in arguments: [String]) -> Int? {
+        arguments.indices.last { index in
+            !arguments[index].hasPrefix("-") && (index == 0 || !arguments[index - 1].hasPrefix("-"))
+                && !FileManager.default.fileExists(atPath: RouteScopeProcess.packageRoot.appendingPathComponent(arguments[index]).path)
+        }
+    }
+
+    /// Whether `printed` is `shown`, where a line `…` in `shown` stands for any lines.
+    static func output(_ printed: String, matches shown: String) -> Bool {
+        let lines = printed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let parts = shown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            .split(separator: "…", omittingEmptySubsequences: false).map(Array.init)
+        guard parts.count > 1 else { return printed == shown }
+        guard lines.starts(with: parts[0]) else { return false }
+        var position = parts[0].count
+        for part in parts.dropFirst().dropLast() where !part.isEmpty {
+            guard let found = (position...max(position, lines.count - part.count)).first(where: { lines[$0..<min(lines.count, $0 + part.count)].elementsEqual(part) })
+            else { return false }
+            position = found + part.count
+        }
+        let last = parts[parts.count - 1]
+        return lines.count - position >= last.count && lines.suffix(last.count).elementsEqual(last)
+    }
+
+    /// `text` split into words as a shell splits it: blanks separate words, and single or double
+    /// quotes keep blanks in one.
+    static func words(_ text: String) throws -> [String] {
+        var words: [String] = []
+        var word: String? = nil
+        var quote: Character? = nil
+        for character in text {
+            if let open = quote {
+                if character == open { quote = nil } else { word!.append(character) }
+            } else if character == "'" || character == "\"" {
+                quote = character
+                word = word ?? ""
+            } else if character == " " {
+                if let finished = word { words.append(finished) }
+                word = nil
+            } else {
+                word = (word ?? "") + String(character)
+            }
+        }
+        try #require(quote == nil, "an unclosed quote in \(text)")
+        if let word { words.append(word) }
+        return words
+    }
+}
