@@ -27,7 +27,7 @@ struct CampaignRuleTests {
         #expect(
             analysis.diagnostics[0].message
                 == "campaign links need utm_campaign or utm_id; this link has other utm_ parameters, so analytics will file it incompletely")
-        #expect(analysis.diagnostics[0].fix == Fix(span: 50..<50, replacement: "&utm_campaign=", .hasPlaceholders))
+        #expect(analysis.diagnostics[0].fix == Fix(span: 50..<50, replacement: "&utm_campaign={utm_campaign}", .hasPlaceholders))
     }
 
     @Test func eitherAlternativeMeetsTheRequirement() {
@@ -47,8 +47,8 @@ struct CampaignRuleTests {
             "campaign links need utm_source", "campaign links need utm_medium", "campaign links need utm_campaign or utm_id",
         ])
         #expect(analysis.diagnostics.map(\.fix) == [
-            Fix(span: 17..<17, replacement: "?utm_source=", .hasPlaceholders), Fix(span: 17..<17, replacement: "?utm_medium=", .hasPlaceholders),
-            Fix(span: 17..<17, replacement: "?utm_campaign=", .hasPlaceholders),
+            Fix(span: 17..<17, replacement: "?utm_source={utm_source}", .hasPlaceholders), Fix(span: 17..<17, replacement: "?utm_medium={utm_medium}", .hasPlaceholders),
+            Fix(span: 17..<17, replacement: "?utm_campaign={utm_campaign}", .hasPlaceholders),
         ])
     }
 

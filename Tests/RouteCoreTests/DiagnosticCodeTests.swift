@@ -224,15 +224,31 @@ struct DiagnosticCodeTests {
               lost: {path: "*"}
         """)
 
-    @Test func catchAllIsAWarningOnWhatItTook() {
+    @Test func catchAllIsAnErrorOnWhatItTook() {
         let analysis = expectDiagnostics("t://shop/1️⃣no/such/page2️⃣", [diag(.catchAll, nil, 1, 2)], map: Self.catchAllMap)
-        #expect(analysis.ok)
-        #expect(analysis.route?.screen == "lost")
+        #expect(!analysis.ok, "a link that lands on the not-found screen is broken")
+        #expect(analysis.screen?.name == "lost")
         #expect(analysis.diagnostics[0].message == "no route of App takes \"no/such/page\", so the link lands on lost, the catch-all (shop/*) of tab shop")
         // A segment the more specific route rejects by its count still lands there.
         expectDiagnostics("t://shop/1️⃣item/1/more2️⃣", [diag(.catchAll, nil, 1, 2)], map: Self.catchAllMap)
         expectClean("t://shop/item/1", map: Self.catchAllMap)
         expectClean("t://shop", map: Self.catchAllMap)
+    }
+
+    @Test func aFallbackScreenIsAnIntendedLanding() throws {
+        let map = try RouteMapLoader.load(yaml: """
+            schemes: [t]
+            tabs:
+              - name: shop
+                root: items
+                screens:
+                  items: {path: ""}
+                  web: {path: "*", fallback: true}
+            """)
+        #expect(expectClean("t://shop/any/page", map: map)?.screen == "web")
+        #expect(throws: RouteMapError.self) {
+            try RouteMapLoader.load(yaml: "schemes: [t]\ntabs:\n  - name: shop\n    root: items\n    screens:\n      items: {fallback: true}\n")
+        }
     }
 
     @Test func extraPathAfterTheScreen() {
@@ -245,10 +261,11 @@ struct DiagnosticCodeTests {
     @Test func missingParamAtTheInsertionPoint() {
         let analysis = expectDiagnostics(
             "myapp://home/articleDetail?userId=11️⃣2️⃣#top", [diag(.missingParam, "articleId", 1, 2)])
-        #expect(analysis.diagnostics[0].fix?.replacement == "&articleId=")
+        #expect(analysis.diagnostics[0].fix?.replacement == "&articleId={articleId}")
+        #expect(analysis.diagnostics[0].fix?.applicability == .hasPlaceholders)
         let bare = expectDiagnostics(
             "myapp://home/articleDetail1️⃣2️⃣", [diag(.missingParam, "userId", 1, 2), diag(.missingParam, "articleId", 1, 2)])
-        #expect(bare.diagnostics[0].fix?.replacement == "?userId=")
+        #expect(bare.diagnostics[0].fix?.replacement == "?userId={userId}")
     }
 
     @Test func missingValueAtTheName() {
@@ -382,6 +399,65 @@ struct DiagnosticCodeTests {
         expectClean("myapp://home/feed#section-2")
     }
 
+    // MARK: Campaign hygiene
+
+    @Test func anEmptyCampaignValueIsAnError() {
+        let analysis = expectDiagnostics(
+            "myapp://home/feed?utm_source=news&utm_medium=email&utm_campaign=1️⃣2️⃣", [diag(.emptyValue, "utm_campaign", 1, 2)])
+        #expect(!analysis.ok)
+    }
+
+    @Test func htmlEscapedSeparatorsAreNamedAndTheParameterStillRead() {
+        let analysis = expectDiagnostics(
+            "myapp://home/feed?utm_source=news1️⃣&amp;2️⃣utm_medium=email3️⃣&amp;4️⃣utm_campaign=x",
+            [diag(.htmlEscapedSeparator, nil, 1, 2), diag(.htmlEscapedSeparator, nil, 3, 4)])
+        #expect(analysis.diagnostics[0].fix == Fix(span: 33..<38, replacement: "&", .machineApplicable))
+        #expect(analysis.params.contains { $0.name == "utm_medium" && $0.isCampaign })
+    }
+
+    @Test func aQueryGluedToThePathWithAnAmpersand() {
+        let analysis = expectDiagnostics(
+            "myapp://home/articles/421️⃣&2️⃣utm_source=news&utm_medium=email&utm_campaign=x", [diag(.missingQueryMark, nil, 1, 2)])
+        #expect(analysis.diagnostics[0].fix == Fix(span: 24..<25, replacement: "?", .machineApplicable))
+        #expect(analysis.screen?.name == "article", "the path ends where the query begins")
+        #expect(analysis.params.contains { $0.name == "utm_source" && $0.text == "news" })
+    }
+
+    @Test func doubleEncodingIsAWarningOnTheWholeRun() {
+        let analysis = expectDiagnostics(
+            "myapp://search/results?q=thai1️⃣%25202️⃣curry&page=1", [diag(.doubleEncoded, "q", 1, 2)])
+        #expect(analysis.ok && analysis.hasWarnings)
+        #expect(analysis.diagnostics[0].fix == Fix(span: 29..<34, replacement: "%20", .machineApplicable))
+        let apostrophe = expectDiagnostics(
+            "myapp://search/results?q=it1️⃣%25E2%2580%25992️⃣s&page=1", [diag(.doubleEncoded, "q", 1, 2)])
+        #expect(apostrophe.diagnostics[0].fix?.replacement == "%E2%80%99")
+        // A link inside a url parameter writes its own escapes as %25: that is right.
+        expectClean("myapp://myPage/webView?url=https%3A%2F%2Fexample.com%2Fa%2520b")
+    }
+
+    @Test func aPlaceholderLeftFromATemplate() {
+        let analysis = expectDiagnostics(
+            "myapp://home/articleDetail?userId=1️⃣{userId}2️⃣&articleId=5", [diag(.unfilledPlaceholder, "userId", 1, 2)])
+        #expect(analysis.diagnostics[0].message == "\"{userId}\" is a placeholder left from a template: fill in userId")
+        expectDiagnostics("myapp://home/articles/1️⃣{articleId}2️⃣", [diag(.unfilledPlaceholder, "articleId", 1, 2)])
+    }
+
+    @Test func aPathThatEndsWhereAPathParameterGoesIsMissingIt() {
+        // At the end of the last segment, so that the fix's `/{articleId}` goes before the slash.
+        expectDiagnostics("myapp://home/articles1️⃣2️⃣/", [diag(.missingParam, "articleId", 1, 2)])
+    }
+
+    @Test func aWebHostWithoutItsScheme() {
+        let analysis = expectDiagnostics("1️⃣2️⃣example.com/app/home/articles/7", [diag(.missingScheme, nil, 1, 2)])
+        #expect(analysis.diagnostics[0].fix == Fix(span: 0..<0, replacement: "https://", .machineApplicable))
+        #expect(analysis.kind == .webLink && analysis.screen?.name == "article", "read as the web link it was meant to be")
+    }
+
+    @Test func oneSlashAfterTheSchemeGetsTheOtherOne() {
+        let analysis = expectDiagnostics("myapp:1️⃣2️⃣/home/feed", [diag(.unknownTab, nil, 1, 2)])
+        #expect(analysis.diagnostics[0].fix == Fix(span: 6..<6, replacement: "/", .machineApplicable))
+    }
+
     // MARK: Navigation
 
     @Test func loginRequiredIsANoteOnTheScreen() {
@@ -393,7 +469,7 @@ struct DiagnosticCodeTests {
     // MARK: The whole vocabulary
 
     @Test func everyCodeHasItsDocumentedSeverity() {
-        let warnings: Set<DiagnosticCode> = [.unknownParam, .caseMismatch, .needsEncoding, .paramsInFragment, .catchAll]
+        let warnings: Set<DiagnosticCode> = [.unknownParam, .caseMismatch, .needsEncoding, .paramsInFragment, .doubleEncoded]
         for code in DiagnosticCode.allCases {
             let expected: Severity = warnings.contains(code) ? .warning : code == .loginRequired ? .note : .error
             #expect(code.severity == expected, "\(code.rawValue)")

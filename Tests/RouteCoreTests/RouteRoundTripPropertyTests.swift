@@ -18,7 +18,8 @@ import Testing
             let link = try builder.link(for: route, as: form)
             let analysis = Self.analyzer.analyze(link)
             #expect(analysis.route == route, "\(link)\n\(TextReport().render(analysis))")
-            #expect(!analysis.diagnostics.contains { $0.severity != .note }, "\(link)")
+            // Text holding `%2C` is written `%252C`, which reads as encoded twice: a warning on purpose.
+            #expect(!analysis.diagnostics.contains { $0.severity != .note && $0.code != .doubleEncoded }, "\(link)")
         }
     }
 

@@ -34,6 +34,11 @@ struct HighlightTests {
         (.campaignInvalid, "myapp://home/feed?utm_source=x&utm_medium=emial&utm_campaign=y"),
         (.paramsInFragment, "myapp://home/feed#utm_source=x"),
         (.loginRequired, "myapp://setting/changeAccount"),
+        (.unfilledPlaceholder, "myapp://home/articleDetail?userId={userId}&articleId=2"),
+        (.htmlEscapedSeparator, "myapp://home/articleDetail?userId=1&amp;articleId=2"),
+        (.doubleEncoded, "myapp://search/results?q=a%2520b"),
+        (.missingQueryMark, "myapp://home/articles/5&utm_source=x"),
+        (.missingScheme, "example.com/app/home/feed"),
     ]
 
     /// Pattern and length rules that the sample map only uses on campaign parameters.

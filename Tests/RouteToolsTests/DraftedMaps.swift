@@ -12,7 +12,9 @@ func loadDrafted(_ result: RouteMapImport) throws -> (RouteMap, [String]) {
 /// `navigators › screen` where the link lands in `map`, or `error: ` and its first error.
 func landing(_ link: String, in map: RouteMap) -> String {
     let analysis = LinkAnalyzer(routeMap: map).analyze(link)
-    guard analysis.ok, let screen = analysis.screen?.name else {
+    // A catch-all is where the app lands, though a link that lands there is broken.
+    let landed = analysis.problems.allSatisfy { $0.severity != .error || $0.code == .catchAll }
+    guard landed, let screen = analysis.screen?.name else {
         return "error: " + (analysis.diagnostics.first { $0.severity == .error }?.message ?? "no screen")
     }
     return (analysis.navigators + [screen]).joined(separator: " › ")

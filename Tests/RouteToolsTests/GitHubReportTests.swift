@@ -30,7 +30,7 @@ struct GitHubReportTests {
         let analysis = Self.analyze("myapp://home/feed?utm_source=a&utm_medium=email")
         #expect(
             written { GitHubReport.write(analysis, file: "a.txt", location: LinkLocation(line: 1, column: 1), to: &$0) }
-                == "::error file=a.txt,line=1,col=48,title=campaign-missing::campaign links need utm_campaign or utm_id; this link has other utm_ parameters, so analytics will file it incompletely%0Afix: insert \"&utm_campaign=\"\n")
+                == "::error file=a.txt,line=1,col=48,title=campaign-missing::campaign links need utm_campaign or utm_id; this link has other utm_ parameters, so analytics will file it incompletely%0Afix: insert \"&utm_campaign={utm_campaign}\"\n")
     }
 
     @Test func aFieldThatIsNotVerbatimIsPointedAtWhole() {

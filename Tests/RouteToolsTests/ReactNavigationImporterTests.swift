@@ -121,7 +121,7 @@ import Testing
         #expect(analyzer.analyze("myapp://").route?.screen == "Start")
         #expect(analyzer.analyze("myapp://home/post").route?.screen == "Post")
         #expect(analyzer.analyze("myapp://home/post/hello").route?.params.first?.value == .string("hello"))
-        #expect(analyzer.analyze("myapp://no/such/place").route?.screen == "NotFound")
+        #expect(analyzer.analyze("myapp://no/such/place").screen?.name == "NotFound")
     }
 
     @Test func pathsThatCollideKeepTheFirstScreen() throws {

@@ -119,7 +119,9 @@ public struct DeepLinkBuilder: Sendable, Hashable {
 
     /// `link`, unless a diagnostic is an error or a warning.
     private static func clean(_ link: String, _ diagnostics: [Diagnostic]) throws(DeepLinkError) -> String {
-        let problems = diagnostics.filter { $0.severity != .note }
+        // A `%` in a value is written `%25`; before two hex digits that looks encoded twice,
+        // which the builder means.
+        let problems = diagnostics.filter { $0.severity != .note && $0.code != .doubleEncoded }
         guard problems.isEmpty else {
             throw DeepLinkError(input: link, diagnostics: problems.sorted { $0.span.lowerBound < $1.span.lowerBound })
         }

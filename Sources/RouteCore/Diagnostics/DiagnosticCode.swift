@@ -19,6 +19,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     case unknownScreen = "unknown-screen"
     case extraPath = "extra-path"
     case catchAll = "catch-all"
+    /// A `{name}` left in a link written from a template.
+    case unfilledPlaceholder = "unfilled-placeholder"
     // Parameters
     case missingParam = "missing-param"
     case missingValue = "missing-value"
@@ -36,13 +38,21 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     case campaignMissing = "campaign-missing"
     case campaignInvalid = "campaign-invalid"
     case paramsInFragment = "params-in-fragment"
+    /// `&amp;` where `&` belongs: a link copied from HTML (an email template).
+    case htmlEscapedSeparator = "html-escaped-separator"
+    /// `%25` followed by two hex digits: a value encoded twice, so the app reads `%20`, not a space.
+    case doubleEncoded = "double-encoded"
+    /// `&` where the query's `?` belongs: `…/r/42&utm_source=…`.
+    case missingQueryMark = "missing-query-mark"
+    /// One of the app's web hosts written without `https://`.
+    case missingScheme = "missing-scheme"
     // Navigation
     case loginRequired = "login-required"
 
     /// The severity this code is always reported with.
     public var severity: Severity {
         switch self {
-        case .needsEncoding, .catchAll, .unknownParam, .caseMismatch, .paramsInFragment: .warning
+        case .needsEncoding, .unknownParam, .caseMismatch, .paramsInFragment, .doubleEncoded: .warning
         case .loginRequired: .note
         default: .error
         }

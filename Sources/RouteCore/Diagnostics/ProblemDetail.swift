@@ -36,6 +36,12 @@ package enum ProblemDetail: Sendable, Hashable {
     case rawNonASCII(URLComponentKind)
     /// An ASCII byte (the span) that RFC 3986 does not allow where it stands.
     case disallowedByte(URLComponentKind)
+    /// A `{name}` left from a template (the span).
+    case unfilledPlaceholder
+    /// The `&` (the span) where a query without `?` starts.
+    case missingQueryMark
+    /// `&amp;` (the span, or `amp;` after `?`): `&` escaped for HTML.
+    case htmlEscapedSeparator
 
     // MARK: Where the link goes (the matcher)
 
@@ -43,6 +49,8 @@ package enum ProblemDetail: Sendable, Hashable {
     case unknownScheme(suggestion: String?)
     /// No scheme at all; `isFixable` when the link starts with a tab, so `scheme://` can be added.
     case noScheme(isFixable: Bool)
+    /// One of the app's web hosts at the start of a link without a scheme; read as https.
+    case missingScheme
     /// `myapp:///home/…`: the span is the third slash; `tab` is the segment read as a path.
     case tabAfterEmptyHost(scheme: Range<Int>, tab: Range<Int>)
     /// `myapp:home/…`: the span is where `//` goes; `tab` is the segment read as a path.
@@ -105,6 +113,9 @@ package enum ProblemDetail: Sendable, Hashable {
     case emptyValue(entry: Int32)
     /// An empty element of list parameter `entry`.
     case emptyListElement(entry: Int32)
+    /// A run of escapes (the span) each written `%25XY`, `%2525XY`…, in a value of parameter
+    /// `entry`, whose type reads text, not a link: a `%` escaped again.
+    case doubleEncoded(entry: Int32)
     /// A value (or list `isElement`) of parameter `entry` that its type refuses; the found text
     /// is the span decoded, `+` as a space when `decodesPlus`.
     case invalidValue(ValueProblem, entry: Int32, isElement: Bool, decodesPlus: Bool)

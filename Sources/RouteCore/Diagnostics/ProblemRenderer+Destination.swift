@@ -16,6 +16,11 @@ extension ProblemRenderer {
             return Diagnostic.Words(
                 message: "the link has no scheme; \(routeMap.app) opens \(routeMap.primaryScheme)://<tab>/<screen> links",
                 expected: routeMap.primaryScheme, fix: isFixable ? Fix(span: 0..<0, replacement: insertion, .machineApplicable) : nil)
+        case .missingScheme:
+            let host = url.host.map { text($0) } ?? ""
+            return Diagnostic.Words(
+                message: "the link has no scheme; \(host.quotedForMessage) is one of \(routeMap.app)'s web hosts, so write https:// before it",
+                expected: "https", fix: Fix(span: 0..<0, replacement: "https://", .machineApplicable))
         case .tabAfterEmptyHost(let scheme, let tab):
             return Diagnostic.Words(
                 message:
@@ -25,7 +30,9 @@ extension ProblemRenderer {
             return Diagnostic.Words(
                 message:
                     "the tab goes in the host, after \"//\": \(text(scheme))://\(text(tab))/…; without \"//\" the link has no host and \(text(tab).quotedForMessage) is read as a path",
-                expected: "\(text(scheme))://<tab>/<screen>", fix: Fix(span: span, replacement: "//", .machineApplicable))
+                expected: "\(text(scheme))://<tab>/<screen>",
+                // `myapp:/home` has one of the two slashes already.
+                fix: Fix(span: span, replacement: span.lowerBound < bytes.count && bytes[span.lowerBound] == UInt8(ascii: "/") ? "/" : "//", .machineApplicable))
         case .missingSchemePrefix(let scheme):
             let expected = "\(text(scheme))://\(routeMap.prefixPath)"
             return Diagnostic.Words(

@@ -80,6 +80,13 @@ extension ProblemRenderer {
                 message: "\(spec.name) \(isElement ? "element " : "")\(words.predicate)", param: spec.name, expected: words.expected,
                 found: decoded(span, plusAsSpace: decodesPlus).text,
                 fix: words.suggestion.map { Fix(span: span, replacement: PercentEncoding.encode($0, for: .queryValue), .maybeIncorrect) })
+        case .doubleEncoded(let entry):
+            let once = DoubleEncoding.decodedOnce(bytes, span)
+            let name = map.catalog[entry].name
+            return Diagnostic.Words(
+                message:
+                    "\(name) has \(quoted(span)), percent-encoded twice: the app reads the text \"\(decoded(span).text)\", not what \(once) stands for; write \(once)",
+                param: name, expected: once, found: text(span), fix: Fix(span: span, replacement: once, .machineApplicable))
         case .uppercaseCampaignValue(let entry):
             let spec = spec(entry)
             let text = decoded(span, plusAsSpace: spec.plusAsSpace).text
@@ -132,11 +139,12 @@ extension ProblemRenderer {
         analysis.screenIndex.map { analysis.map.tabs[$0.tab].screens[$0.screen].params } ?? analysis.map.noScreen
     }
 
-    /// The text to insert at the query's end to add `name=`.
+    /// The text to insert at the query's end to add `name={name}`: a placeholder to fill in,
+    /// never an empty value, which would pass for one.
     private func insertion(for name: String) -> String {
         let point = url.queryInsertionPoint
         let separator = url.query == nil ? "?" : (url.query!.isEmpty || bytes[point - 1] == UInt8(ascii: "&") ? "" : "&")
-        return separator + name + "="
+        return separator + name + "={" + name + "}"
     }
 
     /// The link text of `range` with its letters lower-cased and every `%XX` escape kept as it is

@@ -50,6 +50,21 @@ extension ProblemRenderer {
                 expected: encoded, found: text(span), fix: Fix(span: span, replacement: encoded, .machineApplicable))
         case .disallowedByte(let kind):
             return disallowedByteWords(bytes[span.lowerBound], in: kind, at: span)
+        case .missingQueryMark:
+            return Diagnostic.Words(
+                message:
+                    "the query starts with \"&\" instead of \"?\", so the app reads it as part of the path, and none of its parameters; write \"?\"",
+                expected: "?", found: "&", fix: Fix(span: span, replacement: "?", .machineApplicable))
+        case .htmlEscapedSeparator:
+            let isSeparator = bytes[span.lowerBound] == UInt8(ascii: "&")
+            return Diagnostic.Words(
+                message:
+                    "\(quoted(span)) is \"&\" escaped for HTML, as links copied from an email template are: the app reads a parameter named \"amp;…\"; write \"&\"",
+                expected: isSeparator ? "&" : nil, found: text(span), fix: Fix(span: span, replacement: isSeparator ? "&" : "", .machineApplicable))
+        case .unfilledPlaceholder:
+            let name = text(span.lowerBound + 1..<span.upperBound - 1)
+            return Diagnostic.Words(
+                message: "\(quoted(span)) is a placeholder left from a template: fill in \(name)", param: name, found: text(span))
         default:
             preconditionFailure("not a syntax problem: \(detail)")
         }

@@ -26,7 +26,8 @@ struct ProblemRenderer {
         switch problem.detail {
         case .emptyScheme, .schemeStartsWithNonLetter, .nonASCIIScheme, .unclosedIPLiteral, .textAfterIPLiteral,
             .notAllowedInIPLiteral, .notAnIPLiteral, .portNotDigits, .portOutOfRange, .badPercentEscape, .invalidUTF8Bytes,
-            .replacementCharacter, .invisibleCharacter, .rawNonASCII, .disallowedByte:
+            .replacementCharacter, .invisibleCharacter, .rawNonASCII, .disallowedByte, .unfilledPlaceholder, .missingQueryMark,
+            .htmlEscapedSeparator:
             return syntaxWords(problem.detail, at: span)
         case .suppressed(let count):
             return Diagnostic.Words(
@@ -34,12 +35,12 @@ struct ProblemRenderer {
                     "\(count) more problem\(count == 1 ? "" : "s") not listed (only the first \(ProblemList.limit) are); the first \(problem.code.severity.rawValue) among them is a \(problem.code.rawValue) here"
             )
         case .missingPathParameter, .missingLandingParameter, .missingQueryParameter, .campaignMissing, .duplicateParameter,
-            .missingValue, .emptyValue, .emptyListElement, .invalidValue, .uppercaseCampaignValue, .invalidUTF8, .nameCaseMismatch,
+            .missingValue, .emptyValue, .emptyListElement, .invalidValue, .doubleEncoded, .uppercaseCampaignValue, .invalidUTF8, .nameCaseMismatch,
             .unknownParameter, .parametersInFragment:
             return parameterWords(problem.detail, at: span, in: analysisOfRoute)
         case .pathPlaceholder(let name, let index, let isEmpty):
             return placeholderWords(name, of: index, isEmpty: isEmpty, in: analysisOfRoute)
-        case .unknownScheme, .noScheme, .tabAfterEmptyHost, .tabWithoutAuthority, .missingSchemePrefix, .notAWebHost, .insecureWebLink,
+        case .unknownScheme, .noScheme, .missingScheme, .tabAfterEmptyHost, .tabWithoutAuthority, .missingSchemePrefix, .notAWebHost, .insecureWebLink,
             .excludedByAppSiteAssociation, .outsideWebPrefix, .notAnAndroidAppLink, .noTab, .screenNamedAsTab, .unknownTab,
             .screenInOtherTab, .unknownScreen, .noRoute, .extraPath, .straySlash, .screenInNavigator, .catchAll, .loginRequired:
             return destinationWords(problem.detail, at: span, in: analysisOfRoute)

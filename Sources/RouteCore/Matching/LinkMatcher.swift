@@ -153,6 +153,18 @@ struct LinkMatcher<Recording: MatchRecording> {
     }
 
     mutating func schemelessSegments() -> DestinationSegments {
+        // `example.com/app/home/feed`: one of the app's web hosts, without `https://`. Read as the
+        // web link it was meant to be.
+        if url.authority == nil, map.hasWeb, let host = url.pathSegments.first, host.lowerBound == 0, !host.isEmpty,
+            map.web?.hosts.contains(text(host).lowercased()) == true
+        {
+            report(.missingScheme, at: 0..<0, .missingScheme)
+            url.authority = host
+            url.host = host
+            url.path = host.upperBound..<url.path.upperBound
+            url.pathSegments.removeFirst()
+            return webSegments(0..<0, isSecure: true)
+        }
         let segments = url.authority != nil ? nil : url.pathSegments.filter { !$0.isEmpty }
         let startsWithTab = segments?.first.map { routeMap.tab(named: text($0)) != nil } ?? false
         let hostIsTab = url.host.map { routeMap.tab(named: text($0)) != nil } ?? false
@@ -169,10 +181,10 @@ struct LinkMatcher<Recording: MatchRecording> {
         if let host = url.host, !host.isEmpty {
             return DestinationSegments(tab: host, screen: url.pathSegments[...], tabInsertionPoint: host.lowerBound)
         }
-        let pathSegments = url.pathSegments.filter { !$0.isEmpty }
-        guard let first = pathSegments.first else {
+        guard let firstIndex = url.pathSegments.firstIndex(where: { !$0.isEmpty }) else {
             return DestinationSegments(tab: nil, screen: [], tabInsertionPoint: url.host?.lowerBound ?? url.path.lowerBound)
         }
+        let first = url.pathSegments[firstIndex]
         if url.authority != nil {
             // myapp:///home/feed: the tab went into the path.
             let slash = url.path.lowerBound..<url.path.lowerBound + 1
@@ -182,7 +194,8 @@ struct LinkMatcher<Recording: MatchRecording> {
             let point = schemeRange.upperBound + 1
             report(.unknownTab, at: point..<point, .tabWithoutAuthority(scheme: schemeRange, tab: first))
         }
-        return DestinationSegments(tab: first, screen: pathSegments.dropFirst(), tabInsertionPoint: first.lowerBound)
+        // The segments after the tab as written: a stray "/" among them is reported where the screen is read.
+        return DestinationSegments(tab: first, screen: url.pathSegments[(firstIndex + 1)...], tabInsertionPoint: first.lowerBound)
     }
 
     /// The segments after the route map's `prefix`, which every custom-scheme link starts with
@@ -326,13 +339,19 @@ struct LinkMatcher<Recording: MatchRecording> {
             }
             return index
         }
-        if let (screen, consumed) = map.tabs[tabIndex].bestScreen(matching: segments, in: bytes) {
+        let best = map.tabs[tabIndex].bestScreen(matching: segments, in: bytes)
+        if let (screen, consumed) = best, consumed == segments.count {
             return accept(ScreenIndex(tab: tabIndex, screen: screen), segments: segments, consumed: consumed)
         }
+        // `r/42/dish` names a screen whose path goes on with parameters (`r/{id}/dish/{dishId}`):
+        // its missing parameter, not extra path after a shorter screen.
         if let screen = screenMissingParameters(in: tabIndex, segments: segments) {
             _ = accept(ScreenIndex(tab: tabIndex, screen: screen), segments: segments, consumed: segments.count)
             reportMissingPathParameters(ScreenIndex(tab: tabIndex, screen: screen), after: segments.count, at: segments.last!.upperBound)
             return ScreenIndex(tab: tabIndex, screen: screen)
+        }
+        if let (screen, consumed) = best {
+            return accept(ScreenIndex(tab: tabIndex, screen: screen), segments: segments, consumed: consumed)
         }
         if let screen = screenInNavigator(in: tabIndex, endingWith: segments) {
             return screen

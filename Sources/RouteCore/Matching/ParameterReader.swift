@@ -30,6 +30,12 @@ extension LinkMatcher {
     /// bytes, in `segment`.
     mutating func readPathParameter(_ spec: ParamSpec, entry: Int32, check: ValueCheck, segment: Range<Int>) {
         var reading = startRecord(entry: entry, source: .path, valueSpan: segment)
+        // A `{name}` left from a template has its own problem; its type is not the question.
+        if Placeholder.isPlaceholder(bytes, segment) {
+            reading.status = .error
+            if keepsReadings { records.append(reading) }
+            return
+        }
         // A plain segment is its own text: its bytes settle the decision, and usually the value.
         if bytes.isPlain(segment), check.typeVerdict(on: bytes, segment) == true {
             guard keepsReadings else { return }
@@ -103,6 +109,7 @@ extension LinkMatcher {
         _ item: QueryItemSpan, table: ParamTable, hasScreen: Bool, seen: inout ScratchList<Int>,
         isCampaignLink: inout Bool
     ) {
+        let item = withoutHTMLEscape(item)
         let facts = lookUpName(item.name, in: table)
         if facts.isCampaignMarker { isCampaignLink = true }
         if let slot = facts.slot, let declaration = table.entries[slot].declaration {
@@ -110,6 +117,18 @@ extension LinkMatcher {
             return
         }
         readUnknownItem(item, facts: facts, table: table, hasScreen: hasScreen)
+    }
+
+    /// `item`, or the item after its `amp;` when its name starts with one (`&amp;utm_source=x`,
+    /// a link copied from HTML), reported as `html-escaped-separator`.
+    mutating func withoutHTMLEscape(_ item: QueryItemSpan) -> QueryItemSpan {
+        let start = item.name.lowerBound
+        guard item.name.count > 4, bytes[start] == UInt8(ascii: "a"), bytes[start + 1] == UInt8(ascii: "m"),
+            bytes[start + 2] == UInt8(ascii: "p"), bytes[start + 3] == UInt8(ascii: ";")
+        else { return item }
+        let ampersand = start > 0 && bytes[start - 1] == UInt8(ascii: "&") ? start - 1 : start
+        report(.htmlEscapedSeparator, at: ampersand..<start + 4, .htmlEscapedSeparator)
+        return QueryItemSpan(item: start + 4..<item.item.upperBound, name: start + 4..<item.name.upperBound, value: item.value)
     }
 
     /// Reads an item whose name neither the screen nor the campaign declares.
@@ -170,9 +189,15 @@ extension LinkMatcher {
             reading.status = .error
             return
         }
+        // A `{name}` left from a template has its own problem; its type is not the question.
+        if Placeholder.isPlaceholder(bytes, valueRange) {
+            reading.status = .error
+            return
+        }
         // The bytes of a value that reads as valid settle the decision, and for a plain value
         // usually the typed value too.
         let traits = LinkByte.traits(of: bytes, valueRange)
+        if traits.contains(.percent), spec.type.readsText { reportDoubleEncoding(valueRange, entry: entry) }
         if check.verdict(on: bytes, valueRange, traits: traits) == true {
             guard keepsReadings else { return }
             if traits.isPlain(plusAsSpace: spec.plusAsSpace), let value = check.plainValue(on: bytes, valueRange) {
@@ -181,7 +206,8 @@ extension LinkMatcher {
             }
         }
         if valueRange.isEmpty {
-            if spec.type.acceptsEmpty && !spec.isRequired {
+            // A campaign value is never empty: analytics would file the visit under "(not set)".
+            if spec.type.acceptsEmpty && !spec.isRequired && !campaign {
                 reading.value = .text
                 return
             }
@@ -210,6 +236,15 @@ extension LinkMatcher {
         guard text.lowercased() != text else { return }
         report(.caseMismatch, at: range, .uppercaseCampaignValue(entry: entry))
         reading.status = .warning
+    }
+
+    /// Reports each run of escapes written twice in the value `range` of parameter `entry`.
+    mutating func reportDoubleEncoding(_ range: Range<Int>, entry: Int32) {
+        var rest = range
+        while let run = DoubleEncoding.firstRun(in: bytes, rest) {
+            report(.doubleEncoded, at: run, .doubleEncoded(entry: entry))
+            rest = run.upperBound..<range.upperBound
+        }
     }
 
     /// Reads `text`, decoded from `span` (`+` as a space when `decodesPlus`), against the type of

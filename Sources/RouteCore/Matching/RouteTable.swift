@@ -91,7 +91,8 @@ final class RouteTable: Sendable {
                 case .tab: false
                 }
             let enclosing = screen.navigators.reversed().lazy.compactMap { tab.navigator(named: $0)?.path }.first ?? PathTemplate(segments: [])
-            let isCatchAll = route.origin == .screen && screen.path.segments == enclosing.segments + [.wildcard]
+            // A fallback (`fallback: true`) is an intended landing, not a catch-all problem.
+            let isCatchAll = route.origin == .screen && screen.path.segments == enclosing.segments + [.wildcard] && !screen.isFallback
             routes.append(
                 Route(
                     tab: route.tab, screen: route.screen, parts: start..<parts.count, tabParts: isExact ? 0 : tab.path.segments.count,

@@ -117,6 +117,7 @@ extension RouteMapBuilder {
         guard let pairs = reader.mapping(node, in: "screen \(name)", allowed: RouteMapKeys.screen) else { return nil }
         var own = PathTemplate(literal: name)
         var pathNode: Node? = nil
+        var fallbackNode: Node? = nil
         var params: [ParamSpec] = []
         for (key, keyNode, value) in pairs {
             switch key {
@@ -136,6 +137,9 @@ extension RouteMapBuilder {
                     reader.fail(value, "presentation must be push or modal, found \(text.quotedForMessage)")
                 }
             case "description": screen.summary = reader.string(value, in: "description")
+            case "fallback":
+                screen.isFallback = reader.bool(value, in: "fallback") ?? false
+                fallbackNode = keyNode
             case "root": reader.fail(keyNode, "root names the start of a navigator's screens; screen \(name) has no screens")
             default: break
             }
@@ -147,6 +151,9 @@ extension RouteMapBuilder {
         screen.params = enclosure.params + params
         if screen.path.segments.filter({ $0 == .wildcard }).count > 1 {
             reader.fail(pathNode ?? node, "the path of \(name), \(screen.path), has more than one \"*\"; a catch-all takes the rest of the path once")
+        }
+        if screen.isFallback, let fallbackNode, !screen.path.segments.contains(.wildcard) {
+            reader.fail(fallbackNode, "fallback: true marks a catch-all as intended, but the path of \(name), \(screen.path), has no \"*\"")
         }
         return screen
     }

@@ -75,7 +75,7 @@ enum RouteMapKeys {
     static let web = ["hosts", "prefix", "aasa", "app_id"]
     static let android = ["manifest", "assetlinks", "package", "cert_sha256"]
     static let tab = ["name", "path", "root", "screens", "params", "description"]
-    static let screen = ["path", "exact", "params", "requires_login", "presentation", "description", "screens", "root"]
+    static let screen = ["path", "exact", "params", "requires_login", "presentation", "description", "fallback", "screens", "root"]
     /// What a screen with `screens:` (a nested navigator) may have.
     static let navigator = ["path", "exact", "params", "description", "screens", "root"]
     static let campaign = ["params", "required", "lowercase"]

@@ -19,10 +19,13 @@ package struct Screen: Sendable, Hashable {
     package var presentation: Presentation
     /// What the screen is, for catalogs and reference tables.
     package var summary: String?
+    /// Whether landing on this screen by its `*` path is intended (`fallback: true`): then a
+    /// link no other route takes lands here without a `catch-all` error.
+    package var isFallback: Bool
 
     package init(
         name: String, path: PathTemplate? = nil, isExact: Bool = false, navigators: [String] = [], params: [ParamSpec] = [],
-        requiresLogin: Bool = false, presentation: Presentation = .push, summary: String? = nil
+        requiresLogin: Bool = false, presentation: Presentation = .push, summary: String? = nil, isFallback: Bool = false
     ) {
         self.name = name
         self.path = path ?? PathTemplate(literal: name)
@@ -32,6 +35,7 @@ package struct Screen: Sendable, Hashable {
         self.requiresLogin = requiresLogin
         self.presentation = presentation
         self.summary = summary
+        self.isFallback = isFallback
     }
 
     /// The parameter called `name`.

@@ -104,6 +104,12 @@ private struct Scanner {
         // Query (RFC 3986 §3.4), up to the fragment.
         if position < end, bytes[position] == UInt8(ascii: "?") {
             position = splitAndCheckQuery(from: position + 1)
+        } else if let mark = gluedQueryStart(path: url.path) {
+            // `…/r/42&utm_source=…`: read what follows the `&` as the query it was meant to be.
+            report(.missingQueryMark, at: mark..<mark + 1, .missingQueryMark)
+            url.path = url.path.lowerBound..<mark
+            if let last = url.pathSegments.indices.last { url.pathSegments[last] = url.pathSegments[last].lowerBound..<mark }
+            position = splitAndCheckQuery(from: mark + 1)
         }
 
         // Fragment (RFC 3986 §3.5): everything after the first "#"; a second "#" is an error.
@@ -279,6 +285,27 @@ private struct Scanner {
         return index
     }
 
+    /// The `&` of the last path segment that starts a query written without `?`: the first one
+    /// followed by a parameter name and `=` (`42&utm_source=x`); nil when there is none.
+    func gluedQueryStart(path: Range<Int>) -> Int? {
+        guard let last = url.pathSegments.last, last.upperBound == path.upperBound else { return nil }
+        var index = last.lowerBound
+        while index < last.upperBound {
+            if bytes[index] == UInt8(ascii: "&") {
+                var name = index + 1
+                // A name: a letter or `_`, then letters, digits and `_`.
+                while name < last.upperBound, ByteClass.of(bytes[name]).contains(.alpha) || bytes[name] == UInt8(ascii: "_")
+                    || (name > index + 1 && bytes[name] >= UInt8(ascii: "0") && bytes[name] <= UInt8(ascii: "9"))
+                {
+                    name += 1
+                }
+                if name > index + 1, name < last.upperBound, bytes[name] == UInt8(ascii: "=") { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
     // MARK: Character checks
 
     /// Reports every byte in `range` that `kind` does not allow, grouping runs of non-ASCII text.
@@ -301,6 +328,9 @@ private struct Scanner {
             return checkPercent(at: index, limit: limit)
         } else if byte >= 0x80 {
             return checkNonASCII(at: index, limit: limit, in: kind)
+        } else if byte == UInt8(ascii: "{"), kind != .scheme, kind != .port, let end = Placeholder.end(in: bytes, at: index, limit: limit) {
+            report(.unfilledPlaceholder, at: index..<end, .unfilledPlaceholder)
+            return end
         } else {
             reportASCII(at: index, in: kind)
             return index + 1

@@ -82,6 +82,16 @@ package indirect enum ParamType: Sendable, Hashable {
     }
 
     /// Whether an empty value (`name=`) is a legitimate value of this type.
+    /// Whether a value of this type is text a person reads (a name, a number, a date), in which
+    /// `%2520` is `%20` encoded twice; not a link or JSON, whose own escapes are written `%25`.
+    package var readsText: Bool {
+        switch self {
+        case .url, .json: false
+        case .list(let rule): rule.element.readsText
+        default: true
+        }
+    }
+
     package var acceptsEmpty: Bool {
         switch self {
         case .string(let rule): rule.minLength ?? 0 == 0

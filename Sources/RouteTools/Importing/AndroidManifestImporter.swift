@@ -312,7 +312,9 @@ extension AndroidManifestImporter {
                 taken.insert(name)
                 claimed[shape] = (name, route.activity)
                 let params = path.compactMap(\.parameterName).map { ParamSpec(name: $0, type: .string(StringRule())) }
-                navigators[navigatorIndex].screens.append(RouteMapDraft.DraftScreen(name: name, path: path, params: params, summary: described))
+                // An activity that takes any path means to: landing on it is no catch-all mistake.
+                navigators[navigatorIndex].screens.append(
+                    RouteMapDraft.DraftScreen(name: name, path: path, params: params, summary: described, isFallback: path.last == .wildcard))
             }
             warnings = warnings.inFileOrder()
             let header = [

@@ -18,6 +18,9 @@ struct RouteMapDraft {
         var params: [ParamSpec]
         var presentation: Presentation = .push
         var summary: String?
+        /// Whether a link that no other route takes lands here on purpose (`fallback: true`):
+        /// the screen of an activity that takes any path.
+        var isFallback = false
     }
 
     /// A nested navigator: a nested graph, or an activity.
@@ -80,7 +83,8 @@ struct RouteMapDraft {
                     screens.append(
                         Screen(
                             name: draft.name, path: PathTemplate(segments: draft.path), isExact: baseIsExact || !draft.path.starts(with: base),
-                            navigators: chain, params: inherited + draft.params, presentation: draft.presentation, summary: draft.summary))
+                            navigators: chain, params: inherited + draft.params, presentation: draft.presentation, summary: draft.summary,
+                            isFallback: draft.isFallback))
                 case .navigator(let draft):
                     let isExact = baseIsExact || draft.path.map { !$0.starts(with: base) } == true
                     let params = inherited + draft.params

@@ -129,7 +129,9 @@ package struct RouteMapYAMLWriter: Sendable {
     private func write(_ screen: Screen, path: PathTemplate, exact: Bool, params: [ParamSpec], indent: String, to out: inout String) {
         let key = indent + Self.scalar(screen.name) + ":"
         let writesPath = path.segments != [.literal(screen.name)]
-        guard writesPath || exact || !params.isEmpty || screen.requiresLogin || screen.presentation != .push || screen.summary != nil
+        guard
+            writesPath || exact || !params.isEmpty || screen.requiresLogin || screen.presentation != .push || screen.summary != nil
+                || screen.isFallback
         else {
             out += key + " {}\n"
             return
@@ -140,6 +142,7 @@ package struct RouteMapYAMLWriter: Sendable {
         if screen.requiresLogin { out += indent + "  requires_login: true\n" }
         if screen.presentation != .push { out += indent + "  presentation: \(screen.presentation.rawValue)\n" }
         if let summary = screen.summary { out += indent + "  description: \(Self.scalar(summary))\n" }
+        if screen.isFallback { out += indent + "  fallback: true\n" }
         if !params.isEmpty {
             out += indent + "  params:\n"
             for param in params { out += indent + "    \(Self.scalar(param.name)): \(Self.spec(param))\n" }

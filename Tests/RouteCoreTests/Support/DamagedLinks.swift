@@ -10,6 +10,11 @@ enum DamagedLinks {
         "%", "%2", "%41", "%E2%80", "%C3%A9", "é", "\u{212A}", "&", "=", "#", "/", "?", " ", "+", ":", "@", "utm_source=Tv",
         "utm_medium=email", "utm_campaign=x", "gclid=1", "msclkid=2", "Example.COM", "home", "userId=5", "tags=a,,b", "page=0",
         "q=", "mode", "channels=push,fax", "\u{200B}", "%20", "&&", "==", "articles",
+        // The mistakes of campaign exports: HTML-escaped separators, `;` separators, a query glued
+        // to the path, double encoding, a raw `#` in a value, placeholders left from templates,
+        // empty campaign values, text around a pasted link.
+        "&amp;", "amp;", ";utm_source=x", "&utm_source=x", "%2520", "%25E2%2580%2599", "#", "color=#FF0000", "{userId}",
+        "{utm_campaign}", "utm_campaign=", "utm_source=", "\u{201C}", "\u{201D}", "\"", "<", ">", ").", ",", "!",
     ]
 
     /// `count` damaged links, the same ones for the same `seed`.

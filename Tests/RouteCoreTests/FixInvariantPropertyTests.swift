@@ -1,0 +1,74 @@
+@testable import RouteCore
+import TestSupport
+import Testing
+
+/// A fix marked machine-applicable is one a QA engineer may apply without looking: applied
+/// alone, it removes a problem of its code and adds no error; applied one after another, such
+/// fixes end. Checked over generated links damaged in every way `DamagedLinks` knows.
+@Suite("Machine-applicable fixes make a link better")
+struct FixInvariantPropertyTests {
+    static let analyzer = LinkAnalyzer(routeMap: .sample)
+
+    /// How many problems of each code an analysis has, errors alone when `errors`.
+    static func counts(_ analysis: LinkAnalysis, errors: Bool) -> [DiagnosticCode: Int] {
+        analysis.problems.reduce(into: [:]) { counts, problem in
+            if !errors || problem.severity == .error { counts[problem.code, default: 0] += 1 }
+        }
+    }
+
+    /// What is wrong with applying `fix`, the fix of a `code` problem of `link`; nil when it
+    /// makes the link better.
+    static func worsening(_ link: String, _ code: DiagnosticCode, _ fix: Fix) -> String? {
+        let before = analyzer.analyze(link)
+        let fixedLink = fix.applied(to: link)
+        let after = analyzer.analyze(fixedLink)
+        let (problemsBefore, problemsAfter) = (counts(before, errors: false), counts(after, errors: false))
+        if problemsAfter[code, default: 0] >= problemsBefore[code, default: 0] {
+            return "\(link.debugDescription) → \(fixedLink.debugDescription): the \(code.rawValue) problem stays"
+        }
+        let (errorsBefore, errorsAfter) = (counts(before, errors: true), counts(after, errors: true))
+        let added = errorsAfter.filter { $0.value > errorsBefore[$0.key, default: 0] }.map(\.key.rawValue).sorted()
+        if !added.isEmpty {
+            return "\(link.debugDescription) → \(fixedLink.debugDescription): the \(code.rawValue) fix adds \(added.joined(separator: ", "))"
+        }
+        return nil
+    }
+
+    @Test func eachMachineApplicableFixAloneRemovesItsProblemAndAddsNoError() throws {
+        var checked = 0
+        for link in try DamagedLinks.make(TestCorpus.size(20_000), seed: 0xF1C5) {
+            for diagnostic in Self.analyzer.analyze(link).diagnostics {
+                guard let fix = diagnostic.fix, fix.applicability == .machineApplicable else { continue }
+                checked += 1
+                if let problem = Self.worsening(link, diagnostic.code, fix) { Issue.record(Comment(rawValue: problem)) }
+            }
+        }
+        // Damage makes fixable problems often; a corpus without them would pass trivially.
+        #expect(checked > TestCorpus.size(20_000) / 20)
+    }
+
+    @Test func applyingMachineApplicableFixesOneAfterAnotherEnds() throws {
+        for link in try DamagedLinks.make(TestCorpus.size(20_000), seed: 0xE7D5) {
+            var current = link
+            var rounds = 0
+            while let fix = Self.analyzer.analyze(current).diagnostics.lazy.compactMap(\.fix).first(where: { $0.applicability == .machineApplicable }) {
+                current = fix.applied(to: current)
+                rounds += 1
+                // Each fix removes a problem and adds no error; a link has at most a few hundred.
+                guard rounds <= 2 * (link.utf8.count + 10) else {
+                    Issue.record("safe fixes of \(link.debugDescription) do not end: \(current.debugDescription)")
+                    break
+                }
+            }
+        }
+    }
+
+    @Test func noFixInsertsAnEmptyValue() throws {
+        for link in try DamagedLinks.make(TestCorpus.size(20_000), seed: 0xE3B7) {
+            for diagnostic in Self.analyzer.analyze(link).diagnostics {
+                guard let fix = diagnostic.fix, fix.replacement.hasSuffix("=") else { continue }
+                Issue.record("\(link.debugDescription): the \(diagnostic.code.rawValue) fix inserts \(fix.replacement.debugDescription), an empty value")
+            }
+        }
+    }
+}
