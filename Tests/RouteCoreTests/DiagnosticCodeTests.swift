@@ -447,6 +447,30 @@ struct DiagnosticCodeTests {
         expectDiagnostics("myapp://home/articles1️⃣2️⃣/", [diag(.missingParam, "articleId", 1, 2)])
     }
 
+    @Test func aSemicolonWhereAnAmpersandBelongs() {
+        let analysis = expectDiagnostics(
+            "myapp://home/feed?utm_source=news1️⃣;2️⃣utm_medium=email&utm_campaign=x", [diag(.wrongSeparator, nil, 1, 2)])
+        #expect(analysis.diagnostics[0].fix == Fix(span: 33..<34, replacement: "&", .machineApplicable))
+        #expect(analysis.params.contains { $0.name == "utm_medium" && $0.text == "email" }, "read as the separator it meant")
+        // A `;` inside a value is text.
+        expectClean("myapp://search/results?q=a;b&page=1")
+    }
+
+    @Test func aRawHashInAValue() {
+        let map = try! RouteMapLoader.load(yaml: """
+            schemes: [t]
+            tabs:
+              - name: a
+                root: s
+                screens:
+                  s: {params: {color: color, size: int}}
+            """)
+        let analysis = expectDiagnostics("t://a/s?color=1️⃣#2️⃣FF0000&size=2", [diag(.hashInValue, "color", 1, 2)], map: map)
+        #expect(analysis.diagnostics[0].fix == Fix(span: 14..<15, replacement: "%23", .machineApplicable))
+        #expect(analysis.params.map(\.name) == ["color", "size"], "the value goes on to the next &, and the query after it")
+        #expect(analysis.params.first?.value == .string("#FF0000"))
+    }
+
     @Test func aWebHostWithoutItsScheme() {
         let analysis = expectDiagnostics("1️⃣2️⃣example.com/app/home/articles/7", [diag(.missingScheme, nil, 1, 2)])
         #expect(analysis.diagnostics[0].fix == Fix(span: 0..<0, replacement: "https://", .machineApplicable))

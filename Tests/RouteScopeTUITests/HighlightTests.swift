@@ -39,6 +39,8 @@ struct HighlightTests {
         (.doubleEncoded, "myapp://search/results?q=a%2520b"),
         (.missingQueryMark, "myapp://home/articles/5&utm_source=x"),
         (.missingScheme, "example.com/app/home/feed"),
+        (.wrongSeparator, "myapp://home/articleDetail?userId=1;articleId=2"),
+        (.hashInValue, "myapp://home/feed?category=#tech"),
     ]
 
     /// Pattern and length rules that the sample map only uses on campaign parameters.

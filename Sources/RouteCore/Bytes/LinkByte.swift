@@ -21,7 +21,8 @@ struct LinkByte: OptionSet, Sendable {
     static let segment = LinkByte(rawValue: 1 << 4)
     /// May be in a query or a fragment: ``ByteClass/queryOrFragment``.
     static let queryOrFragment = LinkByte(rawValue: 1 << 5)
-    /// May be in a query item's name or value: ``queryOrFragment`` without `&` and `=`.
+    /// May be in a query item's name or value: ``queryOrFragment`` without `&`, `=` and `;`
+    /// (which the query's split looks at, in case it stands where `&` belongs).
     static let itemText = LinkByte(rawValue: 1 << 6)
     /// `&`, which ends a query item.
     static let ampersand = LinkByte(rawValue: 1 << 7)
@@ -101,7 +102,9 @@ struct LinkByte: OptionSet, Sendable {
         if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xC2 || byte == 0xE2 {
             bits.insert(.startsJSONEscape)
         }
-        if bits.contains(.queryOrFragment), !bits.contains(.ampersand), !bits.contains(.equals) { bits.insert(.itemText) }
+        if bits.contains(.queryOrFragment), !bits.contains(.ampersand), !bits.contains(.equals), byte != UInt8(ascii: ";") {
+            bits.insert(.itemText)
+        }
         return bits
     }
 

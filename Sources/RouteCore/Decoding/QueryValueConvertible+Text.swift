@@ -34,7 +34,7 @@ extension URL: QueryValueConvertible {
         guard let queryValue else { throw .noValue }
         guard !queryValue.isEmpty else { throw .empty }
         let scan = URLScanner.scan(queryValue)
-        guard scan.url.scheme != nil, !scan.problems.contains(where: { $0.severity == .error }),
+        guard scan.url.scheme != nil, scan.isValidSyntax,
             let url = URL(string: queryValue)
         else { throw .format }
         self = url

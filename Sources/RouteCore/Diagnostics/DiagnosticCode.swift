@@ -46,6 +46,10 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     case missingQueryMark = "missing-query-mark"
     /// One of the app's web hosts written without `https://`.
     case missingScheme = "missing-scheme"
+    /// `;` where `&` belongs between parameters.
+    case wrongSeparator = "wrong-separator"
+    /// A raw `#` inside a value (`color=#FF0000`), which starts the fragment.
+    case hashInValue = "hash-in-value"
     // Navigation
     case loginRequired = "login-required"
 

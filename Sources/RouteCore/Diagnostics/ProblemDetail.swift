@@ -42,6 +42,10 @@ package enum ProblemDetail: Sendable, Hashable {
     case missingQueryMark
     /// `&amp;` (the span, or `amp;` after `?`): `&` escaped for HTML.
     case htmlEscapedSeparator
+    /// `;` (the span) where `&` belongs between two parameters.
+    case wrongSeparator
+    /// A raw `#` (the span) right after the `=` of parameter `name`, read as part of its value.
+    case hashInValue(name: Range<Int>)
 
     // MARK: Where the link goes (the matcher)
 

@@ -61,6 +61,15 @@ extension ProblemRenderer {
                 message:
                     "\(quoted(span)) is \"&\" escaped for HTML, as links copied from an email template are: the app reads a parameter named \"amp;…\"; write \"&\"",
                 expected: isSeparator ? "&" : nil, found: text(span), fix: Fix(span: span, replacement: isSeparator ? "&" : "", .machineApplicable))
+        case .wrongSeparator:
+            return Diagnostic.Words(
+                message: "\";\" stands where \"&\" separates parameters, so the app reads the next parameter as part of this value; write \"&\"",
+                expected: "&", found: ";", fix: Fix(span: span, replacement: "&", .machineApplicable))
+        case .hashInValue(let name):
+            return Diagnostic.Words(
+                message:
+                    "a raw \"#\" right after \(text(name))= starts the fragment, so the app reads \(text(name)) as empty; encode it as %23",
+                param: text(name), expected: "%23", found: "#", fix: Fix(span: span, replacement: "%23", .machineApplicable))
         case .unfilledPlaceholder:
             let name = text(span.lowerBound + 1..<span.upperBound - 1)
             return Diagnostic.Words(

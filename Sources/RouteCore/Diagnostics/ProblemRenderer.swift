@@ -27,7 +27,7 @@ struct ProblemRenderer {
         case .emptyScheme, .schemeStartsWithNonLetter, .nonASCIIScheme, .unclosedIPLiteral, .textAfterIPLiteral,
             .notAllowedInIPLiteral, .notAnIPLiteral, .portNotDigits, .portOutOfRange, .badPercentEscape, .invalidUTF8Bytes,
             .replacementCharacter, .invisibleCharacter, .rawNonASCII, .disallowedByte, .unfilledPlaceholder, .missingQueryMark,
-            .htmlEscapedSeparator:
+            .htmlEscapedSeparator, .wrongSeparator, .hashInValue:
             return syntaxWords(problem.detail, at: span)
         case .suppressed(let count):
             return Diagnostic.Words(

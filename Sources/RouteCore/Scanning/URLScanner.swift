@@ -19,6 +19,18 @@ package enum URLScanner {
         /// The problems, at most ``ProblemList/limit`` plus a summary of the rest.
         package var problems: [LinkProblem]
 
+        /// Whether RFC 3986 lets the text stand as a URI: no syntax error, where the mistakes
+        /// of writing a link by hand (a `;` or a glued `&` between parameters, a `#` in a value)
+        /// are not syntax, and a URL inside a value may hold them.
+        package var isValidSyntax: Bool {
+            !problems.contains {
+                switch $0.code {
+                case .invalidSyntax, .badPercentEncoding, .invalidUTF8, .unfilledPlaceholder: true
+                default: false
+                }
+            }
+        }
+
         /// The problems in words.
         package var diagnostics: [Diagnostic] {
             input.withUTF8Bytes { bytes in
@@ -110,6 +122,25 @@ private struct Scanner {
             url.path = url.path.lowerBound..<mark
             if let last = url.pathSegments.indices.last { url.pathSegments[last] = url.pathSegments[last].lowerBound..<mark }
             position = splitAndCheckQuery(from: mark + 1)
+        }
+
+        // `color=#FF0000`: a raw `#` right after `=` starts no fragment; the value goes on to the
+        // next `&`, as the link meant, and what follows is more query.
+        if position < end, bytes[position] == UInt8(ascii: "#"), let last = url.queryItems.last, let value = last.value, value.isEmpty,
+            value.upperBound == position, let queryStart = url.query?.lowerBound
+        {
+            report(.hashInValue, at: position..<position + 1, .hashInValue(name: last.name))
+            var stop = position + 1
+            while stop < end, bytes[stop] != UInt8(ascii: "&"), bytes[stop] != UInt8(ascii: "#") { stop += 1 }
+            check(position + 1..<stop, as: .query)
+            url.queryItems[url.queryItems.count - 1] = QueryItemSpan(
+                item: last.item.lowerBound..<stop, name: last.name, value: value.lowerBound..<stop)
+            url.query = queryStart..<stop
+            position = stop
+            if position < end, bytes[position] == UInt8(ascii: "&") {
+                position = splitAndCheckQuery(from: position + 1)
+                url.query = queryStart..<(url.query?.upperBound ?? position)
+            }
         }
 
         // Fragment (RFC 3986 §3.5): everything after the first "#"; a second "#" is an error.
@@ -274,6 +305,15 @@ private struct Scanner {
             } else if byte == UInt8(ascii: "=") {
                 if equals < 0 { equals = index }
                 index += 1
+            } else if byte == UInt8(ascii: ";") {
+                // `utm_source=x;utm_medium=y`: `;` where `&` belongs, read as the separator it meant.
+                if equals >= 0, Self.startsParameter(bytes, at: index + 1, limit: end) {
+                    report(.wrongSeparator, at: index..<index + 1, .wrongSeparator)
+                    url.queryItems.appendItem(Range(uncheckedBounds: (itemStart, index)), equals: equals)
+                    itemStart = index + 1
+                    equals = -1
+                }
+                index += 1
             } else if byte == UInt8(ascii: "#") {
                 break
             } else {
@@ -285,22 +325,25 @@ private struct Scanner {
         return index
     }
 
+    /// Whether a parameter name and `=` start at `index` (`utm_medium=`): a letter or `_`, then
+    /// letters, digits and `_`.
+    static func startsParameter(_ bytes: LinkBytes, at index: Int, limit: Int) -> Bool {
+        var name = index
+        while name < limit, ByteClass.of(bytes[name]).contains(.alpha) || bytes[name] == UInt8(ascii: "_")
+            || (name > index && bytes[name] >= UInt8(ascii: "0") && bytes[name] <= UInt8(ascii: "9"))
+        {
+            name += 1
+        }
+        return name > index && name < limit && bytes[name] == UInt8(ascii: "=")
+    }
+
     /// The `&` of the last path segment that starts a query written without `?`: the first one
     /// followed by a parameter name and `=` (`42&utm_source=x`); nil when there is none.
     func gluedQueryStart(path: Range<Int>) -> Int? {
         guard let last = url.pathSegments.last, last.upperBound == path.upperBound else { return nil }
         var index = last.lowerBound
         while index < last.upperBound {
-            if bytes[index] == UInt8(ascii: "&") {
-                var name = index + 1
-                // A name: a letter or `_`, then letters, digits and `_`.
-                while name < last.upperBound, ByteClass.of(bytes[name]).contains(.alpha) || bytes[name] == UInt8(ascii: "_")
-                    || (name > index + 1 && bytes[name] >= UInt8(ascii: "0") && bytes[name] <= UInt8(ascii: "9"))
-                {
-                    name += 1
-                }
-                if name > index + 1, name < last.upperBound, bytes[name] == UInt8(ascii: "=") { return index }
-            }
+            if bytes[index] == UInt8(ascii: "&"), Self.startsParameter(bytes, at: index + 1, limit: last.upperBound) { return index }
             index += 1
         }
         return nil

@@ -11,7 +11,7 @@ package struct URLRule: Sendable, Hashable {
 
     func read(_ text: String) -> ValueReading {
         let scan = URLScanner.scan(text)
-        guard let schemeRange = scan.url.scheme, !scan.problems.contains(where: { $0.severity == .error }) else {
+        guard let schemeRange = scan.url.scheme, scan.isValidSyntax else {
             return .invalid(.mismatch(expectation, text))
         }
         let scheme = text.text(ofUTF8: schemeRange).lowercased()
