@@ -94,7 +94,10 @@ private struct Unreadable: Error {}
 
     @Test func repeatedKey() {
         let link = MarkedLink("myapp://x?batchSize=1&1️⃣batchSize2️⃣=2")
-        expectDiagnostic(.duplicateParam, param: "batchSize", span: link.span(1, 2)) { _ = try DeepLink(link.text).value(for: .batchSize) }
+        let diagnostic = expectDiagnostic(.duplicateParam, param: "batchSize", span: link.span(1, 2)) {
+            _ = try DeepLink(link.text).value(for: .batchSize)
+        }
+        #expect(diagnostic?.found == "2")
     }
 
     @Test func anyOtherConverterErrorIsATypeMismatch() {
