@@ -16,9 +16,19 @@ extension DeepLinkBuilder {
     public func link(
         to destination: some RouteDestination, encoder: DeepLinkEncoder = DeepLinkEncoder(), as form: LinkKind = .customScheme
     ) throws -> String {
-        let screen = type(of: destination).screen
+        try link(to: type(of: destination).screen, with: destination, encoder: encoder, as: form)
+    }
+
+    /// The link to the screen at `address` with the properties of `value` as parameters, for a
+    /// type that is not a ``RouteDestination``.
+    ///
+    /// - Throws: as ``link(to:with:encoder:as:)``.
+    public func link(
+        to address: ScreenAddress, with value: some Encodable, encoder: DeepLinkEncoder = DeepLinkEncoder(),
+        as form: LinkKind = .customScheme
+    ) throws -> String {
         let draft = try LinkDraft(
-            LinkDestination(tab: screen.tab, screen: screen.screen, in: routeMap), fields: try encoder.fields(for: destination),
+            LinkDestination(tab: address.tab, screen: address.screen, in: routeMap), fields: try encoder.fields(for: value),
             form: form, listStrategy: encoder.listStrategy, builder: self)
         return try Self.clean(draft.analysis.input, draft.analysis.diagnostics)
     }
