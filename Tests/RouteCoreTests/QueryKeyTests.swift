@@ -109,3 +109,35 @@ private struct Unreadable: Error {}
         #expect(diagnostic?.expected == "a known code")
     }
 }
+
+/// A `QueryKey` read from an analysis reads through the route map.
+@Suite struct QueryKeyThroughTheRouteMapTests {
+    static let analyzer = LinkAnalyzer(routeMap: .sample)
+
+    @Test func pathParametersDefaultsAndPlusAsSpace() throws {
+        let article = Self.analyzer.analyze("myapp://home/articles/42")
+        #expect(try article.value(for: QueryKey<Int>("articleId")) == 42)
+        #expect(try article.value(for: QueryKey<Bool>("highlight")) == false)
+        #expect(try article.value(ifPresent: QueryKey<String>("nothing")) == nil)
+        #expect(try Self.analyzer.analyze("myapp://search/results?q=tea+cake").value(for: QueryKey<String>("q")) == "tea cake")
+    }
+
+    @Test func aLinkCheckRefusesThrowsChecksDiagnostics() throws {
+        let analysis = Self.analyzer.analyze("myapp://home/articleDetail?userId=0&articleId=1")
+        let error = try #require(throws: DeepLinkError.self) { try analysis.value(for: QueryKey<Int>("articleId")) }
+        #expect(error.diagnostics == analysis.diagnostics)
+    }
+
+    @Test func theKeysOwnRuleStillApplies() throws {
+        let atMostTen = QueryKey<Int>("page", expected: "an integer ≤ 10") { text in
+            let page = try Int(queryValue: text)
+            guard page <= 10 else { throw QueryValueError.rule(.outOfRange, expected: "an integer ≤ 10") }
+            return page
+        }
+        let link = "myapp://search/results?q=x&page=20"
+        let error = try #require(throws: DeepLinkError.self) { try Self.analyzer.analyze(link).value(for: atMostTen) }
+        #expect(error.diagnostic.code == .outOfRange)
+        #expect(error.diagnostic.span == 32..<34)
+        #expect(throws: DeepLinkError.self) { try Self.analyzer.analyze("myapp://search/results?q=x").value(for: QueryKey<Int>("limit")) }
+    }
+}
