@@ -9,7 +9,7 @@
 ///     var page: Int
 /// }
 /// ```
-public protocol RouteDestination: Codable {
+public protocol RouteDestination: Codable, SendableMetatype {
     /// Where the screen is in the route map.
     static var screen: ScreenAddress { get }
 }
