@@ -30,7 +30,7 @@ import Foundation
 /// Inside `init(from:)`, `decoder.linkAnalysis` gives the whole analysis.
 ///
 /// The decoder holds one prepared ``LinkAnalyzer``: make it once and share it, with the
-/// builder (``DeepLinkBuilder/init(analyzer:includesDefaults:)``) and the bridge
+/// builder (``DeepLinkBuilder/init(analyzer:listStrategy:includesDefaults:)``) and the bridge
 /// (``Instruction/init(link:analyzer:)``).
 public struct DeepLinkDecoder: Sendable {
     /// How route-map parameter names map to property names.
@@ -87,14 +87,14 @@ public struct DeepLinkDecoder: Sendable {
 
     /// Decodes `type` from the link `text`.
     ///
-    /// - Throws: as ``decode(_:from:)-(_,LinkAnalysis)``.
+    /// - Throws: as decoding from an analysis.
     public func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
         try decode(type, from: analyzer.analyze(text))
     }
 
     /// Decodes `type` from `url`, read through its `absoluteString`.
     ///
-    /// - Throws: as ``decode(_:from:)-(_,LinkAnalysis)``.
+    /// - Throws: as decoding from an analysis.
     public func decode<T: Decodable>(_ type: T.Type, from url: URL) throws -> T {
         try decode(type, from: url.absoluteString)
     }
@@ -127,7 +127,7 @@ public struct DeepLinkDecoder: Sendable {
 
     /// Decodes the destination the link `text` opens, among `destinations`.
     ///
-    /// - Throws: as ``destination(from:among:)-(LinkAnalysis,_)``.
+    /// - Throws: as finding the destination of an analysis.
     public func destination(from text: String, among destinations: [any RouteDestination.Type]) throws
         -> any RouteDestination
     {
@@ -136,7 +136,7 @@ public struct DeepLinkDecoder: Sendable {
 
     /// Decodes the destination `url` opens, among `destinations`.
     ///
-    /// - Throws: as ``destination(from:among:)-(LinkAnalysis,_)``.
+    /// - Throws: as finding the destination of an analysis.
     public func destination(from url: URL, among destinations: [any RouteDestination.Type]) throws -> any RouteDestination {
         try destination(from: url.absoluteString, among: destinations)
     }
