@@ -164,6 +164,15 @@ extension Route {
         #expect(error.diagnostic.message == "userId expects an integer ≥ 1, but the route gives \"1\"")
     }
 
+    /// A text the map's type refuses is one problem, the analyzer's, not also the builder's.
+    @Test func aValueOfTheWrongKindThatDoesNotReadIsReportedOnce() throws {
+        let route = Route(
+            tab: "home", screen: "articleDetail",
+            params: [RouteParam(name: "userId", value: .string("abc")), RouteParam(name: "articleId", value: .int(2))])
+        let error = try #require(throws: DeepLinkError.self) { try builder.link(for: route) }
+        #expect(error.diagnostics.map(\.code) == [.typeMismatch])
+    }
+
     @Test func valueOutOfRange() throws {
         let (diagnostic, link) = try problem(.articleDetail(userId: 0, articleId: 2))
         #expect(diagnostic.code == .outOfRange)

@@ -1,9 +1,24 @@
+import Foundation
 import RouteCore
 import Testing
 
 @Suite struct InstructionTests {
+    static let analyzer = LinkAnalyzer(routeMap: .sample)
+
     static func instruction(_ link: String) throws -> Instruction {
-        try Instruction(link: link, routeMap: .sample)
+        try Instruction(link: link, analyzer: analyzer)
+    }
+
+    @Test func theFragmentSurvivesTheBridge() throws {
+        let instruction = try Self.instruction("https://example.com/app/search/results?q=x#section%202")
+        #expect(instruction.fragment == "section 2")
+        #expect(instruction.url(as: .customScheme) == "myapp://search/results?q=x#section%202")
+        #expect(try Self.instruction("myapp://search/results?q=x").url(as: .webLink) == "https://example.com/app/search/results?q=x")
+    }
+
+    @Test func aURLBridgesAsItsText() throws {
+        let url = try #require(URL(string: "myapp://home/articles/42"))
+        #expect(try Instruction(url: url, analyzer: Self.analyzer).screen == "article")
     }
 
     @Test func customSchemeLink() throws {
@@ -13,7 +28,7 @@ import Testing
         #expect(instruction.host == "home")
         #expect(instruction.tab == "home")
         #expect(instruction.screen == "article")
-        #expect(instruction.pathComponents == ["articles", "42"])
+        #expect(instruction.screenPathComponents == ["articles", "42"])
         #expect(instruction.params == [RouteParam(name: "articleId", value: .int(42)), RouteParam(name: "highlight", value: .bool(true))])
         #expect(instruction.extras.map(\.name) == ["utm_source", "utm_medium", "utm_campaign", "ref"])
         #expect(instruction.extras.last == Instruction.Extra(name: "ref", value: "x y"))
@@ -32,11 +47,13 @@ import Testing
         #expect(instruction.kind == .webLink)
         #expect(instruction.host == "www.example.com")
         #expect(instruction.route?.screen == "order")
-        #expect(instruction.pathComponents == ["orders", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"])
+        #expect(instruction.screenPathComponents == ["orders", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"])
+        #expect(instruction.pathComponents == ["app", "myPage", "orders", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"])
+        #expect(instruction.pathComponents == DeepLink(instruction.link).pathComponents)
     }
 
     @Test func tabRootHasNoPathComponents() throws {
-        #expect(try Self.instruction("myapp://home").pathComponents == [])
+        #expect(try Self.instruction("myapp://home").screenPathComponents == [])
         #expect(try Self.instruction("https://example.com/app/home/").route == Route(tab: "home", screen: "feed"))
     }
 
@@ -55,6 +72,7 @@ import Testing
         let instruction = try Self.instruction("https://blog.example.org/2026/t%C3%A9a?x=1&y")
         #expect(instruction.host == "blog.example.org")
         #expect(instruction.pathComponents == ["2026", "téa"])
+        #expect(instruction.screenPathComponents == [])
         #expect(instruction.extras == [Instruction.Extra(name: "x", value: "1"), Instruction.Extra(name: "y", value: nil)])
     }
 

@@ -94,7 +94,10 @@ private struct Unreadable: Error {}
 
     @Test func repeatedKey() {
         let link = MarkedLink("myapp://x?batchSize=1&1️⃣batchSize2️⃣=2")
-        expectDiagnostic(.duplicateParam, param: "batchSize", span: link.span(1, 2)) { _ = try DeepLink(link.text).value(for: .batchSize) }
+        let diagnostic = expectDiagnostic(.duplicateParam, param: "batchSize", span: link.span(1, 2)) {
+            _ = try DeepLink(link.text).value(for: .batchSize)
+        }
+        #expect(diagnostic?.found == "2")
     }
 
     @Test func anyOtherConverterErrorIsATypeMismatch() {
@@ -104,5 +107,37 @@ private struct Unreadable: Error {}
             _ = try DeepLink(link.text).value(for: key)
         }
         #expect(diagnostic?.expected == "a known code")
+    }
+}
+
+/// A `QueryKey` read from an analysis reads through the route map.
+@Suite struct QueryKeyThroughTheRouteMapTests {
+    static let analyzer = LinkAnalyzer(routeMap: .sample)
+
+    @Test func pathParametersDefaultsAndPlusAsSpace() throws {
+        let article = Self.analyzer.analyze("myapp://home/articles/42")
+        #expect(try article.value(for: QueryKey<Int>("articleId")) == 42)
+        #expect(try article.value(for: QueryKey<Bool>("highlight")) == false)
+        #expect(try article.value(ifPresent: QueryKey<String>("nothing")) == nil)
+        #expect(try Self.analyzer.analyze("myapp://search/results?q=tea+cake").value(for: QueryKey<String>("q")) == "tea cake")
+    }
+
+    @Test func aLinkCheckRefusesThrowsChecksDiagnostics() throws {
+        let analysis = Self.analyzer.analyze("myapp://home/articleDetail?userId=0&articleId=1")
+        let error = try #require(throws: DeepLinkError.self) { try analysis.value(for: QueryKey<Int>("articleId")) }
+        #expect(error.diagnostics == analysis.diagnostics)
+    }
+
+    @Test func theKeysOwnRuleStillApplies() throws {
+        let atMostTen = QueryKey<Int>("page", expected: "an integer ≤ 10") { text in
+            let page = try Int(queryValue: text)
+            guard page <= 10 else { throw QueryValueError.rule(.outOfRange, expected: "an integer ≤ 10") }
+            return page
+        }
+        let link = "myapp://search/results?q=x&page=20"
+        let error = try #require(throws: DeepLinkError.self) { try Self.analyzer.analyze(link).value(for: atMostTen) }
+        #expect(error.diagnostic.code == .outOfRange)
+        #expect(error.diagnostic.span == 32..<34)
+        #expect(throws: DeepLinkError.self) { try Self.analyzer.analyze("myapp://search/results?q=x").value(for: QueryKey<Int>("limit")) }
     }
 }

@@ -2,43 +2,6 @@ import Foundation
 import RouteCore
 import Testing
 
-// MARK: The app's types, as the link carries them
-
-/// How an article opens.
-enum ArticleMode: String, Codable, CaseIterable, QueryValueConvertible {
-    case safari, webView
-}
-
-/// An article: `title=…&url=…`.
-struct Article: Codable, Equatable {
-    var title: String
-    var url: URL
-}
-
-/// `reader://home/openArticle?title=…&url=…&mode=…`. The article's properties sit in the same
-/// flat query as `mode`.
-struct OpenArticle: Codable, Equatable {
-    var article: Article
-    var mode: ArticleMode
-}
-
-// MARK: Typed keys, to read one value without a struct
-
-extension QueryKey where Value == ArticleMode {
-    static var mode: Self { Self("mode") }
-}
-
-extension QueryKey where Value == Int {
-    /// A custom rule: at most 100 results.
-    static var limit: Self {
-        Self("limit", expected: "an integer ≤ 100") { text in
-            let limit = try Int(queryValue: text)
-            guard limit <= 100 else { throw QueryValueError.rule(.outOfRange, expected: "an integer ≤ 100") }
-            return limit
-        }
-    }
-}
-
 // MARK: The app's route map (an app would load its .routescope.yml)
 
 let readerRoutes = try! RouteMapLoader.load(
@@ -52,36 +15,73 @@ let readerRoutes = try! RouteMapLoader.load(
             screens:
               feed:
                 params:
-                  limit: {type: int, min: 1, max: 100}
+                  limit: {type: int, min: 1, max: 100, default: "20"}
               openArticle:
                 params:
                   title: {type: string, required: true}
                   url:   {type: url, required: true, schemes: [https]}
                   mode:  {type: enum, values: [safari, webView], default: safari}
+        campaign:
+          params:
+            utm_source:   {type: string}
+            utm_medium:   {type: string}
+            utm_campaign: {type: string}
         """)
 
+/// One analyzer for the app's lifetime: it holds the route map prepared for matching, and the
+/// decoder, the builder and the bridge share it.
+let readerAnalyzer = LinkAnalyzer(routeMap: readerRoutes)
+
+// MARK: The app's destinations, one type per screen
+
+/// How an article opens.
+enum ArticleMode: String, Codable, CaseIterable {
+    case safari, webView
+}
+
+/// An article: `title=…&url=…`.
+struct Article: Codable, Equatable {
+    var title: String
+    var url: URL
+}
+
+/// `reader://home/openArticle?title=…&url=…&mode=…`. The article's properties sit in the same
+/// flat query as `mode`; a link without `mode` gets the route map's default.
+struct OpenArticle: RouteDestination, Equatable {
+    static let screen = ScreenAddress(tab: "home", screen: "openArticle")
+    var article: Article
+    var mode: ArticleMode
+}
+
+/// `reader://home?limit=…`.
+struct Feed: RouteDestination, Equatable {
+    static let screen = ScreenAddress(tab: "home", screen: "feed")
+    var limit: Int
+}
+
 @Test func usingRouteCoreInYourApp() throws {
-    // 1. Parse an incoming link into a struct, as JSONDecoder would parse JSON…
-    let incoming = "reader://home/openArticle?title=Tea%20%26%20cake&url=https://example.com/tea&mode=webView"
-    let open = try DeepLinkDecoder().decode(OpenArticle.self, from: incoming)
-    #expect(open.article == Article(title: "Tea & cake", url: URL(string: "https://example.com/tea")!))
-    #expect(open.mode == .webView)
+    let decoder = DeepLinkDecoder(analyzer: readerAnalyzer)
 
-    // …or read one typed value at a time.
-    let link = DeepLink(incoming)
-    #expect(link.pathComponents == ["openArticle"])
-    #expect(try link.value(for: .mode) == .webView)
-    #expect(try DeepLink("reader://home?limit=20").value(ifPresent: .limit) == 20)
+    // 1. Read an incoming link (a String or a URL) into the screen's type, with the route map's
+    //    rules and defaults: the same answer as `routescope check`.
+    let incoming = URL(string: "reader://home/openArticle?title=Tea%20%26%20cake&url=https://example.com/tea")!
+    let open = try decoder.decode(OpenArticle.self, from: incoming)
+    #expect(open == OpenArticle(article: Article(title: "Tea & cake", url: URL(string: "https://example.com/tea")!), mode: .safari))
 
-    // 2. Learn exactly why a link fails: which parameter, what was expected, what was found,
-    //    and where. The same diagnostics as `routescope check` and the explorer.
-    let typo = "reader://home/openArticle?title=Tea&url=https://example.com/tea&mode=webview"
-    let error = try #require(throws: DeepLinkError.self) {
-        try DeepLinkDecoder().decode(OpenArticle.self, from: typo)
+    // …or let the link pick its screen among the app's destinations.
+    switch try decoder.destination(from: "https://reader.example/open/home?limit=5", among: [Feed.self, OpenArticle.self]) {
+    case let feed as Feed: #expect(feed.limit == 5)
+    default: Issue.record("the link opens the feed")
     }
+
+    // 2. Learn exactly why a link fails: the code, parameter, expected and found text, and the
+    //    bytes, in the words `routescope check` and the explorer use.
+    let typo = "reader://home/openArticle?title=Tea&url=https://example.com/tea&mode=webview"
+    let error = try #require(throws: DeepLinkError.self) { try decoder.decode(OpenArticle.self, from: typo) }
     #expect(error.diagnostic.code == .notInEnum)
     #expect(error.diagnostic.param == "mode")
     #expect(error.diagnostic.found == "webview")
+    #expect(error.diagnostics == readerAnalyzer.analyze(typo).diagnostics)
     #expect(
         error.description == """
             error[not-in-enum]: mode must be one of safari, webView, found "webview"; did you mean webView?
@@ -90,30 +90,32 @@ let readerRoutes = try! RouteMapLoader.load(
               fix: replace "webview" with "webView"
 
             """)
-    let tooMany = try #require(throws: DeepLinkError.self) { try DeepLink("reader://home?limit=500").value(for: .limit) }
+    let tooMany = try #require(throws: DeepLinkError.self) { try decoder.decode(Feed.self, from: "reader://home?limit=500") }
     #expect(tooMany.diagnostic.code == .outOfRange)
 
-    // 3. Build links: every value is percent-encoded for its place, defaults are left out,
-    //    and the route map checks the link before you get it.
-    let builder = DeepLinkBuilder(routeMap: readerRoutes)
-    let tea = OpenArticle(article: Article(title: "Tea & cake", url: URL(string: "https://example.com/tea")!), mode: .safari)
+    // 3. Build the link back: every value is percent-encoded for its place, defaults are left
+    //    out (decoding fills them in again), and the route map checks the link first.
+    let builder = DeepLinkBuilder(analyzer: readerAnalyzer)
+    let link = try builder.link(to: open)
+    #expect(link == "reader://home/openArticle?title=Tea%20%26%20cake&url=https://example.com/tea")
+    #expect(try decoder.decode(OpenArticle.self, from: link) == open)
     #expect(
-        try builder.link(to: "home/openArticle", with: tea)
-            == "reader://home/openArticle?title=Tea%20%26%20cake&url=https://example.com/tea")
-    #expect(
-        try builder.link(to: "home/openArticle", with: tea, as: .webLink)
-            == "https://reader.example/open/home/openArticle?title=Tea%20%26%20cake&url=https://example.com/tea")
-    #expect(throws: DeepLinkError.self) { try builder.link(to: "home/openArticel", with: tea) }
+        try builder.url(to: open, as: .webLink)
+            == URL(string: "https://reader.example/open/home/openArticle?title=Tea%20%26%20cake&url=https://example.com/tea"))
 
-    // 4. Bridge a link from any source into one instruction, and convert it.
-    let shared = try Instruction(
-        link: "https://reader.example/open/home/openArticle?title=Tea&url=https://example.com/tea&utm_source=mail"
-            + "&utm_medium=email&utm_campaign=spring", routeMap: readerRoutes)
-    #expect(shared.kind == .webLink)
-    #expect(shared.route?.screen == "openArticle")
-    #expect(shared.extras.map(\.name) == ["utm_source", "utm_medium", "utm_campaign"])
+    // 4. Campaign values are for analytics, never part of the route.
+    let shared = "https://reader.example/open/home/openArticle?title=Tea&url=https://example.com/tea&utm_source=mail"
+        + "&utm_medium=email&utm_campaign=spring"
+    let analysis = readerAnalyzer.analyze(shared)
+    #expect(analysis.campaignValues.map(\.name) == ["utm_source", "utm_medium", "utm_campaign"])
+    #expect(try decoder.decode(OpenArticle.self, from: analysis).article.title == "Tea")
+
+    // 5. Bridge a link from any source into one instruction, and convert it.
+    let instruction = try Instruction(analysis, analyzer: readerAnalyzer)
+    #expect(instruction.kind == .webLink)
+    #expect(instruction.route?.screen == "openArticle")
     #expect(
-        shared.url(as: .customScheme)
+        instruction.url(as: .customScheme)
             == "reader://home/openArticle?title=Tea&url=https://example.com/tea&utm_source=mail&utm_medium=email&utm_campaign=spring")
-    #expect(try Instruction(link: "https://example.com/tea", routeMap: readerRoutes).kind == .other)
+    #expect(try Instruction(link: "https://example.com/tea", analyzer: readerAnalyzer).kind == .other)
 }

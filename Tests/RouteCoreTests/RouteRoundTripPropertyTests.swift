@@ -43,14 +43,15 @@ import Testing
     }
 
     @Test func instructionsConvertBothWays() async {
-        let builder = DeepLinkBuilder(routeMap: .sample)
+        let analyzer = LinkAnalyzer(routeMap: .sample)
+        let builder = DeepLinkBuilder(analyzer: analyzer)
         await propertyCheck(count: Self.cases, input: Generators.route(in: .sample)) { route in
-            let custom = try Instruction(link: try builder.link(for: route), routeMap: .sample)
-            let web = try Instruction(link: try #require(custom.url(as: .webLink)), routeMap: .sample)
+            let custom = try Instruction(link: try builder.link(for: route), analyzer: analyzer)
+            let web = try Instruction(link: try #require(custom.url(as: .webLink)), analyzer: analyzer)
             #expect(custom.kind == .customScheme)
             #expect(web.kind == .webLink)
             #expect(web.route == route)
-            #expect(web.pathComponents == custom.pathComponents)
+            #expect(web.screenPathComponents == custom.screenPathComponents)
             #expect(web.url(as: .customScheme) == custom.link)
         }
     }

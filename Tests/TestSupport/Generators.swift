@@ -47,7 +47,11 @@ package enum Generators {
         switch Int.random(in: 0..<8, using: &rng) {
         case 0: range.lowerBound
         case 1: range.upperBound
-        case 2, 3: Int.random(in: max(range.lowerBound, -1000)...min(range.upperBound, 1000), using: &rng)
+        // Small values, when the range has any: a range wholly beyond ±1000 has none.
+        case 2, 3:
+            range.lowerBound <= 1000 && range.upperBound >= -1000
+                ? Int.random(in: max(range.lowerBound, -1000)...min(range.upperBound, 1000), using: &rng)
+                : Int.random(in: range, using: &rng)
         default: Int.random(in: range, using: &rng)
         }
     }
@@ -63,7 +67,11 @@ package enum Generators {
         case 2: value = Double(Int.random(in: -1000...1000, using: &rng))
         case 3: value = [0.1, -0.0, .leastNonzeroMagnitude, 1e300, 1.0 / 3.0, 2.5e-8].randomElement(using: &rng)!
         case 4: value = Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &rng))
-        default: value = Double.random(in: max(range.lowerBound, -1e9)...min(range.upperBound, 1e9), using: &rng)
+        // Moderate values, when the range has any: a range wholly beyond ±1e9 has none.
+        default:
+            value =
+                range.lowerBound <= 1e9 && range.upperBound >= -1e9
+                ? Double.random(in: max(range.lowerBound, -1e9)...min(range.upperBound, 1e9), using: &rng) : range.upperBound
         }
         return value.isFinite && range.contains(value) ? value : range.lowerBound
     }

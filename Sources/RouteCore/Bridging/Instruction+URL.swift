@@ -1,5 +1,5 @@
 extension Instruction {
-    /// The link in `form`, carrying the same route and extras: a web link becomes a
+    /// The link in `form`, carrying the same route, extras and fragment: a web link becomes a
     /// custom-scheme link and back. Defaults are left out.
     ///
     /// A ``LinkKind/other`` link is only a web page: its ``link`` for any form but
@@ -11,6 +11,7 @@ extension Instruction {
             params.map { QueryField(name: $0.name, value: $0.value.fieldValue) }
             + extras.map { QueryField(name: $0.name, value: $0.value.map(QueryField.Value.text) ?? .bare) }
         let destination = LinkDestination(tab: tab, screen: screen, in: builder.routeMap)
-        return try? builder.draft(destination, fields: fields, as: form).input
+        guard let link = try? builder.draft(destination, fields: fields, as: form).input else { return nil }
+        return fragment.map { link + "#" + PercentEncoding.encode($0, for: .fragment) } ?? link
     }
 }

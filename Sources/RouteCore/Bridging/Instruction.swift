@@ -3,8 +3,9 @@
 /// website-only link that the app hands to a browser.
 ///
 /// ```swift
+/// let analyzer = LinkAnalyzer(routeMap: .sample)   // one for the app's lifetime
 /// let instruction = try Instruction(link: "https://example.com/app/home/articleDetail?userId=1&articleId=2&gclid=x",
-///                                   routeMap: .sample)
+///                                   analyzer: analyzer)
 /// instruction.kind                      // .webLink
 /// instruction.route                     // home › articleDetail(userId: 1, articleId: 2, mode: "safari")
 /// instruction.extras                    // [gclid = "x"]
@@ -37,31 +38,40 @@ public struct Instruction: Sendable, Hashable {
     public var tab: String?
     /// The screen; nil for ``LinkKind/other``.
     public var screen: String?
-    /// The decoded path segments after the tab (`["articles", "42"]`), or the whole path of a
-    /// ``LinkKind/other`` link.
+    /// Every decoded segment of the link's path, empty ones left out, as
+    /// ``DeepLink/pathComponents`` gives them: `["app", "home", "articles", "42"]` for a web link
+    /// under the prefix `/app`, `["articles", "42"]` for `myapp://home/articles/42`.
     public var pathComponents: [String]
+    /// The decoded path segments from the screen on (`["articles", "42"]`), the same in both
+    /// forms of a link; empty for a ``LinkKind/other`` link.
+    public var screenPathComponents: [String]
     /// The typed parameters of the screen, defaults included.
     public var params: [RouteParam]
     /// The query items the route does not declare, in link order.
     public var extras: [Extra]
+    /// The fragment after `#`, decoded; ``url(as:)`` writes it back.
+    public var fragment: String?
     /// The builder that writes the link back, in either form.
     let builder: DeepLinkBuilder
 
-    /// An instruction from its parts; `routeMap` gives the scheme, hosts and templates that
-    /// ``url(as:)`` writes. Usually made from a link with ``init(link:routeMap:)``.
+    /// An instruction from its parts; `analyzer`'s route map gives the scheme, hosts and
+    /// templates that ``url(as:)`` writes. Usually made from a link with ``init(link:analyzer:)``.
     package init(
         kind: LinkKind, link: String, host: String?, tab: String?, screen: String?, pathComponents: [String],
-        params: [RouteParam], extras: [Extra], routeMap: RouteMap
+        screenPathComponents: [String],
+        params: [RouteParam], extras: [Extra], fragment: String?, analyzer: LinkAnalyzer
     ) {
+        builder = DeepLinkBuilder(analyzer: analyzer)
         self.kind = kind
         self.link = link
         self.host = host
         self.tab = tab
         self.screen = screen
         self.pathComponents = pathComponents
+        self.screenPathComponents = screenPathComponents
         self.params = params
         self.extras = extras
-        builder = DeepLinkBuilder(routeMap: routeMap)
+        self.fragment = fragment
     }
 
     /// Where the app goes; nil for ``LinkKind/other``.

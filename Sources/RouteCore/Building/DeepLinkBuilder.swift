@@ -18,24 +18,46 @@
 ///     }
 /// }
 ///
-/// let builder = DeepLinkBuilder(routeMap: .sample)
+/// let builder = DeepLinkBuilder(analyzer: LinkAnalyzer(routeMap: .sample))   // share one analyzer
 /// try builder.link(for: .article(200, by: 100))                // "myapp://home/articleDetail?userId=100&articleId=200"
 /// try builder.link(for: .article(200, by: 100), as: .webLink)  // "https://example.com/app/home/articleDetail?…"
 /// ```
 public struct DeepLinkBuilder: Sendable, Hashable {
+    /// The analyzer that checks every link built, with the route map it was prepared for.
+    public var analyzer: LinkAnalyzer
     /// The route map links are built for and checked against.
-    public var routeMap: RouteMap
+    public var routeMap: RouteMap {
+        get { analyzer.routeMap }
+        set { analyzer.routeMap = newValue }
+    }
     /// How list parameters of a ``Route`` are written.
     public var listStrategy: QueryListStrategy
     /// Whether to write parameters whose value is their default (and every default not given).
     public var includesDefaults: Bool
 
-    /// A builder for `routeMap`'s links, writing lists as `listStrategy` says and leaving defaults
-    /// out unless `includesDefaults`.
-    public init(routeMap: RouteMap, listStrategy: QueryListStrategy = .repeatedKeys, includesDefaults: Bool = false) {
-        self.routeMap = routeMap
+    /// A builder that checks its links with `analyzer` (share the one the app decodes with),
+    /// writing lists as `listStrategy` says and leaving defaults out unless `includesDefaults`.
+    public init(analyzer: LinkAnalyzer, listStrategy: QueryListStrategy = .repeatedKeys, includesDefaults: Bool = false) {
+        self.analyzer = analyzer
         self.listStrategy = listStrategy
         self.includesDefaults = includesDefaults
+    }
+
+    /// A builder for `routeMap`'s links, which it prepares once; keep the builder, or share an
+    /// analyzer with ``init(analyzer:listStrategy:includesDefaults:)``.
+    public init(routeMap: RouteMap, listStrategy: QueryListStrategy = .repeatedKeys, includesDefaults: Bool = false) {
+        self.init(analyzer: LinkAnalyzer(routeMap: routeMap), listStrategy: listStrategy, includesDefaults: includesDefaults)
+    }
+
+    /// Two builders are equal when they build the same links: the same route map and options.
+    public static func == (lhs: DeepLinkBuilder, rhs: DeepLinkBuilder) -> Bool {
+        lhs.routeMap == rhs.routeMap && lhs.listStrategy == rhs.listStrategy && lhs.includesDefaults == rhs.includesDefaults
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(routeMap)
+        hasher.combine(listStrategy)
+        hasher.combine(includesDefaults)
     }
 
     /// The link to `route`.
@@ -52,7 +74,7 @@ public struct DeepLinkBuilder: Sendable, Hashable {
         if let screen = destination.screen {
             for param in route.params {
                 guard let spec = screen.param(named: param.name), !param.value.fits(spec.type),
-                    let span = draft.spans[param.name]
+                    let span = draft.spans[param.name], !diagnostics.contains(where: { $0.span.overlaps(span) })
                 else { continue }
                 diagnostics.append(
                     Diagnostic(
@@ -118,7 +140,7 @@ public struct DeepLinkBuilder: Sendable, Hashable {
     }
 
     /// `link`, unless a diagnostic is an error or a warning.
-    private static func clean(_ link: String, _ diagnostics: [Diagnostic]) throws(DeepLinkError) -> String {
+    static func clean(_ link: String, _ diagnostics: [Diagnostic]) throws(DeepLinkError) -> String {
         // A `%` in a value is written `%25`; before two hex digits that looks encoded twice,
         // which the builder means.
         let problems = diagnostics.filter { $0.severity != .note && $0.code != .doubleEncoded }

@@ -110,7 +110,7 @@ struct LinkDraft {
             }
         }
 
-        let analysis = LinkAnalyzer(routeMap: routeMap).analyze(link.text)
+        let analysis = builder.analyzer.analyze(link.text)
         let kept = analysis.problems.filter { problem in
             !placeholders.contains { $0.span.overlaps(problem.span) }
         }

@@ -3,9 +3,12 @@
 /// Reading accepts any listed spelling, compared exactly; writing uses the first of each list.
 ///
 /// ```swift
-/// var decoder = DeepLinkDecoder()
-/// decoder.boolSpellings = .yesNo   // accepts yes/no/true/false/1/0
+/// var encoder = DeepLinkEncoder()
+/// encoder.boolSpellings = .yesNo   // writes yes/no
 /// ```
+///
+/// A route map's `type: bool` decides which spellings a link may use, so
+/// ``DeepLinkDecoder`` has no such option.
 public struct BoolSpellings: Sendable, Hashable {
     /// Texts that read as `true`; the first is written.
     public let trueSpellings: [String]

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// `DeepLink` needs no route map: it is what an app holds in `onOpenURL` before deciding where
 /// the link goes. Read typed values with ``value(for:)`` and ``QueryKey``, or map the whole link
-/// into a `Decodable` struct with ``DeepLinkDecoder``.
+/// into a `Decodable` struct, through the app's route map, with ``DeepLinkDecoder``.
 ///
 /// ```swift
 /// let link = DeepLink("myapp://home/openArticle?title=Hello%20world&mode=0")

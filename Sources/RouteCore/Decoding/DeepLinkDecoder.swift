@@ -1,39 +1,49 @@
-/// Decodes a link into any `Decodable` type, as easily as `JSONDecoder` decodes JSON.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Decodes a link into any `Decodable` type through the app's route map, as `JSONDecoder`
+/// decodes JSON, with the same verdict, parameters and problems as `routescope check`.
 ///
-/// Query items map to properties by name. A nested struct reads the same query, so a link's
-/// flat `title=…&url=…&mode=…` fills `OpenArticle(article: Article(title:url:), mode:)`. Arrays
-/// read repeated keys (or comma-separated values, see ``listStrategy``); optionals are nil when
-/// their item is absent, has no value or an empty one.
+/// The link is analysed first: path parameters, defaults, ranges, `plus_as_space`, list rules
+/// and every type (uuid, url, date, enum, color, json) are the route map's. The type's
+/// properties then take the route's checked values by name; a nested struct reads the same flat
+/// route. A `URL`, `UUID`, `Date` or enum property reads the text the map checked.
 ///
 /// ```swift
-/// struct Article: Decodable { var title: String; var url: URL }
-/// struct OpenArticle: Decodable { var article: Article; var mode: Mode }
+/// struct ArticleDetail: RouteDestination {
+///     static let screen = ScreenAddress(tab: "home", screen: "articleDetail")
+///     var userId: Int
+///     var articleId: Int
+///     var mode: Mode           // the map's default, safari, when the link leaves it out
+/// }
 ///
-/// let open = try DeepLinkDecoder().decode(
-///     OpenArticle.self, from: "myapp://home/openArticle?title=Hi&url=https://example.com/1&mode=webView")
+/// let decoder = DeepLinkDecoder(analyzer: LinkAnalyzer(routeMap: .sample))   // keep one
+/// let detail = try decoder.decode(ArticleDetail.self, from: "myapp://home/articleDetail?userId=1&articleId=2")
 /// ```
 ///
-/// A problem in the link throws ``DeepLinkError``, whose ``Diagnostic`` names the parameter,
-/// the expected type and the text found, and spans its bytes: `missing-param`,
-/// `missing-value`, `empty-value`, `type-mismatch`, `out-of-range`, `not-in-enum` or
-/// `duplicate-param`, as `routescope check` reports them. A type that a query cannot hold (a
-/// dictionary of lists, a list of structs) throws `DecodingError`.
+/// A link the route map refuses throws ``DeepLinkError`` with the diagnostics `check` reports
+/// (code, span, parameter, expected, found, fix). A type that disagrees with its route map (a
+/// property the map does not give the screen, an `Int` for a `string`) throws `DecodingError`.
+/// Inside `init(from:)`, `decoder.linkAnalysis` gives the whole analysis.
 ///
-/// Types conforming to ``QueryValueConvertible`` read one value with their conformance, so a
-/// `Codable` struct that declares it travels as JSON in one item. Inside `init(from:)`,
-/// `decoder.deepLink` gives the host and path.
+/// The decoder holds one prepared ``LinkAnalyzer``: make it once and share it, with the
+/// builder (``DeepLinkBuilder/init(analyzer:listStrategy:includesDefaults:)``) and the bridge
+/// (``Instruction/init(link:analyzer:)``).
 public struct DeepLinkDecoder: Sendable {
-    /// How query names map to property names.
+    /// How route-map parameter names map to property names.
     public enum KeyDecodingStrategy: Sendable, Hashable {
-        /// `userId=1` fills `userId`.
+        /// `userId` fills `userId`.
         case useDefaultKeys
-        /// `user_id=1` fills `userId`, as `JSONDecoder` converts snake case.
+        /// `user_id` fills `userId`, as `JSONDecoder` converts snake case.
         case convertFromSnakeCase
     }
 
-    /// How a `Date` is written in a link.
+    /// How a `Date` property reads its parameter.
     public enum DateDecodingStrategy: Sendable, Hashable {
-        /// `2026-11-22`, `2026-11-22T09:30:00Z`, `2026-11-22T18:30:00.250+09:00`.
+        /// `2026-11-22`, `2026-11-22T09:30:00Z`, `2026-11-22T18:30:00.250+09:00` (`type: date`).
         case iso8601
         /// A number of seconds since 1970-01-01T00:00:00Z: `1795426200`.
         case secondsSince1970
@@ -41,32 +51,93 @@ public struct DeepLinkDecoder: Sendable {
         case millisecondsSince1970
     }
 
-    /// How query names map to property names; ``KeyDecodingStrategy/useDefaultKeys`` by default.
+    /// The analyzer that reads every link, with the route map it was prepared for.
+    public var analyzer: LinkAnalyzer
+    /// How parameter names map to property names; ``KeyDecodingStrategy/useDefaultKeys`` by default.
     public var keyDecodingStrategy = KeyDecodingStrategy.useDefaultKeys
-    /// How dates are written; ``DateDecodingStrategy/iso8601`` by default.
+    /// How dates are read; ``DateDecodingStrategy/iso8601`` by default.
     public var dateDecodingStrategy = DateDecodingStrategy.iso8601
-    /// How lists are written; ``QueryListStrategy/repeatedKeys`` by default.
-    public var listStrategy = QueryListStrategy.repeatedKeys
-    /// How booleans are written; ``BoolSpellings/standard`` by default.
-    public var boolSpellings = BoolSpellings.standard
 
-    /// A decoder with the default strategies.
-    public init() {}
+    /// A decoder that reads links with `analyzer`.
+    public init(analyzer: LinkAnalyzer) {
+        self.analyzer = analyzer
+    }
 
-    /// Decodes `type` from the query of `link`.
+    /// A decoder for `routeMap`, which it prepares once; keep the decoder rather than making one
+    /// per link.
+    public init(routeMap: RouteMap) {
+        self.init(analyzer: LinkAnalyzer(routeMap: routeMap))
+    }
+
+    // MARK: One type
+
+    /// Decodes `type` from the route of `analysis`.
     ///
-    /// - Throws: ``DeepLinkError`` for a problem in the link; `DecodingError` when `type` has a
-    ///   shape a query cannot hold.
-    public func decode<T: Decodable>(_ type: T.Type, from link: DeepLink) throws -> T {
-        let context = QueryDecodingContext(link: link, options: self)
+    /// - Throws: ``DeepLinkError`` with the analysis's diagnostics when the link has an error;
+    ///   ``UnroutedLinkError`` when `type` is a ``RouteDestination`` of another screen;
+    ///   `DecodingError` when `type` disagrees with the route map.
+    public func decode<T: Decodable>(_ type: T.Type, from analysis: LinkAnalysis) throws -> T {
+        let route = try analysis.readableRoute()
+        if let destination = T.self as? any RouteDestination.Type, destination.screen != ScreenAddress(route) {
+            throw UnroutedLinkError(route: route, destinations: [destination.screen])
+        }
+        let context = QueryDecodingContext(analysis: analysis, route: route, options: self)
         return try T(from: QueryDecoder(context: context, scope: .query(owner: "\(T.self)"), codingPath: []))
     }
 
-    /// Decodes `type` from the query of the link `text`.
+    /// Decodes `type` from the link `text`.
     ///
-    /// - Throws: ``DeepLinkError`` for a problem in the link; `DecodingError` when `type` has a
-    ///   shape a query cannot hold.
+    /// - Throws: as decoding from an analysis.
     public func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
-        try decode(type, from: DeepLink(text))
+        try decode(type, from: analyzer.analyze(text))
+    }
+
+    /// Decodes `type` from `url`, read through its `absoluteString`.
+    ///
+    /// - Throws: as decoding from an analysis.
+    public func decode<T: Decodable>(_ type: T.Type, from url: URL) throws -> T {
+        try decode(type, from: url.absoluteString)
+    }
+
+    // MARK: Dispatch
+
+    /// Decodes the destination the link opens: the one of `destinations` whose
+    /// ``RouteDestination/screen`` is the screen of the link's route.
+    ///
+    /// ```swift
+    /// switch try decoder.destination(from: url, among: [Feed.self, ArticleDetail.self]) {
+    /// case let detail as ArticleDetail: show(detail)
+    /// case let feed as Feed: show(feed)
+    /// default: break
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``DeepLinkError`` when the link has an error; ``UnroutedLinkError`` when none
+    ///   of `destinations` is for its screen; `DecodingError` when that type disagrees with the
+    ///   route map.
+    public func destination(from analysis: LinkAnalysis, among destinations: [any RouteDestination.Type]) throws
+        -> any RouteDestination
+    {
+        let route = try analysis.readableRoute()
+        guard let type = destinations.first(where: { $0.screen == ScreenAddress(route) }) else {
+            throw UnroutedLinkError(route: route, destinations: destinations.map { $0.screen })
+        }
+        return try type.decoded(by: self, from: analysis)
+    }
+
+    /// Decodes the destination the link `text` opens, among `destinations`.
+    ///
+    /// - Throws: as finding the destination of an analysis.
+    public func destination(from text: String, among destinations: [any RouteDestination.Type]) throws
+        -> any RouteDestination
+    {
+        try destination(from: analyzer.analyze(text), among: destinations)
+    }
+
+    /// Decodes the destination `url` opens, among `destinations`.
+    ///
+    /// - Throws: as finding the destination of an analysis.
+    public func destination(from url: URL, among destinations: [any RouteDestination.Type]) throws -> any RouteDestination {
+        try destination(from: url.absoluteString, among: destinations)
     }
 }

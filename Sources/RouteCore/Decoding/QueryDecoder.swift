@@ -1,23 +1,30 @@
-/// The `Decoder` behind ``DeepLinkDecoder``. A query is flat, so the decoder is one of three
-/// scopes: the whole query (what a struct's keyed container reads), the items of one property
-/// (what a single value, an array or a nested struct reads), or one list element.
+/// The `Decoder` behind ``DeepLinkDecoder``. It reads the typed values of an analysed link's
+/// route, which the route map has already checked (defaults, path parameters, ranges, lists),
+/// into Swift types. A route is flat, so the decoder is one of three scopes: the whole route
+/// (what a struct's keyed container reads), one parameter (what a single value, an array or a
+/// nested struct reads), or one list element.
+///
+/// The link's own problems were found by the analyzer; what can still fail here is the type
+/// disagreeing with its route map (a property the map does not give, an `Int` for a `string`),
+/// which throws `DecodingError`, as `JSONDecoder` does for JSON of another shape.
 final class QueryDecoder: Decoder {
-    /// The items that fill one property of `owner`.
+    /// The value that fills one property of `owner`.
     struct Field {
-        /// The name as the link writes it.
+        /// The parameter's name in the route map.
         var linkName: String
         /// The type that declares the property, for "OpenArticle requires url".
         var owner: String
-        var items: [DeepLink.QueryItem]
+        /// The route's value; nil when the route has none.
+        var value: TypedValue?
     }
 
     enum Scope {
-        /// The whole query, read as the properties of `owner`.
+        /// The whole route, read as the properties of `owner`.
         case query(owner: String)
-        /// The items of one property, read as a value of `type`.
+        /// One parameter, read as a value of `type`.
         case field(Field, type: String)
         /// One element of a list.
-        case element(QueryValueSource)
+        case element(TypedValue)
     }
 
     let context: QueryDecodingContext
@@ -49,10 +56,9 @@ final class QueryDecoder: Decoder {
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         switch scope {
         case .field(let field, _):
-            return QueryUnkeyedDecodingContainer(
-                decoder: self, elements: context.elements(of: field.items, name: field.linkName))
+            return QueryUnkeyedDecodingContainer(decoder: self, elements: Self.elements(of: field.value))
         case .query:
-            throw unsupported([Any].self, "a link's query is a set of named items, not a list")
+            throw unsupported([Any].self, "a link's route is a set of named parameters, not a list")
         case .element:
             throw unsupported([Any].self, "a list element is one value; lists cannot nest")
         }
@@ -63,70 +69,55 @@ final class QueryDecoder: Decoder {
         case .field, .element:
             return QuerySingleValueDecodingContainer(decoder: self)
         case .query(let owner):
-            throw unsupported(Any.self, "\(owner) is read from a whole query, so it needs properties")
+            throw unsupported(Any.self, "\(owner) is read from a whole route, so it needs properties")
+        }
+    }
+
+    /// The elements of a list parameter: a list's, or a single value as a list of one; none
+    /// when the route has no value (an empty list is left out of a link).
+    static func elements(of value: TypedValue?) -> [TypedValue] {
+        switch value {
+        case .list(let values): values
+        case .some(let value): [value]
+        case nil: []
         }
     }
 
     // MARK: Fields
 
-    /// The field for the property `key` of `owner`; finding its items marks them present.
+    /// The field for the property `key` of `owner`; finding its value marks it present.
     func field(_ key: any CodingKey, owner: String) -> Field {
-        let items = context.items(for: key.stringValue)
-        if !items.isEmpty { presence.markFound() }
-        return Field(linkName: context.linkName(for: key.stringValue), owner: owner, items: items)
-    }
-
-    /// The one item of `field`, or `missing-param` or `duplicate-param`; nil when a probe
-    /// passes over a missing item.
-    func single(_ field: Field, expected: String) throws(DeepLinkError) -> QueryValueSource? {
-        guard let first = field.items.first else {
-            if presence.isProbe { return nil }
-            throw context.failure(
-                QueryDiagnostics.missing(field.linkName, expected: expected, owner: field.owner, in: context.link))
-        }
-        if field.items.count > 1 {
-            throw context.failure(QueryDiagnostics.duplicate(field.items[1], name: field.linkName, in: context.link))
-        }
-        return QueryValueSource(first, name: field.linkName)
-    }
-
-    /// Whether `field` reads as nil: absent, or one item with no value or an empty one.
-    func isNil(_ field: Field) -> Bool {
-        field.items.isEmpty || (field.items.count == 1 && (field.items[0].value ?? "").isEmpty)
+        let name = context.linkName(for: key.stringValue)
+        let value = context.values[name]
+        if value != nil { presence.markFound() }
+        return Field(linkName: name, owner: owner, value: value)
     }
 
     /// Decodes the property `field` as a `T`.
     func decode<T: Decodable>(_ type: T.Type, field: Field, codingPath: [any CodingKey]) throws -> T {
         if let scalar = QueryScalar(T.self) {
-            guard let source = try single(field, expected: scalar.expectation(context.format)) else {
-                return try scalar.placeholder() as! T
+            guard let value = field.value else {
+                if presence.isProbe { return try placeholder(scalar, codingPath: codingPath) as! T }
+                throw DecodingError.keyNotFound(
+                    QueryNameKey(field.linkName),
+                    DecodingError.Context(
+                        codingPath: codingPath,
+                        debugDescription: "\(field.owner) requires \(field.linkName), which the route map does not give this link"))
             }
-            return try context.read(scalar, from: source) as! T
-        }
-        if let names = caseNames(of: T.self),
-            let source = try single(field, expected: "one of " + names.joined(separator: ", "))
-        {
-            try context.checkCase(of: source, in: names)
+            return try read(scalar, from: value, codingPath: codingPath) as! T
         }
         let child = QueryDecoder(
             context: context, scope: .field(field, type: "\(T.self)"), codingPath: codingPath, presence: presence)
-        do {
-            return try T(from: child)
-        } catch DecodingError.dataCorrupted(let reason) where field.items.count == 1 {
-            let source = QueryValueSource(field.items[0], name: field.linkName)
-            throw context.invalid(T.self, at: source, because: reason.debugDescription)
-        }
+        return try T(from: child)
     }
 
-    /// Decodes the property `field` as a `T`, or nil when the link leaves it out. A struct or
-    /// list is left out when none of its items is present; once one is, the rest must be right.
+    /// Decodes the property `field` as a `T`, or nil when the route has no value for it. A
+    /// struct or list is nil when none of its parameters has a value.
     func decodeIfPresent<T: Decodable>(_ type: T.Type, field: Field, codingPath: [any CodingKey]) throws -> T? {
-        if !field.items.isEmpty {
-            return isNil(field) ? nil : try decode(T.self, field: field, codingPath: codingPath)
-        }
+        if field.value != nil { return try decode(T.self, field: field, codingPath: codingPath) }
         if QueryScalar(T.self) != nil { return nil }
-        // A probe walks the whole type, passing over missing items, only to learn whether any
-        // of its items is present; the real decode then reports the first problem.
+        // A probe walks the whole type, passing over missing values, only to learn whether any
+        // of its parameters has one; the real decode then reports the first problem.
         let probe = QueryDecoder(
             context: context, scope: scope, codingPath: self.codingPath, presence: PresenceTracker(probing: presence))
         _ = try? probe.decode(T.self, field: field, codingPath: codingPath)
@@ -137,31 +128,39 @@ final class QueryDecoder: Decoder {
     // MARK: Elements
 
     /// Decodes one list element as a `T`.
-    func decode<T: Decodable>(_ type: T.Type, element: QueryValueSource, codingPath: [any CodingKey]) throws -> T {
+    func decode<T: Decodable>(_ type: T.Type, element: TypedValue, codingPath: [any CodingKey]) throws -> T {
         if let scalar = QueryScalar(T.self) {
-            return try context.read(scalar, from: element) as! T
+            return try read(scalar, from: element, codingPath: codingPath) as! T
         }
-        if let names = caseNames(of: T.self) {
-            try context.checkCase(of: element, in: names)
-        }
-        let child = QueryDecoder(context: context, scope: .element(element), codingPath: codingPath, presence: presence)
-        do {
-            return try T(from: child)
-        } catch DecodingError.dataCorrupted(let reason) {
-            throw context.invalid(T.self, at: element, because: reason.debugDescription)
-        }
+        return try T(from: QueryDecoder(context: context, scope: .element(element), codingPath: codingPath, presence: presence))
     }
 
     // MARK: Helpers
 
-    /// The raw values of a `CaseIterable` enum, as a link writes them.
-    func caseNames<T>(of type: T.Type) -> [String]? {
-        guard let enumeration = T.self as? any (CaseIterable & RawRepresentable).Type else { return nil }
-        return Self.rawValues(of: enumeration)
+    /// Reads a scalar from a value of the route: through the text a link writes for it, so a
+    /// `URL`, `UUID`, `Date` or enum reads the checked text its route map gives.
+    func read(_ scalar: QueryScalar, from value: TypedValue, codingPath: [any CodingKey]) throws -> Any {
+        do {
+            if case .list = value { throw QueryValueError.format }
+            return try scalar.read(value.linkText, context.format)
+        } catch {
+            throw DecodingError.typeMismatch(
+                scalar.type,
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription:
+                        "the route map gives \(value.displayText), which is not \(scalar.expectation(context.format))"))
+        }
     }
 
-    private static func rawValues<Enumeration: CaseIterable & RawRepresentable>(of type: Enumeration.Type) -> [String] {
-        Enumeration.allCases.map { "\($0.rawValue)" }
+    /// A stand-in value that lets a presence probe walk past a missing value.
+    private func placeholder(_ scalar: QueryScalar, codingPath: [any CodingKey]) throws -> Any {
+        do {
+            return try scalar.placeholder()
+        } catch {
+            throw DecodingError.valueNotFound(
+                scalar.type, DecodingError.Context(codingPath: codingPath, debugDescription: "a probe found no value"))
+        }
     }
 
     func unsupported(_ type: Any.Type, _ reason: String) -> DecodingError {
@@ -193,6 +192,16 @@ final class PresenceTracker {
         found = true
         parent?.markFound()
     }
+}
+
+/// The coding key of a parameter the route map does not give.
+struct QueryNameKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+
+    init(_ name: String) { stringValue = name }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
 }
 
 /// The coding key of a list element: its index.

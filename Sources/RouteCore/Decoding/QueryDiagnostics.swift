@@ -19,7 +19,8 @@ enum QueryDiagnostics {
             fix: Fix(span: point..<point, replacement: separator + PercentEncoding.encode(name, for: .queryName) + "=", .hasPlaceholders))
     }
 
-    /// `duplicate-param` at the second item, with its removal (and one `&`) as the fix.
+    /// `duplicate-param` at the second item, with its removal (and one `&`) as the fix; what was
+    /// found is the repeat's value.
     static func duplicate(_ item: DeepLink.QueryItem, name: String, in link: DeepLink) -> Diagnostic {
         let bytes = Array(link.input.utf8)
         var removal = item.span.item
@@ -28,7 +29,7 @@ enum QueryDiagnostics {
         }
         return Diagnostic(
             .duplicateParam, "\(name) appears more than once; it takes one value", span: item.span.name, param: name,
-            found: name, fix: Fix(span: removal, replacement: "", .maybeIncorrect))
+            found: item.value ?? "", fix: Fix(span: removal, replacement: "", .maybeIncorrect))
     }
 
     /// The case name `text` probably meant; none for numbers, where a close spelling means
@@ -39,7 +40,6 @@ enum QueryDiagnostics {
 
     /// The diagnostic for a value that could not be read.
     static func problem(_ error: QueryValueError, at source: QueryValueSource, expected: String) -> Diagnostic {
-        let subject = source.isElement ? "\(source.name) element" : source.name
         let span = source.valueSpan ?? source.nameSpan
         let found = source.text ?? ""
         switch error {
@@ -48,15 +48,14 @@ enum QueryDiagnostics {
                 .missingValue, "\(source.name) has no value; expected \(source.name)=<\(expected)>", span: source.nameSpan,
                 param: source.name, expected: expected)
         case .empty:
-            let subject = source.isElement ? "\(source.name) has an empty list element" : "\(source.name) is empty"
-            let message = subject + "; expected \(expected)"
+            let message = "\(source.name) is empty; expected \(expected)"
             return Diagnostic(.emptyValue, message, span: span, param: source.name, expected: expected, found: "")
         case .format:
             return Diagnostic(
-                .typeMismatch, "\(subject) expects \(expected), found \(found.quotedForMessage)", span: span,
+                .typeMismatch, "\(source.name) expects \(expected), found \(found.quotedForMessage)", span: span,
                 param: source.name, expected: expected, found: found)
         case .rule(let code, let ruleExpectation, let suggestion):
-            var message = "\(subject) must be \(ruleExpectation), found \(found.quotedForMessage)"
+            var message = "\(source.name) must be \(ruleExpectation), found \(found.quotedForMessage)"
             if let suggestion { message += "; did you mean \(suggestion)?" }
             return Diagnostic(
                 code, message, span: span, param: source.name, expected: ruleExpectation, found: found,

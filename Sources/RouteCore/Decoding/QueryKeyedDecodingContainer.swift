@@ -1,5 +1,5 @@
-/// A struct's properties, read from the whole query of the link: each property is the items
-/// with its name.
+/// A struct's properties, read from the whole route of the link: each property is the
+/// parameter of its name.
 struct QueryKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: QueryDecoder
     /// The type being decoded, for "OpenArticle requires url".
@@ -8,20 +8,15 @@ struct QueryKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     var codingPath: [any CodingKey] { decoder.codingPath }
 
     var allKeys: [Key] {
-        var seen = Set<String>()
-        return decoder.context.link.queryItems.compactMap { item in
-            let name = decoder.context.propertyName(for: item.name)
-            guard seen.insert(name).inserted else { return nil }
-            return Key(stringValue: name)
-        }
+        decoder.context.values.keys.sorted().compactMap { Key(stringValue: decoder.context.propertyName(for: $0)) }
     }
 
     func contains(_ key: Key) -> Bool {
-        !field(key).items.isEmpty
+        field(key).value != nil
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        decoder.isNil(field(key))
+        field(key).value == nil
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {

@@ -1,7 +1,7 @@
-/// How a list travels in a query.
+/// How the encoder and the builder write a list in a query.
 ///
-/// Reading with either strategy accepts repeated keys; ``commaSeparated`` also splits each value
-/// on its raw commas (an encoded `%2C` is data), as route maps read `type: list`.
+/// A route map's `type: list` reads both, and splits each value on its raw commas (an encoded
+/// `%2C` is data), so ``DeepLinkDecoder`` reads a list however it was written.
 public enum QueryListStrategy: String, Sendable, Hashable, CaseIterable {
     /// One item per element: `tag=a&tag=b`.
     case repeatedKeys

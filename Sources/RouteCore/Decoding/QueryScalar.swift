@@ -42,6 +42,16 @@ enum QueryScalar {
         }
     }
 
+    /// The Swift type this scalar reads.
+    var type: Any.Type {
+        switch self {
+        case .bool: Bool.self
+        case .date: Date.self
+        case .integer(let type): type
+        case .convertible(let type): type
+        }
+    }
+
     /// What a valid value looks like, in words.
     func expectation(_ format: Format) -> String {
         switch self {

@@ -1,4 +1,4 @@
-/// One value: the item of a property, or one list element.
+/// One value: the parameter of a property, or one list element.
 struct QuerySingleValueDecodingContainer: SingleValueDecodingContainer {
     let decoder: QueryDecoder
 
@@ -6,9 +6,8 @@ struct QuerySingleValueDecodingContainer: SingleValueDecodingContainer {
 
     func decodeNil() -> Bool {
         switch decoder.scope {
-        case .field(let field, _): decoder.isNil(field)
-        case .element(let element): (element.text ?? "").isEmpty
-        case .query: false
+        case .field(let field, _): field.value == nil
+        case .element, .query: false
         }
     }
 

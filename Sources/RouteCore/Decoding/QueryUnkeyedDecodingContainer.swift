@@ -1,10 +1,10 @@
-/// A list: the elements of one property, from repeated items or comma-separated values.
+/// A list: the elements of one list parameter, as the route map split them.
 struct QueryUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     let decoder: QueryDecoder
-    let elements: [QueryValueSource]
+    let elements: [TypedValue]
     private(set) var currentIndex = 0
 
-    init(decoder: QueryDecoder, elements: [QueryValueSource]) {
+    init(decoder: QueryDecoder, elements: [TypedValue]) {
         self.decoder = decoder
         self.elements = elements
     }
@@ -13,12 +13,8 @@ struct QueryUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     var count: Int? { elements.count }
     var isAtEnd: Bool { currentIndex >= elements.count }
 
-    /// An element with no value or an empty one is nil, for lists of optionals.
-    mutating func decodeNil() throws -> Bool {
-        guard !isAtEnd, (elements[currentIndex].text ?? "").isEmpty else { return false }
-        currentIndex += 1
-        return true
-    }
+    /// An element the route map checked is never nil.
+    mutating func decodeNil() throws -> Bool { false }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next(type) }
 
@@ -62,7 +58,7 @@ struct QueryUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         return value
     }
 
-    private func current(_ type: Any.Type) throws -> QueryValueSource {
+    private func current(_ type: Any.Type) throws -> TypedValue {
         guard !isAtEnd else {
             throw DecodingError.valueNotFound(
                 type, DecodingError.Context(codingPath: codingPath, debugDescription: "the list has no more elements"))

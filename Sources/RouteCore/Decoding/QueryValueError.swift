@@ -1,7 +1,7 @@
 /// Why a query value could not become a typed value: the three ways a value goes wrong
 /// (absent, empty, badly formed), plus rules that custom keys add.
 ///
-/// Converters throw it; ``DeepLink/value(for:)`` and ``DeepLinkDecoder`` turn it into a
+/// Converters throw it; ``DeepLink/value(for:)`` and ``LinkAnalysis/value(for:)`` turn it into a
 /// ``Diagnostic`` that names the parameter and points at its bytes. An `Optional` of a
 /// convertible type reads ``noValue`` and ``empty`` as nil; ``format`` and ``rule(_:expected:suggestion:)``
 /// still fail.
