@@ -87,7 +87,7 @@ let readerRoutes = try! RouteMapLoader.load(
             error[not-in-enum]: mode must be one of safari, webView, found "webview"; did you mean webView?
               reader://home/openArticle?title=Tea&url=https://example.com/tea&mode=webview
                                                                                    ^^^^^^^
-              fix: replace "webview" with "webView"
+              fix (maybe-incorrect): replace "webview" with "webView"
 
             """)
     let tooMany = try #require(throws: DeepLinkError.self) { try DeepLink("reader://home?limit=500").value(for: .limit) }

@@ -18,7 +18,7 @@ struct ExplorerTests {
         #expect(terminal.columns(ofRow: 1, styled: ["W", "E"]) == Array(start..<start + 13))
         #expect(lines[2].dropFirst(start).hasPrefix("^^^^^^^^^^^^^"))
         #expect(terminal.text.contains("unknown parameter articleIdText — did you mean articleId?"))
-        #expect(terminal.text.contains(#"fix (^X): replace "articleIdText" with "articleId""#))
+        #expect(terminal.text.contains(#"fix (maybe-incorrect) ^X: replace "articleIdText" with "articleId""#))
     }
 
     @Test func fixThenEnterLandsOnArticleDetail() {

@@ -98,6 +98,19 @@ struct DelimitedTextReaderTests {
         #expect(record.fields[1].fileColumn(ofUTF8: 0) == nil)
     }
 
+    @Test func fieldBytesAreWhereEachFieldStandsQuotesIncluded() throws {
+        let text = "\u{FEFF}a,\"b\nc\",dé,\"x\"\"y\"\r\nz\n"
+        let bytes = Array(text.utf8)
+        for size in Self.chunkSizes {
+            var reader = DelimitedTextReader(bytes: bytes, chunkSize: size)
+            var fields: [String] = []
+            while let record = try reader.next() {
+                fields += record.fields.map { String(decoding: bytes[$0.bytes], as: UTF8.self) }
+            }
+            #expect(fields == ["a", "\"b\nc\"", "dé", "\"x\"\"y\"", "z"], "chunks of \(size)")
+        }
+    }
+
     @Test func bytesThatAreNotUTF8MakeAFieldNotVerbatim() throws {
         var reader = DelimitedTextReader(bytes: [0x61, 0xFF, 0x2C, 0x22, 0xFE, 0x22, 0x2C, 0x62, 0x0A])
         let fields = try #require(try reader.next()).fields

@@ -123,7 +123,8 @@ package struct TextReport: Sendable {
                 if let fix = diagnostic.fix {
                     out.append("  ")
                     begin(.green, &out)
-                    out.append("fix:")
+                    out.append(Self.heading(of: fix))
+                    out.append(":")
                     reset(&out)
                     out.append(" ")
                     out.append(describe(fix, in: input))
@@ -205,6 +206,11 @@ package struct TextReport: Sendable {
         reset(&out)
         column = caret.upperBound
     }
+
+    /// `fix (machine-applicable)`: the word every report puts before a fix, with its
+    /// ``Fix/Applicability`` as JSON spells it, so a reader knows whether it is safe to apply
+    /// unseen, needs a value filled in, or is a guess.
+    package static func heading(of fix: Fix) -> String { "fix (\(fix.applicability.rawValue))" }
 
     /// "replace "x" with "y"", "insert "y"", or "delete "x"".
     package func describe(_ fix: Fix, in input: String) -> String {

@@ -47,7 +47,8 @@ package enum GitHubReport {
             }
             appendEscaped(diagnostic.message, isProperty: false, to: &out)
             if let fix = diagnostic.fix {
-                out.append("%0Afix: ")
+                out.append("%0A")
+                appendEscaped(TextReport.heading(of: fix) + ": ", isProperty: false, to: &out)
                 appendEscaped(TextReport().describe(fix, in: analysis.input), isProperty: false, to: &out)
             }
             out.append("\n")
