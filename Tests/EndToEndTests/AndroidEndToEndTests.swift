@@ -145,7 +145,7 @@ struct AndroidEndToEndTests {
 
             let missing = try await RouteScopeProcess.run(["check"] + platform.dropLast() + ["example.com=\(directory.path)/missing.json", link])
             #expect(missing.status == 2)
-            #expect(missing.stderr == "\(directory.path)/missing.json:1:1: error: no such file\n")
+            #expect(missing.stderr == "\(directory.path)/missing.json: error: no such file\n")
         }
     }
 

@@ -25,14 +25,14 @@ package struct DelimitedTextReader {
         package var text: String
         /// The 1-based line of the field's first byte (its opening quote, when quoted).
         package var line: Int
-        /// The 1-based column, in UTF-8 bytes, of the field's first byte; a byte order mark is
-        /// not counted.
+        /// The 1-based column of the field's first byte, counted in characters (Unicode scalars)
+        /// as every reported column is; a byte order mark is not counted.
         package var column: Int
         /// The field was in double quotes.
         package var isQuoted: Bool
         /// The text stands in the file byte for byte after the opening quote, if any: no `""`,
         /// no line break and no bytes that are not UTF-8 (which became U+FFFD) inside it. Then
-        /// byte `k` of the text is at column `column + k` (`column + 1 + k` when quoted), on `line`.
+        /// scalar `k` of the text is at column `column + k` (`column + 1 + k` when quoted), on `line`.
         package var isVerbatim: Bool
         /// Where the field stands in the input, quotes included and the delimiter after it not,
         /// as UTF-8 offsets from the input's first byte (a byte order mark counted): the bytes
@@ -48,10 +48,10 @@ package struct DelimitedTextReader {
             self.bytes = bytes
         }
 
-        /// The 1-based file column of UTF-8 byte `offset` of ``text``, or nil when the field is
+        /// The 1-based file column of Unicode scalar `index` of ``text``, or nil when the field is
         /// not verbatim.
-        package func fileColumn(ofUTF8 offset: Int) -> Int? {
-            isVerbatim ? column + (isQuoted ? 1 : 0) + offset : nil
+        package func fileColumn(ofScalar index: Int) -> Int? {
+            isVerbatim ? column + (isQuoted ? 1 : 0) + index : nil
         }
     }
 
@@ -212,13 +212,20 @@ package struct DelimitedTextReader {
             let end = chunk.firstIndex { !isPlain($0) } ?? chunk.endIndex
             let count = end - chunk.startIndex
             bytes.append(contentsOf: chunk[..<end])
+            column += Self.scalarCount(chunk[..<end])
             chunk = chunk[end...]
-            column += count
             offset += count
             size += count
             if size > Self.maximumRecordBytes { throw DelimitedTextError(.recordTooLong, line: recordLine, column: 1) }
             if !chunk.isEmpty { return }
         }
+    }
+
+    /// The Unicode scalars that start in `bytes`: the bytes that are not UTF-8 continuation bytes.
+    private static func scalarCount(_ bytes: ArraySlice<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes where !UTF8.isContinuation(byte) { count += 1 }
+        return count
     }
 
     private mutating func peek() -> UInt8? {
@@ -241,7 +248,7 @@ package struct DelimitedTextReader {
         if byte == UInt8(ascii: "\n") {
             line += 1
             column = 1
-        } else {
+        } else if !UTF8.isContinuation(byte) {
             column += 1
         }
         return byte
@@ -294,7 +301,7 @@ package struct DelimitedTextError: Error, Sendable, Hashable, CustomStringConver
     package var kind: Kind
     /// 1-based line.
     package var line: Int
-    /// 1-based column, in UTF-8 bytes.
+    /// 1-based column, in characters (Unicode scalars).
     package var column: Int
     /// For ``Kind/textAfterQuote``, where the quoted field opened.
     package var openedLine: Int?

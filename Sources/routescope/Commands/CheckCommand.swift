@@ -16,16 +16,17 @@ struct CheckCommand: ParsableCommand {
             A spreadsheet export (CSV or TSV) is read as a table: a file ending in .csv or .tsv, or any \
             input with --column or --delimiter. --column names the link column by its header (default \
             "url") or by its 1-based number; with a number, the first row is a header unless it holds a \
-            link. The delimiter comes from --delimiter, else from the extension, else from the first \
-            line. Quoted fields may hold commas, "" and line breaks; reported lines are where each row \
+            link. The delimiter comes from --delimiter, else tab for a .tsv, else the comma, tab or \
+            semicolon the first line uses most (a .csv saved with semicolons is read as such). Quoted fields may hold commas, "" and line breaks; reported lines are where each row \
             starts. A row too short to have the link column, with more cells than the header (an \
             unquoted comma), or with an empty link cell is reported as a failed link; an unclosed \
             quote or a missing column stops the run with exit status 2.
 
             --summary adds the problems grouped by code, most frequent first (in JSON, a last line \
             {"summary": …}; with junit, on standard error); with --quiet, only the summary is printed. \
-            --format github writes GitHub Actions annotations (::error file=…,line=…,col=…::…), with \
-            columns counted in UTF-8 bytes.
+            --format github writes GitHub Actions annotations (::error file=…,line=…,col=…::…). Every \
+            format counts columns from 1 in characters (Unicode scalars), so text, JUnit and GitHub \
+            agree.
 
             With --aasa (or web.aasa in the route map), https links are first matched as iOS matches \
             them, and an ok link's text output names the rule that lets it open the app. What iOS \
@@ -67,6 +68,9 @@ struct CheckCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("Read a CSV/TSV table: the link column, by header name or 1-based number (default: url).", valueName: "column"))
     var column: String?
+
+    @Option(name: .long, help: ArgumentHelp("Read a CSV/TSV table: name each row in reports by this column (header name or 1-based number), such as the campaign.", valueName: "column"))
+    var label: String?
 
     @Option(name: .long, help: "Read a CSV/TSV table with this delimiter: comma, tab or semicolon.")
     var delimiter: Delimiter?
@@ -118,6 +122,12 @@ struct CheckCommand: ParsableCommand {
         }
         if fix && format != .text {
             throw ValidationError("--fix writes the fixed input to standard output (or --output) and reports on standard error as text; leave out --format")
+        }
+        if let label, LinkTable.Column(argument: label) == nil {
+            throw ValidationError("--label takes a header name or a column number from 1, found \"\(label)\"")
+        }
+        if label != nil && file == nil && urls != ["-"] {
+            throw ValidationError("--label names the rows of a CSV/TSV table: give it with --file FILE, or \"-\" for standard input")
         }
         if let column, LinkTable.Column(argument: column) == nil {
             throw ValidationError("--column takes a header name or a column number from 1, found \"\(column)\"")
@@ -191,11 +201,22 @@ struct CheckCommand: ParsableCommand {
         column != nil || delimiter != nil || fileExtension == "csv" || fileExtension == "tsv"
     }
 
-    /// The table's delimiter: `--delimiter`, else the extension's, else the one its first line uses.
+    /// The table's delimiter: `--delimiter`, else tab for a `.tsv`, else the one the first line
+    /// uses most (a `.csv` from a spreadsheet set to a European locale is separated by semicolons).
     func separator(fileExtension: String, head: some Collection<UInt8>) -> UInt8 {
-        delimiter?.byte
-            ?? (fileExtension == "tsv" ? UInt8(ascii: "\t") : fileExtension == "csv" ? UInt8(ascii: ",") : nil)
-            ?? DelimitedTextReader.sniffDelimiter(head)
+        delimiter?.byte ?? (fileExtension == "tsv" ? UInt8(ascii: "\t") : DelimitedTextReader.sniffDelimiter(head))
+    }
+
+    /// What to try when the link column is not found: a semicolon or a tab on the first line of a
+    /// table read with another delimiter suggests `--delimiter`; otherwise, without `--column`,
+    /// naming the column.
+    func hint(head: some Collection<UInt8>, fileExtension: String) -> String {
+        let firstLine = head.prefix { $0 != UInt8(ascii: "\n") }
+        let used = separator(fileExtension: fileExtension, head: head)
+        for other in [Delimiter.semicolon, .tab] where other.byte != used && firstLine.contains(other.byte) {
+            return " — is the file separated by \(other == .tab ? "tabs" : "semicolons")? Give --delimiter \(other.rawValue)"
+        }
+        return column == nil ? "; name the link column with --column" : ""
     }
 
     /// `--fix`: writes the input with every machine-applicable fix applied (``LinkAnalyzer/everyFix(for:)``)
@@ -222,7 +243,7 @@ struct CheckCommand: ParsableCommand {
                         original, delimiter: separator(fileExtension: fileExtension, head: original.prefix(1 << 16)),
                         column: LinkTable.Column(argument: column ?? "url")!, rewrite)
                 } catch let error as LinkTableError {
-                    Console.printError("error: \(name):\(error)" + (column == nil ? "; name the link column with --column" : ""))
+                    Console.printError("error: \(name):\(error)" + hint(head: original.prefix(1 << 16), fileExtension: fileExtension))
                     throw ExitCode(2)
                 } catch {
                     Console.printError("error: \(name):\(error)")
@@ -259,7 +280,8 @@ struct CheckCommand: ParsableCommand {
     func checkTable(_ reader: LineReader, name: String, fileExtension: String, run: CheckRun) throws {
         var rest = reader
         var first = rest.nextBlock()
-        let separator = separator(fileExtension: fileExtension, head: first ?? [])
+        let head = first ?? []
+        let separator = separator(fileExtension: fileExtension, head: head)
         var table = DelimitedTextReader(delimiter: separator) {
             if let block = first {
                 first = nil
@@ -268,16 +290,25 @@ struct CheckCommand: ParsableCommand {
             return rest.nextBlock()
         }
         var layout: LinkTable? = nil
+        var labels: LinkTable? = nil
         do {
             while let record = try table.next() {
                 guard let layout else {
                     if record.fields.allSatisfy({ $0.text.isEmpty }) { continue }
                     let chosen = try LinkTable(firstRecord: record, column: LinkTable.Column(argument: column ?? "url")!)
                     layout = chosen
-                    if !chosen.hasHeader { check(record, in: chosen, run: run) }
+                    // The label column is found as the link column is, in the same header.
+                    do {
+                        labels = try label.map { try LinkTable(firstRecord: record, column: LinkTable.Column(argument: $0)!) }
+                    } catch {
+                        run.drain()
+                        Console.printError("error: \(name):\(error); --label names a column of the table")
+                        throw ExitCode(2)
+                    }
+                    if !chosen.hasHeader { check(record, in: chosen, labels: labels, run: run) }
                     continue
                 }
-                check(record, in: layout, run: run)
+                check(record, in: layout, labels: labels, run: run)
             }
         } catch let error as DelimitedTextError {
             run.drain()
@@ -285,16 +316,20 @@ struct CheckCommand: ParsableCommand {
             throw ExitCode(2)
         } catch let error as LinkTableError {
             run.drain()
-            Console.printError("error: \(name):\(error)" + (column == nil ? "; name the link column with --column" : ""))
+            Console.printError("error: \(name):\(error)" + hint(head: head, fileExtension: fileExtension))
             throw ExitCode(2)
         }
     }
 
-    func check(_ record: DelimitedTextReader.Record, in table: LinkTable, run: CheckRun) {
+    func check(_ record: DelimitedTextReader.Record, in table: LinkTable, labels: LinkTable?, run: CheckRun) {
+        let label = labels.flatMap { labels in
+            guard case .link(let text, _) = labels.entry(in: record) else { return nil as String? }
+            return text
+        }
         switch table.entry(in: record) {
         case .blank: break
-        case .link(let link, let location): run.check(.link(link, line: record.line, location: location))
-        case .problem(let problem): run.check(.rowProblem(problem))
+        case .link(let link, let location): run.check(.link(link, line: record.line, location: location, label: label))
+        case .problem(let problem): run.check(.rowProblem(problem, label: label))
         }
     }
 }
