@@ -71,7 +71,7 @@ struct ImportAndroidEndToEndTests {
             #expect(landings == ["MainActivity › start", "MainActivity › anyPath", "MainActivity › start", "MainActivity › anyPath"])
             // With the manifest, check says which activity Android opens.
             let check = try await RouteScopeProcess.run(["check", "--routes", routes, "--manifest", Self.manifest, "myapp://home/feed"])
-            #expect(check.stdout.contains("  android: opens-app (com.example.reader.MainActivity, intent filter 2): "))
+            #expect(check.stdout.contains("  android: opens-app (com.example.reader.MainActivity, intent filter 3): "))
         }
     }
 

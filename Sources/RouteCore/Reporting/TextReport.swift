@@ -148,7 +148,7 @@ package struct TextReport: Sendable {
 
     /// Appends one line saying where a valid link lands: `links.txt:3: ok: myapp://home → home › feed`;
     /// with `association`, a second line naming the rule of the apple-app-site-association that
-    /// lets it open the app: `  aasa: match by "/app/*" in details[0].components[2]`.
+    /// lets it open the app: `  aasa: match by "/app/*" in detail 1, component 3`.
     package func writeOK(
         _ analysis: LinkAnalysis, at place: Place? = nil, association: AppSiteAssociation? = nil, to out: inout ReportBuffer
     ) {
@@ -174,7 +174,7 @@ package struct TextReport: Sendable {
         if let association { Self.writeAppSiteAssociationAnswer(analysis, association: association, prefix: "  ", to: &out) }
     }
 
-    /// Appends `aasa: match by "/app/*" in details[0].components[2]` (after `prefix`) and a
+    /// Appends `aasa: match by "/app/*" in detail 1, component 3` (after `prefix`) and a
     /// newline: the rule of `association` that decided where the link opens on iOS, when one did;
     /// nothing when none did.
     package static func writeAppSiteAssociationAnswer(

@@ -54,7 +54,7 @@ enum ParsePanel {
         buffer = writer.buffer
     }
 
-    /// `AASA    match · details[0].components[1] "/app/*"`: the apple-app-site-association's
+    /// `AASA    match · detail 1, component 2 "/app/*"`: the apple-app-site-association's
     /// verdict and the rule that decided, where it is and as the file writes it.
     static func aasaLine(_ eligibility: AppLinkEligibility, rule: String?) -> [(String, TextStyle)] {
         let style = eligibility.opensApp ? TextStyle(.ok, bold: true) : TextStyle(.error, bold: true)
@@ -68,7 +68,7 @@ enum ParsePanel {
     static func androidLine(_ eligibility: AndroidLinkEligibility) -> [(String, TextStyle)] {
         let style = eligibility.opensApp ? TextStyle(.ok, bold: true) : TextStyle(.error, bold: true)
         let place = eligibility.activity.map { activity in
-            " · " + (activity.split(separator: ".").last.map(String.init) ?? activity) + (eligibility.filter.map { " filter \($0)" } ?? "")
+            " · " + (activity.split(separator: ".").last.map(String.init) ?? activity) + (eligibility.filterNumber.map { " filter \($0)" } ?? "")
         }
         return [(" Android ", .dim), (eligibility.result.rawValue, style)] + (place.map { [($0, .dim)] } ?? [])
     }
