@@ -182,14 +182,14 @@ struct ExplorerEndToEndTests {
         try session.type("near a place")
         try session.waitFor("the filtered catalog") { $0.contains("Route catalog 1/1 of") && $0.contains("search › map") }
         try session.press("Enter")
-        try session.waitFor("the template") { Self.inputLine($0).hasPrefix("❯ myapp://search/map?lat={double}") }
+        try session.waitFor("the template") { Self.inputLine($0).hasPrefix("❯ myapp://search/map?lat={lat}") }
         try session.press("C-s")
         try session.type("artdet")
         try session.waitFor("the history search") { $0.contains("History search 1/1") }
         try session.press("Enter")
         try session.waitFor("the link from history") { Self.inputLine($0) == "❯ myapp://home/articleDetail?userId=100&articleId=5" }
         try session.press("C-_")
-        try session.waitFor("the template back") { Self.inputLine($0).hasPrefix("❯ myapp://search/map?lat={double}") }
+        try session.waitFor("the template back") { Self.inputLine($0).hasPrefix("❯ myapp://search/map?lat={lat}") }
         try session.press("C-q")
     }
 

@@ -77,7 +77,7 @@ struct ExplorerTests {
 
     @Test func routeCatalogInsertsATemplate() {
         let (explorer, terminal) = runExplorer([.key(.control("r")), .key(.down), .key(.enter)] + typing("7"))
-        #expect(explorer.editor.text == "myapp://home/articleDetail?userId=7&articleId={int}")
+        #expect(explorer.editor.text == "myapp://home/articleDetail?userId=7&articleId={articleId}")
         #expect(terminal.text.contains("Tab: next {placeholder}") == false, "the message is cleared by the next key")
     }
 

@@ -33,7 +33,14 @@ public struct Explorer: Sendable {
     public private(set) var editor = LineEditor()
     public private(set) var analysis: LinkAnalysis {
         // Worded once per edit, not once per panel that shows them.
-        didSet { diagnostics = editor.text.isEmpty ? [] : analysis.diagnostics }
+        didSet { diagnostics = editor.text.isEmpty ? [] : Self.notesLast(analysis.diagnostics) }
+    }
+
+    /// `diagnostics` with the errors and warnings first, in link order, then the notes: the order
+    /// the problem list shows and Ctrl-N steps through, so that the first problem selected (and
+    /// fixed by Ctrl-X) is never a note while a problem waits.
+    static func notesLast(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.filter { $0.severity != .note } + diagnostics.filter { $0.severity == .note }
     }
     /// Where Android opens the input, when the route map has a manifest; nil otherwise and for
     /// an empty input. The analysis decides it, once per edit.

@@ -126,7 +126,9 @@ enum ParsePanel {
         for index in start..<min(batch.links.count, start + room) {
             let marker = index == batch.index ? "▶" : " "
             let verdict = batch.verdicts[index] ? ("✓", TextStyle(.ok)) : ("✗", TextStyle(.error))
-            writer.write([(" \(marker)", .plain), (verdict.0 + " ", verdict.1), (DisplayWidth.displayable(batch.links[index]), index == batch.index ? TextStyle(.plain, bold: true) : .dim)])
+            // Links of a campaign often differ only at their end, so the middle goes first.
+            let link = TextFitting.middleEllipsized(DisplayWidth.displayable(batch.links[index]), width: writer.rect.width - 4)
+            writer.write([(" \(marker)", .plain), (verdict.0 + " ", verdict.1), (link, index == batch.index ? TextStyle(.plain, bold: true) : .dim)])
         }
     }
 
