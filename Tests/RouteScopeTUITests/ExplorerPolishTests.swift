@@ -35,6 +35,16 @@ struct ExplorerPolishTests {
         #expect(order.editor.text == "myapp://myPage/orders/{orderId}")
     }
 
+    @Test(arguments: sizes) func ctrlNAndCtrlPKeepTheWholeSelectedSpanVisible(size: (rows: Int, columns: Int)) throws {
+        let value = String(repeating: "Z", count: 40)
+        let link = "myapp://search/results?q=" + String(repeating: "a", count: 150) + "&page=" + value + "&zoomy=" + String(repeating: "b", count: 150)
+        let (explorer, terminal) = runExplorer(typing(link) + [.key(.control("n")), .key(.control("p"))], rows: size.rows, columns: size.columns)
+        let selected = explorer.diagnostics[explorer.selectedDiagnostic]
+        #expect(selected.code == .typeMismatch && selected.span == 181..<221)
+        #expect(explorer.editor.cursor == 181)
+        #expect(terminal.frame.textLines[1].contains("&page=" + value), "all of the span shows")
+    }
+
     @Test func batchRowsElideTheMiddleOfALink() {
         let links = ["a", "b"].map { "myapp://home/feed?utm_source=newsletter&utm_medium=email&utm_campaign=spring_sale_2026_" + $0 }
         let paste: [InputEvent] = [.paste(links.joined(separator: "\n") + "\n")]
