@@ -45,6 +45,15 @@ struct ExplorerPolishTests {
         #expect(terminal.frame.textLines[1].contains("&page=" + value), "all of the span shows")
     }
 
+    @Test(arguments: sizes) func listRowsStayAlignedWithTheOthers(size: (rows: Int, columns: Int)) throws {
+        let (_, terminal) = runExplorer(typing("myapp://search/results?q=x&tags=a,b&page=2"), rows: size.rows, columns: size.columns)
+        let lines = terminal.frame.textLines
+        let rows = try ["q", "tags", "page"].map { name in try #require(lines.first { $0.hasPrefix(" ✓ " + name + " ") }) }
+        #expect(rows[0].hasPrefix(#" ✓ q      string       "x""#))
+        #expect(rows[1].hasPrefix(#" ✓ tags   list<string> ["a", "b"]"#))
+        #expect(rows[2].hasPrefix(" ✓ page   int          2"))
+    }
+
     @Test func batchRowsElideTheMiddleOfALink() {
         let links = ["a", "b"].map { "myapp://home/feed?utm_source=newsletter&utm_medium=email&utm_campaign=spring_sale_2026_" + $0 }
         let paste: [InputEvent] = [.paste(links.joined(separator: "\n") + "\n")]

@@ -31,6 +31,9 @@ enum ParsePanel {
         writer.write(" params", .heading)
         let params = analysis.params
         let nameWidth = min(16, max(6, params.map(\.name.count).max() ?? 0))
+        // As wide as the widest type (`list<enum>`), so every value starts in one column.
+        let types = params.map { reading in reading.spec.map { $0.type.name } ?? "?" }
+        let typeWidth = min(14, max(7, types.map { DisplayWidth.columns($0) }.max() ?? 0))
         if params.isEmpty { writer.write("   none", .dim) }
         for (index, reading) in params.enumerated() {
             guard writer.hasRoom else { break }
@@ -41,12 +44,12 @@ enum ParsePanel {
                 break
             }
             let (mark, markStyle) = mark(for: reading, diagnostics: explorer.diagnostics)
-            let type = reading.spec.map { $0.type.name } ?? "?"
+            let type = TextFitting.ellipsized(types[index], width: typeWidth)
             let value = valueText(reading)
             writer.write([
                 (" \(mark) ", markStyle),
                 (pad(reading.name, nameWidth), reading.isCampaign ? .dim : .plain),
-                (" " + pad(type, 7), .dim),
+                (" " + pad(type, typeWidth), .dim),
                 (" " + value, markStyle.color == .error ? TextStyle(.error) : .plain),
             ])
         }
