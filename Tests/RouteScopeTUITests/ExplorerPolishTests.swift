@@ -54,6 +54,22 @@ struct ExplorerPolishTests {
         #expect(rows[2].hasPrefix(" ✓ page   int          2"))
     }
 
+    /// Every overlay over a screen full of wide characters: each row is exactly the screen's
+    /// width, so no half of a glyph stands beside a box.
+    @Test(arguments: sizes) func overlaysLeaveNoStrayCharactersBesideTheirBox(size: (rows: Int, columns: Int)) {
+        let link = "myapp://search/results?q=" + String(repeating: "東", count: 80) + "&tags=日本,日本語"
+        let overlays: [[InputEvent]] = [[.key(.function(1))], [.key(.function(7))], [.key(.control("r"))], [.key(.control("o"))], [.key(.control("s"))]]
+        for keys in overlays {
+            for start in 0..<2 {
+                // Shifted by a column, so each border meets a wide glyph's either half.
+                let (_, terminal) = runExplorer(typing(link + String(repeating: "a", count: start)) + [.key(.control("a"))] + keys, rows: size.rows, columns: size.columns)
+                for (row, line) in terminal.frame.textLines.enumerated() {
+                    #expect(DisplayWidth.columns(line) == size.columns, "row \(row) after \(keys)")
+                }
+            }
+        }
+    }
+
     @Test func batchRowsElideTheMiddleOfALink() {
         let links = ["a", "b"].map { "myapp://home/feed?utm_source=newsletter&utm_medium=email&utm_campaign=spring_sale_2026_" + $0 }
         let paste: [InputEvent] = [.paste(links.joined(separator: "\n") + "\n")]
