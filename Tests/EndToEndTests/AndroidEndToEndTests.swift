@@ -18,11 +18,11 @@ struct AndroidEndToEndTests {
         // A link the app reads but Android opens in the browser is an error, at the host the
         // verification is about; its Android line is the diagnostic.
         #expect(text.stdout == """
-            error[not-an-android-app-link]: intent filter 1 of com.example.reader.MainActivity takes the link, but no assetlinks.json was given for "www.example.com" (use --assetlinks www.example.com=FILE), so Android 12+ opens the browser
+            error[not-an-android-app-link]: intent filter 2 of com.example.reader.MainActivity takes the link, but no assetlinks.json was given for "www.example.com" (use --assetlinks www.example.com=FILE), so Android 12+ opens the browser
               https://www.example.com/app/home/feed
                       ^^^^^^^^^^^^^^^
             ok: myapp://home/feed → home › feed
-              android: opens-app (com.example.reader.MainActivity, intent filter 2): intent filter 2 of com.example.reader.MainActivity takes the myapp: link; custom schemes need no verification
+              android: opens-app (com.example.reader.MainActivity, intent filter 3): intent filter 3 of com.example.reader.MainActivity takes the myapp: link; custom schemes need no verification
             checked 2 links: 1 failed (1 error, 0 warnings)
 
             """)
@@ -32,7 +32,7 @@ struct AndroidEndToEndTests {
             "check", "--format", "json", "--manifest", Self.manifest, "--assetlinks", Self.assetLinks,
             "--cert-sha256", Self.certificate, "https://example.com/app/home/feed",
         ])
-        #expect(json.stdout.hasPrefix(#"{"input":"https://example.com/app/home/feed","ok":true,"kind":"web-link","android":{"result":"opens-app","activity":"com.example.reader.MainActivity","filter":1,"reason":"\"example.com\" is verified: statement 0"#))
+        #expect(json.stdout.hasPrefix(#"{"input":"https://example.com/app/home/feed","ok":true,"kind":"web-link","android":{"result":"opens-app","activity":"com.example.reader.MainActivity","filter":1,"reason":"\"example.com\" is verified: statement 1"#))
     }
 
     @Test func theSummaryCallsOutLinksThePlatformsDisagreeOn() async throws {
@@ -86,7 +86,7 @@ struct AndroidEndToEndTests {
         let result = try await Self.checkCertificate(certificate)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains(
-            #"android: opens-app (com.example.reader.MainActivity, intent filter 1): "example.com" is verified: statement 0 of "example.com"'s assetlinks.json approves com.example.reader for the declared domain "example.com""#))
+            #"android: opens-app (com.example.reader.MainActivity, intent filter 2): "example.com" is verified: statement 1 of "example.com"'s assetlinks.json approves com.example.reader for the declared domain "example.com""#))
 
         let other = try await Self.checkCertificate(certificate.replacingOccurrences(of: "19", with: "20"))
         #expect(other.status == 1)
@@ -120,7 +120,7 @@ struct AndroidEndToEndTests {
             let platform = ["--manifest", Self.manifest, "--assetlinks", "example.com=\(file.path)"]
             let link = "https://example.com/app/home/feed"
             let warning = "\(file.path):10:1: warning: a comma before \"]\", which Android's strict JSON reader does not accept; Android's verifier rejects the whole file, so it approves no app [android-assetlinks-rejected]\n"
-            let reason = "intent filter 1 of com.example.reader.MainActivity takes the link, but Android's verifier rejects the assetlinks.json of \"example.com\" whole (\(file.path):10:1: a comma before \"]\", which Android's strict JSON reader does not accept), so Android 12+ opens the browser"
+            let reason = "intent filter 2 of com.example.reader.MainActivity takes the link, but Android's verifier rejects the assetlinks.json of \"example.com\" whole (\(file.path):10:1: a comma before \"]\", which Android's strict JSON reader does not accept), so Android 12+ opens the browser"
 
             let text = try await RouteScopeProcess.run(["check"] + platform + [link])
             #expect(text.status == 1)
@@ -145,7 +145,7 @@ struct AndroidEndToEndTests {
 
             let missing = try await RouteScopeProcess.run(["check"] + platform.dropLast() + ["example.com=\(directory.path)/missing.json", link])
             #expect(missing.status == 2)
-            #expect(missing.stderr == "\(directory.path)/missing.json:1:1: error: no such file\n")
+            #expect(missing.stderr == "\(directory.path)/missing.json: error: no such file\n")
         }
     }
 

@@ -53,7 +53,7 @@ struct CheckTableEndToEndTests {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         // Row 13: "Spring sale,email," is 18 bytes, so the link starts at column 19; "emial" is bytes 67..<72 of it.
         #expect(lines.contains(
-            "::error file=Assets/campaign-links.csv,line=13,col=86,endColumn=90,title=campaign-invalid::utm_medium must be one of email, cpc, social, push, qr, affiliate, display, found \"emial\"; did you mean email?%0Afix: replace \"emial\" with \"email\""
+            "::error file=Assets/campaign-links.csv,line=13,col=86,endColumn=90,title=campaign-invalid::utm_medium must be one of email, cpc, social, push, qr, affiliate, display, found \"emial\"; did you mean email?%0Afix (maybe-incorrect): replace \"emial\" with \"email\""
         ))
         #expect(lines.contains("::error file=Assets/campaign-links.csv,line=24,title=short-row::the row has 2 fields, so it has no url (field 3 of 4)"))
         #expect(lines.last == "checked 25 links: 10 failed (12 errors, 4 warnings)")

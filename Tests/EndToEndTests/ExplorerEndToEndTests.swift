@@ -173,21 +173,24 @@ extension InTmux {
             try session.waitFor("the fix") { Self.inputLine($0) == "❯ myapp://home/articleDetail?userId=100&articleId=5" }
             try session.press("C-_")
             try session.waitFor("the fix undone") { Self.inputLine($0) == "❯ " + Self.typo }
+            // A did-you-mean is a guess: Alt-X leaves it for Ctrl-X.
             try session.press("M-x")
-            try session.waitFor("every fix") { Self.inputLine($0) == "❯ myapp://home/articleDetail?userId=100&articleId=5" }
+            try session.waitFor("no safe fix") { $0.contains("no machine-applicable fix-it to apply") && Self.inputLine($0) == "❯ " + Self.typo }
+            try session.press("C-x")
+            try session.waitFor("the fix again") { Self.inputLine($0) == "❯ myapp://home/articleDetail?userId=100&articleId=5" }
             try session.press("Enter")
             try session.press("C-r")
             try session.type("near a place")
             try session.waitFor("the filtered catalog") { $0.contains("Route catalog 1/1 of") && $0.contains("search › map") }
             try session.press("Enter")
-            try session.waitFor("the template") { Self.inputLine($0).hasPrefix("❯ myapp://search/map?lat={double}") }
+            try session.waitFor("the template") { Self.inputLine($0).hasPrefix("❯ myapp://search/map?lat={lat}") }
             try session.press("C-s")
             try session.type("artdet")
             try session.waitFor("the history search") { $0.contains("History search 1/1") }
             try session.press("Enter")
             try session.waitFor("the link from history") { Self.inputLine($0) == "❯ myapp://home/articleDetail?userId=100&articleId=5" }
             try session.press("C-_")
-            try session.waitFor("the template back") { Self.inputLine($0).hasPrefix("❯ myapp://search/map?lat={double}") }
+            try session.waitFor("the template back") { Self.inputLine($0).hasPrefix("❯ myapp://search/map?lat={lat}") }
             try session.press("C-q")
         }
 

@@ -101,7 +101,7 @@ struct OpenCommandEndToEndTests {
             let verified = "https://example.com/app/home/articleDetail?userId=1&articleId=2"
             let opens = try await RouteScopeProcess.run(["open", verified] + android)
             #expect(opens.status == 0)
-            #expect(opens.stderr.hasPrefix("android: opens-app (com.example.reader.MainActivity, intent filter 1): "))
+            #expect(opens.stderr.hasPrefix("android: opens-app (com.example.reader.MainActivity, intent filter 2): "))
             let command = try #require(opens.stdout.split(separator: "\n").last.map(String.init))
             #expect(command.hasPrefix("adb shell am start -W -a android.intent.action.VIEW -c android.intent.category.BROWSABLE -d "))
             #expect(command.hasSuffix(" com.example.reader"))
@@ -112,7 +112,7 @@ struct OpenCommandEndToEndTests {
             // The browser opens it on a device: no package, so the device shows that too.
             let unverified = "https://www.example.com/app/home/feed"
             let browser = try await RouteScopeProcess.run(["open", unverified] + android)
-            #expect(browser.stderr.hasPrefix("error[not-an-android-app-link]: intent filter 1 of com.example.reader.MainActivity takes the link, but "))
+            #expect(browser.stderr.hasPrefix("error[not-an-android-app-link]: intent filter 2 of com.example.reader.MainActivity takes the link, but "))
             #expect(!browser.stderr.contains("android: browser"))
             let browserCommand = try #require(browser.stdout.split(separator: "\n").last.map(String.init))
             #expect(try Self.deliverWithArguments(browserCommand, stubs: stubs).arguments.hasSuffix("-d\n\(unverified)\n"))
@@ -127,7 +127,7 @@ struct OpenCommandEndToEndTests {
 
     @Test func withAnAASATheIOSRuleIsNamed() async throws {
         let result = try await RouteScopeProcess.run(["open", "https://example.com/app/home/feed", "--ios", "--aasa", "Assets/apple-app-site-association.json"])
-        #expect(result.stderr == "aasa: match by \"/app/*\" in details[0].components[2]\n")
+        #expect(result.stderr == "aasa: match by \"/app/*\" in detail 1, component 3\n")
         #expect(result.stdout == "xcrun simctl openurl booted 'https://example.com/app/home/feed'\n")
     }
 

@@ -71,13 +71,13 @@ struct PlatformOptionsEndToEndTests {
         #expect(result.status == 0)
         #expect(result.stdout == "https://example.com/app/home\n")
         #expect(result.stderr == """
-            aasa: match by "/app/*" in details[0].components[2]
-            android: opens-app (com.example.reader.MainActivity, intent filter 1): "example.com" is verified: statement 0 of "example.com"'s assetlinks.json approves com.example.reader (certificate not checked: no --cert-sha256) for the declared domain "example.com"; intent filter 1 of com.example.reader.MainActivity takes the link
+            aasa: match by "/app/*" in detail 1, component 3
+            android: opens-app (com.example.reader.MainActivity, intent filter 2): "example.com" is verified: statement 1 of "example.com"'s assetlinks.json approves com.example.reader (certificate not checked: no --cert-sha256) for the declared domain "example.com"; intent filter 2 of com.example.reader.MainActivity takes the link
 
             """)
         let custom = try await RouteScopeProcess.run(["build", "search/results", "q=shoes", "--manifest", Self.manifest])
         #expect(custom.stdout == "myapp://search/results?q=shoes\n")
-        #expect(custom.stderr == "android: opens-app (com.example.reader.MainActivity, intent filter 2): intent filter 2 of com.example.reader.MainActivity takes the myapp: link; custom schemes need no verification\n")
+        #expect(custom.stderr == "android: opens-app (com.example.reader.MainActivity, intent filter 3): intent filter 3 of com.example.reader.MainActivity takes the myapp: link; custom schemes need no verification\n")
         let plain = try await RouteScopeProcess.run(["build", "search/results", "q=shoes"])
         #expect(plain.stderr.isEmpty)
     }

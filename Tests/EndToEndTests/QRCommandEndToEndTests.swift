@@ -111,10 +111,11 @@ struct QRCommandEndToEndTests {
         }
     }
 
-    /// `--fixed` draws the link as Alt-Shift-C copies it: every fix-it applied, one after another.
+    /// `--fixed` draws the link as Alt-Shift-C copies it: every machine-applicable fix-it
+    /// applied, one after another.
     @Test func fixedDrawsTheLinkWithEveryFixApplied() async throws {
-        let link = "myapp://home/articleDetail?userId=100&articleIdText=5&amp;searchText=x"
-        let fixed = "myapp://home/articleDetail?userId=100&articleId=5&searchText=x"
+        let link = "myapp://articleDetail?UserId=100&articleId=5&searchText=caf\u{E9}"
+        let fixed = "myapp://home/articleDetail?userId=100&articleId=5&searchText=caf%C3%A9"
         try await withTemporaryDirectory(prefix: "routescope-qr") { directory in
             let png = directory.appendingPathComponent("link.png")
             let result = try await RouteScopeProcess.run(["qr", link, "--fixed", "--format", "png", "--output", png.path])

@@ -24,8 +24,8 @@ import Testing
 
                 ≠ step 2, open \(Self.accountSettings): the platforms disagree
                     router   selected tab setting; changeAccount requires login: presented login, and the link waits for login
-                    iOS      "/app/setting/*" in details[0].components[0] excludes this path, so iOS opens it in Safari
-                    Android  Android opens com.example.reader.MainActivity by intent filter 1; selected tab setting; changeAccount requires login: presented login, and the link waits for login
+                    iOS      "/app/setting/*" in detail 1, component 1 excludes this path, so iOS opens it in Safari
+                    Android  Android opens com.example.reader.MainActivity by intent filter 2; selected tab setting; changeAccount requires login: presented login, and the link waits for login
 
                 played 2 steps on the router, iOS and Android: they disagree at 1 step (2); no expectations to check
 
@@ -47,7 +47,7 @@ import Testing
         let platforms = try #require(steps[1]["platforms"])
         #expect(platforms["router"]?["landing"] == JSONValue.object([("place", .string("app")), ("tab", .string("setting")), ("screen", .string("login")), ("modal", .bool(true))]))
         #expect(platforms["ios"]?["landing"] == JSONValue.object([("place", .string("browser"))]))
-        #expect(platforms["ios"]?["sentence"] == .string(#""/app/setting/*" in details[0].components[0] excludes this path, so iOS opens it in Safari"#))
+        #expect(platforms["ios"]?["sentence"] == .string(#""/app/setting/*" in detail 1, component 1 excludes this path, so iOS opens it in Safari"#))
         #expect(platforms["android"]?["android"]?["result"] == .string("opens-app"))
         #expect(platforms["android"]?["state"]?["pending"] == .string(Self.accountSettings))
         #expect(steps[1]["ok"] == .bool(true))

@@ -16,8 +16,8 @@ import Testing
         let result = try await RouteScopeProcess.run(["simulate", "--open", Self.verified, "--open", Self.unverified] + Self.android)
         #expect(result.status == 0, "\(result.stderr)")
         let steps = result.stdout.components(separatedBy: "\n\n")
-        #expect(steps[0].contains("\n  cold start at tab home; Android opens com.example.reader.MainActivity by intent filter 1; selected tab search; pushed results(q: \"shoes\", page: 1)\n"))
-        #expect(steps[1].contains("\n  intent filter 1 of com.example.reader.MainActivity takes the link, but no assetlinks.json was given for \"www.example.com\" (use --assetlinks www.example.com=FILE), so Android 12+ opens the browser: presented browser\n"))
+        #expect(steps[0].contains("\n  cold start at tab home; Android opens com.example.reader.MainActivity by intent filter 2; selected tab search; pushed results(q: \"shoes\", page: 1)\n"))
+        #expect(steps[1].contains("\n  intent filter 2 of com.example.reader.MainActivity takes the link, but no assetlinks.json was given for \"www.example.com\" (use --assetlinks www.example.com=FILE), so Android 12+ opens the browser: presented browser\n"))
         #expect(steps[1].contains("\n    modal    browser(url: \"https://www.example.com/app/home/feed\")\n"))
 
         let json = try await RouteScopeProcess.run(["simulate", "--open", Self.verified, "--open", Self.unverified, "--format", "json"] + Self.android)

@@ -124,7 +124,7 @@ struct DiagnosticCodeTests {
     @Test func notAnAndroidAppLinkAtTheHostNoDomainApproves() {
         let analysis = expectDiagnostics(
             "https://1️⃣www.example.com2️⃣/app/home/feed", [diag(.notAnAndroidAppLink, nil, 1, 2)], map: Self.androidMap)
-        #expect(analysis.diagnostics[0].message == #"intent filter 0 of com.example.reader.MainActivity takes the link, but no assetlinks.json was given for "www.example.com" (use --assetlinks www.example.com=FILE), so Android 12+ opens the browser"#)
+        #expect(analysis.diagnostics[0].message == #"intent filter 1 of com.example.reader.MainActivity takes the link, but no assetlinks.json was given for "www.example.com" (use --assetlinks www.example.com=FILE), so Android 12+ opens the browser"#)
         #expect(analysis.androidEligibility?.result == .browser)
         #expect(analysis.screen?.name == "feed", "the route is still read")
         expectDiagnostics("https://example.com/app/home/feed", [], map: Self.androidMap)
@@ -133,7 +133,7 @@ struct DiagnosticCodeTests {
     @Test func notAnAndroidAppLinkAtThePathNoRuleTakes() {
         let analysis = expectDiagnostics(
             "https://example.com1️⃣/app/search/results2️⃣?q=x", [diag(.notAnAndroidAppLink, nil, 1, 2)], map: Self.androidMap)
-        #expect(analysis.diagnostics[0].message.contains(#"intent filter 0 of com.example.reader.MainActivity, has no path rule matching "/app/search/results""#))
+        #expect(analysis.diagnostics[0].message.contains(#"intent filter 1 of com.example.reader.MainActivity, has no path rule matching "/app/search/results""#))
     }
 
     @Test func notAnAndroidAppLinkAtTheSchemeNoFilterDeclares() {

@@ -12,7 +12,7 @@ struct TextReportFixSpanTests {
             error[unknown-screen]: results is not in tab home; it is in tab search
               myapp://home/results?q=x
                       ~~~~ ^^^^^^^
-              fix: replace "home" with "search"
+              fix (maybe-incorrect): replace "home" with "search"
 
             """)
     }

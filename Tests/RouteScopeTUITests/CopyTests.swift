@@ -13,9 +13,10 @@ struct CopyTests {
     }
 
     @Test func altShiftCCopiesTheFixedLinkAndLeavesTheInput() {
-        let (explorer, terminal) = runExplorer(typing(Self.typo) + [.key(.alt("C"))], canCopy: true)
+        let link = "myapp://articleDetail?UserId=100&articleId=5"
+        let (explorer, terminal) = runExplorer(typing(link) + [.key(.alt("C"))], canCopy: true)
         #expect(terminal.clipboardWrites == [ClipboardSequence.osc52(copying: "myapp://home/articleDetail?userId=100&articleId=5")])
-        #expect(explorer.editor.text == Self.typo)
+        #expect(explorer.editor.text == link)
     }
 
     @Test func withoutSupportNothingIsWritten() {

@@ -18,7 +18,7 @@ struct ExplorerTests {
         #expect(terminal.columns(ofRow: 1, styled: ["W", "E"]) == Array(start..<start + 13))
         #expect(lines[2].dropFirst(start).hasPrefix("^^^^^^^^^^^^^"))
         #expect(terminal.text.contains("unknown parameter articleIdText — did you mean articleId?"))
-        #expect(terminal.text.contains(#"fix (^X): replace "articleIdText" with "articleId""#))
+        #expect(terminal.text.contains(#"fix (maybe-incorrect) ^X: replace "articleIdText" with "articleId""#))
     }
 
     @Test func fixThenEnterLandsOnArticleDetail() {
@@ -77,7 +77,7 @@ struct ExplorerTests {
 
     @Test func routeCatalogInsertsATemplate() {
         let (explorer, terminal) = runExplorer([.key(.control("r")), .key(.down), .key(.enter)] + typing("7"))
-        #expect(explorer.editor.text == "myapp://home/articleDetail?userId=7&articleId={int}")
+        #expect(explorer.editor.text == "myapp://home/articleDetail?userId=7&articleId={articleId}")
         #expect(terminal.text.contains("Tab: next {placeholder}") == false, "the message is cleared by the next key")
     }
 

@@ -33,6 +33,18 @@ struct InputViewportTests {
         #expect(view.column(ofUTF8: text.utf8.count) != nil)
     }
 
+    /// Ctrl-N puts the cursor at a problem's start: its whole span shows, not only its start.
+    @Test func aSpanThatStartsAtTheCursorShowsWhole() {
+        let text = "myapp://x?" + String(repeating: "a", count: 100) + "&page=" + String(repeating: "Z", count: 30) + String(repeating: "b", count: 100)
+        let span = 116..<146
+        let view = InputViewport(text: text, cursor: span.lowerBound, width: 40, keepVisible: span)
+        #expect(view.columns(forUTF8Range: span) == 8..<38, "the span ends at the right edge, before the …")
+        #expect(view.column(ofUTF8: span.lowerBound) == 8, "the cursor stays in view")
+        let tooLong = 116..<216
+        let cut = InputViewport(text: text, cursor: tooLong.lowerBound, width: 40, keepVisible: tooLong)
+        #expect(cut.column(ofUTF8: tooLong.lowerBound) == 1, "a span wider than the line starts at its left edge")
+    }
+
     @Test func wideCharactersAreNotSplitAtTheEdge() {
         let text = String(repeating: "日", count: 50)
         let view = InputViewport(text: text, cursor: text.utf8.count, width: 21)

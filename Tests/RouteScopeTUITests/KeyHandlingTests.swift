@@ -55,11 +55,11 @@ struct KeyHandlingTests {
     }
 
     @Test func shiftTabSelectsThePreviousPlaceholder() {
-        // The catalog's second entry: myapp://home/articleDetail?userId={int}&articleId={int}.
+        // The catalog's second entry: myapp://home/articleDetail?userId={userId}&articleId={articleId}.
         let (explorer, _) = runExplorer([.key(.control("r")), .key(.down), .key(.enter), .key(.tab), .key(.backTab)] + typing("7"))
-        #expect(explorer.editor.text == "myapp://home/articleDetail?userId=7&articleId={int}")
+        #expect(explorer.editor.text == "myapp://home/articleDetail?userId=7&articleId={articleId}")
         let (wrapped, _) = runExplorer([.key(.control("r")), .key(.down), .key(.enter), .key(.backTab)] + typing("8"))
-        #expect(wrapped.editor.text == "myapp://home/articleDetail?userId={int}&articleId=8", "from the first, it wraps to the last")
+        #expect(wrapped.editor.text == "myapp://home/articleDetail?userId={userId}&articleId=8", "from the first, it wraps to the last")
     }
 
     @Test func ctrlZSuspendsAndComesBackToTheSameState() {

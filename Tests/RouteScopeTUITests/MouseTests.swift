@@ -36,7 +36,7 @@ struct MouseTests {
         let at = try #require(Self.position(of: "home › articleDetail", in: open))
         let (explorer, _) = runExplorer([.key(.control("r")), .mouse(MouseEvent(.click, row: at.row, column: at.column))])
         #expect(explorer.overlay == nil)
-        #expect(explorer.editor.text == "myapp://home/articleDetail?userId={int}&articleId={int}")
+        #expect(explorer.editor.text == "myapp://home/articleDetail?userId={userId}&articleId={articleId}")
     }
 
     @Test func clicksUnderAnOverlayDoNothing() throws {

@@ -16,16 +16,16 @@ struct ParsePanelAASATests {
 
     @Test func showsTheVerdictAndTheRule() throws {
         let (_, terminal) = runExplorer(typing("https://example.com/app/home/feed"), map: try Self.map())
-        #expect(terminal.frame.textLines.contains { $0.hasPrefix(" AASA    match · details[0].components[1]") })
+        #expect(terminal.frame.textLines.contains { $0.hasPrefix(" AASA    match · detail 1, component 2") })
         let (_, excluded) = runExplorer(typing("https://example.com/app/setting/settings"), map: try Self.map())
-        #expect(excluded.row(startingWith: " AASA    excluded · details[0].components[0]") != nil)
+        #expect(excluded.row(startingWith: " AASA    excluded · detail 1, component 1") != nil)
     }
 
     @Test func showsTheDecidingRuleAsTheFileWritesIt() throws {
         let (_, terminal) = runExplorer(typing("https://example.com/app/home/feed"), map: try Self.map())
-        #expect(terminal.row(startingWith: #" AASA    match · details[0].components[1] "/app/*""#) != nil)
+        #expect(terminal.row(startingWith: #" AASA    match · detail 1, component 2 "/app/*""#) != nil)
         let (_, bare) = runExplorer(typing("https://example.com/app"), map: try Self.map())
-        #expect(bare.row(startingWith: #" AASA    match · details[0].components[1] "/app/*""#) != nil, "trailing slashes do not count")
+        #expect(bare.row(startingWith: #" AASA    match · detail 1, component 2 "/app/*""#) != nil, "trailing slashes do not count")
         let (_, other) = runExplorer(typing("https://example.com/other"), map: try Self.map())
         #expect(other.row(startingWith: " AASA    no-match") != nil)
     }

@@ -23,9 +23,9 @@ struct ParsePanelAndroidTests {
 
     @Test func showsTheResultActivityAndFilter() throws {
         let (_, terminal) = runExplorer(typing("https://example.com/app/home/feed"), map: try Self.map())
-        #expect(terminal.row(startingWith: " Android opens-app · MainActivity filter 1") != nil)
+        #expect(terminal.row(startingWith: " Android opens-app · MainActivity filter 2") != nil)
         let (_, other) = runExplorer(typing("https://www.example.com/app/home/feed"), map: try Self.map())
-        #expect(other.row(startingWith: " Android no-filter · MainActivity filter 1") != nil)
+        #expect(other.row(startingWith: " Android no-filter · MainActivity filter 2") != nil)
     }
 
     /// An assetlinks.json Android's verifier rejects approves nothing: the explorer says
@@ -36,7 +36,7 @@ struct ParsePanelAndroidTests {
         map.android = AndroidAppLinks(
             manifest: android.manifest, assetLinks: ["example.com": AssetLinksLoader.load(json: #"[{"include": "x"},]"#)], app: nil)
         let (_, terminal) = runExplorer(typing("https://example.com/app/home/feed"), map: map)
-        #expect(terminal.row(startingWith: " Android browser · MainActivity filter 1") != nil)
+        #expect(terminal.row(startingWith: " Android browser · MainActivity filter 2") != nil)
     }
 
     @Test func absentWithoutAManifest() {

@@ -45,7 +45,7 @@ struct PickerTests {
     @Test func insertingATemplateKeepsTheLinkInHistoryAndUndoBringsItBack() {
         let link = "myapp://home/feed?category=tech"
         let (explorer, terminal) = runExplorer(typing(link) + [.key(.control("r"))] + typing("artdet") + [.key(.enter)])
-        #expect(explorer.editor.text == "myapp://home/articleDetail?userId={int}&articleId={int}")
+        #expect(explorer.editor.text == "myapp://home/articleDetail?userId={userId}&articleId={articleId}")
         #expect(explorer.history.entries.last == link)
         #expect(terminal.frame.textLines.last?.contains("inserted home › articleDetail; Tab: next {placeholder}; ^_ undoes (your link is in history)") == true)
         let (undone, _) = runExplorer(typing(link) + [.key(.control("r"))] + typing("artdet") + [.key(.enter), .key(.control("_"))])

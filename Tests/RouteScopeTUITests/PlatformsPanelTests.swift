@@ -26,11 +26,11 @@ struct PlatformsPanelTests {
         let lines = terminal.frame.textLines
         let heading = try Self.row(terminal, " Where it lands · ≠ the platforms disagree · Alt-P switches the simulated app ──")
         #expect(lines[heading + 1].hasPrefix("   router   home › articleDetail  stayed on tab home; pushed articleDetail("), "the router's tab and screen stay")
-        #expect(lines[heading + 2].hasPrefix(#" ▸≠iOS      browser               "/app/*" with # "web" in details[0]."#))
+        #expect(lines[heading + 2].hasPrefix(#" ▸≠iOS      browser               "/app/*" with # "web" in detail 1, comp"#))
         #expect(lines[heading + 3].hasPrefix("   Android  home › articleDetail  Android opens com.example.reader.MainActivity"))
         if size.1 == 200 {
-            #expect(lines[heading + 2].contains(#""/app/*" with # "web" in details[0].components[1] excludes this fragment, so iOS opens it in Safari  "#))
-            #expect(lines[heading + 3].contains("MainActivity by intent filter 1; stayed on tab home; pushed articleDetail(userId: 1, articleId: 2, mode: \"safari\")  "))
+            #expect(lines[heading + 2].contains(#""/app/*" with # "web" in detail 1, component 2 excludes this fragment, so iOS opens it in Safari  "#))
+            #expect(lines[heading + 3].contains("MainActivity by intent filter 2; stayed on tab home; pushed articleDetail(userId: 1, articleId: 2, mode: \"safari\")  "))
         }
         // Only iOS's landing is highlighted, with the colour of a warning.
         let styles = terminal.frame.styleLines
@@ -54,10 +54,10 @@ struct PlatformsPanelTests {
         let (_, terminal) = runExplorer(typing(Self.unverified), rows: 50, columns: 200, map: Self.map)
         let lines = terminal.frame.textLines
         let android = try Self.row(terminal, "  ≠Android  browser      ")
-        #expect(lines[android].contains("intent filter 1 of com.example.reader.MainActivity takes the link, but no assetlinks.json was given for"))
+        #expect(lines[android].contains("intent filter 2 of com.example.reader.MainActivity takes the link, but no assetlinks.json was given for"))
         let words = (lines[android] + lines[android + 1]).split(separator: " ").joined(separator: " ")
         #expect(words.hasSuffix("so Android 12+ opens the browser: presented browser"), "the sentence in full, over two rows")
-        #expect(try Self.row(terminal, " ▸ iOS      home › feed  match by \"/app/*\" in details[0].components[2]: stayed on tab home;") == android - 1)
+        #expect(try Self.row(terminal, " ▸ iOS      home › feed  match by \"/app/*\" in detail 1, component 3: stayed on tab home;") == android - 1)
     }
 
     /// Without the files: a custom scheme opens the app on iOS, and Android is not loaded.

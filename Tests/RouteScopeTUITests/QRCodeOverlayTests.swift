@@ -128,8 +128,8 @@ struct QRCodeOverlayTests {
 
     /// `f` switches to the fixed form, which Alt-Shift-C would copy, and back.
     @Test func fShowsTheFixedForm() throws {
-        let link = "myapp://home/articleDetail?userId=100&articleIdText=5&amp;searchText=x"
-        let fixed = "myapp://home/articleDetail?userId=100&articleId=5&searchText=x"
+        let link = "myapp://articleDetail?UserId=100&articleId=5"
+        let fixed = "myapp://home/articleDetail?userId=100&articleId=5"
         let (explorer, terminal) = runExplorer([.key(.alt("q")), .key(.character("f"))], rows: 40, columns: 120, initialLink: link)
         #expect(explorer.overlay == .qrCode(fixed: true))
         #expect(explorer.editor.text == link, "the input is unchanged")

@@ -1,4 +1,5 @@
 import Testing
+import RouteCore
 @testable import RouteScopeTUI
 
 @Suite("Screen buffer: widths and escaping")
@@ -22,6 +23,19 @@ struct ScreenBufferTests {
         #expect(end == 4, "the third character would need columns 5 and 6")
         #expect(buffer[0, 1].isContinuation)
         #expect(buffer.textLines[0] == "日本 ")
+    }
+
+    /// An overlay's border written over half of a wide grapheme leaves no half behind it.
+    @Test func writingOverHalfAWideGraphemeBlanksTheOtherHalf() {
+        var buffer = ScreenBuffer(rows: 3, columns: 6)
+        for row in 0..<3 { buffer.put("日本語", row: row, column: 0) }
+        buffer.put("│", row: 0, column: 1)
+        #expect(buffer.textLines[0] == " │本語", "the left half of 日 goes")
+        buffer.put("│", row: 1, column: 2)
+        #expect(buffer.textLines[1] == "日│ 語", "the right half of 本 goes")
+        buffer.clear(row: 2, column: 1, height: 1, width: 2)
+        #expect(buffer.textLines[2] == "    語")
+        #expect((0..<3).allSatisfy { row in DisplayWidth.columns(buffer.textLines[row]) == 6 })
     }
 
     @Test func asciiBeforeACombiningMarkStaysOneGrapheme() {

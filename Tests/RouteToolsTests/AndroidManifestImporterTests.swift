@@ -48,7 +48,7 @@ struct AndroidManifestImporterTests {
         #expect(landing("https://www.example.com/app/", in: map) == "MainActivity › start")
         #expect(landing("https://example.com/app/home/feed", in: map) == "MainActivity › anyPath")
         #expect(landing("myapp://setting/promo", in: map) == "MainActivity › anyPath")
-        #expect(map.tabs.first?.screen(named: "anyPath")?.summary == "intent filter 1 of com.example.reader.MainActivity")
+        #expect(map.tabs.first?.screen(named: "anyPath")?.summary == "intent filter 2 of com.example.reader.MainActivity")
     }
 
     @Test func eachPathRuleIsAScreenOfItsActivity() throws {
@@ -79,7 +79,7 @@ struct AndroidManifestImporterTests {
         ]
         for (link, lands) in expected { #expect(landing(link, in: map) == lands, "\(link)") }
         #expect(warnings == [
-            #"AndroidManifest.xml:9:100: warning: android:pathPrefix "/deals" of intent filter 0 of org.example.shop.Shop also takes paths that continue its last segment (/deals…), which a route map cannot say; converted as /deals and /deals/*"#
+            #"AndroidManifest.xml:9:100: warning: android:pathPrefix "/deals" of intent filter 1 of org.example.shop.Shop also takes paths that continue its last segment (/deals…), which a route map cannot say; converted as /deals and /deals/*"#
         ])
     }
 
@@ -100,18 +100,18 @@ struct AndroidManifestImporterTests {
         #expect(landing("https://legacy.example.org/old", in: map) == "Main › old")
         #expect(map.web?.hosts == ["ok.example.org", "legacy.example.org"])
         #expect(warnings == [
-            #"AndroidManifest.xml:8:58: warning: the host "*.example.org" of intent filter 0 of org.example.shop.Main is a wildcard, and route-map hosts are exact; not converted"#,
+            #"AndroidManifest.xml:8:58: warning: the host "*.example.org" of intent filter 1 of org.example.shop.Main is a wildcard, and route-map hosts are exact; not converted"#,
             #"AndroidManifest.xml:8:92: warning: "${linkHost}" uses a Gradle manifest placeholder; RouteScope cannot resolve it from the manifest and compares the text as written [android-unresolved-placeholder]"#,
-            #"AndroidManifest.xml:8:92: warning: the host "${linkHost}" of intent filter 0 of org.example.shop.Main is filled in at build time; not converted"#,
-            #"AndroidManifest.xml:9:53: warning: the host "example.org" of intent filter 0 of org.example.shop.Main takes only port 8443, which a route map cannot say; not converted"#,
-            #"AndroidManifest.xml:10:32: warning: android:pathSuffix ".pdf" of intent filter 0 of org.example.shop.Main is a suffix rule, and a route map has none; not converted"#,
-            #"AndroidManifest.xml:10:67: warning: android:pathPattern "/a.*b" of intent filter 0 of org.example.shop.Main has the pattern "a.*b" in a segment, which a route map cannot say; not converted"#,
-            #"AndroidManifest.xml:10:104: warning: android:pathPattern "/x/.*/y" of intent filter 0 of org.example.shop.Main takes any text for .*, slashes included; converted as {param1}, one segment"#,
-            "AndroidManifest.xml:12:15: warning: intent filter 1 of org.example.shop.Main declares a MIME type, which a link never carries; not converted",
-            "AndroidManifest.xml:22:82: warning: intent filter 2 of org.example.shop.Main takes only http links; app links need https, and the route map reads https links to its hosts",
-            "AndroidManifest.xml:24:15: warning: intent filter 3 of org.example.shop.Main takes https links to every host, and a route map lists its hosts; not converted",
-            "AndroidManifest.xml:32:15: warning: intent filter 0 of org.example.shop.Other also takes the path /x/{param1}/y, which the route map gives to screen xY of org.example.shop.Main",
-            #"AndroidManifest.xml:36:96: warning: android:pathPattern "/x/.*/y" of intent filter 0 of org.example.shop.Other takes any text for .*, slashes included; converted as {param1}, one segment"#,
+            #"AndroidManifest.xml:8:92: warning: the host "${linkHost}" of intent filter 1 of org.example.shop.Main is filled in at build time; not converted"#,
+            #"AndroidManifest.xml:9:53: warning: the host "example.org" of intent filter 1 of org.example.shop.Main takes only port 8443, which a route map cannot say; not converted"#,
+            #"AndroidManifest.xml:10:32: warning: android:pathSuffix ".pdf" of intent filter 1 of org.example.shop.Main is a suffix rule, and a route map has none; not converted"#,
+            #"AndroidManifest.xml:10:67: warning: android:pathPattern "/a.*b" of intent filter 1 of org.example.shop.Main has the pattern "a.*b" in a segment, which a route map cannot say; not converted"#,
+            #"AndroidManifest.xml:10:104: warning: android:pathPattern "/x/.*/y" of intent filter 1 of org.example.shop.Main takes any text for .*, slashes included; converted as {param1}, one segment"#,
+            "AndroidManifest.xml:12:15: warning: intent filter 2 of org.example.shop.Main declares a MIME type, which a link never carries; not converted",
+            "AndroidManifest.xml:22:82: warning: intent filter 3 of org.example.shop.Main takes only http links; app links need https, and the route map reads https links to its hosts",
+            "AndroidManifest.xml:24:15: warning: intent filter 4 of org.example.shop.Main takes https links to every host, and a route map lists its hosts; not converted",
+            "AndroidManifest.xml:32:15: warning: intent filter 1 of org.example.shop.Other also takes the path /x/{param1}/y, which the route map gives to screen xY of org.example.shop.Main",
+            #"AndroidManifest.xml:36:96: warning: android:pathPattern "/x/.*/y" of intent filter 1 of org.example.shop.Other takes any text for .*, slashes included; converted as {param1}, one segment"#,
         ])
     }
 

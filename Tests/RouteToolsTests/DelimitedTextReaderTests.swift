@@ -92,10 +92,23 @@ struct DelimitedTextReaderTests {
         var reader = DelimitedTextReader(bytes: Array("a,\"b\nc\",dé,\"x\"\"y\",\"ok\"\n".utf8), chunkSize: 2)
         let record = try #require(try reader.next())
         let positions = record.fields.map { "\($0.line):\($0.column) q=\($0.isQuoted) v=\($0.isVerbatim)" }
-        #expect(positions == ["1:1 q=false v=true", "1:3 q=true v=false", "2:4 q=false v=true", "2:8 q=true v=false", "2:15 q=true v=true"])
-        #expect(record.fields[4].fileColumn(ofUTF8: 1) == 17, "after the opening quote")
-        #expect(record.fields[2].fileColumn(ofUTF8: 1) == 5)
-        #expect(record.fields[1].fileColumn(ofUTF8: 0) == nil)
+        #expect(positions == ["1:1 q=false v=true", "1:3 q=true v=false", "2:4 q=false v=true", "2:7 q=true v=false", "2:14 q=true v=true"])
+        #expect(record.fields[4].fileColumn(ofScalar: 1) == 16, "after the opening quote; é is one column")
+        #expect(record.fields[2].fileColumn(ofScalar: 1) == 5)
+        #expect(record.fields[1].fileColumn(ofScalar: 0) == nil)
+    }
+
+    @Test func fieldBytesAreWhereEachFieldStandsQuotesIncluded() throws {
+        let text = "\u{FEFF}a,\"b\nc\",dé,\"x\"\"y\"\r\nz\n"
+        let bytes = Array(text.utf8)
+        for size in Self.chunkSizes {
+            var reader = DelimitedTextReader(bytes: bytes, chunkSize: size)
+            var fields: [String] = []
+            while let record = try reader.next() {
+                fields += record.fields.map { String(decoding: bytes[$0.bytes], as: UTF8.self) }
+            }
+            #expect(fields == ["a", "\"b\nc\"", "dé", "\"x\"\"y\"", "z"], "chunks of \(size)")
+        }
     }
 
     @Test func bytesThatAreNotUTF8MakeAFieldNotVerbatim() throws {

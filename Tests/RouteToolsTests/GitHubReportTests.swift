@@ -21,7 +21,7 @@ struct GitHubReportTests {
         #expect(
             written { GitHubReport.write(analysis, file: "a.csv", location: LinkLocation(line: 2, column: 10), to: &$0) } == """
                 ::notice file=a.csv,line=2,col=26,endColumn=38,title=login-required::changeAccount requires login: a logged-out user sees login first, and lands here after logging in
-                ::warning file=a.csv,line=2,col=83,endColumn=88,title=case-mismatch::utm_campaign is "Spring"; campaign values are lower-case by policy, and GA4 counts "Spring" and "spring" as different values%0Afix: replace "Spring" with "spring"
+                ::warning file=a.csv,line=2,col=83,endColumn=88,title=case-mismatch::utm_campaign is "Spring"; campaign values are lower-case by policy, and GA4 counts "Spring" and "spring" as different values%0Afix (machine-applicable): replace "Spring" with "spring"
 
                 """)
     }
@@ -30,7 +30,7 @@ struct GitHubReportTests {
         let analysis = Self.analyze("myapp://home/feed?utm_source=a&utm_medium=email")
         #expect(
             written { GitHubReport.write(analysis, file: "a.txt", location: LinkLocation(line: 1, column: 1), to: &$0) }
-                == "::error file=a.txt,line=1,col=48,title=campaign-missing::campaign links need utm_campaign or utm_id; this link has other utm_ parameters, so analytics will file it incompletely%0Afix: insert \"&utm_campaign={utm_campaign}\"\n")
+                == "::error file=a.txt,line=1,col=48,title=campaign-missing::campaign links need utm_campaign or utm_id; this link has other utm_ parameters, so analytics will file it incompletely%0Afix (has-placeholders): insert \"&utm_campaign={utm_campaign}\"\n")
     }
 
     @Test func aFieldThatIsNotVerbatimIsPointedAtWhole() {

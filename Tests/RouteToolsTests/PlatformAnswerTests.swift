@@ -13,7 +13,7 @@ import Testing
 
     @Test func theLineNamesTheActivityAndFilterWhenThereIsOne() {
         #expect(written { PlatformAnswer.writeAndroid(Self.answers[0], prefix: "  ", to: &$0) }
-            == "  android: opens-app (org.example.Main, intent filter 1): \"example.org\" is verified\n")
+            == "  android: opens-app (org.example.Main, intent filter 2): \"example.org\" is verified\n")
         #expect(written { PlatformAnswer.writeAndroid(Self.answers[1], to: &$0) }
             == "android: no-filter: the link has no scheme, so no intent filter can take it\n")
     }

@@ -20,11 +20,18 @@ package func loadComponents(_ components: String, defaults: String? = nil, varia
 }
 
 extension AppSiteAssociation {
-    /// The verdict on `path` (a path, query and fragment on https://example.com) in a few words:
-    /// `match details[0].components[1]`, `excluded details[0].paths[0]` or `no-match`.
+    /// The verdict on `path` (a path, query and fragment on https://example.com) in a few words,
+    /// with the deciding rule as a JSON path into the file, 0-based as Apple's `swcutil` writes
+    /// it: `match details[0].components[1]`, `excluded details[0].paths[0]` or `no-match`.
     package func verdict(_ path: String) -> String {
         let eligibility = eligibility(of: "https://example.com" + path)
-        return eligibility.result.rawValue + (eligibility.location.map { " " + $0 } ?? "")
+        let rule: String? =
+            switch eligibility.rule {
+            case .component(let detail, let component)?: "details[\(detail)].components[\(component)]"
+            case .legacyPath(let detail, let path)?: "details[\(detail)].paths[\(path)]"
+            case nil: nil
+            }
+        return eligibility.result.rawValue + (rule.map { " " + $0 } ?? "")
     }
 }
 

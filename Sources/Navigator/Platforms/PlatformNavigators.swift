@@ -52,9 +52,9 @@ public struct PlatformNavigators: Sendable {
     /// Android starts with Android's answer. On iOS an opened link's explanation follows iOS's
     /// own answer: `opens the app` for a custom scheme the route map registers, the
     /// apple-app-site-association's verdict and deciding rule for a web link it lets in, as
-    /// `check` writes them (`match by "/app/*" in details[0].components[2]`), or `not loaded` for
+    /// `check` writes them (`match by "/app/*" in detail 1, component 3`), or `not loaded` for
     /// a web link without one. A link Safari opens is told by its `not-an-app-link` problem alone
-    /// (`"/app/setting/*" in details[0].components[0] excludes this path, so iOS opens it in
+    /// (`"/app/setting/*" in detail 1, component 1 excludes this path, so iOS opens it in
     /// Safari`).
     public func sentence(_ transition: Transition, on platform: LinkPlatform) -> String {
         guard platform == .ios, case .open = transition.event, let analysis = transition.analysis else { return transition.explanation }

@@ -17,7 +17,7 @@ extension Navigator {
     /// to a host that is no domain name, beside the browser) enters the app once the user picks it.
     static func androidArrival(_ eligibility: AndroidLinkEligibility) -> AndroidArrival {
         let activity = eligibility.activity ?? "the app"
-        let filter = eligibility.filter.map { " by intent filter \($0)" } ?? ""
+        let filter = eligibility.filterNumber.map { " by intent filter \($0)" } ?? ""
         switch eligibility.result {
         case .opensApp:
             return .app("Android opens \(activity)\(filter)")

@@ -7,6 +7,9 @@
 package struct AndroidIntentFilter: Sendable, Hashable {
     /// The 0-based index among its component's intent filters, in document order.
     package let index: Int
+    /// Its number as a person counts the component's filters in the manifest, from 1: what
+    /// text calls "intent filter 2" (JSON keeps ``index``).
+    package var number: Int { index + 1 }
     /// Where the `<intent-filter>` element is.
     package let position: AndroidSourcePosition
     /// `<action android:name>` values.

@@ -70,7 +70,7 @@ package enum AndroidLinkDecision {
             let (reason, part) = explain(mismatch, link: link, filter: taker.filter)
             return answer(
                 .noFilter, taker,
-                "no intent filter takes the link; the closest, intent filter \(taker.filter.index) of \(taker.component.name), \(reason)", part)
+                "no intent filter takes the link; the closest, intent filter \(taker.filter.number) of \(taker.component.name), \(reason)", part)
         }
         guard link.isWeb else {
             let names = matches.map(\.component.name).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
@@ -78,13 +78,13 @@ package enum AndroidLinkDecision {
                 return answer(.chooser, last, "\(names.count) activities of the app take the \(link.scheme): link, so Android asks which one", .scheme)
             }
             return answer(
-                .opensApp, last, "intent filter \(last.filter.index) of \(last.component.name) takes the \(link.scheme): link; custom schemes need no verification",
+                .opensApp, last, "intent filter \(last.filter.number) of \(last.component.name) takes the \(link.scheme): link; custom schemes need no verification",
                 .scheme)
         }
         guard let lastApp = matches.last(where: { !$0.filter.handlesAllWebLinks }) else {
             return answer(
                 .browser, last,
-                "intent filter \(last.filter.index) of \(last.component.name) takes every \(link.scheme) link of every host, so Android counts the activity as a browser and opens the default browser",
+                "intent filter \(last.filter.number) of \(last.component.name) takes every \(link.scheme) link of every host, so Android counts the activity as a browser and opens the default browser",
                 .host)
         }
         // `DomainVerificationUtils.isDomainVerificationIntent`: only a link to a domain name is
@@ -94,19 +94,19 @@ package enum AndroidLinkDecision {
             let what = link.host.map { $0.isEmpty ? "the link's host is empty, which" : "\($0.quotedForMessage)" } ?? "the link has no host, which"
             return answer(
                 .chooser, lastApp,
-                "\(what) is not a domain name to Android, so the link is no App Link and nothing verifies it: Android offers intent filter \(lastApp.filter.index) of \(lastApp.component.name) beside the browser",
+                "\(what) is not a domain name to Android, so the link is no App Link and nothing verifies it: Android offers intent filter \(lastApp.filter.number) of \(lastApp.component.name) beside the browser",
                 .host)
         }
         switch approval(of: host, manifest: manifest, approvals: approvals) {
         case .approved(let why):
             return answer(
                 .opensApp, lastApp,
-                "\((link.host ?? "").quotedForMessage) is verified: \(why); intent filter \(lastApp.filter.index) of \(lastApp.component.name) takes the link",
+                "\((link.host ?? "").quotedForMessage) is verified: \(why); intent filter \(lastApp.filter.number) of \(lastApp.component.name) takes the link",
                 .host)
         case .notApproved(let why):
             return answer(
                 .browser, lastApp,
-                "intent filter \(lastApp.filter.index) of \(lastApp.component.name) takes the link, but \(why), so Android 12+ opens the browser",
+                "intent filter \(lastApp.filter.number) of \(lastApp.component.name) takes the link, but \(why), so Android 12+ opens the browser",
                 .host)
         }
     }
@@ -144,7 +144,7 @@ package enum AndroidLinkDecision {
                 }
                 let certificate = app.fingerprints.isEmpty ? " (certificate not checked: no --cert-sha256)" : ""
                 return .approved(
-                    "statement \(statement.index) of \(fileDomain.quotedForMessage)'s assetlinks.json approves \(app.packageName)\(certificate) for the declared domain \(domain.quotedForMessage)")
+                    "statement \(statement.number) of \(fileDomain.quotedForMessage)'s assetlinks.json approves \(app.packageName)\(certificate) for the declared domain \(domain.quotedForMessage)")
             })
     }
 

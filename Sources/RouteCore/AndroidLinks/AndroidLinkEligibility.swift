@@ -35,6 +35,9 @@ public final class AndroidLinkEligibility: Sendable, Hashable {
     public let activity: String?
     /// The 0-based index of that filter among the component's intent filters.
     public let filter: Int?
+    /// That filter's number as a person counts them in the manifest, from 1: what text calls
+    /// "intent filter 2" (JSON keeps the 0-based ``filter``).
+    package var filterNumber: Int? { filter.map { $0 + 1 } }
     /// Why, in a sentence.
     public let reason: String
     /// Whether the link's scheme is exactly `http` or `https` (``AndroidLink/isWeb``): when the

@@ -6,6 +6,9 @@ package struct AssetLinks: Sendable, Hashable {
     package struct Statement: Sendable, Hashable {
         /// Its 0-based index in the file's top-level array.
         package let index: Int
+        /// Its number as a person counts the file's statements, from 1: what text calls
+        /// "statement 1".
+        package var number: Int { index + 1 }
         package let packageName: String
         /// The `sha256_cert_fingerprints` strings as written: Android compares them exactly with
         /// the upper-case `AA:BB:…` form it computes, so any other form never matches.
@@ -85,15 +88,15 @@ package struct AssetLinks: Sendable, Hashable {
             return "\(file) has no handle_all_urls statement for \(packageName)\(included)"
         }
         let misformed = forPackage.flatMap { statement in
-            statement.fingerprints.filter { !AssetLinksLoader.isFingerprint($0) }.map { (statement.index, $0) }
+            statement.fingerprints.filter { !AssetLinksLoader.isFingerprint($0) }.map { (statement.number, $0) }
         }
-        guard let (index, fingerprint) = misformed.first else {
+        guard let (number, fingerprint) = misformed.first else {
             return "\(file) names \(packageName) but none of its certificate fingerprints"
         }
         let form = "not in the upper-case AA:BB:… form Android compares"
         if fingerprints.isEmpty {
-            return "\(file) names \(packageName) only with fingerprints \(form) (statement \(index): \(fingerprint.quotedForMessage)), and those never match"
+            return "\(file) names \(packageName) only with fingerprints \(form) (statement \(number): \(fingerprint.quotedForMessage)), and those never match"
         }
-        return "\(file) names \(packageName) but none of its certificate fingerprints (statement \(index)'s \(fingerprint.quotedForMessage) is \(form), so it never matches)"
+        return "\(file) names \(packageName) but none of its certificate fingerprints (statement \(number)'s \(fingerprint.quotedForMessage) is \(form), so it never matches)"
     }
 }

@@ -61,11 +61,12 @@ public struct AppLinkEligibility: Sendable, Hashable {
         return nil
     }
 
-    /// `details[0].components[1]` or `details[0].paths[2]`; nil for no match.
+    /// `detail 1, component 2` or `detail 1, path 3`: the rule as a person counts the file's
+    /// details and their rules, from 1 (JSON keeps 0-based indices); nil for no match.
     package var location: String? {
         switch rule {
-        case .component(let detail, let component)?: "details[\(detail)].components[\(component)]"
-        case .legacyPath(let detail, let path)?: "details[\(detail)].paths[\(path)]"
+        case .component(let detail, let component)?: "detail \(detail + 1), component \(component + 1)"
+        case .legacyPath(let detail, let path)?: "detail \(detail + 1), path \(path + 1)"
         case nil: nil
         }
     }

@@ -72,7 +72,7 @@ package struct AppSiteAssociation: Sendable, Hashable {
     }
 
     /// The deciding rule of `eligibility` as the file writes it, such as `"/help/*"` or
-    /// `"NOT /videos/wwdc/2010/*"`, followed by where it is: `in details[0].components[2]`.
+    /// `"NOT /videos/wwdc/2010/*"`, followed by where it is: `in detail 1, component 3`.
     package func describeRule(of eligibility: AppLinkEligibility) -> String? {
         guard let summary = ruleSummary(of: eligibility), let location = eligibility.location else { return nil }
         return "\(summary) in \(location)"

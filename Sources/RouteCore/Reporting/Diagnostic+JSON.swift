@@ -1,7 +1,7 @@
 extension Diagnostic {
     /// The diagnostic as a JSON object, as `check --format json` and `simulate --format json`
     /// write it: `severity`, `code`, `message`, then `param`, `start`, `end`, `expected`,
-    /// `found` and `fix` when present.
+    /// `found` and `fix` (`start`, `end`, `replacement`, `applicability`) when present.
     package var jsonValue: JSONValue {
         var pairs: [(key: String, value: JSONValue)] = [
             ("severity", .string(severity.rawValue)),
@@ -17,6 +17,7 @@ extension Diagnostic {
             pairs.append(
                 ("fix", .object([
                     ("start", .int(fix.span.lowerBound)), ("end", .int(fix.span.upperBound)), ("replacement", .string(fix.replacement)),
+                    ("applicability", .string(fix.applicability.rawValue)),
                 ])))
         }
         return .object(pairs)
@@ -56,6 +57,8 @@ extension ReportBuffer {
             append(decimal: fix.span.upperBound)
             append(",\"replacement\":")
             append(jsonString: fix.replacement)
+            append(",\"applicability\":")
+            append(jsonString: fix.applicability.rawValue)
             append("}")
         }
         append("}")

@@ -26,10 +26,21 @@ package struct TextReport: Sendable {
         package var name: String
         /// The 1-based line where the link's line or row starts.
         package var line: Int
+        /// What a person calls the row (`check --label COLUMN`: its campaign's name), written
+        /// after the position: `links.csv:13:86: Spring sale: error[…]`.
+        package var label: String?
 
-        package init(name: String, line: Int) {
+        package init(name: String, line: Int, label: String? = nil) {
             self.name = name
             self.line = line
+            self.label = label
+        }
+
+        /// Appends `label: ` when the place has a label.
+        package func writeLabel(to out: inout ReportBuffer) {
+            guard let label else { return }
+            out.append(displayable: label)
+            out.append(": ")
         }
     }
 
@@ -52,8 +63,8 @@ package struct TextReport: Sendable {
     /// - Parameters:
     ///   - place: the file and line to start each headline with, as in `links.txt:12:31: error…`.
     ///   - firstColumn: the column of the link's first character on its line, to which the
-    ///     headline's `:column` counts on; nil for no column (a link that does not stand
-    ///     verbatim in its file).
+    ///     headline's `:column` counts on in characters (Unicode scalars), as GitHub annotations
+    ///     count; nil for no column (a link that does not stand verbatim in its file).
     package func write(
         _ diagnostics: [Diagnostic], in input: String, at place: Place? = nil, firstColumn: Int? = 1, to out: inout ReportBuffer
     ) {
@@ -73,9 +84,10 @@ package struct TextReport: Sendable {
                     out.append(decimal: place.line)
                     if let firstColumn {
                         out.append(":")
-                        out.append(decimal: cells.column(ofUTF8: diagnostic.span.lowerBound) + firstColumn)
+                        out.append(decimal: cells.index(ofUTF8: diagnostic.span.lowerBound) + firstColumn)
                     }
                     out.append(": ")
+                    place.writeLabel(to: &out)
                     reset(&out)
                 }
                 let style = style(for: diagnostic.severity)
@@ -123,7 +135,8 @@ package struct TextReport: Sendable {
                 if let fix = diagnostic.fix {
                     out.append("  ")
                     begin(.green, &out)
-                    out.append("fix:")
+                    out.append(Self.heading(of: fix))
+                    out.append(":")
                     reset(&out)
                     out.append(" ")
                     out.append(describe(fix, in: input))
@@ -135,7 +148,7 @@ package struct TextReport: Sendable {
 
     /// Appends one line saying where a valid link lands: `links.txt:3: ok: myapp://home → home › feed`;
     /// with `association`, a second line naming the rule of the apple-app-site-association that
-    /// lets it open the app: `  aasa: match by "/app/*" in details[0].components[2]`.
+    /// lets it open the app: `  aasa: match by "/app/*" in detail 1, component 3`.
     package func writeOK(
         _ analysis: LinkAnalysis, at place: Place? = nil, association: AppSiteAssociation? = nil, to out: inout ReportBuffer
     ) {
@@ -144,6 +157,7 @@ package struct TextReport: Sendable {
             out.append(":")
             out.append(decimal: place.line)
             out.append(": ")
+            place.writeLabel(to: &out)
         }
         begin(.green, &out)
         out.append("ok")
@@ -160,7 +174,7 @@ package struct TextReport: Sendable {
         if let association { Self.writeAppSiteAssociationAnswer(analysis, association: association, prefix: "  ", to: &out) }
     }
 
-    /// Appends `aasa: match by "/app/*" in details[0].components[2]` (after `prefix`) and a
+    /// Appends `aasa: match by "/app/*" in detail 1, component 3` (after `prefix`) and a
     /// newline: the rule of `association` that decided where the link opens on iOS, when one did;
     /// nothing when none did.
     package static func writeAppSiteAssociationAnswer(
@@ -205,6 +219,11 @@ package struct TextReport: Sendable {
         reset(&out)
         column = caret.upperBound
     }
+
+    /// `fix (machine-applicable)`: the word every report puts before a fix, with its
+    /// ``Fix/Applicability`` as JSON spells it, so a reader knows whether it is safe to apply
+    /// unseen, needs a value filled in, or is a guess.
+    package static func heading(of fix: Fix) -> String { "fix (\(fix.applicability.rawValue))" }
 
     /// "replace "x" with "y"", "insert "y"", or "delete "x"".
     package func describe(_ fix: Fix, in input: String) -> String {

@@ -5,12 +5,9 @@ import Foundation
 enum RegularFile {
     /// The bytes of the regular file at `path`, at most `limit` plus one (to tell it is too large).
     static func read(_ path: String, limit: Int) throws(RouteMapError) -> [UInt8] {
-        func fail(_ message: String) -> RouteMapError {
-            RouteMapError(file: path, line: 1, column: 1, message: message)
-        }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw fail("no such file") }
-        guard !isDirectory.boolValue, let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+        func fail(_ message: String) -> RouteMapError { RouteMapError(file: path, message: message) }
+        if let problem = problem(with: path) { throw fail(problem) }
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
             attributes[.type] as? FileAttributeType == .typeRegular
         else { throw fail("not a regular file") }
         guard let handle = FileHandle(forReadingAtPath: path) else { throw fail("cannot read the file") }
@@ -20,5 +17,13 @@ enum RegularFile {
         } catch {
             throw fail("cannot read the file")
         }
+    }
+
+    /// Why `path` cannot be read at all, in a few words: "no such file" or "it is a directory";
+    /// nil when it is there to try.
+    static func problem(with path: String) -> String? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return "no such file" }
+        return isDirectory.boolValue ? "it is a directory, not a file" : nil
     }
 }

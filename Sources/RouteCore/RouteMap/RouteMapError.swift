@@ -12,10 +12,17 @@ public struct RouteMapError: Error, Sendable, Hashable, CustomStringConvertible 
         problems = [RouteMapProblem(file: file, line: line, column: column, message: message)]
     }
 
+    /// An error with the whole of `file`, which has no line to point at: it is missing, not a
+    /// regular file, or cannot be read.
+    package init(file: String, message: String) {
+        problems = [RouteMapProblem(file: file, line: 0, column: 0, message: message)]
+    }
+
     public var description: String { problems.map(\.description).joined(separator: "\n") }
 }
 
-/// One problem in a route map or flow file, at a line and column (both 1-based).
+/// One problem in a route map or flow file, at a line and column (both 1-based; both 0 for a
+/// problem with the whole file, such as a missing one).
 public struct RouteMapProblem: Sendable, Hashable, CustomStringConvertible {
     public var file: String
     public var line: Int
@@ -29,5 +36,6 @@ public struct RouteMapProblem: Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { "\(file):\(line):\(column): error: \(message)" }
+    /// `routes.yml:12:7: error: …`, or `routes.yml: error: no such file` for the whole file.
+    public var description: String { line > 0 ? "\(file):\(line):\(column): error: \(message)" : "\(file): error: \(message)" }
 }

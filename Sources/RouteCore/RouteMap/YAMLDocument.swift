@@ -10,7 +10,7 @@ package enum YAMLDocument {
     /// Reads and parses `path`.
     package static func load(contentsOf path: String) throws(RouteMapError) -> Node {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw RouteMapError(file: path, line: 1, column: 1, message: "cannot read the file")
+            throw RouteMapError(file: path, message: RegularFile.problem(with: path) ?? "cannot read the file")
         }
         return try parse(bytes: [UInt8](data), file: path)
     }

@@ -33,7 +33,14 @@ public struct Explorer: Sendable {
     public private(set) var editor = LineEditor()
     public private(set) var analysis: LinkAnalysis {
         // Worded once per edit, not once per panel that shows them.
-        didSet { diagnostics = editor.text.isEmpty ? [] : analysis.diagnostics }
+        didSet { diagnostics = editor.text.isEmpty ? [] : Self.notesLast(analysis.diagnostics) }
+    }
+
+    /// `diagnostics` with the errors and warnings first, in link order, then the notes: the order
+    /// the problem list shows and Ctrl-N steps through, so that the first problem selected (and
+    /// fixed by Ctrl-X) is never a note while a problem waits.
+    static func notesLast(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.filter { $0.severity != .note } + diagnostics.filter { $0.severity == .note }
     }
     /// Where Android opens the input, when the route map has a manifest; nil otherwise and for
     /// an empty input. The analysis decides it, once per edit.
@@ -474,7 +481,10 @@ public struct Explorer: Sendable {
         }
         editor.replace(utf8Range: fix.span, with: fix.replacement)
         reanalyze()
-        message = "applied the fix for \(diagnostic.code.rawValue)"
+        // A person chose this fix; a value only they know goes where its placeholder is.
+        let selected = fix.applicability == .hasPlaceholders
+            && editor.selectPlaceholder(in: fix.span.lowerBound..<fix.span.lowerBound + fix.replacement.utf8.count)
+        message = "applied the fix for \(diagnostic.code.rawValue)" + (selected ? "; type the value for the selected {placeholder}" : "")
     }
 
     func pickerRows(_ picker: Picker) -> [PickerRow] {
@@ -501,17 +511,19 @@ public struct Explorer: Sendable {
         return kept ? [.saveHistory] : []
     }
 
-    /// Applies every fix-it, one after another (``LinkAnalyzer/everyFix(for:)``: a fix can
-    /// reveal the next problem).
+    /// Applies every machine-applicable fix-it, one after another (``LinkAnalyzer/everyFix(for:)``:
+    /// a fix can reveal the next problem). Fixes that need a value or are a guess wait for Ctrl-X.
     mutating func applyAllFixes() {
         let fixes = navigator.analyzer.everyFix(for: editor.text).fixes
         for fix in fixes { editor.replace(utf8Range: fix.span, with: fix.replacement) }
         if !fixes.isEmpty { reanalyze() }
         let applied = fixes.count
-        message = applied == 0 ? "no fix-it to apply" : "applied \(applied) fix\(applied == 1 ? "" : "es"); ^_ undoes them"
+        let waiting = diagnostics.filter { $0.fix != nil }.count
+        let rest = waiting == 0 ? "" : "; \(waiting) fix\(waiting == 1 ? " needs" : "es need") a look: ^X applies the selected one"
+        message = (applied == 0 ? "no machine-applicable fix-it to apply" : "applied \(applied) fix\(applied == 1 ? "" : "es"); ^_ undoes them") + rest
     }
 
-    /// The input with every fix-it applied, as Alt-X would leave it; the input itself when none
+    /// The input with every machine-applicable fix-it applied, as Alt-X would leave it; the input itself when none
     /// applies.
     var fixedLink: String { navigator.analyzer.everyFix(for: editor.text).fixed }
 

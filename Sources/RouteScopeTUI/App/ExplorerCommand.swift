@@ -8,7 +8,7 @@ package enum ExplorerCommand: Sendable, Hashable {
     case open
     /// Apply the selected diagnostic's fix-it to the input.
     case applyFix
-    /// Alt-X: apply every fix-it, one after another, as one undoable step.
+    /// Alt-X: apply every machine-applicable fix-it, one after another, as one undoable step.
     case applyAllFixes
     /// Ctrl-_ (Ctrl-/): take back the last edit, fix or paste.
     case undo
@@ -42,7 +42,7 @@ package enum ExplorerCommand: Sendable, Hashable {
     case copyDeviceCommand(DeviceCommand.Platform)
     /// Alt-C: copy the link (OSC 52), when the terminal supports it.
     case copyLink
-    /// Alt-Shift-C: copy the link with every fix-it applied.
+    /// Alt-Shift-C: copy the link with every machine-applicable fix-it applied.
     case copyFixedLink
     /// Alt-Q: show the link as a QR code.
     case showQRCode

@@ -1,8 +1,8 @@
 import RouteCore
 import RouteTools
 
-/// A link template for a screen, with `{placeholders}` for its path and required parameters:
-/// `myapp://home/articleDetail?userId={int}&articleId={int}`.
+/// A link template for a screen, with a `{placeholder}` named by its parameter for each path
+/// and required parameter, for Tab to step through: `myapp://home/articleDetail?userId={userId}&articleId={articleId}`.
 enum LinkTemplate {
     static func make(for entry: RoutesReport.Entry, routeMap: RouteMap) -> String {
         let tab = routeMap.tab(named: entry.tab)
@@ -12,13 +12,13 @@ enum LinkTemplate {
         link += path.segments.map { segment -> String in
             switch segment {
             case .literal(let text): text
-            case .parameter(let name), .optionalParameter(let name): "{\(entry.screen.param(named: name)?.type.name ?? name)}"
+            case .parameter(let name), .optionalParameter(let name): "{\(name)}"
             case .wildcard: "*"
             }
         }.joined(separator: "/")
         let required = entry.screen.queryParams.filter(\.isRequired)
         if !required.isEmpty {
-            link += "?" + required.map { "\($0.name)={\($0.type.name)}" }.joined(separator: "&")
+            link += "?" + required.map { "\($0.name)={\($0.name)}" }.joined(separator: "&")
         }
         return link
     }

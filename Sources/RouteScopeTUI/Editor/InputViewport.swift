@@ -56,6 +56,18 @@ public struct InputViewport: Sendable, Hashable {
             start -= 1
             used += glyphs[start].display.width
         }
+        // A kept range that runs on past the cursor (the cursor at a selected problem's start,
+        // after Ctrl-N) ends at the right edge instead, when the cursor stays in view: the
+        // whole span shows, not only its first character.
+        if let keepVisible, let last = glyphs.lastIndex(where: { $0.offset < keepVisible.upperBound }), last >= cursorIndex {
+            var spanStart = last + 1
+            var spanUsed = 1
+            while spanStart > 0, spanUsed + glyphs[spanStart - 1].display.width <= room {
+                spanStart -= 1
+                spanUsed += glyphs[spanStart].display.width
+            }
+            start = max(start, min(spanStart, cursorIndex))
+        }
         if let keepVisible, let keepIndex = glyphs.firstIndex(where: { $0.offset >= keepVisible.lowerBound }),
             keepIndex < start
         {

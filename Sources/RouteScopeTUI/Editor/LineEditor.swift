@@ -101,6 +101,21 @@ public struct LineEditor: Sendable, Hashable {
         }
     }
 
+    /// Selects the first `{…}` that lies wholly inside `range` (a fix's inserted text), for the
+    /// value to be typed over it.
+    ///
+    /// - Returns: whether there was one to select.
+    public mutating func selectPlaceholder(in range: Range<Int>) -> Bool {
+        let bytes = Array(text.utf8)
+        let range = min(range.lowerBound, bytes.count)..<min(range.upperBound, bytes.count)
+        guard let open = bytes[range].firstIndex(of: UInt8(ascii: "{")),
+            let close = bytes[open..<range.upperBound].firstIndex(of: UInt8(ascii: "}"))
+        else { return false }
+        selection = open..<close + 1
+        cursor = close + 1
+        return true
+    }
+
     /// Selects the last `{…}` that starts before the selection (or the cursor), wrapping around.
     mutating func selectPreviousPlaceholder() {
         let bytes = Array(text.utf8)

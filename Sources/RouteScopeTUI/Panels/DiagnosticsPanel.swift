@@ -81,7 +81,7 @@ enum DiagnosticsPanel {
             rows = [[marker, (label, style), (" " + DisplayWidth.displayable(diagnostic.message), .plain)]]
         }
         if let fix = diagnostic.fix {
-            rows.append([("     fix", TextStyle(.ok)), (selected ? " (^X)" : "", TextStyle(.ok, bold: true)), (": " + TextReport().describe(fix, in: input), .dim)])
+            rows.append([("     " + TextReport.heading(of: fix), TextStyle(.ok)), (selected ? " ^X" : "", TextStyle(.ok, bold: true)), (": " + TextReport().describe(fix, in: input), .dim)])
         }
         return rows
     }

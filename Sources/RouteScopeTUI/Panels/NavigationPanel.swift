@@ -89,7 +89,15 @@ enum NavigationPanel {
             ])
         }
         if let preview {
-            writer.write([(" ⏎ would  ", TextStyle(.accent, bold: true)), (preview, .dim)])
+            // The panel's whole width, and up to three rows of those the stacks and the whole Why
+            // leave free, so the outcome reads to its end without cutting the Why.
+            let label = " ⏎ would  "
+            let room = max(1, min(3, rect.height - writer.line - 1 - why.count))
+            let lines = TextFitting.wrapped(
+                LinkFitting.fittingLinks(in: preview, width: rect.width - label.count), width: rect.width - label.count, maxLines: room)
+            for (number, line) in lines.enumerated() {
+                writer.write([(number == 0 ? label : String(repeating: " ", count: label.count), TextStyle(.accent, bold: true)), (line, .dim)])
+            }
         }
         if rect.height - writer.line > 2 { writer.skip() }
         writer.write(" Why", .heading)
@@ -117,9 +125,13 @@ enum NavigationPanel {
     }
 
     /// What Enter would do with the link in the input, from the simulator's present state; the
-    /// state itself does not change until Enter.
+    /// state itself does not change until Enter. A link that would wait for login says so first:
+    /// with the login modal open, the steps start with the pending link dropped, and a row cut
+    /// there would read as if this link were dropped too.
     static func enterPreview(_ explorer: Explorer) -> String {
-        explorer.simulator.apply(.open(explorer.editor.text), to: explorer.navigation).explanation
+        let link = explorer.editor.text
+        let transition = explorer.simulator.apply(.open(link), to: explorer.navigation)
+        return transition.state.pendingLink == link ? "wait for login: " + transition.explanation : transition.explanation
     }
 
     /// One item of the tab bar: a tab (by index), or a `…` where tabs are cut.

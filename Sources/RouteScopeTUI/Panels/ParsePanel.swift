@@ -31,6 +31,9 @@ enum ParsePanel {
         writer.write(" params", .heading)
         let params = analysis.params
         let nameWidth = min(16, max(6, params.map(\.name.count).max() ?? 0))
+        // As wide as the widest type (`list<enum>`), so every value starts in one column.
+        let types = params.map { reading in reading.spec.map { $0.type.name } ?? "?" }
+        let typeWidth = min(14, max(7, types.map { DisplayWidth.columns($0) }.max() ?? 0))
         if params.isEmpty { writer.write("   none", .dim) }
         for (index, reading) in params.enumerated() {
             guard writer.hasRoom else { break }
@@ -41,12 +44,12 @@ enum ParsePanel {
                 break
             }
             let (mark, markStyle) = mark(for: reading, diagnostics: explorer.diagnostics)
-            let type = reading.spec.map { $0.type.name } ?? "?"
+            let type = TextFitting.ellipsized(types[index], width: typeWidth)
             let value = valueText(reading)
             writer.write([
                 (" \(mark) ", markStyle),
                 (pad(reading.name, nameWidth), reading.isCampaign ? .dim : .plain),
-                (" " + pad(type, 7), .dim),
+                (" " + pad(type, typeWidth), .dim),
                 (" " + value, markStyle.color == .error ? TextStyle(.error) : .plain),
             ])
         }
@@ -54,7 +57,7 @@ enum ParsePanel {
         buffer = writer.buffer
     }
 
-    /// `AASA    match · details[0].components[1] "/app/*"`: the apple-app-site-association's
+    /// `AASA    match · detail 1, component 2 "/app/*"`: the apple-app-site-association's
     /// verdict and the rule that decided, where it is and as the file writes it.
     static func aasaLine(_ eligibility: AppLinkEligibility, rule: String?) -> [(String, TextStyle)] {
         let style = eligibility.opensApp ? TextStyle(.ok, bold: true) : TextStyle(.error, bold: true)
@@ -68,7 +71,7 @@ enum ParsePanel {
     static func androidLine(_ eligibility: AndroidLinkEligibility) -> [(String, TextStyle)] {
         let style = eligibility.opensApp ? TextStyle(.ok, bold: true) : TextStyle(.error, bold: true)
         let place = eligibility.activity.map { activity in
-            " · " + (activity.split(separator: ".").last.map(String.init) ?? activity) + (eligibility.filter.map { " filter \($0)" } ?? "")
+            " · " + (activity.split(separator: ".").last.map(String.init) ?? activity) + (eligibility.filterNumber.map { " filter \($0)" } ?? "")
         }
         return [(" Android ", .dim), (eligibility.result.rawValue, style)] + (place.map { [($0, .dim)] } ?? [])
     }
@@ -126,7 +129,9 @@ enum ParsePanel {
         for index in start..<min(batch.links.count, start + room) {
             let marker = index == batch.index ? "▶" : " "
             let verdict = batch.verdicts[index] ? ("✓", TextStyle(.ok)) : ("✗", TextStyle(.error))
-            writer.write([(" \(marker)", .plain), (verdict.0 + " ", verdict.1), (DisplayWidth.displayable(batch.links[index]), index == batch.index ? TextStyle(.plain, bold: true) : .dim)])
+            // Links of a campaign often differ only at their end, so the middle goes first.
+            let link = TextFitting.middleEllipsized(DisplayWidth.displayable(batch.links[index]), width: writer.rect.width - 4)
+            writer.write([(" \(marker)", .plain), (verdict.0 + " ", verdict.1), (link, index == batch.index ? TextStyle(.plain, bold: true) : .dim)])
         }
     }
 

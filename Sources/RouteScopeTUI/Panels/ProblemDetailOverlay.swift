@@ -61,8 +61,9 @@ enum ProblemDetailOverlay {
             lines += wrapped.enumerated().map { Line(segments: [($0.offset == 0 ? label + " " : String(repeating: " ", count: 9), .dim), ($0.element, .plain)]) }
         }
         if let fix = diagnostic.fix {
+            lines.append(Line(segments: [(TextReport.heading(of: fix), TextStyle(.ok)), (" ^X applies it", .dim)]))
             let wrapped = TextFitting.wrapped(TextReport().describe(fix, in: input), width: max(10, width - 9), maxLines: 3)
-            lines += wrapped.enumerated().map { Line(segments: [($0.offset == 0 ? "fix (^X) " : String(repeating: " ", count: 9), TextStyle(.ok)), ($0.element, .plain)]) }
+            lines += wrapped.map { Line(segments: [(String(repeating: " ", count: 9), .plain), ($0, .plain)]) }
         } else {
             lines.append(Line(segments: [("fix      ", .dim), ("none: this problem has no automatic fix", .dim)]))
         }

@@ -20,6 +20,29 @@ enum TextFitting {
         return kept + "…"
     }
 
+    /// `text` cut to `width` columns in the middle: its start and its end around a `…`, for
+    /// lines whose end tells them apart (the campaign of a link in a batch). Unchanged when it fits.
+    static func middleEllipsized(_ text: String, width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard DisplayWidth.columns(text) > width else { return text }
+        let characters = Array(text)
+        let widths = characters.map { GraphemeDisplay($0).width }
+        // The end gets a third of the room, the start the rest.
+        var tailRoom = (width - 1) / 3
+        var tail = characters.count
+        while tail > 0, widths[tail - 1] <= tailRoom {
+            tail -= 1
+            tailRoom -= widths[tail]
+        }
+        var headRoom = width - 1 - (widths[tail...].reduce(0, +))
+        var head = 0
+        while head < tail, widths[head] <= headRoom {
+            headRoom -= widths[head]
+            head += 1
+        }
+        return String(characters[..<head]) + "…" + String(characters[tail...])
+    }
+
     /// `text` made displayable and wrapped at spaces into rows of at most `width` columns; when
     /// it needs more than `maxLines` rows, the last one ends in `…`.
     static func wrapped(_ text: String, width: Int, maxLines: Int = .max) -> [String] {

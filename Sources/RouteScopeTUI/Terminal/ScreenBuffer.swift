@@ -60,6 +60,8 @@ public struct ScreenBuffer: Sendable, Hashable {
         guard row >= 0, row < rows, column < columns else { return column }
         let end = min(columns, column + (limit ?? columns))
         var x = max(0, column)
+        if x < end { blankWideHalf(row: row, before: x) }
+        defer { if x > column { blankWideHalf(row: row, from: x) } }
         // Printable ASCII followed by ASCII (or nothing) is one grapheme of one column: packed
         // straight into its cell, without grapheme breaking. Anything else takes the full path.
         let utf8 = text.utf8
@@ -92,9 +94,31 @@ public struct ScreenBuffer: Sendable, Hashable {
     /// Fills a rectangle with blanks of one style.
     public mutating func clear(row: Int, column: Int, height: Int, width: Int, style: TextStyle = .plain) {
         let blank = PackedCell(ascii: UInt8(ascii: " "), style: style)
-        for y in max(0, row)..<min(rows, row + height) {
-            for x in max(0, column)..<min(columns, column + width) { storage[y * columns + x] = blank }
+        let xs = max(0, column)..<max(0, min(columns, column + width))
+        for y in max(0, row)..<min(rows, row + height) where !xs.isEmpty {
+            blankWideHalf(row: y, before: xs.lowerBound)
+            for x in xs { storage[y * columns + x] = blank }
+            blankWideHalf(row: y, from: xs.upperBound)
         }
+    }
+
+    // A wide grapheme that the edge of a write cuts in two becomes blanks, so that no half of it
+    // is left beside what is written (beside an overlay's box, the terminal would draw the whole
+    // glyph over the border).
+
+    /// Before cells from `x` are written: when `x` is a wide grapheme's second column, blanks its first.
+    private mutating func blankWideHalf(row: Int, before x: Int) {
+        let index = row * columns + x
+        guard x > 0, x < columns, storage[index].isContinuation else { return }
+        storage[index - 1] = PackedCell(ascii: UInt8(ascii: " "), style: storage[index - 1].style)
+    }
+
+    /// After cells up to `x` were written: when `x` is the second column of a wide grapheme
+    /// whose first was written over, blanks it.
+    private mutating func blankWideHalf(row: Int, from x: Int) {
+        let index = row * columns + x
+        guard x > 0, x < columns, storage[index].isContinuation else { return }
+        storage[index] = PackedCell(ascii: UInt8(ascii: " "), style: storage[index].style)
     }
 
     /// The text of each row, continuation cells skipped, trailing spaces kept.

@@ -116,7 +116,7 @@ extension AndroidManifestImporter {
         }
 
         mutating func read(_ filter: AndroidIntentFilter, of activity: String) {
-            let name = "intent filter \(filter.index) of \(activity)"
+            let name = "intent filter \(filter.number) of \(activity)"
             guard filter.categories.contains("android.intent.category.DEFAULT") else {
                 return warn(filter.position, "\(name) lacks the category android.intent.category.DEFAULT, so no link reaches it; not converted")
             }
@@ -290,7 +290,7 @@ extension AndroidManifestImporter {
             var navigatorIndices: [String: Int] = [:]
             for (route, path) in zip(routes, paths) {
                 let shape = path.map { $0.parameterName == nil ? $0.written : "{}" }
-                let described = "intent filter \(route.filter) of \(route.activity)"
+                let described = "intent filter \(route.filter + 1) of \(route.activity)"
                 if let other = claimed[shape] {
                     if other.activity != route.activity {
                         warn(route.position, "\(described) also takes the path /\(PathTemplate(segments: path)), which the route map gives to screen \(other.screen) of \(other.activity)")

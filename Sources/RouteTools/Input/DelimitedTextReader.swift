@@ -25,28 +25,33 @@ package struct DelimitedTextReader {
         package var text: String
         /// The 1-based line of the field's first byte (its opening quote, when quoted).
         package var line: Int
-        /// The 1-based column, in UTF-8 bytes, of the field's first byte; a byte order mark is
-        /// not counted.
+        /// The 1-based column of the field's first byte, counted in characters (Unicode scalars)
+        /// as every reported column is; a byte order mark is not counted.
         package var column: Int
         /// The field was in double quotes.
         package var isQuoted: Bool
         /// The text stands in the file byte for byte after the opening quote, if any: no `""`,
         /// no line break and no bytes that are not UTF-8 (which became U+FFFD) inside it. Then
-        /// byte `k` of the text is at column `column + k` (`column + 1 + k` when quoted), on `line`.
+        /// scalar `k` of the text is at column `column + k` (`column + 1 + k` when quoted), on `line`.
         package var isVerbatim: Bool
+        /// Where the field stands in the input, quotes included and the delimiter after it not,
+        /// as UTF-8 offsets from the input's first byte (a byte order mark counted): the bytes
+        /// `check --fix` replaces to rewrite the cell.
+        package var bytes: Range<Int>
 
-        package init(text: String, line: Int, column: Int, isQuoted: Bool = false, isVerbatim: Bool = true) {
+        package init(text: String, line: Int, column: Int, isQuoted: Bool = false, isVerbatim: Bool = true, bytes: Range<Int>) {
             self.text = text
             self.line = line
             self.column = column
             self.isQuoted = isQuoted
             self.isVerbatim = isVerbatim
+            self.bytes = bytes
         }
 
-        /// The 1-based file column of UTF-8 byte `offset` of ``text``, or nil when the field is
+        /// The 1-based file column of Unicode scalar `index` of ``text``, or nil when the field is
         /// not verbatim.
-        package func fileColumn(ofUTF8 offset: Int) -> Int? {
-            isVerbatim ? column + (isQuoted ? 1 : 0) + offset : nil
+        package func fileColumn(ofScalar index: Int) -> Int? {
+            isVerbatim ? column + (isQuoted ? 1 : 0) + index : nil
         }
     }
 
@@ -72,6 +77,8 @@ package struct DelimitedTextReader {
     private var startedInput = false
     private var line = 1
     private var column = 1
+    /// The offset of the next byte from the input's first.
+    private var offset = 0
 
     /// A reader over chunks of bytes; `nextChunk` returns nil at the end of input.
     package init(delimiter: UInt8 = UInt8(ascii: ","), nextChunk: @escaping () -> ArraySlice<UInt8>?) {
@@ -126,6 +133,7 @@ package struct DelimitedTextReader {
     private mutating func readField(recordLine: Int, size: inout Int) throws(DelimitedTextError) -> (Field, ended: Bool) {
         let fieldLine = line
         let fieldColumn = column
+        let fieldStart = offset
         var bytes: [UInt8] = []
         if peek() == UInt8(ascii: "\"") {
             advance()
@@ -151,7 +159,8 @@ package struct DelimitedTextReader {
                 }
             }
             let (text, isVerbatim) = String.decodingVerbatim(bytes[...])
-            let field = Field(text: text, line: fieldLine, column: fieldColumn, isQuoted: true, isVerbatim: verbatim && isVerbatim)
+            let field = Field(
+                text: text, line: fieldLine, column: fieldColumn, isQuoted: true, isVerbatim: verbatim && isVerbatim, bytes: fieldStart..<offset)
             guard let next = peek() else { return (field, true) }
             if next == delimiter {
                 advance()
@@ -170,24 +179,26 @@ package struct DelimitedTextReader {
             }
             guard let byte = peek() else { break }
             if byte == delimiter {
+                let field = Self.unquotedField(bytes, line: fieldLine, column: fieldColumn, at: fieldStart..<offset)
                 advance()
-                return (Self.unquotedField(bytes, line: fieldLine, column: fieldColumn), false)
+                return (field, false)
             }
             if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && endOfLineFollows()) {
+                let field = Self.unquotedField(bytes, line: fieldLine, column: fieldColumn, at: fieldStart..<offset)
                 skipLineBreak()
-                break
+                return (field, true)
             }
             advance()
             bytes.append(byte)
             size += 1
             if size > Self.maximumRecordBytes { throw DelimitedTextError(.recordTooLong, line: recordLine, column: 1) }
         }
-        return (Self.unquotedField(bytes, line: fieldLine, column: fieldColumn), true)
+        return (Self.unquotedField(bytes, line: fieldLine, column: fieldColumn, at: fieldStart..<offset), true)
     }
 
-    private static func unquotedField(_ bytes: [UInt8], line: Int, column: Int) -> Field {
+    private static func unquotedField(_ bytes: [UInt8], line: Int, column: Int, at range: Range<Int>) -> Field {
         let (text, isVerbatim) = String.decodingVerbatim(bytes[...])
-        return Field(text: text, line: line, column: column, isVerbatim: isVerbatim)
+        return Field(text: text, line: line, column: column, isVerbatim: isVerbatim, bytes: range)
     }
 
     // MARK: Bytes
@@ -201,12 +212,20 @@ package struct DelimitedTextReader {
             let end = chunk.firstIndex { !isPlain($0) } ?? chunk.endIndex
             let count = end - chunk.startIndex
             bytes.append(contentsOf: chunk[..<end])
+            column += Self.scalarCount(chunk[..<end])
             chunk = chunk[end...]
-            column += count
+            offset += count
             size += count
             if size > Self.maximumRecordBytes { throw DelimitedTextError(.recordTooLong, line: recordLine, column: 1) }
             if !chunk.isEmpty { return }
         }
+    }
+
+    /// The Unicode scalars that start in `bytes`: the bytes that are not UTF-8 continuation bytes.
+    private static func scalarCount(_ bytes: ArraySlice<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes where !UTF8.isContinuation(byte) { count += 1 }
+        return count
     }
 
     private mutating func peek() -> UInt8? {
@@ -225,10 +244,11 @@ package struct DelimitedTextReader {
     private mutating func advance() -> UInt8? {
         guard let byte = peek() else { return nil }
         chunk.removeFirst()
+        offset += 1
         if byte == UInt8(ascii: "\n") {
             line += 1
             column = 1
-        } else {
+        } else if !UTF8.isContinuation(byte) {
             column += 1
         }
         return byte
@@ -260,7 +280,10 @@ package struct DelimitedTextReader {
             }
             chunk = chunk + next
         }
-        if chunk.starts(with: [0xEF, 0xBB, 0xBF]) { chunk.removeFirst(3) }
+        if chunk.starts(with: [0xEF, 0xBB, 0xBF]) {
+            chunk.removeFirst(3)
+            offset = 3
+        }
     }
 }
 
@@ -278,7 +301,7 @@ package struct DelimitedTextError: Error, Sendable, Hashable, CustomStringConver
     package var kind: Kind
     /// 1-based line.
     package var line: Int
-    /// 1-based column, in UTF-8 bytes.
+    /// 1-based column, in characters (Unicode scalars).
     package var column: Int
     /// For ``Kind/textAfterQuote``, where the quoted field opened.
     package var openedLine: Int?

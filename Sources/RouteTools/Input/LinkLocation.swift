@@ -1,8 +1,8 @@
 /// Where a link stands in the file it came from, for reports that point into the file
 /// (`--format github` annotations).
 ///
-/// Lines are 1-based; columns are 1-based and count UTF-8 bytes, the unit of every span in
-/// RouteScope (a byte order mark is not counted).
+/// Lines are 1-based; columns are 1-based and count characters (Unicode scalars), as every
+/// report counts them: text, JUnit and GitHub alike (a byte order mark is not counted).
 package struct LinkLocation: Sendable, Hashable {
     /// The line of the link's first byte.
     package var line: Int
@@ -20,9 +20,9 @@ package struct LinkLocation: Sendable, Hashable {
         self.isVerbatim = isVerbatim
     }
 
-    /// The file column of UTF-8 byte `offset` of the link; the link's own column when the link
-    /// is not verbatim.
-    package func column(ofUTF8 offset: Int) -> Int {
-        isVerbatim ? column + offset : column
+    /// The file column of the character at UTF-8 byte `offset` of `link`; the link's own column
+    /// when the link is not verbatim.
+    package func column(ofUTF8 offset: Int, in link: String) -> Int {
+        isVerbatim ? column + link.utf8.prefix(max(0, offset)).reduce(0) { $0 + (UTF8.isContinuation($1) ? 0 : 1) } : column
     }
 }

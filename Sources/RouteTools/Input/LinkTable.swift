@@ -124,7 +124,7 @@ package struct LinkTable: Sendable {
             return .problem(RowProblem(kind: .emptyCell, line: record.line, message: "the row has no link: its \(columnName) cell is empty"))
         }
         let location =
-            field.fileColumn(ofUTF8: leading).map { LinkLocation(line: field.line, column: $0) }
+            field.fileColumn(ofScalar: leading).map { LinkLocation(line: field.line, column: $0) }
             ?? LinkLocation(line: field.line, column: field.column, isVerbatim: false)
         return .link(text, location)
     }

@@ -38,10 +38,10 @@ package struct CheckReport: Sendable {
         /// where it is checked: a blank line or a `#` comment is skipped.
         case line([UInt8], number: Int)
         /// A link; `line` is where its line or row starts (nil for an argument), `location`
-        /// where the link itself stands.
-        case link(String, line: Int?, location: LinkLocation?)
-        /// A table row with no link: a failed link.
-        case rowProblem(RowProblem)
+        /// where the link itself stands, `label` what a person calls its row (`--label`).
+        case link(String, line: Int?, location: LinkLocation?, label: String? = nil)
+        /// A table row with no link: a failed link; `label` as for a link.
+        case rowProblem(RowProblem, label: String? = nil)
     }
 
     package private(set) var analyzer: LinkAnalyzer
@@ -104,19 +104,19 @@ package struct CheckReport: Sendable {
             // optional (which costs a trip through type metadata).
             guard let (span, column) = LinkList.linkSpan(inLine: bytes, isFirstLine: number == 1) else { return }
             let (link, location) = LinkList.link(span, column: column, inLine: bytes, number: number)
-            check(link, line: number, location: location, totals: &totals, scratch: &scratch, to: &out)
-        case .link(let link, let line, let location):
-            check(link, line: line, location: location, totals: &totals, scratch: &scratch, to: &out)
-        case .rowProblem(let problem):
-            report(problem, totals: &totals, to: &out)
+            check(link, line: number, location: location, label: nil, totals: &totals, scratch: &scratch, to: &out)
+        case .link(let link, let line, let location, let label):
+            check(link, line: line, location: location, label: label, totals: &totals, scratch: &scratch, to: &out)
+        case .rowProblem(let problem, let label):
+            report(problem, label: label, totals: &totals, to: &out)
         }
     }
 
     private func check(
-        _ link: String, line: Int?, location: LinkLocation?, totals: inout CheckSummary, scratch: inout ReportBuffer,
+        _ link: String, line: Int?, location: LinkLocation?, label: String?, totals: inout CheckSummary, scratch: inout ReportBuffer,
         to out: inout ReportBuffer
     ) {
-        let place = line.map { TextReport.Place(name: source?.name ?? "<stdin>", line: $0) }
+        let place = line.map { TextReport.Place(name: source?.name ?? "<stdin>", line: $0, label: label) }
         if !hasPerLinkOutput || needsWordsOnlyForProblems {
             let verdict = analyzer.verdict(link)
             if summary, let androidEligibility = verdict.androidEligibility, let ios = verdict.appLinkEligibility {
@@ -152,27 +152,29 @@ package struct CheckReport: Sendable {
             }
         case .json: JSONReport.write(analysis, line: line, to: &out)
         case .junit: JUnitReport.write(analysis, at: place, failed: failure, scratch: &scratch, to: &out)
-        case .github: GitHubReport.write(analysis, file: source?.file, location: location, to: &out)
+        case .github: GitHubReport.write(analysis, file: source?.file, location: location, label: label, to: &out)
         }
     }
 
-    private func report(_ problem: RowProblem, totals: inout CheckSummary, to out: inout ReportBuffer) {
+    private func report(_ problem: RowProblem, label: String?, totals: inout CheckSummary, to out: inout ReportBuffer) {
         totals.add(problem)
         guard hasPerLinkOutput else { return }
-        let place = TextReport.Place(name: source?.name ?? "<stdin>", line: problem.line)
+        let place = TextReport.Place(name: source?.name ?? "<stdin>", line: problem.line, label: label)
         switch format {
         case .text:
             out.append(place.name)
             out.append(":")
             out.append(decimal: place.line)
-            out.append(": error[")
+            out.append(": ")
+            place.writeLabel(to: &out)
+            out.append("error[")
             out.append(problem.kind.rawValue)
             out.append("]: ")
             out.append(problem.message)
             out.append("\n")
         case .json: JSONReport.write(problem, to: &out)
         case .junit: JUnitReport.write(problem, at: place, to: &out)
-        case .github: GitHubReport.write(problem, file: source?.file, to: &out)
+        case .github: GitHubReport.write(problem, file: source?.file, label: label, to: &out)
         }
     }
 }

@@ -8,8 +8,9 @@ import RouteCore
 /// ```
 ///
 /// Errors become `::error`, warnings `::warning` and notes `::notice`. Lines and columns are
-/// 1-based; a column counts UTF-8 bytes, like every span in RouteScope, and `endColumn` is the
-/// column of the span's last byte (an insertion point has none). When a link's bytes do not
+/// 1-based; a column counts characters (Unicode scalars), as the text report's do, and
+/// `endColumn` is the column of the span's last character (an insertion point has none).
+/// With `check --label`, the title starts with the row's label: `title=Spring sale: campaign-missing`. When a link's bytes do not
 /// stand verbatim in the file (a CSV field with `""` or a line break inside), every annotation
 /// points at the field's first column. Links given as arguments have no file: their
 /// annotations carry no `file`, `line` or `col`, and the message starts with the link.
@@ -19,7 +20,10 @@ package enum GitHubReport {
     /// - Parameters:
     ///   - file: the file the link came from, nil for arguments.
     ///   - location: where the link stands in `file`.
-    package static func write(_ analysis: LinkAnalysis, file: String?, location: LinkLocation?, to out: inout ReportBuffer) {
+    ///   - label: what a person calls the link's row, to start each title with.
+    package static func write(
+        _ analysis: LinkAnalysis, file: String?, location: LinkLocation?, label: String? = nil, to out: inout ReportBuffer
+    ) {
         for diagnostic in analysis.diagnostics {
             writeCommand(diagnostic.severity, to: &out)
             if let file {
@@ -31,15 +35,15 @@ package enum GitHubReport {
                 out.append("line=")
                 out.append(decimal: location.line)
                 out.append(",col=")
-                out.append(decimal: location.column(ofUTF8: diagnostic.span.lowerBound))
+                out.append(decimal: location.column(ofUTF8: diagnostic.span.lowerBound, in: analysis.input))
                 if !diagnostic.span.isEmpty, location.isVerbatim {
                     out.append(",endColumn=")
-                    out.append(decimal: location.column(ofUTF8: diagnostic.span.upperBound - 1))
+                    out.append(decimal: location.column(ofUTF8: diagnostic.span.upperBound - 1, in: analysis.input))
                 }
                 out.append(",")
             }
             out.append("title=")
-            appendEscaped(diagnostic.code.rawValue, isProperty: true, to: &out)
+            appendTitle(diagnostic.code.rawValue, label: label, to: &out)
             out.append("::")
             if file == nil {
                 appendEscaped(analysis.input, isProperty: false, to: &out)
@@ -47,7 +51,8 @@ package enum GitHubReport {
             }
             appendEscaped(diagnostic.message, isProperty: false, to: &out)
             if let fix = diagnostic.fix {
-                out.append("%0Afix: ")
+                out.append("%0A")
+                appendEscaped(TextReport.heading(of: fix) + ": ", isProperty: false, to: &out)
                 appendEscaped(TextReport().describe(fix, in: analysis.input), isProperty: false, to: &out)
             }
             out.append("\n")
@@ -55,7 +60,7 @@ package enum GitHubReport {
     }
 
     /// Appends the annotation for a table row with no link.
-    package static func write(_ problem: RowProblem, file: String?, to out: inout ReportBuffer) {
+    package static func write(_ problem: RowProblem, file: String?, label: String? = nil, to out: inout ReportBuffer) {
         writeCommand(.error, to: &out)
         if let file {
             out.append("file=")
@@ -65,10 +70,15 @@ package enum GitHubReport {
         out.append("line=")
         out.append(decimal: problem.line)
         out.append(",title=")
-        appendEscaped(problem.kind.rawValue, isProperty: true, to: &out)
+        appendTitle(problem.kind.rawValue, label: label, to: &out)
         out.append("::")
         appendEscaped(problem.message, isProperty: false, to: &out)
         out.append("\n")
+    }
+
+    /// Appends the title property's value: `code`, or `label: code`, escaped.
+    private static func appendTitle(_ code: String, label: String?, to out: inout ReportBuffer) {
+        appendEscaped(label.map { "\($0): \(code)" } ?? code, isProperty: true, to: &out)
     }
 
     /// `::error `, `::warning ` or `::notice `: the command, up to its properties.

@@ -61,21 +61,43 @@ package enum JUnitReport {
         out.append("    </testcase>\n")
     }
 
-    /// `<testcase … name="links.txt:12 myapp://…">` and its line break.
+    /// The most characters of a link a test case's name shows; a longer link keeps its start
+    /// and end around a `…`, so a 1,500-character campaign link still reads as a name.
+    package static let maximumNameLinkLength = 100
+
+    /// `<testcase … name="links.txt:12 myapp://…">` and its line break; with a label
+    /// (`check --label`), `links.txt:12 Spring sale`.
     private static func writeOpening(_ link: String, at place: TextReport.Place?, to out: inout ReportBuffer) {
         out.append("    <testcase classname=\"routescope.check\" name=\"")
         if let place {
             appendEscaped(place, to: &out)
             out.append(" ")
         }
-        appendEscaped(link, to: &out)
+        appendEscaped(place?.label ?? elided(link), to: &out)
         out.append("\">\n")
+    }
+
+    /// `link`, or its first and last characters around a `…` when it is longer than
+    /// ``maximumNameLinkLength`` Unicode scalars.
+    static func elided(_ link: String) -> String {
+        let scalars = link.unicodeScalars
+        guard scalars.count > maximumNameLinkLength else { return link }
+        let head = (maximumNameLinkLength - 1) * 2 / 3
+        let tail = maximumNameLinkLength - 1 - head
+        var text = String.UnicodeScalarView(scalars.prefix(head))
+        text.append("…")
+        text.append(contentsOf: scalars.suffix(tail))
+        return String(text)
     }
 
     /// Appends a failing test case for a table row with no link.
     package static func write(_ problem: RowProblem, at place: TextReport.Place, to out: inout ReportBuffer) {
         out.append("    <testcase classname=\"routescope.check\" name=\"")
         appendEscaped(place, to: &out)
+        if let label = place.label {
+            out.append(" ")
+            appendEscaped(label, to: &out)
+        }
         out.append("\">\n      <failure type=\"")
         out.append(problem.kind.rawValue)
         out.append("\" message=\"")

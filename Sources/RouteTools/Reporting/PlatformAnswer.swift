@@ -4,7 +4,7 @@ import RouteCore
 /// ok link, and `build`, `open` and `routes` use them:
 ///
 /// ```
-/// aasa: match by "/app/*" in details[0].components[1]
+/// aasa: match by "/app/*" in detail 1, component 2
 /// android: opens-app (com.example.reader.MainActivity, intent filter 1): "example.com" is verified: …
 /// ```
 package enum PlatformAnswer {
@@ -17,7 +17,7 @@ package enum PlatformAnswer {
         if let activity = eligibility.activity {
             out.append(" (")
             out.append(activity)
-            if let filter = eligibility.filter {
+            if let filter = eligibility.filterNumber {
                 out.append(", intent filter ")
                 out.append(decimal: filter)
             }

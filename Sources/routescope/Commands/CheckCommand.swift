@@ -16,16 +16,17 @@ struct CheckCommand: ParsableCommand {
             A spreadsheet export (CSV or TSV) is read as a table: a file ending in .csv or .tsv, or any \
             input with --column or --delimiter. --column names the link column by its header (default \
             "url") or by its 1-based number; with a number, the first row is a header unless it holds a \
-            link. The delimiter comes from --delimiter, else from the extension, else from the first \
-            line. Quoted fields may hold commas, "" and line breaks; reported lines are where each row \
+            link. The delimiter comes from --delimiter, else tab for a .tsv, else the comma, tab or \
+            semicolon the first line uses most (a .csv saved with semicolons is read as such). Quoted fields may hold commas, "" and line breaks; reported lines are where each row \
             starts. A row too short to have the link column, with more cells than the header (an \
             unquoted comma), or with an empty link cell is reported as a failed link; an unclosed \
             quote or a missing column stops the run with exit status 2.
 
             --summary adds the problems grouped by code, most frequent first (in JSON, a last line \
             {"summary": …}; with junit, on standard error); with --quiet, only the summary is printed. \
-            --format github writes GitHub Actions annotations (::error file=…,line=…,col=…::…), with \
-            columns counted in UTF-8 bytes.
+            --format github writes GitHub Actions annotations (::error file=…,line=…,col=…::…). Every \
+            format counts columns from 1 in characters (Unicode scalars), so text, JUnit and GitHub \
+            agree.
 
             With --aasa (or web.aasa in the route map), https links are first matched as iOS matches \
             them, and an ok link's text output names the rule that lets it open the app. What iOS \
@@ -35,6 +36,12 @@ struct CheckCommand: ParsableCommand {
             --jobs N checks links on N threads (default: the number of online CPUs), in chunks, and \
             writes every format in input order, byte for byte as --jobs 1 does; --jobs 1 checks \
             them one by one on the main thread.
+
+            --fix writes the input back with every machine-applicable fix applied, again until none \
+            applies, to --output FILE or standard output: a list stays a list (comments and blank lines \
+            kept), a CSV/TSV keeps its columns and quoting with only the link cell changed, and links \
+            given as arguments come out one per line. The edits by code and the links still failing go \
+            to standard error; the exit status is that of the fixed links.
 
             Exit status: 0 when every link is ok (warnings allowed unless --strict), 1 when any link \
             fails, 2 for a usage, input or route-map error.
@@ -62,6 +69,9 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Read a CSV/TSV table: the link column, by header name or 1-based number (default: url).", valueName: "column"))
     var column: String?
 
+    @Option(name: .long, help: ArgumentHelp("Read a CSV/TSV table: name each row in reports by this column (header name or 1-based number), such as the campaign.", valueName: "column"))
+    var label: String?
+
     @Option(name: .long, help: "Read a CSV/TSV table with this delimiter: comma, tab or semicolon.")
     var delimiter: Delimiter?
 
@@ -86,6 +96,12 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: "Colour: auto, always or never.")
     var color: ColorChoice = .auto
 
+    @Flag(name: .long, help: "Write the input back with every machine-applicable fix applied; the edits and the links still failing go to standard error.")
+    var fix = false
+
+    @Option(name: .long, help: ArgumentHelp("With --fix: write the fixed input to this file, not standard output.", valueName: "file"))
+    var output: String?
+
     @OptionGroup var routeMap: RouteMapOptions
 
     func validate() throws {
@@ -101,6 +117,18 @@ struct CheckCommand: ParsableCommand {
         if let jobs, !(1...Self.maximumJobs).contains(jobs) {
             throw ValidationError("--jobs takes a number of threads from 1 to \(Self.maximumJobs), found \(jobs)")
         }
+        if output != nil && !fix {
+            throw ValidationError("--output writes the fixed input: give it with --fix")
+        }
+        if fix && format != .text {
+            throw ValidationError("--fix writes the fixed input to standard output (or --output) and reports on standard error as text; leave out --format")
+        }
+        if let label, LinkTable.Column(argument: label) == nil {
+            throw ValidationError("--label takes a header name or a column number from 1, found \"\(label)\"")
+        }
+        if label != nil && file == nil && urls != ["-"] {
+            throw ValidationError("--label names the rows of a CSV/TSV table: give it with --file FILE, or \"-\" for standard input")
+        }
         if let column, LinkTable.Column(argument: column) == nil {
             throw ValidationError("--column takes a header name or a column number from 1, found \"\(column)\"")
         }
@@ -113,27 +141,40 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let map = try routeMap.load()
+        let analyzer = LinkAnalyzer(routeMap: map, requiresCampaign: campaign)
         let path = file ?? (urls == ["-"] ? "-" : nil)
         let name = path == "-" ? "<stdin>" : path
-        let report = CheckReport(
-            analyzer: LinkAnalyzer(routeMap: map, requiresCampaign: campaign), format: format, strict: strict, quiet: quiet,
-            summary: summary, text: TextReport(color: color.resolved(fd: 1)),
-            source: name.map { CheckReport.Source(name: $0, file: path == "-" ? nil : path) })
-        let run = CheckRun(report: report, jobs: jobs ?? Self.onlineProcessors)
-        if let path, let name {
-            var reader: LineReader
+        var reader: LineReader?
+        if let path {
             do {
                 reader = try LineReader(path: path)
             } catch {
                 Console.printError("\(error)")
                 throw ExitCode(2)
             }
-            if let encoding = TextEncodingSniffer.unsupportedEncoding(of: reader.head) {
+            if let encoding = TextEncodingSniffer.unsupportedEncoding(of: reader!.head) {
                 Console.printError("error: \(path == "-" ? "standard input" : path) is encoded as \(encoding); save it as UTF-8")
                 throw ExitCode(2)
             }
+        }
+        var links = urls
+        var reportName = name
+        if fix {
+            // The fixed input goes out first; the check below reads it back and reports on
+            // standard error what the fixes left.
+            let fixed = try writeFixed(reader: &reader, name: name, analyzer: analyzer)
+            reader = fixed.reader
+            links = fixed.links
+            reportName = output ?? name
+        }
+        let report = CheckReport(
+            analyzer: analyzer, format: format, strict: strict, quiet: quiet || fix,
+            summary: summary, text: TextReport(color: color.resolved(fd: fix ? 2 : 1)),
+            source: reportName.map { CheckReport.Source(name: $0, file: path == "-" && output == nil ? nil : reportName) })
+        let run = CheckRun(report: report, jobs: jobs ?? Self.onlineProcessors, out: OutputSink(fd: fix ? 2 : 1))
+        if var reader, let path, let name {
             let fileExtension = (path as NSString).pathExtension.lowercased()
-            if column != nil || delimiter != nil || fileExtension == "csv" || fileExtension == "tsv" {
+            if isTable(fileExtension: fileExtension) {
                 try checkTable(reader, name: name, fileExtension: fileExtension, run: run)
             } else {
                 while let line = reader.next() {
@@ -149,20 +190,98 @@ struct CheckCommand: ParsableCommand {
                 throw ExitCode(1)
             }
         } else {
-            for url in urls { run.check(.link(url, line: nil, location: nil)) }
+            for url in links { run.check(.link(url, line: nil, location: nil)) }
         }
         run.finish()
         if run.failed > 0 || (strict && !UniversalLinkOptions.warnings(of: map).isEmpty) { throw ExitCode(1) }
+    }
+
+    /// Whether the input is read as a CSV/TSV table rather than a list of links.
+    func isTable(fileExtension: String) -> Bool {
+        column != nil || delimiter != nil || fileExtension == "csv" || fileExtension == "tsv"
+    }
+
+    /// The table's delimiter: `--delimiter`, else tab for a `.tsv`, else the one the first line
+    /// uses most (a `.csv` from a spreadsheet set to a European locale is separated by semicolons).
+    func separator(fileExtension: String, head: some Collection<UInt8>) -> UInt8 {
+        delimiter?.byte ?? (fileExtension == "tsv" ? UInt8(ascii: "\t") : DelimitedTextReader.sniffDelimiter(head))
+    }
+
+    /// What to try when the link column is not found: a semicolon or a tab on the first line of a
+    /// table read with another delimiter suggests `--delimiter`; otherwise, without `--column`,
+    /// naming the column.
+    func hint(head: some Collection<UInt8>, fileExtension: String) -> String {
+        let firstLine = head.prefix { $0 != UInt8(ascii: "\n") }
+        let used = separator(fileExtension: fileExtension, head: head)
+        for other in [Delimiter.semicolon, .tab] where other.byte != used && firstLine.contains(other.byte) {
+            return " — is the file separated by \(other == .tab ? "tabs" : "semicolons")? Give --delimiter \(other.rawValue)"
+        }
+        return column == nil ? "; name the link column with --column" : ""
+    }
+
+    /// `--fix`: writes the input with every machine-applicable fix applied (``LinkAnalyzer/everyFix(for:)``)
+    /// to `--output` or standard output, and the edits by code to standard error.
+    ///
+    /// - Returns: the fixed input to check: a reader over it, or the fixed links given as arguments.
+    func writeFixed(reader: inout LineReader?, name: String?, analyzer: LinkAnalyzer) throws -> (reader: LineReader?, links: [String]) {
+        var edits: [DiagnosticCode: Int] = [:]
+        var fixedLinks = 0
+        let rewrite = { (link: String) -> String in
+            let fixed = analyzer.everyFix(for: link)
+            for code in fixed.codes { edits[code, default: 0] += 1 }
+            if !fixed.codes.isEmpty { fixedLinks += 1 }
+            return fixed.fixed
+        }
+        var bytes: [UInt8]
+        var links: [String] = []
+        if var input = reader, let name {
+            let original = input.readAll()
+            let fileExtension = ((file ?? "") as NSString).pathExtension.lowercased()
+            if isTable(fileExtension: fileExtension) {
+                do {
+                    bytes = try LinkRewriter.rewritingTable(
+                        original, delimiter: separator(fileExtension: fileExtension, head: original.prefix(1 << 16)),
+                        column: LinkTable.Column(argument: column ?? "url")!, rewrite)
+                } catch let error as LinkTableError {
+                    Console.printError("error: \(name):\(error)" + hint(head: original.prefix(1 << 16), fileExtension: fileExtension))
+                    throw ExitCode(2)
+                } catch {
+                    Console.printError("error: \(name):\(error)")
+                    throw ExitCode(2)
+                }
+            } else {
+                bytes = LinkRewriter.rewritingList(original, rewrite)
+            }
+        } else {
+            links = urls.map(rewrite)
+            bytes = Array(links.map { $0 + "\n" }.joined().utf8)
+        }
+        if let output {
+            guard FileManager.default.createFile(atPath: output, contents: Data(bytes)) else {
+                Console.printError("error: cannot write \(output): \(String(cString: strerror(errno)))")
+                throw ExitCode(2)
+            }
+        } else {
+            let out = OutputSink()
+            out.write(bytes: bytes)
+            out.flush()
+        }
+        let total = edits.values.reduce(0, +)
+        let byCode = edits.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key.rawValue < $1.key.rawValue }
+        Console.printError(
+            total == 0
+                ? "fixed nothing: no machine-applicable fix applies"
+                : "fixed \(fixedLinks) link\(fixedLinks == 1 ? "" : "s") with \(total) edit\(total == 1 ? "" : "s"): "
+                    + byCode.map { "\($0.value) \($0.key.rawValue)" }.joined(separator: ", "))
+        return (reader.map { _ in LineReader(bytes: bytes) }, links)
     }
 
     /// Reads a CSV/TSV table from `reader` and checks the link in each row.
     func checkTable(_ reader: LineReader, name: String, fileExtension: String, run: CheckRun) throws {
         var rest = reader
         var first = rest.nextBlock()
-        let separator =
-            delimiter?.byte
-            ?? (fileExtension == "tsv" ? UInt8(ascii: "\t") : fileExtension == "csv" ? UInt8(ascii: ",") : nil)
-            ?? DelimitedTextReader.sniffDelimiter(first ?? [])
+        let head = first ?? []
+        let separator = separator(fileExtension: fileExtension, head: head)
         var table = DelimitedTextReader(delimiter: separator) {
             if let block = first {
                 first = nil
@@ -171,16 +290,25 @@ struct CheckCommand: ParsableCommand {
             return rest.nextBlock()
         }
         var layout: LinkTable? = nil
+        var labels: LinkTable? = nil
         do {
             while let record = try table.next() {
                 guard let layout else {
                     if record.fields.allSatisfy({ $0.text.isEmpty }) { continue }
                     let chosen = try LinkTable(firstRecord: record, column: LinkTable.Column(argument: column ?? "url")!)
                     layout = chosen
-                    if !chosen.hasHeader { check(record, in: chosen, run: run) }
+                    // The label column is found as the link column is, in the same header.
+                    do {
+                        labels = try label.map { try LinkTable(firstRecord: record, column: LinkTable.Column(argument: $0)!) }
+                    } catch {
+                        run.drain()
+                        Console.printError("error: \(name):\(error); --label names a column of the table")
+                        throw ExitCode(2)
+                    }
+                    if !chosen.hasHeader { check(record, in: chosen, labels: labels, run: run) }
                     continue
                 }
-                check(record, in: layout, run: run)
+                check(record, in: layout, labels: labels, run: run)
             }
         } catch let error as DelimitedTextError {
             run.drain()
@@ -188,16 +316,20 @@ struct CheckCommand: ParsableCommand {
             throw ExitCode(2)
         } catch let error as LinkTableError {
             run.drain()
-            Console.printError("error: \(name):\(error)" + (column == nil ? "; name the link column with --column" : ""))
+            Console.printError("error: \(name):\(error)" + hint(head: head, fileExtension: fileExtension))
             throw ExitCode(2)
         }
     }
 
-    func check(_ record: DelimitedTextReader.Record, in table: LinkTable, run: CheckRun) {
+    func check(_ record: DelimitedTextReader.Record, in table: LinkTable, labels: LinkTable?, run: CheckRun) {
+        let label = labels.flatMap { labels in
+            guard case .link(let text, _) = labels.entry(in: record) else { return nil as String? }
+            return text
+        }
         switch table.entry(in: record) {
         case .blank: break
-        case .link(let link, let location): run.check(.link(link, line: record.line, location: location))
-        case .problem(let problem): run.check(.rowProblem(problem))
+        case .link(let link, let location): run.check(.link(link, line: record.line, location: location, label: label))
+        case .problem(let problem): run.check(.rowProblem(problem, label: label))
         }
     }
 }

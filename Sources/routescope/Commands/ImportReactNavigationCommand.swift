@@ -27,7 +27,7 @@ struct ImportReactNavigationCommand: ParsableCommand {
 
     func run() throws {
         guard let data = FileManager.default.contents(atPath: file) else {
-            Console.printError("\(file):1:1: error: cannot read the file")
+            Console.printError(RouteMapError(file: file, message: "cannot read the file").description)
             throw ExitCode(2)
         }
         let result = try options.source { try ReactNavigationImporter.draft(json: [UInt8](data), file: file, app: options.app) }

@@ -50,12 +50,26 @@ struct OpenCommand: ParsableCommand {
             print(command)
             return
         }
+        // The command's first word is the tool that talks to the device: say which is missing,
+        // rather than leave it to the shell's "command not found".
+        let tool = String(command.prefix { $0 != " " })
+        guard Self.isOnPath(tool) else {
+            let source = platform == .ios ? "Xcode's command-line tools" : "the Android SDK platform-tools"
+            Console.printError("error: --run needs \(tool), which is not on PATH: install \(source), or leave out --run to print the command")
+            throw ExitCode(2)
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command]
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 { throw ExitCode(process.terminationStatus) }
+    }
+
+    /// Whether an executable named `tool` is in one of `PATH`'s directories.
+    static func isOnPath(_ tool: String) -> Bool {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)") }
     }
 
     /// The command for the chosen platform, after that platform's answer on standard error.

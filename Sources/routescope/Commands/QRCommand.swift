@@ -12,7 +12,7 @@ struct QRCommand: ParsableCommand {
         discussion: """
             The link is checked first, as check checks it; its problems go to standard error, and a link \
             that fails the check is not drawn (exit status 1) unless --force is given. With --fixed, \
-            every fix-it is applied first, as the explorer's Alt-Shift-C copies the link, and the fixed \
+            every machine-applicable fix-it is applied first, as the explorer's Alt-Shift-C copies the link, and the fixed \
             link is checked, drawn and printed on standard error.
 
             --format text draws the code in Unicode half blocks (two modules a character) on standard \
@@ -51,7 +51,7 @@ struct QRCommand: ParsableCommand {
     @Option(name: .long, help: "Error correction: L (7% may be lost), M (15%), Q (25%) or H (30%).")
     var level: QRCode.ErrorCorrection = .medium
 
-    @Flag(name: .long, help: "Draw the link with every fix-it applied.")
+    @Flag(name: .long, help: "Draw the link with every machine-applicable fix-it applied.")
     var fixed = false
 
     @Flag(name: .long, help: "Draw the link even when it fails the check.")

@@ -21,7 +21,7 @@ final class CheckRun {
     }
 
     let report: CheckReport
-    let out = OutputSink()
+    let out: OutputSink
     /// JUnit test cases wait here until the totals for the header are known.
     private let junitCases: JUnitCaseSpool?
     // Changed in place for every link, and only ever on the thread that checks and writes (the
@@ -33,8 +33,10 @@ final class CheckRun {
     /// The entries gathered for the next worker; on the reading thread only, like `totals`.
     @exclusivity(unchecked) private var chunk = PendingChunk(entries: 0, bytes: 0)
 
-    init(report: CheckReport, jobs: Int) {
+    /// A run that writes to `out`: standard output unless told otherwise.
+    init(report: CheckReport, jobs: Int, out: OutputSink = OutputSink()) {
         self.report = report
+        self.out = out
         junitCases = report.format == .junit ? JUnitCaseSpool() : nil
         if jobs > 1 {
             let limit = min(2 * jobs, Self.maximumChunksInFlight)

@@ -47,6 +47,22 @@ struct LineReader {
         head = Array(block[0..<min(blockEnd, 4)])
     }
 
+    /// Reads `bytes` already in memory (the input `check --fix` has rewritten).
+    init(bytes: [UInt8]) {
+        fd = -1
+        block = bytes
+        blockEnd = bytes.count
+        finished = true
+        head = Array(bytes.prefix(4))
+    }
+
+    /// The rest of the input, whole.
+    mutating func readAll() -> [UInt8] {
+        var bytes: [UInt8] = []
+        while let block = nextBlock() { bytes += block }
+        return bytes
+    }
+
     /// The next line, or nil at the end of input.
     mutating func next() -> Line? {
         line.removeAll(keepingCapacity: line.capacity <= Self.reusedLineCapacity)

@@ -32,7 +32,7 @@ struct PendingChunk: Sendable {
             lineBytes.append(contentsOf: bytes)
             items.append(.line(start..<lineBytes.count, number: number))
             size += bytes.count
-        case .link(let link, _, _):
+        case .link(let link, _, _, _):
             items.append(.entry(entry))
             size += link.utf8.count
         case .rowProblem:

@@ -21,7 +21,7 @@ import Testing
         #expect(Self.landings(comparison) == ["home › articleDetail", "home › articleDetail", "home › articleDetail"])
         #expect(comparison.agrees)
         #expect(comparison[.ios]?.sentence.hasPrefix("opens the app: stayed on tab home; pushed articleDetail(") == true)
-        #expect(comparison[.android]?.sentence.hasPrefix("Android opens com.example.reader.MainActivity by intent filter 2; ") == true)
+        #expect(comparison[.android]?.sentence.hasPrefix("Android opens com.example.reader.MainActivity by intent filter 3; ") == true)
         #expect(comparison.outcomes.allSatisfy { !comparison.disagrees($0) })
     }
 
@@ -33,7 +33,7 @@ import Testing
         #expect(!comparison.agrees)
         let ios = try #require(comparison[.ios])
         #expect(comparison.disagrees(ios))
-        #expect(ios.sentence == #""/app/setting/*" in details[0].components[0] excludes this path, so iOS opens it in Safari"#)
+        #expect(ios.sentence == #""/app/setting/*" in detail 1, component 1 excludes this path, so iOS opens it in Safari"#)
         #expect(comparison[.router]?.sentence == "selected tab setting; presented changeAccount")
         #expect(comparison[.android].map(comparison.disagrees) == false)
     }
@@ -41,7 +41,7 @@ import Testing
     @Test func anAASAMatchSaysWhichRule() {
         let comparison = Self.compare(AndroidLinks.verifiedArticle)
         #expect(comparison.agrees)
-        #expect(comparison[.ios]?.sentence.hasPrefix(#"match by "/app/*" in details[0].components[2]: stayed on tab home; pushed articleDetail("#) == true)
+        #expect(comparison[.ios]?.sentence.hasPrefix(#"match by "/app/*" in detail 1, component 3: stayed on tab home; pushed articleDetail("#) == true)
     }
 
     /// www.example.com has no assetlinks.json: Android opens the browser, iOS the app.

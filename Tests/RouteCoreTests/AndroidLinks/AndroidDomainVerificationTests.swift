@@ -103,7 +103,7 @@ struct AndroidDomainVerificationTests {
         let verdict = try Self.decide("https://localhost/", xml, ["localhost"])
         #expect(verdict.result == .chooser)
         #expect(verdict.activity == "org.example.shop.Main")
-        #expect(verdict.reason == #""localhost" is not a domain name to Android, so the link is no App Link and nothing verifies it: Android offers intent filter 0 of org.example.shop.Main beside the browser"#)
+        #expect(verdict.reason == #""localhost" is not a domain name to Android, so the link is no App Link and nothing verifies it: Android offers intent filter 1 of org.example.shop.Main beside the browser"#)
     }
 
     /// The reference cases: what Android 12+ does with links to `localhost`, IP literals and

@@ -251,7 +251,7 @@ struct AndroidLinkDecisionTests {
                 #expect(verdict.activity == "org.example.shop.A")
                 #expect(
                     verdict.reason
-                        == "no intent filter takes the link; the closest, intent filter \(filter) of org.example.shop.A, would take the link, but the application has android:enabled=\"false\", which disables every activity of the app")
+                        == "no intent filter takes the link; the closest, intent filter \(filter + 1) of org.example.shop.A, would take the link, but the application has android:enabled=\"false\", which disables every activity of the app")
             }
         }
     }
@@ -263,7 +263,7 @@ struct AndroidLinkDecisionTests {
             #expect(verdict.result == .noFilter, "\(link)")
             #expect(
                 verdict.reason
-                    == "no intent filter takes the link; the closest, intent filter \(filter) of org.example.shop.A, would take the link, but the component has android:enabled=\"false\"")
+                    == "no intent filter takes the link; the closest, intent filter \(filter + 1) of org.example.shop.A, would take the link, but the component has android:enabled=\"false\"")
         }
     }
 

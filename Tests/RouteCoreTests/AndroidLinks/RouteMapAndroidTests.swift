@@ -71,7 +71,7 @@ struct RouteMapAndroidTests {
             #expect(error?.problems.map(\.description) == [
                     "\(path):9:3: error: android needs \"manifest\", the app's AndroidManifest.xml",
                     "\(path):10:17: error: \"ab\" is not a SHA-256 fingerprint: 32 hex bytes separated by colons (AA:BB:…)",
-                    "\(directory.appendingPathComponent("missing.json").path):1:1: error: no such file",
+                    "\(directory.appendingPathComponent("missing.json").path): error: no such file",
                 ])
         }
     }

@@ -19,7 +19,7 @@ struct AppLinkAnalysisTests {
         let analysis = try Self.analyzer().analyze(input)
         #expect(analysis.appLinkEligibility?.result == .excluded)
         #expect(analysis.diagnostics.map(\.code) == [.notAnAppLink])
-        #expect(analysis.diagnostics.first?.message == #""/app/setting/*" in details[0].components[0] excludes this path, so iOS opens it in Safari"#)
+        #expect(analysis.diagnostics.first?.message == #""/app/setting/*" in detail 1, component 1 excludes this path, so iOS opens it in Safari"#)
         #expect(analysis.diagnostics.first?.span == 19..<input.utf8.count, "the span is the path")
         #expect(analysis.route == nil)
     }
@@ -27,7 +27,7 @@ struct AppLinkAnalysisTests {
     @Test func aFragmentRuleSpansTheFragment() throws {
         let input = "https://example.com/blog#web"
         let analysis = try Self.analyzer().analyze(input)
-        #expect(analysis.diagnostics.first?.message == #"# "web" in details[0].components[2] excludes this fragment, so iOS opens it in Safari"#)
+        #expect(analysis.diagnostics.first?.message == #"# "web" in detail 1, component 3 excludes this fragment, so iOS opens it in Safari"#)
         #expect(analysis.diagnostics.first?.span == 25..<28)
     }
 
@@ -35,7 +35,7 @@ struct AppLinkAnalysisTests {
         var map = RouteMap.sample
         map.web?.appSiteAssociation = try loadComponents(##"[{"/": "/help/*", "#": "*nondeeplinking*", "exclude": true}, {"/": "*"}]"##)
         let analysis = LinkAnalyzer(routeMap: map).analyze("https://example.com/help/faq#nondeeplinking")
-        #expect(analysis.diagnostics.first?.message == ##""/help/*" with # "*nondeeplinking*" in details[0].components[0] excludes this fragment, so iOS opens it in Safari"##)
+        #expect(analysis.diagnostics.first?.message == ##""/help/*" with # "*nondeeplinking*" in detail 1, component 1 excludes this fragment, so iOS opens it in Safari"##)
         #expect(analysis.diagnostics.first?.span == 29..<43)
     }
 

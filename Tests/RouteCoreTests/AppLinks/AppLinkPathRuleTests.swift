@@ -92,6 +92,6 @@ struct AppLinkPathRuleTests {
         var map = RouteMap.sample
         map.web?.appSiteAssociation = try loadComponents(#"[{"/": "app/setting/*", "exclude": true}, {"/": "*"}]"#)
         let analysis = LinkAnalyzer(routeMap: map).analyze("https://example.com/app/setting")
-        #expect(analysis.diagnostics.first?.message == #""app/setting/*" in details[0].components[0] excludes this path, so iOS opens it in Safari"#)
+        #expect(analysis.diagnostics.first?.message == #""app/setting/*" in detail 1, component 1 excludes this path, so iOS opens it in Safari"#)
     }
 }
