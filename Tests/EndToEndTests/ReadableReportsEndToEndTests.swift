@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Reports a person can read (issue 34, item 7): one unit for columns, whole-file errors
+/// Reports a person can read: one unit for columns, whole-file errors
 /// without a fake position, and a missing device tool named.
 @Suite("Readable reports, end to end")
 struct ReadableReportsEndToEndTests {

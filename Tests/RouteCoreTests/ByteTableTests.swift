@@ -24,7 +24,8 @@ struct ByteTableTests {
         (.path, pchar.union(bytes("/")), "path §3.3"),
         (.segment, pchar, "segment §3.3"),
         (.queryOrFragment, pchar.union(bytes("/?")), "query §3.4, fragment §3.5"),
-        (.itemText, pchar.union(bytes("/?")).subtracting(bytes("&=")), "query item text"),
+        // `;` too stops a run of item text: the query's split looks at it, in case it stands where `&` belongs.
+        (.itemText, pchar.union(bytes("/?")).subtracting(bytes("&=;")), "query item text"),
     ]
 
     @Test func everyPartBitIsTheRFCsCharacterSet() {

@@ -52,11 +52,12 @@ import Testing
         #expect(element.diagnostics.map(\.code) == [.typeMismatch])
         #expect(element.diagnostics[0].span == 50..<59)
         #expect(element.diagnostics[0].message == ##"palette element expects a colour #RRGGBB, found "#GG0000""##)
-        // A raw "#" starts the fragment: the app never sees the colour.
+        // A raw "#" starts the fragment, so the app never sees the colour: hash-in-value, whose
+        // fix encodes it; the colour is read on, as the link meant it.
         let raw = analyzer.analyze("paint://canvas?stroke=#FF8800")
-        #expect(raw.diagnostics.map(\.code) == [.emptyValue])
-        #expect(raw.diagnostics[0].span == 22..<22)
-        #expect(raw.diagnostics[0].message == "stroke is empty; expected a colour #RRGGBB")
+        #expect(raw.diagnostics.map(\.code) == [.hashInValue])
+        #expect(raw.diagnostics[0].span == 22..<23)
+        #expect(raw.diagnostics[0].fix?.replacement == "%23")
     }
 
     @Test func aVerdictAgreesWithTheAnalysis() throws {

@@ -2,7 +2,7 @@ import Testing
 @testable import RouteScopeTUI
 
 /// A pasted batch keeps every edit, counts its failures, jumps to the next failing link, and
-/// can be left (issue 23, item 5).
+/// can be left.
 @Suite("Batches of pasted links")
 struct BatchTests {
     static let paste = "myapp://home\nmyapp://home/articleDetail?userId=100&articleIdText=5\nmyapp://search\nmyapp://hom\n"

@@ -2,7 +2,7 @@ import RouteCore
 import Testing
 @testable import RouteScopeTUI
 
-/// The explorer at 80×24 and 120×40 (issue 34, item 8): errors before notes, catalog
+/// The explorer at 80×24 and 120×40: errors before notes, catalog
 /// placeholders named by their parameter, batch rows cut in the middle, and a "⏎ would" row
 /// that uses the panel and tells the outcome first.
 @Suite("Explorer polish at 80×24 and 120×40")

@@ -3,7 +3,7 @@ import RouteCore
 import Testing
 @testable import RouteScopeTUI
 
-/// Nothing is cut without a trace, at any size the explorer runs at (issue 23, item 6).
+/// Nothing is cut without a trace, at any size the explorer runs at.
 @Suite("Text that does not fit")
 struct FittingTests {
     static let typo = "myapp://home/articleDetail?userId=100&articleIdText=5"

@@ -2,7 +2,7 @@ import Testing
 @testable import RouteScopeTUI
 
 /// No key loses the user's work: only Ctrl-C and Ctrl-Q quit, keys with no binding are ignored,
-/// and the keys users reach for have their usual meaning (issue 23, item 1).
+/// and the keys users reach for have their usual meaning.
 @Suite("Keys, through the in-memory terminal")
 struct KeyHandlingTests {
     static let link = "myapp://home/feed"

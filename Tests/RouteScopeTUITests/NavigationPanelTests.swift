@@ -3,7 +3,7 @@ import RouteCore
 import Testing
 @testable import RouteScopeTUI
 
-/// The navigation panel shows where a link landed however deep the stack (issue 23, item 4).
+/// The navigation panel shows where a link landed however deep the stack.
 @Suite("The navigation panel")
 struct NavigationPanelTests {
     /// Opens `links` one after another.

@@ -2,7 +2,7 @@ import RouteCore
 import Testing
 @testable import RouteScopeTUI
 
-/// Nothing pasted is altered (issue 23, item 2), a single pasted link loses only the blanks
+/// Nothing pasted is altered, a single pasted link loses only the blanks
 /// around it (item 3), and a cut paste says so (item 7).
 @Suite("Pastes, byte for byte")
 struct PasteTests {

@@ -5,7 +5,7 @@ import Testing
 
 @testable import RouteScopeTUI
 
-/// Where it lands (issue 37, item 2): the router's landing, what iOS does and what Android does
+/// Where it lands: the router's landing, what iOS does and what Android does
 /// with the input, side by side, from the sample app's AASA, manifest and assetlinks.json; and
 /// Alt-P, which runs the simulated app on another platform.
 @Suite("The platforms panel")

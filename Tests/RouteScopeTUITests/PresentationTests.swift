@@ -4,7 +4,7 @@ import RouteCore
 import Testing
 @testable import RouteScopeTUI
 
-/// Presenting a demo flow (`explore --demo FLOW --present`, issue 37, item 3), through the
+/// Presenting a demo flow (`explore --demo FLOW --present`), through the
 /// in-memory terminal at 80×24 and 200×50.
 @Suite("Presenting a demo flow")
 struct PresentationTests {

@@ -3,7 +3,7 @@ import RouteCore
 import Testing
 @testable import RouteScopeTUI
 
-/// The smaller problems of issue 23, item 7, each through the in-memory terminal.
+/// Smaller problems, each through the in-memory terminal.
 @Suite("Small things that confused users")
 struct SmallFixesTests {
     @Test func anEmptyInputShowsAHintNotAnError() {

@@ -2,7 +2,7 @@ import Navigator
 import RouteCore
 import Testing
 
-/// `say:` caption steps and the flow's `description:`, for presenting a flow (issue 37, item 3).
+/// `say:` caption steps and the flow's `description:`, for presenting a flow.
 @Suite struct FlowCaptionTests {
     static let story = """
         description: A reader follows a spring-sale email

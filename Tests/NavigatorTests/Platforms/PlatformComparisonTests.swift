@@ -3,7 +3,7 @@ import RouteCore
 import TestSupport
 import Testing
 
-/// The three verdicts (issue 37, item 2): where a link lands on the router, on iOS and on
+/// The three verdicts: where a link lands on the router, on iOS and on
 /// Android, from the sample app's apple-app-site-association, manifest and assetlinks.json.
 @Suite struct PlatformComparisonTests {
     static let navigators = PlatformNavigators(routeMap: try! RouteMap.sampleWithPlatformFiles())
