@@ -10,11 +10,11 @@ struct FittingTests {
     static let crowded = "myapp://home/articleDetail?userId=100&articleIdText=5&utm_source=x&foo=1&bar=2&baz=3"
     static let sizes = [(16, 60), (24, 80), (40, 120), (50, 200)]
 
-    @Test func theSelectedMessageWrapsInsteadOfEndingMidWord() {
+    @Test func theSelectedMessageWrapsInsteadOfEndingMidWord() throws {
         let (_, terminal) = runExplorer(typing(Self.typo), rows: 24, columns: 80)
         let lines = terminal.frame.textLines
-        let start = try? #require(lines.firstIndex { $0.contains("▶ warning[unknown-param]") })
-        let message = (start.map { lines[$0...($0 + 1)] } ?? []).joined(separator: " ")
+        let start = try #require(lines.firstIndex { $0.contains("▶ warning[unknown-param]") })
+        let message = lines[start...(start + 1)].joined(separator: " ")
         #expect(message.contains("did you mean"))
         #expect(message.contains("articleId?"))
     }
