@@ -21,8 +21,8 @@ extension InTmux {
         static let stricterMap = RouteMap.sampleText.replacingOccurrences(of: "max_length: 200", with: "max_length: 3")
 
         @Test(arguments: [(120, 40), (80, 24), (200, 50)])
-        func aSavedMapReloadsAndABrokenOneShowsItsErrorWhileTheOldOneWorks(columns: Int, rows: Int) async throws {
-            try await withTemporaryDirectory(prefix: "routescope-watch-e2e") { directory in
+        func aSavedMapReloadsAndABrokenOneShowsItsErrorWhileTheOldOneWorks(columns: Int, rows: Int) throws {
+            try withTemporaryDirectory(prefix: "routescope-watch-e2e") { directory in
                 try RouteMap.sampleText.write(to: directory.appendingPathComponent("routes.yml"), atomically: true, encoding: .utf8)
                 let session = try TmuxSession(["--watch", "--routes", "routes.yml", Self.link], columns: columns, rows: rows, in: directory)
                 try session.waitFor("the explorer") { $0.contains("Simulated app") }
@@ -52,8 +52,8 @@ extension InTmux {
             }
         }
 
-        @Test func altRReloadsByHandWithoutWatch() async throws {
-            try await withTemporaryDirectory(prefix: "routescope-reload-e2e") { directory in
+        @Test func altRReloadsByHandWithoutWatch() throws {
+            try withTemporaryDirectory(prefix: "routescope-reload-e2e") { directory in
                 try RouteMap.sampleText.write(to: directory.appendingPathComponent("routes.yml"), atomically: true, encoding: .utf8)
                 let session = try TmuxSession(["--routes", "routes.yml", Self.link], in: directory)
                 try session.waitFor("the explorer") { $0.contains("Simulated app") }
