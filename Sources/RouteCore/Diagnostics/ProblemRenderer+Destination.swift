@@ -25,14 +25,14 @@ extension ProblemRenderer {
             return Diagnostic.Words(
                 message:
                     "the tab goes in the host: \(text(scheme))://\(text(tab))/…, but this link has three slashes, so its host is empty and \(text(tab).quotedForMessage) is read as a path",
-                expected: "\(text(scheme))://<tab>/<screen>", fix: Fix(span: span, replacement: "", .machineApplicable))
+                // Safe when the authority is empty (`myapp:///home`): then the slash is all there is.
+                expected: "\(text(scheme))://<tab>/<screen>",
+                fix: Fix(span: span, replacement: "", url.authority?.isEmpty == true ? .machineApplicable : .maybeIncorrect))
         case .tabWithoutAuthority(let scheme, let tab):
             return Diagnostic.Words(
                 message:
                     "the tab goes in the host, after \"//\": \(text(scheme))://\(text(tab))/…; without \"//\" the link has no host and \(text(tab).quotedForMessage) is read as a path",
-                expected: "\(text(scheme))://<tab>/<screen>",
-                // `myapp:/home` has one of the two slashes already.
-                fix: Fix(span: span, replacement: span.lowerBound < bytes.count && bytes[span.lowerBound] == UInt8(ascii: "/") ? "/" : "//", .machineApplicable))
+                expected: "\(text(scheme))://<tab>/<screen>", fix: slashesFix(at: span, before: tab))
         case .missingSchemePrefix(let scheme):
             let expected = "\(text(scheme))://\(routeMap.prefixPath)"
             return Diagnostic.Words(
@@ -157,6 +157,19 @@ extension ProblemRenderer {
         default:
             preconditionFailure("not a problem of the destination: \(detail)")
         }
+    }
+
+    /// The slashes `myapp:home` (`//`) or `myapp:/home` (`/`) lacks before its tab; safe only when
+    /// the tab follows them directly, a guess otherwise (`myapp::home`).
+    private func slashesFix(at span: Range<Int>, before tab: Range<Int>) -> Fix {
+        let oneSlash = span.lowerBound < bytes.count && bytes[span.lowerBound] == UInt8(ascii: "/")
+        // The tab must follow at once, and be a name: `myapp::home` is another mistake, and a
+        // `:` or `@` in it would split an authority.
+        let isName =
+            ByteClass.of(bytes[tab.lowerBound]).contains(.alpha)
+            && !tab.contains { bytes[$0] == UInt8(ascii: ":") || bytes[$0] == UInt8(ascii: "@") || bytes[$0] == UInt8(ascii: "[") }
+        let followsAtOnce = tab.lowerBound == span.lowerBound + (oneSlash ? 1 : 0)
+        return Fix(span: span, replacement: oneSlash ? "/" : "//", isName && followsAtOnce ? .machineApplicable : .maybeIncorrect)
     }
 
     /// `not-an-app-link` for an https link that the apple-app-site-association sends to Safari,

@@ -40,9 +40,14 @@ extension ProblemRenderer {
         case .invisibleCharacter(let kind):
             let scalar = UTF8Decoding.scalar(in: bytes, at: span.lowerBound, limit: span.upperBound).0 ?? "\u{FFFD}"
             let name = UnicodeScalarNames.invisibleName(of: scalar) ?? ""
+            // In a query value or the fragment, removing it changes one value; in a name, or where
+            // it decides where the link goes, the link read without it can read or go elsewhere,
+            // with problems of its own.
+            let inValue = url.queryItems.contains { $0.value?.contains(span.lowerBound) == true }
+            let isSafe = kind == .fragment || kind == .userinfo || (kind == .query && inValue)
             return Diagnostic.Words(
                 message: "invisible character \(UnicodeScalarNames.codePoint(scalar)) \(name) in the \(kind.rawValue); it is easy to paste by accident and makes the link fail on older iOS and Android. Remove it, or encode it as \(percentEncoded(span))",
-                found: UnicodeScalarNames.codePoint(scalar), fix: Fix(span: span, replacement: "", .machineApplicable))
+                found: UnicodeScalarNames.codePoint(scalar), fix: Fix(span: span, replacement: "", isSafe ? .machineApplicable : .maybeIncorrect))
         case .rawNonASCII(let kind):
             let encoded = percentEncoded(span)
             return Diagnostic.Words(

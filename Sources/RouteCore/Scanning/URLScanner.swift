@@ -124,25 +124,6 @@ private struct Scanner {
             position = splitAndCheckQuery(from: mark + 1)
         }
 
-        // `color=#FF0000`: a raw `#` right after `=` starts no fragment; the value goes on to the
-        // next `&`, as the link meant, and what follows is more query.
-        if position < end, bytes[position] == UInt8(ascii: "#"), let last = url.queryItems.last, let value = last.value, value.isEmpty,
-            value.upperBound == position, let queryStart = url.query?.lowerBound
-        {
-            report(.hashInValue, at: position..<position + 1, .hashInValue(name: last.name))
-            var stop = position + 1
-            while stop < end, bytes[stop] != UInt8(ascii: "&"), bytes[stop] != UInt8(ascii: "#") { stop += 1 }
-            check(position + 1..<stop, as: .query)
-            url.queryItems[url.queryItems.count - 1] = QueryItemSpan(
-                item: last.item.lowerBound..<stop, name: last.name, value: value.lowerBound..<stop)
-            url.query = queryStart..<stop
-            position = stop
-            if position < end, bytes[position] == UInt8(ascii: "&") {
-                position = splitAndCheckQuery(from: position + 1)
-                url.query = queryStart..<(url.query?.upperBound ?? position)
-            }
-        }
-
         // Fragment (RFC 3986 §3.5): everything after the first "#"; a second "#" is an error.
         if position < end, bytes[position] == UInt8(ascii: "#") {
             url.fragment = (position + 1)..<end
@@ -315,7 +296,11 @@ private struct Scanner {
                 }
                 index += 1
             } else if byte == UInt8(ascii: "#") {
-                break
+                // `color=#FF0000`: a raw `#` right after `=` starts no fragment the link meant; it is
+                // read as the first character of the value.
+                guard equals >= itemStart, equals == index - 1 else { break }
+                report(.hashInValue, at: index..<index + 1, .hashInValue(name: itemStart..<equals))
+                index += 1
             } else {
                 index = checkDisallowed(at: index, limit: end, in: .query)
             }
