@@ -70,9 +70,13 @@ struct NavigationPanelTests {
 /// Where Enter would land, shown before it is pressed.
 @Suite("The Enter preview")
 struct EnterPreviewTests {
-    @Test func thePreviewSaysWhereEnterWouldLandWithoutGoingThere() {
+    @Test func thePreviewSaysWhereEnterWouldLandWithoutGoingThere() throws {
         let (explorer, terminal) = runExplorer(typing("myapp://home/articleDetail?userId=1&articleId=2"))
-        #expect(terminal.text.contains("⏎ would  stayed on tab home; pushed articleDetail("))
+        // The navigation panel's rows; the preview wraps across its width, over up to three rows.
+        let rows = terminal.frame.textLines.compactMap { $0.split(separator: "│", maxSplits: 1).dropFirst().first.map(String.init) }
+        let start = try #require(rows.firstIndex { $0.hasPrefix(" ⏎ would") })
+        let preview = rows[start...].prefix(3).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(preview.hasPrefix("⏎ would  stayed on tab home; pushed articleDetail("))
         #expect(explorer.navigation == Navigator(routeMap: .sample).initialState(), "nothing moved yet")
     }
 
