@@ -24,7 +24,11 @@ package enum QRCodeReader {
 
     /// Rasterises the SVG at `svg` into a PNG at `png` with ImageMagick.
     package static func rasterize(svg: URL, to png: URL) throws {
-        _ = try run("convert", [svg.path, png.path], install: "imagemagick")
+        // ImageMagick leaves intermediate files (`magick-*`) in its temporary path: one of ours,
+        // removed afterwards.
+        try withTemporaryDirectory(prefix: "routescope-magick") { scratch in
+            _ = try run("convert", [svg.path, png.path], install: "imagemagick", environment: ["MAGICK_TEMPORARY_PATH": scratch.path])
+        }
     }
 
     /// A picture of light and dark pixels as a binary PGM (P5), `scale` pixels a pixel, for
@@ -55,9 +59,9 @@ package enum QRCodeReader {
         }
     }
 
-    /// Runs `tool` from the PATH and returns its standard output; fails when it is missing or
-    /// exits with an error.
-    static func run(_ tool: String, _ arguments: [String], install package: String) throws -> [UInt8] {
+    /// Runs `tool` from the PATH, with `environment` added to ours, and returns its standard
+    /// output; fails when it is missing or exits with an error.
+    static func run(_ tool: String, _ arguments: [String], install package: String, environment: [String: String] = [:]) throws -> [UInt8] {
         let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         guard let executable = directories.map({ "\($0)/\(tool)" }).first(where: FileManager.default.isExecutableFile(atPath:)) else {
             throw Failure(description: "\(tool) is not installed: apt-get install \(package) (.ci/run installs it)")
@@ -65,6 +69,7 @@ package enum QRCodeReader {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
