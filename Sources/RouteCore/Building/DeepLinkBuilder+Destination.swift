@@ -12,7 +12,7 @@ extension DeepLinkBuilder {
     /// try builder.link(to: Results(q: "tea", tags: [], page: 2))   // "myapp://search/results?q=tea&page=2"
     /// ```
     ///
-    /// - Throws: as ``link(to:with:encoder:as:)``.
+    /// - Throws: as ``link(to:with:encoder:as:)-(ScreenAddress,_,_,_)``.
     public func link(
         to destination: some RouteDestination, encoder: DeepLinkEncoder = DeepLinkEncoder(), as form: LinkKind = .customScheme
     ) throws -> String {

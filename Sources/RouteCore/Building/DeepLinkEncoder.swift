@@ -10,7 +10,7 @@
 ///
 /// Properties become items in declaration order; a nested struct's properties join the same
 /// query; `nil` and empty lists are left out. To check a link against a route map while
-/// building it, use ``DeepLinkBuilder/link(to:with:encoder:as:)``.
+/// building it, use ``DeepLinkBuilder/link(to:with:encoder:as:)-(String,_,_,_)``.
 public struct DeepLinkEncoder: Sendable {
     /// How property names become query names.
     public enum KeyEncodingStrategy: Sendable, Hashable {
