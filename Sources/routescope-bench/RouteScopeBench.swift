@@ -130,8 +130,10 @@ struct RouteScopeBench {
         print("## Parsing: 100,000 generated links, \(ParseBenchmark.format(bytes, 1)) bytes on average (median of 7 runs)\n")
         let rows = ParseBenchmark.run(corpus: corpus)
         print(ParseBenchmark.table(rows, bytesPerLink: bytes))
-        print("(c)/(a) = \(ParseBenchmark.format(rows[2].nanoseconds / rows[0].nanoseconds, 3)) (budget ≤ 0.33)")
-        print("(d)/(a) = \(ParseBenchmark.format(rows[3].nanoseconds / rows[0].nanoseconds, 3)) (budget ≤ 0.25)\n")
+        // The budgets are in instructions a link, which a shared machine does not move
+        // (Scripts/measure-instructions.sh); these wall-time ratios are reported beside them.
+        print("(c)/(a) = \(ParseBenchmark.format(rows[2].nanoseconds / rows[0].nanoseconds, 3)) (budget: analysis ≤ 6,000 instructions a link)")
+        print("(d)/(a) = \(ParseBenchmark.format(rows[3].nanoseconds / rows[0].nanoseconds, 3)) (budget: verdict ≤ 4,600 instructions a link)\n")
 
         if parseOnly { return }
 
