@@ -251,6 +251,36 @@ struct DiagnosticCodeTests {
         }
     }
 
+    static let munchr = try! RouteMapLoader.load(yaml: """
+        app: Munchr
+        schemes: [munchr]
+        tabs:
+          - name: orders
+            root: list
+            screens:
+              list: {path: ""}
+              schedule: {}
+              orderDetail: {path: "{orderId}", params: {orderId: uuid}}
+          - name: search
+            root: start
+            screens:
+              start: {path: ""}
+              results: {params: {q: string}}
+        """)
+
+    /// The near miss wins over a `{param}` route whose type refuses the segment, in the same tab
+    /// and in another; a segment no literal is near is the parameter's problem.
+    @Test func aLiteralScreenOneTypoAwayBeatsAParameterThatRefusesTheSegment() {
+        let sameTab = expectDiagnostics("munchr://orders/1️⃣schedul2️⃣", [diag(.unknownScreen, nil, 1, 2)], map: Self.munchr)
+        #expect(sameTab.diagnostics[0].fix?.replacement == "schedule")
+        #expect(sameTab.screen?.name == "schedule")
+        let otherTab = expectDiagnostics("munchr://search/1️⃣result2️⃣?q=pizza", [diag(.unknownScreen, nil, 1, 2)], map: Self.munchr)
+        #expect(otherTab.diagnostics[0].fix?.replacement == "results", "not orderDetail, whose UUID refuses the segment")
+        #expect(otherTab.tab?.name == "search")
+        expectClean("munchr://orders/123e4567-e89b-12d3-a456-426614174000", map: Self.munchr)
+        expectDiagnostics("munchr://orders/1️⃣zzzzzzzzzz2️⃣", [diag(.typeMismatch, "orderId", 1, 2)], map: Self.munchr)
+    }
+
     @Test func extraPathAfterTheScreen() {
         expectDiagnostics("myapp://home/feed1️⃣/x/y2️⃣", [diag(.extraPath, nil, 1, 2)])
         expectDiagnostics("myapp://home1️⃣/2️⃣/feed", [diag(.extraPath, nil, 1, 2)])

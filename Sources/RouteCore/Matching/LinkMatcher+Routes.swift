@@ -12,9 +12,18 @@ extension LinkMatcher {
             first: destination.tab, rest: screen,
             copied: hasStraySlash ? ((destination.tab.map { [$0] } ?? []) + screen.filter { !$0.isEmpty }) : nil)
         guard let found = map.routes.match(segments, in: bytes) else { return nil }
-        if hasStraySlash { reportStraySlashes(in: screen) }
         let route = map.routes.routes[found.route]
         let index = ScreenIndex(tab: route.tab, screen: route.screen)
+        // The near miss wins: where the tab leads the path, a `{param}` screen whose type refuses
+        // the segment is left to the tab's resolution, which prefers a literal screen one typo away.
+        if routeMap.tabsLeadEveryPath, route.needsDetail {
+            if let first = screen.first(where: { !$0.isEmpty }), rejects(index, firstSegment: first),
+                literalSuggestion(in: route.tab, for: first) != nil
+            {
+                return nil
+            }
+        }
+        if hasStraySlash { reportStraySlashes(in: screen) }
         /// The segments that part `position` took.
         func taken(_ position: Int) -> Range<Int> { found.taken?[position] ?? position..<position + 1 }
         /// The span of the segments that `parts` took; nil when they took none.

@@ -339,7 +339,14 @@ struct LinkMatcher<Recording: MatchRecording> {
             }
             return index
         }
-        let best = map.tabs[tabIndex].bestScreen(matching: segments, in: bytes)
+        var best = map.tabs[tabIndex].bestScreen(matching: segments, in: bytes)
+        // The near miss wins: a `{param}` screen whose type refuses the segment loses to a
+        // literal screen one typo away (`orders/schedul` is `schedule`, not an order id).
+        if let (screen, _) = best, rejects(ScreenIndex(tab: tabIndex, screen: screen), firstSegment: segments[offset: 0]),
+            literalSuggestion(in: tabIndex, for: segments[offset: 0]) != nil
+        {
+            best = nil
+        }
         if let (screen, consumed) = best, consumed == segments.count {
             return accept(ScreenIndex(tab: tabIndex, screen: screen), segments: segments, consumed: consumed)
         }
@@ -358,9 +365,11 @@ struct LinkMatcher<Recording: MatchRecording> {
         }
         let tab = routeMap.tabs[tabIndex]
         let tabSpan = self.tabSpan
-        // The screen exists, but in another tab.
+        // The screen exists, but in another tab; never a screen whose `{param}` refuses the segment.
         for (otherIndex, other) in routeMap.tabs.enumerated() where other.name != tab.name {
-            if let (screenIndex, consumed) = map.tabs[otherIndex].bestScreen(matching: segments, in: bytes) {
+            if let (screenIndex, consumed) = map.tabs[otherIndex].bestScreen(matching: segments, in: bytes),
+                !rejects(ScreenIndex(tab: otherIndex, screen: screenIndex), firstSegment: segments[offset: 0])
+            {
                 let screen = ScreenIndex(tab: otherIndex, screen: screenIndex)
                 report(
                     .unknownScreen, at: segments[offset: 0].lowerBound..<segments[offset: consumed - 1].upperBound,
@@ -370,21 +379,38 @@ struct LinkMatcher<Recording: MatchRecording> {
                 return accept(screen, segments: segments, consumed: consumed, suggested: true)
             }
         }
-        let literals = tab.screens.compactMap { screen -> String? in
-            if case .literal(let text) = screen.path.segments.first { return text }
-            return nil
-        }
-        let suggestion = Suggestions.closest(to: decoded(segments[offset: 0]).text, in: literals)
         // Recover with the suggested screen, so its parameters are still checked.
-        let recovered = tab.screens.firstIndex { screen in
-            guard case .literal(suggestion) = screen.path.segments.first else { return false }
-            return true
-        }
+        let recovered = literalSuggestion(in: tabIndex, for: segments[offset: 0])
         report(.unknownScreen, at: segments[offset: 0], .unknownScreen(tab: tabIndex, suggestion: recovered))
         guard let recovered else { return nil }
         return accept(
             ScreenIndex(tab: tabIndex, screen: recovered), segments: segments,
             consumed: min(tab.screens[recovered].path.segments.count, segments.count), suggested: true)
+    }
+
+    /// The screen of tab `tab` whose first literal segment is the closest to `segment`, within
+    /// did-you-mean distance; nil when none is.
+    func literalSuggestion(in tab: Int, for segment: Range<Int>) -> Int? {
+        let screens = routeMap.tabs[tab].screens
+        let literals = screens.compactMap { screen -> String? in
+            if case .literal(let text) = screen.path.segments.first { return text }
+            return nil
+        }
+        guard let suggestion = Suggestions.closest(to: decoded(segment).text, in: literals) else { return nil }
+        return screens.firstIndex { screen in
+            guard case .literal(suggestion) = screen.path.segments.first else { return false }
+            return true
+        }
+    }
+
+    /// Whether `screen`'s template starts with a `{param}` whose type refuses `segment`, the
+    /// first after the tab (a UUID parameter given `schedul`), where a literal screen's name could
+    /// stand instead. A `{name}` left from a template is no answer either way.
+    func rejects(_ screen: ScreenIndex, firstSegment segment: Range<Int>) -> Bool {
+        guard let part = map.tabs[screen.tab].screens[screen.screen].template.first, let check = part.check, !segment.isEmpty,
+            !Placeholder.isPlaceholder(bytes, segment)
+        else { return false }
+        return check.verdict(on: bytes, segment, traits: LinkByte.traits(of: bytes, segment)) == false
     }
 
     /// Records the screen, reads its path parameters and flags segments beyond its template.
