@@ -90,16 +90,4 @@ import Testing
             #expect(result.stdout.hasSuffix("they disagree at 2 steps (1, 2); 2 unmet expectations\n"))
         }
     }
-
-    /// docs/flows.md's example is what the binary prints.
-    @Test func theDocumentedExampleIsTheRealOutput() async throws {
-        let document = try String(contentsOf: RouteScopeProcess.packageRoot.appendingPathComponent("docs/flows.md"), encoding: .utf8)
-        let start = try #require(document.range(of: "$ routescope simulate --platform all "))
-        let end = try #require(document.range(of: "```", range: start.upperBound..<document.endIndex))
-        let block = document[start.lowerBound..<end.lowerBound]
-        let commandEnd = try #require(block.firstIndex(of: "\n"))
-        let arguments = block[..<commandEnd].split(separator: " ").dropFirst(2).map { $0.replacingOccurrences(of: "'", with: "") }
-        let result = try await RouteScopeProcess.run(arguments)
-        #expect(result.stdout == String(block[block.index(after: commandEnd)...]))
-    }
 }
