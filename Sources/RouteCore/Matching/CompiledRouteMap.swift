@@ -44,6 +44,8 @@ final class CompiledRouteMap: Sendable {
     /// The schemes that open the app, as an unknown scheme's problem lists them: the custom
     /// ones, then "https" when the app has web links.
     let acceptedSchemes: [String]
+    /// `routeMap.tabsLeadEveryPath`, which walks every screen: settled once, not per link.
+    let tabsLeadEveryPath: Bool
     /// Every parameter a record can name.
     let catalog: ParamCatalog
     /// Per requirement of `routeMap.campaign.required`, the catalog entry of its first name.
@@ -53,6 +55,7 @@ final class CompiledRouteMap: Sendable {
         self.routeMap = routeMap
         schemes = NameKeys(routeMap.schemes)
         acceptedSchemes = routeMap.schemes + (routeMap.web != nil ? ["https"] : [])
+        tabsLeadEveryPath = routeMap.tabsLeadEveryPath
         schemePrefix = NameKeys(routeMap.prefix)
         webHosts = NameKeys(routeMap.web?.hosts ?? [])
         webPrefix = NameKeys(routeMap.web?.prefix ?? [])

@@ -16,7 +16,7 @@ extension LinkMatcher {
         let index = ScreenIndex(tab: route.tab, screen: route.screen)
         // The near miss wins: where the tab leads the path, a `{param}` screen whose type refuses
         // the segment is left to the tab's resolution, which prefers a literal screen one typo away.
-        if routeMap.tabsLeadEveryPath, route.needsDetail {
+        if route.needsDetail, map.tabsLeadEveryPath {
             if let first = screen.first(where: { !$0.isEmpty }), rejects(index, firstSegment: first),
                 literalSuggestion(in: route.tab, for: first) != nil
             {

@@ -293,7 +293,7 @@ struct LinkMatcher<Recording: MatchRecording> {
             matchTab(name, span: tabRange, written: name)
             return (tab, segments.screen)
         }
-        if !routeMap.tabsLeadEveryPath {
+        if !map.tabsLeadEveryPath {
             reportNoRoute(segments)
             return nil
         }
