@@ -1,12 +1,14 @@
-/// A ``RouteMap`` prepared once for matching many links: every name a link is compared against
-/// (schemes, web hosts and prefix, tabs, screen path literals, parameter names) as UTF-8 bytes,
-/// and per screen a table of the parameter names its query may hold, with indices into the
-/// route map's arrays.
+/// A ``RouteMap`` prepared once for matching many links: one immutable value of flat tables.
 ///
-/// ``LinkAnalyzer`` builds one per route map, so the matcher compares bytes and passes indices
-/// instead of building strings and copying `Screen` and `ParamSpec` values. Names compare as
-/// `String`s do (canonical equivalence); bytes decide only when that gives the same answer, and
-/// a `String` comparison decides otherwise (see ``NameKey``).
+/// Tabs, screens, template parts, parameter tables and value checks are rows of arrays, and rows
+/// refer to each other by position: a screen names its parts as a range of ``parts`` and its
+/// query names as a position in ``tables``; a part names its literal in ``literals``, its
+/// parameter by catalog entry and its check in ``checks``. Every row is a struct, so the matcher
+/// reads one in place, without counting a reference; this owner is the one object, which the
+/// matcher holds for one call and which the threads of `check --jobs` share.
+///
+/// Names compare as `String`s do (canonical equivalence); bytes decide only when that gives the
+/// same answer, and a `String` comparison decides otherwise (see ``NameKey``).
 final class CompiledRouteMap: Sendable {
     /// The route map, for the rare paths (diagnostics) and the values copied into results.
     let routeMap: RouteMap
@@ -22,6 +24,21 @@ final class CompiledRouteMap: Sendable {
     let tabCandidates: Suggestions.Candidates
     /// Per tab, parallel to `routeMap.tabs`.
     let tabs: [CompiledTab]
+    /// Every screen, tab after tab, each tab's in the order of its `screens`.
+    let screens: [CompiledScreen]
+    /// The parts of every screen's template and every route's pattern.
+    let parts: [TemplatePart]
+    /// The literal segments of ``parts``.
+    let literals: [NameKey]
+    /// The checks of the parameters' values, on their bytes.
+    let checks: [ValueCheck]
+    /// The query names of each screen, and of a link with no screen (``noScreenTable``).
+    let tables: [ParamTable]
+    /// The catalog entries of each screen's `params`, screen after screen (``CompiledScreen/entries``).
+    let screenEntries: [Int32]
+    /// The position in ``tables`` of the names a link with no screen may hold: campaign
+    /// parameters and click ids.
+    let noScreenTable: Int
     /// The tabs a link's first segment names: those whose path is one literal segment, by that
     /// segment (the tab's name, unless the route map gives it a path).
     let tabSegments: NameKeys
@@ -37,8 +54,6 @@ final class CompiledRouteMap: Sendable {
     let hasWeb: Bool, hasAppSiteAssociation: Bool
     /// `routeMap.android`, likewise.
     let android: AndroidAppLinks?
-    /// The parameter table when no screen could be resolved: campaign parameters and click ids.
-    let noScreen: ParamTable
     /// "https" and "http".
     let webSchemes = NameKeys(["https", "http"])
     /// The schemes that open the app, as an unknown scheme's problem lists them: the custom
@@ -63,22 +78,39 @@ final class CompiledRouteMap: Sendable {
         tabSegments = NameKeys(named.map { routeMap.tabs[$0].path.description })
         tabBySegment = named
         tabCandidates = Suggestions.Candidates(routeMap.tabs.map(\.name))
-        var catalog = ParamCatalog()
-        let campaign = routeMap.campaign
-        let campaignEntries = campaign.params.map { catalog.add($0) }
-        requirementEntries = campaign.required.map { requirement in
-            let name = requirement.anyOf[0]
-            return campaign.params.firstIndex { $0.name == name }.map { campaignEntries[$0] } ?? catalog.add(undeclared: name)
-        }
-        tabs = routeMap.tabs.map {
-            CompiledTab($0, campaign: campaign, campaignEntries: campaignEntries, catalog: &catalog)
-        }
-        routes = RouteTable(routeMap, tabs: tabs)
         web = routeMap.web
         hasWeb = routeMap.web != nil
         hasAppSiteAssociation = routeMap.web?.appSiteAssociation != nil
         android = routeMap.android
-        noScreen = ParamTable(queryParams: [], queryEntries: [], campaign: campaign, campaignEntries: campaignEntries)
-        self.catalog = catalog
+
+        var tables = Tables(campaign: routeMap.campaign)
+        requirementEntries = tables.requirementEntries
+        let tabs = routeMap.tabs.map { tables.addTab($0) }
+        self.tabs = tabs
+        routes = RouteTable(routeMap, tables: &tables, tabs: tabs)
+        noScreenTable = tables.addTable(queryParams: [], queryEntries: [])
+        screens = tables.screens
+        parts = tables.parts
+        literals = tables.literals
+        checks = tables.checks
+        self.tables = tables.tables
+        screenEntries = tables.screenEntries
+        catalog = tables.catalog
     }
+
+    /// The compiled row of the screen at `index`.
+    @inline(__always)
+    func screen(_ index: ScreenIndex) -> CompiledScreen {
+        screens[tabs[index.tab].screens.lowerBound + index.screen]
+    }
+
+    /// The position in ``tables`` of the query names of the screen at `index`, or of a link with
+    /// no screen.
+    @inline(__always)
+    func tableIndex(_ index: ScreenIndex?) -> Int {
+        index.map { screen($0).table } ?? noScreenTable
+    }
+
+    /// The declaration of the parameter numbered `entry` in the catalog (declared, by construction).
+    func spec(_ entry: Int32) -> ParamSpec { catalog[entry].spec! }
 }
