@@ -1,4 +1,5 @@
 import RouteCore
+import RouteMapYAML
 import RouteTools
 
 /// Invariants of loading any route map: it loads or fails with positioned problems, never

@@ -1,5 +1,6 @@
 import PropertyBased
 import RouteCore
+import RouteMapYAML
 import RouteTools
 import TestSupport
 import Testing

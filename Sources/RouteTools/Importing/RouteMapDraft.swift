@@ -1,4 +1,5 @@
 import RouteCore
+import RouteMapYAML
 
 /// A route map as the Android importers draft it: one tab that owns no path segment, holding
 /// screens and nested navigators that each carry the whole path links give them, from the
