@@ -142,7 +142,7 @@ struct RouteMapBuilder {
         if loginScreen == nil, let first = requiresLoginNodes.first {
             reader.fail(first, "requires_login needs a top-level login_screen to present")
         }
-        let map = RouteMap(
+        let map = RouteMap.unchecked(
             app: app, schemes: schemes, prefix: prefix, web: web, tabs: tabs, loginScreen: loginScreen, campaign: campaign, android: android)
         checkRoutes(of: map)
         return map

@@ -98,7 +98,7 @@ struct RouteMapDraft {
             }
         }
         add(items, chain: [], base: [], baseIsExact: false, inherited: [])
-        return RouteMap(
+        return RouteMap.unchecked(
             app: app, schemes: schemes, prefix: prefix, web: webHosts.isEmpty ? nil : WebLinks(hosts: webHosts, prefix: webPrefix),
             tabs: [Tab(name: tab, path: PathTemplate(segments: []), root: root, screens: screens, navigators: navigators)])
     }
