@@ -1,6 +1,8 @@
 import Foundation
+import PropertyBased
 import RouteCore
 import RouteMapYAML
+import TestSupport
 import Testing
 
 /// A route map written in Swift code, with the public model's initialisers, goes through the
@@ -150,6 +152,17 @@ struct RouteMapInCodeTests {
             campaign: map.campaign)
         #expect(rebuilt == map)
         #expect(!map.tabs.flatMap(\.navigators).isEmpty || file != "Assets/nested-routes.yml")
+    }
+
+    /// The same over generated maps (nested navigators, exact paths, every type, campaign
+    /// rules): a valid map's parts make it again.
+    @Test func generatedMapsAreRebuiltFromTheirParts() async {
+        await propertyCheck(count: TestCorpus.size(300), input: Generators.routeMap) { map in
+            let rebuilt = try RouteMap(
+                app: map.app, schemes: map.schemes, prefix: map.prefix, web: map.web, tabs: map.tabs, loginScreen: map.loginScreen,
+                campaign: map.campaign)
+            #expect(rebuilt == map)
+        }
     }
 
     static let asset = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
