@@ -1,29 +1,29 @@
-import Foundation
+import RouteCore
 import Yams
 
-/// Reads a YAML (or JSON) file into a Yams node tree, turning every failure into a
-/// ``RouteMapProblem`` with a line and column. Shared by route maps and flow files.
+/// Reads a YAML (or JSON) file into RouteCore's ``DocumentNode`` tree, turning every failure
+/// into a ``RouteMapProblem`` with a line and column. Shared by route maps and flow files.
 package enum YAMLDocument {
-    /// The largest file accepted, so a stray binary cannot exhaust memory.
-    package static let maximumBytes = 8 << 20
+    /// How many nodes a document may expand to: aliases can make a few kilobytes into billions
+    /// of nodes (a "billion laughs" file), which are refused instead.
+    package static let nodeBudget = 100_000
 
     /// Reads and parses `path`.
-    package static func load(contentsOf path: String) throws(RouteMapError) -> Node {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw RouteMapError(file: path, message: RegularFile.problem(with: path) ?? "cannot read the file")
-        }
-        return try parse(bytes: [UInt8](data), file: path)
+    package static func load(contentsOf path: String) throws(RouteMapError) -> DocumentNode {
+        try parse(bytes: try DocumentText.read(contentsOf: path), file: path)
     }
 
     /// Parses bytes that should be UTF-8 YAML or JSON.
-    package static func parse(bytes: [UInt8], file: String) throws(RouteMapError) -> Node {
+    package static func parse(bytes: [UInt8], file: String) throws(RouteMapError) -> DocumentNode {
+        try tree(of: try compose(bytes: bytes, file: file), file: file, nodeBudget: nodeBudget)
+    }
+
+    /// Parses bytes into Yams's own node tree.
+    static func compose(bytes: [UInt8], file: String) throws(RouteMapError) -> Node {
         func fail(_ line: Int, _ column: Int, _ message: String) -> RouteMapError {
             RouteMapError(file: file, line: line, column: column, message: message)
         }
-        if bytes.count > maximumBytes {
-            throw fail(1, 1, "the file is over \(maximumBytes) bytes, the most a route map or flow may take")
-        }
-        let body = try TextEncodingSniffer.utf8Body(of: bytes, file: file)
+        let body = try DocumentText.utf8Body(of: bytes, file: file)
         let text = String(decoding: body, as: UTF8.self)
         do {
             guard let node = try Yams.compose(yaml: text) else { throw fail(1, 1, "the file is empty") }
@@ -84,31 +84,55 @@ extension YAMLDocument {
     }
 }
 
-/// Line and column (1-based, counted in Unicode scalars) of a byte offset.
-package enum TextPosition {
-    package static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (Int, Int) {
-        linesAndColumns(of: [offset], in: bytes)[0]
+extension YAMLDocument {
+    /// `node` as a ``DocumentNode`` tree, aliases expanded, with Yams's positions.
+    ///
+    /// - Throws: ``RouteMapError`` at the node where the expansion passes `nodeBudget` (keys
+    ///   not counted).
+    package static func tree(of node: Node, file: String, nodeBudget: Int) throws(RouteMapError) -> DocumentNode {
+        var budget = nodeBudget
+        return try tree(of: node, file: file, budget: &budget)
     }
 
-    /// The 1-based line and column (counted in characters' first bytes) of each of `offsets` in
-    /// `bytes`, in one pass over the text however many offsets there are.
-    package static func linesAndColumns(of offsets: [Int], in bytes: [UInt8]) -> [(Int, Int)] {
-        var positions = [(Int, Int)](repeating: (1, 1), count: offsets.count)
-        var line = 1
-        var column = 1
-        var index = 0
-        for slot in offsets.indices.sorted(by: { offsets[$0] < offsets[$1] }) {
-            while index < min(offsets[slot], bytes.count) {
-                if bytes[index] == UInt8(ascii: "\n") {
-                    line += 1
-                    column = 1
-                } else if bytes[index] & 0xC0 != 0x80 {
-                    column += 1
-                }
-                index += 1
-            }
-            positions[slot] = (line, column)
+    private static func tree(of node: Node, file: String, budget: inout Int) throws(RouteMapError) -> DocumentNode {
+        budget -= 1
+        if budget < 0 {
+            throw RouteMapError(
+                file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1,
+                message: "the document expands to too many nodes (YAML aliases used as a \"billion laughs\" bomb?); refusing to read further")
         }
-        return positions
+        let content: DocumentNode.Content
+        switch node {
+        case .scalar(let scalar):
+            content = .scalar(scalar.string, style(of: scalar.style))
+        case .mapping(let mapping):
+            var pairs: [DocumentNode.Pair] = []
+            pairs.reserveCapacity(mapping.count)
+            for (key, value) in mapping {
+                // A scalar key is part of its entry and spends nothing; any other key is refused
+                // by the reader, but is still bounded here.
+                var keyBudget = key.scalar == nil ? budget : 1
+                let keyNode = try tree(of: key, file: file, budget: &keyBudget)
+                if key.scalar == nil { budget = keyBudget }
+                pairs.append(DocumentNode.Pair(key: keyNode, value: try tree(of: value, file: file, budget: &budget)))
+            }
+            content = .mapping(pairs)
+        case .sequence(let sequence):
+            var items: [DocumentNode] = []
+            for item in sequence { items.append(try tree(of: item, file: file, budget: &budget)) }
+            content = .sequence(items)
+        case .alias:
+            // Composing resolves every alias; one left unresolved reads as an empty value.
+            content = .scalar("", .plain)
+        }
+        return DocumentNode(content, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+    }
+
+    private static func style(of style: Node.Scalar.Style) -> DocumentNode.ScalarStyle {
+        switch style {
+        case .singleQuoted, .doubleQuoted: .quoted
+        case .literal, .folded: .block
+        case .any, .plain: .plain
+        }
     }
 }
