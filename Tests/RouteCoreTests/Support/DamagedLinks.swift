@@ -3,8 +3,8 @@ import PropertyBased
 import TestSupport
 
 /// Links built for random routes of the sample map, most with campaign parameters, then damaged
-/// by up to two random edits (a token inserted, a character removed): some stay clean, most get
-/// one or more problems of many kinds.
+/// by up to two random edits (a token inserted, a character removed), and one in four given
+/// text around it: some stay clean, most get one or more problems of many kinds.
 enum DamagedLinks {
     static let tokens = [
         "%", "%2", "%41", "%E2%80", "%C3%A9", "é", "\u{212A}", "&", "=", "#", "/", "?", " ", "+", ":", "@", "utm_source=Tv",
@@ -16,6 +16,11 @@ enum DamagedLinks {
         "&amp;", "amp;", ";utm_source=x", "&utm_source=x", "%2520", "%25E2%2580%2599", "#", "color=#FF0000", "{userId}",
         "{utm_campaign}", "utm_campaign=", "utm_source=", "\u{201C}", "\u{201D}", "\"", "<", ">", ").", ",", "!",
     ]
+
+    /// What a link is pasted or exported with: the text before it and after it (`see …`,
+    /// `(…)`, `"…"`, `<…>`, a sentence's full stop), for `text-around-link`.
+    static let textBefore = ["see ", "Link: ", "(", "<", "\"", "'", "\u{201C}", "\u{AB}", "  ", "(see "]
+    static let textAfter = [".", ",", ";", ":", "!", "?", ")", ").", ">", "\"", "'", "\u{201D}", "\u{2019}.", "\u{BB}", "]"]
 
     /// `count` damaged links, the same ones for the same `seed`.
     static func make(_ count: Int, seed: UInt64 = 0xC1EA) throws -> [String] {
@@ -37,7 +42,10 @@ enum DamagedLinks {
             }
             var view = String.UnicodeScalarView()
             view.append(contentsOf: scalars)
-            return String(view)
+            // One in four pasted from a sentence or a document: text before it, after it, or both.
+            guard index % 4 == 1 else { return String(view) }
+            let side = rng.next() % 3
+            return (side != 1 ? rng.pick(textBefore) : "") + String(view) + (side != 0 ? rng.pick(textAfter) : "")
         }
     }
 }
