@@ -62,6 +62,13 @@ struct TextAroundLinkTests {
         #expect(TextAroundLink.link(in: input) == start..<end, "\(input.debugDescription)")
     }
 
+    @Test func longRunsAfterALinkAreReadInLinearTime() {
+        let link = "myapp://home/feed"
+        #expect(TextAroundLink.link(in: link + String(repeating: ")", count: 200_000)) == 0..<17)
+        #expect(TextAroundLink.link(in: link + String(repeating: "\u{201D}", count: 100_000)) == 0..<17)
+        #expect(TextAroundLink.link(in: link + "(" + String(repeating: ").", count: 100_000)) == 0..<19, "the first `)` closes the `(`")
+    }
+
     @Test func aLinkPastedFromASentenceIsReadWithoutTheSentence() {
         let analysis = expectDiagnostics(
             "1️⃣see 2️⃣\(Self.article)3️⃣.4️⃣", [diag(.textAroundLink, nil, 1, 2), diag(.textAroundLink, nil, 3, 4)])

@@ -19,7 +19,7 @@
 /// mistake, and `invalid-syntax` reports it.
 ///
 /// ```swift
-/// TextAroundLink.link(in: "see myapp://home/articleDetail?articleId=1.")   // 4..<43
+/// TextAroundLink.link(in: "see myapp://home/articleDetail?articleId=1.")   // 4..<42
 /// ```
 package enum TextAroundLink {
     /// Which side of the link a text stands on.
@@ -98,6 +98,15 @@ package enum TextAroundLink {
     /// Where the link ends: before the run of characters after `start` that cannot end it.
     private static func linkEnd(in bytes: LinkBytes, from start: Int) -> Int {
         var end = bytes.count
+        // How often each bracket and quote asked about occurs in the link so far: counted once,
+        // and kept as characters are taken off, so that a run of a million `)` is read once.
+        var counts: [[UInt8]: Int] = [:]
+        func occurrences(_ character: [UInt8]) -> Int {
+            if let known = counts[character] { return known }
+            let counted = count(character, in: bytes, start..<end)
+            counts[character] = counted
+            return counted
+        }
         while end > start + 1 {
             let byte = bytes[end - 1]
             var length = 1
@@ -108,16 +117,15 @@ package enum TextAroundLink {
                 guard !endsEntity(bytes, start..<end) else { return end }
             case UInt8(ascii: ")"), UInt8(ascii: "]"):
                 let opener = byte == UInt8(ascii: ")") ? UInt8(ascii: "(") : UInt8(ascii: "[")
-                guard count([byte], in: bytes, start..<end) > count([opener], in: bytes, start..<end) else { return end }
+                guard occurrences([byte]) > occurrences([opener]) else { return end }
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
                 // A quote the link holds the pair of is the link's own (`q="hi"`).
-                guard count([byte], in: bytes, start..<end) % 2 == 1 else { return end }
+                guard occurrences([byte]) % 2 == 1 else { return end }
             case 0x80...:
                 guard let quote = Typographic.ending(bytes, before: end), quote.scalar != .noBreakSpace, quote.start > start
                 else { return end }
                 if let opener = quote.scalar.opener {
-                    let closes = count(quote.scalar.utf8, in: bytes, start..<end) > count(opener.utf8, in: bytes, start..<end)
-                    guard closes else { return end }
+                    guard occurrences(quote.scalar.utf8) > occurrences(opener.utf8) else { return end }
                 }
                 length = end - quote.start
             default:
@@ -125,6 +133,10 @@ package enum TextAroundLink {
             }
             // Never take the first character of a value: `q=!` is the value `!`.
             if bytes[end - length - 1] == UInt8(ascii: "=") { return end }
+            if !counts.isEmpty {
+                let taken = Array(bytes[end - length..<end])
+                if let known = counts[taken] { counts[taken] = known - 1 }
+            }
             end -= length
         }
         return end
