@@ -14,6 +14,8 @@ struct TextAroundLinkTests {
         "see 1️⃣myapp://home/articleDetail?userId=1&articleId=22️⃣.",
         "Link: 1️⃣https://example.com/app/home/feed2️⃣",
         "Note: see 1️⃣myapp:home/feed2️⃣",
+        // A scheme followed by a blank is a label only when a scheme follows it.
+        "'1️⃣https: //example.com/app/home/feed2️⃣", "(see 1️⃣https: //example.com2️⃣)", "1️⃣myapp: //home/feed2️⃣",
         "\u{201D}1️⃣myapp:utm_source=x//setting2️⃣",
         "  1️⃣myapp://home/feed2️⃣",
         "\u{A0}1️⃣myapp://home/feed2️⃣",
@@ -28,7 +30,7 @@ struct TextAroundLinkTests {
         // Every character a sentence ends a link with, and runs of them.
         "1️⃣myapp://home/feed2️⃣.", "1️⃣myapp://home/feed2️⃣,", "1️⃣myapp://home/feed2️⃣;", "1️⃣myapp://home/feed2️⃣:",
         "1️⃣myapp://home/feed2️⃣!", "1️⃣myapp://home/feed2️⃣?", "1️⃣myapp://home/feed2️⃣)", "1️⃣myapp://home/feed2️⃣).",
-        "1️⃣myapp://home/feed2️⃣\u{201D}.", "1️⃣myapp://home/feed2️⃣\u{2019}", "1️⃣myapp://home/feed2️⃣'.", "1️⃣myapp://home/feed2️⃣]",
+        "1️⃣myapp://home/feed2️⃣\u{201D}.", "1️⃣myapp://home/feed2️⃣>\u{200B}", "1️⃣myapp://home/feed2️⃣.\u{A0}", "1️⃣myapp://home/feed2️⃣\u{2019}", "1️⃣myapp://home/feed2️⃣'.", "1️⃣myapp://home/feed2️⃣]",
         // Brackets the link opened stay; only the unpaired ones go.
         "1️⃣https://en.wikipedia.org/wiki/Foo_(bar)2️⃣",
         "(1️⃣https://en.wikipedia.org/wiki/Foo_(bar)2️⃣)",
@@ -39,6 +41,9 @@ struct TextAroundLinkTests {
         "1️⃣myapp://search/results?q=\"hi\"2️⃣",
         "1️⃣myapp://search/results?q=it's'2️⃣",
         "1️⃣myapp://search/results?q=\u{201C}hi\u{201D}2️⃣",
+        // Encoded once or more, a quote still pairs: the fixes that encode it keep the link whole.
+        "1️⃣myapp://search/results?q=%22hi\"2️⃣", "1️⃣myapp://search/results?q=%2522hi\"2️⃣", "1️⃣myapp://search/results?q=%5Ba]2️⃣",
+        "1️⃣myapp://search/results?q=%E2%80%9Chi\u{201D}2️⃣",
         // An HTML entity keeps its `;`, for html-escaped-separator.
         "1️⃣myapp://home/feed?a=1&amp;2️⃣",
         // Nothing is taken from right after `=`: that is the value.
@@ -67,6 +72,12 @@ struct TextAroundLinkTests {
         #expect(TextAroundLink.link(in: link + String(repeating: ")", count: 200_000)) == 0..<17)
         #expect(TextAroundLink.link(in: link + String(repeating: "\u{201D}", count: 100_000)) == 0..<17)
         #expect(TextAroundLink.link(in: link + "(" + String(repeating: ").", count: 100_000)) == 0..<19, "the first `)` closes the `(`")
+    }
+
+    @Test func invisibleCharactersAfterTheLinkAreNamedEscaped() {
+        let analysis = expectDiagnostics("myapp://home/feed1️⃣>\u{200B}2️⃣", [diag(.textAroundLink, nil, 1, 2)])
+        #expect(analysis.diagnostics[0].message.hasPrefix(#"">\u{200b}" after the link"#))
+        #expect(analysis.diagnostics[0].fix == Fix(span: 17..<21, replacement: "", .machineApplicable))
     }
 
     @Test func aLinkPastedFromASentenceIsReadWithoutTheSentence() {

@@ -92,18 +92,20 @@ extension ProblemRenderer {
     /// the link's scheme, brackets and quotes with no pair in the link, punctuation after a path,
     /// a typed value or prose before the link, are certainly not the link's.
     func textAroundLinkWords(_ side: TextAroundLink.Side, at span: Range<Int>) -> Diagnostic.Words {
+        // Controls and invisible characters in it are shown escaped.
+        let quoted = "\"\(DisplayWidth.displayable(text(span)))\""
         switch side {
         case .before:
             return Diagnostic.Words(
                 message:
-                    "\(quoted(span)) before the link is text pasted or exported with it: a link starts at its scheme, and the app reads no link in this text. Read here without it; remove it",
+                    "\(quoted) before the link is text pasted or exported with it: a link starts at its scheme, and the app reads no link in this text. Read here without it; remove it",
                 found: text(span), fix: Fix(span: span, replacement: "", .machineApplicable))
         case .after:
             let mayBeMeant = mayBeMeant(textAfter: span)
             let meant = mayBeMeant ? "; if the link means it, percent-encode it as \(percentEncoded(span))" : ""
             return Diagnostic.Words(
                 message:
-                    "\(quoted(span)) after the link is text pasted or exported with it: linkifiers (GitHub, Apple's data detectors) end a link before trailing punctuation and unpaired brackets and quotes, but the app reads it as part of the link. Read here without it; remove it\(meant)",
+                    "\(quoted) after the link is text pasted or exported with it: linkifiers (GitHub, Apple's data detectors) end a link before trailing punctuation and unpaired brackets and quotes, but the app reads it as part of the link. Read here without it; remove it\(meant)",
                 found: text(span), fix: Fix(span: span, replacement: "", mayBeMeant ? .maybeIncorrect : .machineApplicable))
         }
     }

@@ -3,15 +3,15 @@
 ///
 /// Read as the linkifiers people paste from read it (GitHub's extended autolinks, Apple's data
 /// detectors, chat apps):
-/// - **Before the link**: the text up to the first scheme (a letter, scheme characters, `:` and
-///   no blank: `Link: ` is a label), when that text ends as prose does: in a blank, or an opening
+/// - **Before the link**: the text up to the first scheme (a letter, scheme characters, `:`; one
+///   followed by a blank is a label, as in `Link: https://…`, when a scheme follows it), when that text ends as prose does: in a blank, or an opening
 ///   bracket or quote (`(`, `[`, `<`, `"`, `'`, `“`, `‘`, `«`, `‹`, any typographic quote). A
 ///   link that starts with its scheme has none; a first scheme after any other character
 ///   (`next=https://…`) is inside a link, not the start of one.
 /// - **After the link**: a run of characters that cannot reasonably end one: the sentence's
-///   `.` `,` `;` `:` `!` `?`, quotes (`"`, `'`, `”`, `’`, `»`, `›`, `“`, `‘`), a `>`, and a `)`
+///   `.` `,` `;` `:` `!` `?`, quotes (`"`, `'`, `”`, `’`, `»`, `›`, `“`, `‘`), a `>`, a `)`
 ///   or `]` that closes nothing the link opened (`https://en.wikipedia.org/wiki/Foo_(bar)` keeps
-///   its `)`). A `;` that ends an HTML entity (`&amp;`) stays, for `html-escaped-separator`; a
+///   its `)`), and invisible characters (a zero width or no-break space) pasted with them. A `;` that ends an HTML entity (`&amp;`) stays, for `html-escaped-separator`; a
 ///   quote stays when the link holds its pair (`q="hi"`); nothing is taken from right after a
 ///   `=`, which would leave the value empty (`q=!` is the value `!`).
 ///
@@ -56,9 +56,11 @@ package enum TextAroundLink {
     /// Where the link starts: 0, or the first scheme, when prose stands before it.
     private static func linkStart(in bytes: LinkBytes) -> Int {
         let end = bytes.count
+        // A scheme followed by a blank is a label (`Link: https://…`), unless no scheme follows it.
+        var label: Int?
         var colon = 0
         while colon < end {
-            guard bytes[colon] == UInt8(ascii: ":"), colon + 1 < end, !isBlank(bytes[colon + 1]) else {
+            guard bytes[colon] == UInt8(ascii: ":") else {
                 colon += 1
                 continue
             }
@@ -70,10 +72,16 @@ package enum TextAroundLink {
                 colon += 1
                 continue
             }
+            if colon + 1 == end || isBlank(bytes[colon + 1]) {
+                if label == nil { label = start }
+                colon += 1
+                continue
+            }
             // The first scheme decides: one after anything but prose is inside a link (`next=https:…`).
             return start > 0 && endsProse(bytes, before: start) ? start : 0
         }
-        return 0
+        guard let label, label > 0, endsProse(bytes, before: label) else { return 0 }
+        return label
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool {
@@ -88,7 +96,7 @@ package enum TextAroundLink {
         case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "\""), UInt8(ascii: "'"):
             true
         default:
-            // Any typographic quote: `”` opens a quotation in Swedish, `»` in German.
+            // Any typographic quote (`”` opens a quotation in Swedish, `»` in German), or a no-break space.
             Typographic.ending(bytes, before: index) != nil
         }
     }
@@ -122,12 +130,20 @@ package enum TextAroundLink {
                 // A quote the link holds the pair of is the link's own (`q="hi"`).
                 guard occurrences([byte]) % 2 == 1 else { return end }
             case 0x80...:
-                guard let quote = Typographic.ending(bytes, before: end), quote.scalar != .noBreakSpace, quote.start > start
-                else { return end }
-                if let opener = quote.scalar.opener {
-                    guard occurrences(quote.scalar.utf8) > occurrences(opener.utf8) else { return end }
+                var scalarStart = end - 1
+                while scalarStart > start, bytes[scalarStart] & 0xC0 == 0x80, end - scalarStart < 4 { scalarStart -= 1 }
+                var index = scalarStart
+                let value = UTF8Decoding.decodeNonASCII(bytes, at: &index, limit: end)
+                guard index == end, scalarStart > start, let scalar = Unicode.Scalar(value) else { return end }
+                if let quote = Typographic(rawValue: value) {
+                    if let opener = quote.opener {
+                        guard occurrences(quote.utf8) > occurrences(opener.utf8) else { return end }
+                    }
+                } else {
+                    // A zero width space or a no-break space pasted with the link.
+                    guard UnicodeScalarNames.invisibleName(of: scalar) != nil else { return end }
                 }
-                length = end - quote.start
+                length = end - scalarStart
             default:
                 return end
             }
@@ -154,7 +170,8 @@ package enum TextAroundLink {
     }
 
     /// How many times the character whose UTF-8 bytes are `needle` occurs in `range`, as it is
-    /// or percent-encoded: encoding one of a pair (`q=%22hi"`) leaves the pair a pair.
+    /// or percent-encoded, once or more (`%22`, `%2522`): the fixes that encode one of a pair
+    /// (`q=%22hi"`) or undo double encoding leave the pair a pair.
     private static func count(_ needle: [UInt8], in bytes: LinkBytes, _ range: Range<Int>) -> Int {
         var total = 0
         var index = range.lowerBound
@@ -172,44 +189,50 @@ package enum TextAroundLink {
     /// The length of `needle` at `index`, as it is or percent-encoded; nil when it is not there.
     private static func occurrence(of needle: [UInt8], in bytes: LinkBytes, at index: Int, before end: Int) -> Int? {
         if index + needle.count <= end, needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] }) { return needle.count }
-        guard index + 3 * needle.count <= end else { return nil }
-        for (offset, byte) in needle.enumerated() {
-            let escape = index + 3 * offset
-            guard PercentEncoding.isEscape(bytes, at: escape, before: end),
-                let high = PercentEncoding.hexValue(bytes[escape + 1]), let low = PercentEncoding.hexValue(bytes[escape + 2]),
-                high << 4 | low == byte
-            else { return nil }
+        var position = index
+        for byte in needle {
+            guard let (escaped, length) = escapedByte(in: bytes, at: position, before: end), escaped == byte else { return nil }
+            position += length
         }
-        return 3 * needle.count
+        return position - index
+    }
+
+    /// The byte that the escape at `index` stands for, through any number of encodings
+    /// (`%22`, `%2522`, `%252522`), and the escape's length.
+    private static func escapedByte(in bytes: LinkBytes, at index: Int, before end: Int) -> (UInt8, Int)? {
+        guard index < end, PercentEncoding.isEscape(bytes, at: index, before: end) else { return nil }
+        var digits = index + 1
+        // Each `25` after the `%` is one more encoding, when two hex digits still follow it.
+        while digits + 3 < end, bytes[digits] == UInt8(ascii: "2"), bytes[digits + 1] == UInt8(ascii: "5"),
+            PercentEncoding.hexValue(bytes[digits + 2]) != nil, PercentEncoding.hexValue(bytes[digits + 3]) != nil
+        {
+            digits += 2
+        }
+        guard let high = PercentEncoding.hexValue(bytes[digits]), let low = PercentEncoding.hexValue(bytes[digits + 1]) else { return nil }
+        return (high << 4 | low, digits + 2 - index)
     }
 
     /// A typographic quote or a no-break space: the non-ASCII characters that stand around a
     /// link pasted from a document.
-    private struct Typographic {
-        enum Scalar: UInt32 {
-            case leftDouble = 0x201C, rightDouble = 0x201D, lowDouble = 0x201E
-            case leftSingle = 0x2018, rightSingle = 0x2019
-            case leftGuillemet = 0xAB, rightGuillemet = 0xBB, leftAngle = 0x2039, rightAngle = 0x203A
-            case noBreakSpace = 0xA0
+    private enum Typographic: UInt32 {
+        case leftDouble = 0x201C, rightDouble = 0x201D, lowDouble = 0x201E
+        case leftSingle = 0x2018, rightSingle = 0x2019
+        case leftGuillemet = 0xAB, rightGuillemet = 0xBB, leftAngle = 0x2039, rightAngle = 0x203A
+        case noBreakSpace = 0xA0
 
-            /// The quote this one closes, for a closing quote: it ends a link only when the
-            /// link does not hold its pair (`q=“hi”` keeps its `”`).
-            var opener: Scalar? {
-                switch self {
-                case .rightDouble: .leftDouble
-                case .rightSingle: .leftSingle
-                case .rightGuillemet: .leftGuillemet
-                case .rightAngle: .leftAngle
-                default: nil
-                }
+        /// The quote this one closes, for a closing quote: it ends a link only when the link
+        /// does not hold its pair (`q=“hi”` keeps its `”`).
+        var opener: Typographic? {
+            switch self {
+            case .rightDouble: .leftDouble
+            case .rightSingle: .leftSingle
+            case .rightGuillemet: .leftGuillemet
+            case .rightAngle: .leftAngle
+            default: nil
             }
-
-            var utf8: [UInt8] { Array(String(Unicode.Scalar(rawValue)!).utf8) }
         }
 
-        var scalar: Scalar
-        /// Where its UTF-8 bytes start.
-        var start: Int
+        var utf8: [UInt8] { Array(String(Unicode.Scalar(rawValue)!).utf8) }
 
         /// The character whose bytes end right before `end`, when it is one of these.
         static func ending(_ bytes: LinkBytes, before end: Int) -> Typographic? {
@@ -217,8 +240,7 @@ package enum TextAroundLink {
             for length in [2, 3] where end - length >= 0 && bytes[end - length] >= 0xC0 {
                 var index = end - length
                 let value = UTF8Decoding.decodeNonASCII(bytes, at: &index, limit: end)
-                guard index == end, let scalar = Scalar(rawValue: value) else { return nil }
-                return Typographic(scalar: scalar, start: end - length)
+                return index == end ? Typographic(rawValue: value) : nil
             }
             return nil
         }

@@ -26,6 +26,8 @@ enum DamagedLinks {
     static func make(_ count: Int, seed: UInt64 = 0xC1EA) throws -> [String] {
         let builder = DeepLinkBuilder(routeMap: .sample)
         var rng = SplitMix64(seed: seed)
+        // Its own generator, so that the other damage stays what it was for the same seed.
+        var around = SplitMix64(seed: seed ^ 0x7E47)
         var random = Xoshiro(seed: (1, 2, 3, 4))
         let routes = Generators.route(in: .sample)
         return try (0..<count).map { index in
@@ -44,8 +46,8 @@ enum DamagedLinks {
             view.append(contentsOf: scalars)
             // One in four pasted from a sentence or a document: text before it, after it, or both.
             guard index % 4 == 1 else { return String(view) }
-            let side = rng.next() % 3
-            return (side != 1 ? rng.pick(textBefore) : "") + String(view) + (side != 0 ? rng.pick(textAfter) : "")
+            let side = around.next() % 3
+            return (side != 1 ? around.pick(textBefore) : "") + String(view) + (side != 0 ? around.pick(textAfter) : "")
         }
     }
 }
