@@ -4,16 +4,17 @@
 /// Read as the linkifiers people paste from read it (GitHub's extended autolinks, Apple's data
 /// detectors, chat apps):
 /// - **Before the link**: the text up to the first scheme (a letter, scheme characters, `:`; one
-///   followed by a blank is a label, as in `Link: https://…`, when a scheme follows it), when that text ends as prose does: in a blank, or an opening
-///   bracket or quote (`(`, `[`, `<`, `"`, `'`, `“`, `‘`, `«`, `‹`, any typographic quote). A
-///   link that starts with its scheme has none; a first scheme after any other character
-///   (`next=https://…`) is inside a link, not the start of one.
+///   followed by a blank is a label, as in `Link: https://…`, when a scheme follows it), when
+///   that text ends as prose does: in a blank, or an opening bracket or quote (`(`, `[`, `<`,
+///   `"`, `'`, any typographic quote). A link that starts with its scheme has none; a first
+///   scheme after any other character (`next=https://…`) is inside a link, not the start of one.
 /// - **After the link**: a run of characters that cannot reasonably end one: the sentence's
-///   `.` `,` `;` `:` `!` `?`, quotes (`"`, `'`, `”`, `’`, `»`, `›`, `“`, `‘`), a `>`, a `)`
-///   or `]` that closes nothing the link opened (`https://en.wikipedia.org/wiki/Foo_(bar)` keeps
-///   its `)`), and invisible characters (a zero width or no-break space) pasted with them. A `;` that ends an HTML entity (`&amp;`) stays, for `html-escaped-separator`; a
-///   quote stays when the link holds its pair (`q="hi"`); nothing is taken from right after a
-///   `=`, which would leave the value empty (`q=!` is the value `!`).
+///   `.` `,` `;` `:` `!` `?`, a `>`, a `)` or `]` that closes nothing the link opened
+///   (`https://en.wikipedia.org/wiki/Foo_(bar)` keeps its `)`), a quote (`"`, `'`, `”`, `’`,
+///   `»`…) whose pair the link does not hold (`q="hi"` keeps its quotes), and invisible
+///   characters (a zero width or no-break space). A `;` that ends an HTML entity (`&amp;`)
+///   stays, for `html-escaped-separator`; nothing is taken from right after a `=`, which would
+///   leave the value empty (`q=!` is the value `!`).
 ///
 /// Text after a blank inside the link is not cut: a raw space in a value is the likelier
 /// mistake, and `invalid-syntax` reports it.
@@ -33,6 +34,7 @@ package enum TextAroundLink {
     }
 
     /// The link inside `bytes`; all of them when nothing stands around it.
+    @inline(__always)
     static func link(in bytes: LinkBytes) -> Range<Int> {
         let start = linkStart(in: bytes)
         return start..<linkEnd(in: bytes, from: start)
@@ -56,6 +58,11 @@ package enum TextAroundLink {
     /// Where the link starts: 0, or the first scheme, when prose stands before it.
     private static func linkStart(in bytes: LinkBytes) -> Int {
         let end = bytes.count
+        // The usual link starts with its scheme: a letter, then a run of scheme characters.
+        if end > 0, ByteClass.of(bytes[0]).contains(.alpha) {
+            let colon = LinkByte.table.endOfRun(of: .schemeTail, in: bytes, from: 0, before: end)
+            if colon + 1 < end, bytes[colon] == UInt8(ascii: ":"), !isBlank(bytes[colon + 1]) { return 0 }
+        }
         // A scheme followed by a blank is a label (`Link: https://…`), unless no scheme follows it.
         var label: Int?
         var colon = 0
@@ -106,6 +113,8 @@ package enum TextAroundLink {
     /// Where the link ends: before the run of characters after `start` that cannot end it.
     private static func linkEnd(in bytes: LinkBytes, from start: Int) -> Int {
         var end = bytes.count
+        // The usual link ends with a letter, a digit, `/`, `=` or an escape.
+        if end > start, LinkByte.table[Int(bytes[end - 1])].contains(.itemText), !cannotEndLink(bytes[end - 1]) { return end }
         // How often each bracket and quote asked about occurs in the link so far: counted once,
         // and kept as characters are taken off, so that a run of a million `)` is read once.
         var counts: [[UInt8]: Int] = [:]
@@ -161,8 +170,9 @@ package enum TextAroundLink {
     /// Whether the `;` that ends `range` closes an HTML entity: `&`, letters or digits, `;`.
     private static func endsEntity(_ bytes: LinkBytes, _ range: Range<Int>) -> Bool {
         var index = range.upperBound - 1
-        while index > range.lowerBound, ByteClass.of(bytes[index - 1]).contains(.schemeTail), bytes[index - 1] < 0x80,
-            bytes[index - 1] != UInt8(ascii: "."), bytes[index - 1] != UInt8(ascii: "+"), bytes[index - 1] != UInt8(ascii: "-")
+        // Letters and digits: the scheme characters but `+`, `-` and `.`.
+        while index > range.lowerBound, ByteClass.of(bytes[index - 1]).contains(.schemeTail),
+            bytes[index - 1] != UInt8(ascii: "+"), bytes[index - 1] != UInt8(ascii: "-"), bytes[index - 1] != UInt8(ascii: ".")
         {
             index -= 1
         }

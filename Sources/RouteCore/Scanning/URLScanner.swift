@@ -58,6 +58,7 @@ package enum URLScanner {
     /// Scans a link as it was pasted or exported, with any text around it (``TextAroundLink``):
     /// that text is a `text-around-link` problem on each side, and the link inside is scanned
     /// as a link of its own, with spans into all of `bytes`.
+    @inline(__always)
     static func scanLink(bytes: LinkBytes) -> (url: ScannedURL, problems: ProblemList, link: Range<Int>) {
         let link = TextAroundLink.link(in: bytes)
         var scanner = Scanner(bytes: bytes, link: link)
@@ -89,7 +90,8 @@ private struct Scanner {
     }
 
     mutating func run() {
-        let start = start
+        // Locals, so that the loops need not read them again after each problem recorded.
+        let (start, end) = (start, end)
         var position = start
 
         // Scheme: the text before the first ":" that precedes any "/", "?" or "#" (RFC 3986 §3.1).
@@ -168,6 +170,7 @@ private struct Scanner {
     /// Finds the end of the authority that starts at `start`, whose bytes before `stop` are all
     /// ones a host may hold, then splits and checks it; returns the index after it.
     mutating func scanAuthority(from start: Int, continuingAt stop: Int) -> Int {
+        let end = end
         var stop = stop
         while stop < end {
             let byte = bytes[stop]
@@ -256,6 +259,7 @@ private struct Scanner {
     /// The character checks never step over a delimiter, so finding, splitting and checking share
     /// the loop.
     mutating func splitAndCheckPath(from start: Int) -> Int {
+        let end = end
         guard start < end else {
             url.path = start..<start
             return start
@@ -287,6 +291,7 @@ private struct Scanner {
     /// in one pass that ends at the first `#` (or the end), whose index it returns. The character
     /// checks never step over a `&`, `=` or `#`.
     mutating func splitAndCheckQuery(from start: Int) -> Int {
+        let end = end
         // Room for the usual few items, unless the query is empty.
         if start < end, bytes[start] != UInt8(ascii: "#") { url.queryItems.reserveCapacity(8) }
         var itemStart = start
