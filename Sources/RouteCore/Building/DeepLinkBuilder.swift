@@ -68,7 +68,7 @@ public struct DeepLinkBuilder: Sendable, Hashable {
     ///   form ``LinkKind/other``, which does not open the app.
     public func link(for route: Route, as form: LinkKind = .customScheme) throws(DeepLinkError) -> String {
         let fields = route.params.map { QueryField(name: $0.name, value: $0.value.fieldValue) }
-        let destination = LinkDestination(tab: route.tab, screen: route.screen, in: routeMap)
+        let destination = LinkDestination(tab: route.tab, navigators: route.navigators, screen: route.screen, in: routeMap)
         let draft = try LinkDraft(destination, fields: fields, form: form, listStrategy: listStrategy, builder: self)
         var diagnostics = draft.analysis.diagnostics
         if let screen = destination.screen {

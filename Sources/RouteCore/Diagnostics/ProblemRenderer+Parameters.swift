@@ -24,7 +24,7 @@ extension ProblemRenderer {
             let opener =
                 switch origin.origin {
                 case .tab: "\(screen.name), the root of tab \(tab.name)"
-                case .navigator(let name): "\(screen.name), where navigator \(name) opens"
+                case .navigator(let chain): "\(screen.name), where navigator \(chain.last ?? "") opens"
                 case .screen: screen.name
                 }
             return Diagnostic.Words(

@@ -30,7 +30,7 @@ extension CompiledRouteMap {
         mutating func addTab(_ tab: Tab) -> CompiledTab {
             let first = screens.count
             for screen in tab.screens { addScreen(screen) }
-            return CompiledTab(screens: first..<screens.count, rootScreen: tab.screens.firstIndex { $0.name == tab.root })
+            return CompiledTab(screens: first..<screens.count, rootScreen: tab.rootIndex)
         }
 
         private mutating func addScreen(_ screen: Screen) {

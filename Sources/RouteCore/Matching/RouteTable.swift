@@ -75,10 +75,11 @@ struct RouteTable: Sendable {
             let isExact =
                 switch route.origin {
                 case .screen: screen.isExact
-                case .navigator(let name): tab.navigator(named: name)?.isExact ?? false
+                case .navigator(let chain): tab.navigator(at: chain)?.isExact ?? false
                 case .tab: false
                 }
-            let enclosing = screen.navigators.reversed().lazy.compactMap { tab.navigator(named: $0)?.path }.first ?? PathTemplate(segments: [])
+            let enclosing = screen.navigators.indices.reversed().lazy.compactMap { tab.navigator(at: Array(screen.navigators[...$0]))?.path }.first
+                ?? PathTemplate(segments: [])
             // A fallback (`fallback: true`) is an intended landing, not a catch-all problem.
             let isCatchAll = route.origin == .screen && screen.path.segments == enclosing.segments + [.wildcard] && !screen.isFallback
             routes.append(
