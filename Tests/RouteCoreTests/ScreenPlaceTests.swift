@@ -110,3 +110,51 @@ struct ScreenPlaceTests {
         #expect(instruction.route == route)
     }
 }
+
+/// One parameter name at two levels, `foo/{id}` with `bar/{id}` below it: each level's is read
+/// against its own type, and the enclosing one is named `Foo.id` beside the screen's `id`.
+@Suite("A parameter name at two levels")
+struct RepeatedParameterNameTests {
+    static let map = try! RouteMapLoader.load(yaml: """
+        schemes: [p]
+        tabs:
+          - name: main
+            path: ""
+            root: start
+            screens:
+              start: {}
+              Foo:
+                path: "foo/{id}"
+                params: {id: int}
+                screens:
+                  Bar: {path: "bar/{id}", params: {id: string}}
+                  Qux: {path: "qux/{ref}", params: {ref: int}}
+        """)
+    static let analyzer = LinkAnalyzer(routeMap: map)
+
+    @Test func eachLevelHasItsOwnReading() throws {
+        let analysis = Self.analyzer.analyze("p://foo/5/bar/abc")
+        #expect(analysis.route == Route(
+            tab: "main", navigators: ["Foo"], screen: "Bar",
+            params: [RouteParam(name: "Foo.id", value: .int(5)), RouteParam(name: "id", value: .string("abc"))]))
+        #expect(analysis.params.map(\.name) == ["Foo.id", "id"])
+        // A screen that does not repeat the name reads the navigator's parameter under its own name.
+        #expect(Self.analyzer.analyze("p://foo/5/qux/7").route?.params.map(\.name) == ["id", "ref"])
+    }
+
+    @Test func eachLevelIsCheckedAgainstItsOwnType() {
+        let wrong = Self.analyzer.analyze("p://foo/x/bar/abc")
+        #expect(wrong.problems.map(\.code) == [.typeMismatch])
+        #expect(wrong.problems.first?.span == 8..<9)
+        // The navigator's path alone leaves out the screen's own `id`, not the navigator's.
+        let landing = Self.analyzer.analyze("p://foo/5")
+        #expect(landing.problems.map(\.code) == [.missingParam])
+        #expect(landing.diagnostics.first?.fix?.replacement == "/bar/{id}")
+    }
+
+    @Test func aMapInCodeSaysTheSame() throws {
+        let tab = try #require(Self.map.tab(named: "main"))
+        let inCode = try RouteMap(app: Self.map.app, schemes: Self.map.schemes, tabs: [tab])
+        #expect(inCode.tabs == Self.map.tabs)
+    }
+}

@@ -70,6 +70,9 @@ import Testing
         Case(name: "repeated-screen-names", config: #"{"Root": {"screens": {"Profile": "user/:id", "Home": {"path": "home", "screens": {"Feed": "", "Profile": "profile/:handle"}}}}}"#, path: "home/profile/ada", chain: ["Root", "Home", "Profile"], params: ["handle": "ada"]),
         Case(name: "repeated-screen-names", config: #"{"Root": {"screens": {"Profile": "user/:id", "Home": {"path": "home", "screens": {"Feed": "", "Profile": "profile/:handle"}}}}}"#, path: "user/5", chain: ["Root", "Profile"], params: ["id": "5"]),
         Case(name: "repeated-screen-names", config: #"{"Club": {"path": "club", "screens": {"Club": "", "Members": "members"}}}"#, path: "club", chain: ["Club", "Club"]),
+        // Each level's `id` is its own: the navigator's is read as `Foo.id` beside the screen's `id`.
+        Case(name: "repeated-parameter-names", config: #"{"Foo": {"path": "foo/:id", "screens": {"Bar": "bar/:id"}}}"#, path: "foo/1/bar/2", chain: ["Foo", "Bar"], params: ["Foo.id": "1", "id": "2"]),
+        Case(name: "repeated-parameter-names", config: #"{"Foo": {"path": "foo/:id", "screens": {"Bar": {"path": "bar/:id", "screens": {"Baz": "baz/:id"}}}}}"#, path: "foo/1/bar/2/baz/3", chain: ["Foo", "Bar", "Baz"], params: ["Foo.id": "1", "Bar.id": "2", "id": "3"]),
         Case(name: "no-match", config: #"{"Foo": "foo", "Bar": "bar/:id"}"#, path: "baz", chain: []),
         Case(name: "no-match", config: #"{"Foo": "foo", "Bar": "bar/:id"}"#, path: "bar/1/2", chain: []),
     ]

@@ -74,7 +74,7 @@ extension RouteMap {
             switch item {
             case .screen(let screen):
                 let (own, exact) = TabLevels.written(screen.path, isExact: screen.isExact, under: base, isExact: isExact)
-                pairs.append(.init(screen.name, declaration(of: screen, path: own, exact: exact, params: screen.params.filter { !inherited.contains($0) })))
+                pairs.append(.init(screen.name, declaration(of: screen, path: own, exact: exact, params: TabLevels.own(screen.params, inheriting: inherited))))
             case .navigator(let name):
                 guard let navigator = levels.navigator(at: chain + [name]) else { continue }
                 var fields: [DocumentNode.Pair] = []
@@ -84,7 +84,7 @@ extension RouteMap {
                     if exact { fields.append(.init("exact", .word("true"))) }
                 }
                 if let root = navigator.root { fields.append(.init("root", .text(root))) }
-                let own = navigator.params.filter { !(enclosing?.params ?? inherited).contains($0) }
+                let own = TabLevels.own(navigator.params, inheriting: enclosing?.params ?? inherited)
                 if !own.isEmpty { fields.append(.init("params", declaration(of: own))) }
                 fields.append(.init("screens", level(chain + [name], of: levels, inherited: navigator.params)))
                 pairs.append(.init(name, .map(fields)))

@@ -57,7 +57,7 @@ extension RouteMapBuilder {
                 continue
             }
             let tabPath = path ?? PathTemplate(literal: name)
-            checkPathParams(of: tabPath, typedBy: params, inherited: [], owner: "tab \(name)", at: pathNode ?? item)
+            checkPathParams(of: tabPath, typedBy: params, owner: "tab \(name)", at: pathNode ?? item)
             var contents = TabContents()
             if let screensNode = pairs.first(where: { $0.key == "screens" })?.value {
                 let enclosure = Enclosure(
@@ -147,7 +147,7 @@ extension RouteMapBuilder {
         let isOwnExact = pairs.contains { $0.key == "exact" } && screen.isExact
         screen.path = isOwnExact ? own : enclosure.path + own
         screen.isExact = isOwnExact || enclosure.isExact
-        checkPathParams(of: own, typedBy: params, inherited: enclosure.params, owner: name, at: pathNode ?? node)
+        checkPathParams(of: own, typedBy: params, owner: name, at: pathNode ?? node)
         screen.params = enclosure.params + params
         if screen.path.segments.filter({ $0 == .wildcard }).count > 1 {
             reader.fail(pathNode ?? node, "the path of \(name), \(screen.path), has more than one \"*\"; a catch-all takes the rest of the path once")
@@ -184,7 +184,7 @@ extension RouteMapBuilder {
         }
         let path: PathTemplate? = own.map { isExact ? $0 : enclosure.path + $0 }
         let inner = own ?? PathTemplate(segments: [])
-        checkPathParams(of: inner, typedBy: params, inherited: enclosure.params, owner: "navigator \(name)", at: pathNode ?? node)
+        checkPathParams(of: inner, typedBy: params, owner: "navigator \(name)", at: pathNode ?? node)
         if inner.segments.contains(.wildcard) {
             reader.fail(pathNode ?? node, "a navigator's path cannot hold \"*\"; give the catch-all to a screen")
         }
@@ -235,13 +235,12 @@ extension RouteMapBuilder {
         }
     }
 
-    /// Reports each parameter of `path` that `params` does not type, or that an enclosing path
-    /// already has.
-    mutating func checkPathParams(of path: PathTemplate, typedBy params: [ParamSpec], inherited: [ParamSpec], owner: String, at node: DocumentNode) {
+    /// Reports each parameter of `path` that `params` does not type. An enclosing path may have
+    /// one of the same name: each level's is its own (``CompiledRouteMap`` names the enclosing
+    /// one `navigator.name` in readings).
+    mutating func checkPathParams(of path: PathTemplate, typedBy params: [ParamSpec], owner: String, at node: DocumentNode) {
         for parameter in path.parameterNames {
-            if inherited.contains(where: { $0.name == parameter }) {
-                reader.fail(node, "path parameter {\(parameter)} of \(owner) is already a parameter of an enclosing path; give it another name")
-            } else if !params.contains(where: { $0.name == parameter }) {
+            if !params.contains(where: { $0.name == parameter }) {
                 reader.fail(node, "path parameter {\(parameter)} of \(owner) has no type; add it under params, like \(parameter): {type: int}")
             }
         }

@@ -58,6 +58,13 @@ package struct TabLevels {
         return ownExact ? (path, true) : (PathTemplate(segments: Array(path.segments.dropFirst(base.segments.count))), false)
     }
 
+    /// The parameters a screen or navigator declares itself: those after the `inherited` ones of
+    /// what encloses it, which its own list starts with (one of them may share a name, or a whole
+    /// spec, with an inherited one: each level's parameter is its own).
+    package static func own(_ params: [ParamSpec], inheriting inherited: [ParamSpec]) -> [ParamSpec] {
+        params.starts(with: inherited) ? Array(params.dropFirst(inherited.count)) : params.filter { !inherited.contains($0) }
+    }
+
     /// The specs of the parameters of the tab's own path, as its screens declare them.
     package static func pathParams(of tab: Tab) -> [ParamSpec] {
         tab.path.parameterNames.compactMap { name in tab.screens.lazy.compactMap { $0.param(named: name) }.first }

@@ -89,7 +89,7 @@ package struct RouteMapYAMLWriter: Sendable {
             switch item {
             case .screen(let screen):
                 let (own, exact) = TabLevels.written(screen.path, isExact: screen.isExact, under: base, isExact: isExact)
-                write(screen, path: own, exact: exact, params: screen.params.filter { !inherited.contains($0) }, indent: indent, to: &out)
+                write(screen, path: own, exact: exact, params: TabLevels.own(screen.params, inheriting: inherited), indent: indent, to: &out)
             case .navigator(let name):
                 guard let navigator = levels.navigator(at: chain + [name]) else { continue }
                 out += indent + Self.scalar(name) + ":\n"
@@ -99,7 +99,7 @@ package struct RouteMapYAMLWriter: Sendable {
                     if exact { out += indent + "  exact: true\n" }
                 }
                 if let root = navigator.root { out += indent + "  root: \(Self.scalar(root))\n" }
-                let own = navigator.params.filter { !(enclosing?.params ?? inherited).contains($0) }
+                let own = TabLevels.own(navigator.params, inheriting: enclosing?.params ?? inherited)
                 if !own.isEmpty {
                     out += indent + "  params:\n"
                     for param in own { out += indent + "    \(Self.scalar(param.name)): \(Self.spec(param))\n" }

@@ -57,3 +57,12 @@ import Testing
         #expect(Navigator(routeMap: moved).carryOver(state).relaunchReason == "screen Home › Profile is no longer in tab main")
     }
 }
+
+extension RepeatedScreenNameTests {
+    @Test func theJSONStateGivesEachPlace() {
+        let state = Self.state(after: ["x://main/home/profile/ada"])
+        let stack = NavigationJSON.state(state).serialized()
+        #expect(stack.contains(#"{"navigators":["Home"],"screen":"Profile","params":{"handle":"ada"},"requires_login":false}"#))
+        #expect(stack.contains(#"[{"screen":"start","params":{},"requires_login":false}"#))
+    }
+}
