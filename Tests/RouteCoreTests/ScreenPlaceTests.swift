@@ -146,6 +146,8 @@ struct RepeatedParameterNameTests {
         let wrong = Self.analyzer.analyze("p://foo/x/bar/abc")
         #expect(wrong.problems.map(\.code) == [.typeMismatch])
         #expect(wrong.problems.first?.span == 8..<9)
+        #expect(wrong.diagnostics.first?.message == #"Foo.id expects an integer, found "x""#)
+        #expect(Self.analyzer.analyze("p://foo/5/qux/x").diagnostics.first?.message == #"ref expects an integer, found "x""#)
         // The navigator's path alone leaves out the screen's own `id`, not the navigator's.
         let landing = Self.analyzer.analyze("p://foo/5")
         #expect(landing.problems.map(\.code) == [.missingParam])
