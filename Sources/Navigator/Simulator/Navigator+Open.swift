@@ -55,6 +55,8 @@ extension Navigator {
         dismissAll(&change)
         select(tab.name, &change)
         let entry = ScreenEntry(route: route, requiresLogin: screen.requiresLogin)
+        // Notes name a screen by its place when its tab has the name at more than one.
+        let named = tab.screens.count(where: { $0.name == screen.name }) > 1 ? entry.placedDescription : entry.description
         if screen.requiresLogin && !change.state.loggedIn {
             change.state.modals.append(ScreenEntry(screen: loginScreen))
             change.state.pendingLink = link
@@ -63,13 +65,13 @@ extension Navigator {
             popToRoot(tab.name, root: entry, &change)
         } else if screen.presentation == .modal {
             change.state.modals.append(entry)
-            change.note("presented \(entry)")
+            change.note("presented \(named)")
         } else if let top = change.state.stack(of: tab.name)?.top, top.isSameScreen(as: entry) {
-            change.note("\(entry) is already on top; not pushed again")
+            change.note("\(named) is already on top; not pushed again")
         } else {
             pushStarts(of: screen, in: tab, &change)
             change.state.updateStack(tab.name) { $0.pushed.append(entry) }
-            change.note("pushed \(entry)")
+            change.note("pushed \(named)")
         }
         if let first = campaignErrors.first { change.note(Self.campaignNote(first, count: campaignErrors.count)) }
         return change.transition(event, analysis: analysis, androidEligibility: androidEligibility)

@@ -39,6 +39,13 @@ public struct ScreenEntry: Sendable, Hashable, CustomStringConvertible {
         Route(tab: "", screen: screen, params: params).description
     }
 
+    /// ``description`` after the navigators that hold the screen, `/`-separated, as
+    /// ``RouteCore/ScreenAddress`` writes a place: `Home/Profile(handle: "ada")`. For a screen whose
+    /// name another level repeats.
+    public var placedDescription: String {
+        navigators.isEmpty ? description : (navigators + [description]).joined(separator: "/")
+    }
+
     /// Whether it shows the same screen with the same params; ``requiresLogin`` follows from the
     /// screen, so it takes no part.
     func isSameScreen(as other: ScreenEntry) -> Bool {

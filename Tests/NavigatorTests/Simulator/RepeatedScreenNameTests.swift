@@ -66,3 +66,16 @@ extension RepeatedScreenNameTests {
         #expect(stack.contains(#"[{"screen":"start","params":{},"requires_login":false}"#))
     }
 }
+
+extension RepeatedScreenNameTests {
+    @Test func theTextSaysWhichProfile() {
+        let navigator = Navigator(routeMap: Self.map)
+        let first = navigator.apply(.open("x://main/home/profile/ada"), to: navigator.initialState())
+        #expect(first.explanation == #"stayed on tab main; pushed Feed, where navigator Home starts; pushed Home/Profile(handle: "ada")"#)
+        // Alone in its stack, a screen is shown by its name; beside one of its name from another
+        // level, by its place.
+        #expect(StateDiagram.stack(first.state.selectedStack.screens) == #"start › Feed › Profile(handle: "ada")"#)
+        let second = navigator.apply(.open("x://main/user/5"), to: first.state)
+        #expect(StateDiagram.stack(second.state.selectedStack.screens) == #"start › Feed › Home/Profile(handle: "ada") › Profile(id: 5)"#)
+    }
+}
