@@ -154,6 +154,15 @@ struct RepeatedParameterNameTests {
         #expect(landing.diagnostics.first?.fix?.replacement == "/bar/{id}")
     }
 
+    @Test func aLinkIsBuiltFromEachLevelsValue() throws {
+        let builder = DeepLinkBuilder(analyzer: Self.analyzer)
+        let route = try #require(Self.analyzer.analyze("p://foo/5/bar/abc").route)
+        #expect(try builder.link(for: route) == "p://foo/5/bar/abc")
+        #expect(try builder.link(for: Route(tab: "main", navigators: ["Foo"], screen: "Qux", params: [
+            RouteParam(name: "id", value: .int(5)), RouteParam(name: "ref", value: .int(7)),
+        ])) == "p://foo/5/qux/7")
+    }
+
     @Test func aMapInCodeSaysTheSame() throws {
         let tab = try #require(Self.map.tab(named: "main"))
         let inCode = try RouteMap(app: Self.map.app, schemes: Self.map.schemes, tabs: [tab])

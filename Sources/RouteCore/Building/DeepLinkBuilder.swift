@@ -72,8 +72,10 @@ public struct DeepLinkBuilder: Sendable, Hashable {
         let draft = try LinkDraft(destination, fields: fields, form: form, listStrategy: listStrategy, builder: self)
         var diagnostics = draft.analysis.diagnostics
         if let screen = destination.screen {
+            // Each parameter by the name it is read under (`Foo.id` beside the screen's `id`).
+            let names = routeMap.tab(named: destination.tab).map { screen.readingNames(in: $0) } ?? screen.params.map(\.name)
             for param in route.params {
-                guard let spec = screen.param(named: param.name), !param.value.fits(spec.type),
+                guard let position = names.firstIndex(of: param.name), case let spec = screen.params[position], !param.value.fits(spec.type),
                     let span = draft.spans[param.name], !diagnostics.contains(where: { $0.span.overlaps(span) })
                 else { continue }
                 diagnostics.append(

@@ -39,7 +39,8 @@ extension CompiledRouteMap {
             let firstEntry = screenEntries.count
             screenEntries += entries
             // An exact path does not follow the tab's segment, so a tab's screens never match it.
-            let template = screen.isExact ? parts.count..<parts.count : addTemplate(screen.path, of: screen, entries: entries)
+            let template =
+                screen.isExact ? parts.count..<parts.count : addTemplate(screen.path, of: screen, after: tab.path.parameterNames, entries: entries)
             let queryParams = screen.queryParams
             let queryEntries = queryParams.map { spec in entries[screen.params.firstIndex { $0 == spec }!] }
             screens.append(
@@ -50,12 +51,14 @@ extension CompiledRouteMap {
         }
 
         /// Adds the parts of `path`, each parameter with its declaration among the params of
-        /// `screen` (``Screen/paramIndex(named:occurrence:)``), whose catalog entries are
-        /// `entries`; gives their positions in `parts`.
-        mutating func addTemplate(_ path: PathTemplate, of screen: Screen, entries: [Int32]) -> Range<Int> {
+        /// `screen` (``Screen/paramIndex(named:occurrence:)``; `earlier` names the parameters of
+        /// the path that comes before, the tab's), whose catalog entries are `entries`; gives
+        /// their positions in `parts`.
+        mutating func addTemplate(_ path: PathTemplate, of screen: Screen, after earlier: [String] = [], entries: [Int32]) -> Range<Int> {
             let first = parts.count
             let params = screen.params
             var occurrences: [String: Int] = [:]
+            for name in earlier { occurrences[name, default: 0] += 1 }
             for segment in path.segments {
                 switch segment {
                 case .literal(let text):
