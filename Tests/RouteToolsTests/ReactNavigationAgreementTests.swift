@@ -65,6 +65,14 @@ import Testing
         Case(name: "longer-pattern-first", config: #"{"Foe": {"path": "/", "screens": {"Foo": "foo", "Bis": "foos/:id", "Bas": "foos/:id/res/:pwd"}}}"#, path: "foos/5/res/20", chain: ["Foe", "Bas"], params: ["id": "5", "pwd": "20"]),
         Case(name: "longer-pattern-first", config: #"{"Tabs": {"path": "tabs", "screens": {"List": "", "Detail": ":id"}}}"#, path: "tabs/9", chain: ["Tabs", "Detail"], params: ["id": "9"]),
         Case(name: "longer-pattern-first", config: #"{"Tabs": {"path": "tabs", "screens": {"List": "", "Detail": ":id"}}}"#, path: "tabs", chain: ["Tabs", "List"]),
+        Case(name: "repeated-screen-names", config: #"{"RootTabs": {"screens": {"HomeTab": {"screens": {"Home": "", "WeeklyEarnings": "weekly-earnings", "EventDetails": "event-details/:eventId"}}, "EarningsTab": {"initialRouteName": "Earnings", "path": "earnings", "screens": {"Earnings": "", "WeeklyEarnings": "weekly-earnings"}}}}}"#, path: "weekly-earnings", chain: ["RootTabs", "HomeTab", "WeeklyEarnings"]),
+        Case(name: "repeated-screen-names", config: #"{"RootTabs": {"screens": {"HomeTab": {"initialRouteName": "Home", "screens": {"Home": "", "WeeklyEarnings": "weekly-earnings"}}, "EarningsTab": {"initialRouteName": "Earnings", "path": "earnings", "screens": {"Earnings": "", "WeeklyEarnings": "weekly-earnings"}}}}}"#, path: "earnings/weekly-earnings", chain: ["RootTabs", "EarningsTab", "WeeklyEarnings"]),
+        Case(name: "repeated-screen-names", config: #"{"Root": {"screens": {"Profile": "user/:id", "Home": {"path": "home", "screens": {"Feed": "", "Profile": "profile/:handle"}}}}}"#, path: "home/profile/ada", chain: ["Root", "Home", "Profile"], params: ["handle": "ada"]),
+        Case(name: "repeated-screen-names", config: #"{"Root": {"screens": {"Profile": "user/:id", "Home": {"path": "home", "screens": {"Feed": "", "Profile": "profile/:handle"}}}}}"#, path: "user/5", chain: ["Root", "Profile"], params: ["id": "5"]),
+        Case(name: "repeated-screen-names", config: #"{"Club": {"path": "club", "screens": {"Club": "", "Members": "members"}}}"#, path: "club", chain: ["Club", "Club"]),
+        // Each level's `id` is its own: the navigator's is read as `Foo.id` beside the screen's `id`.
+        Case(name: "repeated-parameter-names", config: #"{"Foo": {"path": "foo/:id", "screens": {"Bar": "bar/:id"}}}"#, path: "foo/1/bar/2", chain: ["Foo", "Bar"], params: ["Foo.id": "1", "id": "2"]),
+        Case(name: "repeated-parameter-names", config: #"{"Foo": {"path": "foo/:id", "screens": {"Bar": {"path": "bar/:id", "screens": {"Baz": "baz/:id"}}}}}"#, path: "foo/1/bar/2/baz/3", chain: ["Foo", "Bar", "Baz"], params: ["Foo.id": "1", "Bar.id": "2", "id": "3"]),
         Case(name: "no-match", config: #"{"Foo": "foo", "Bar": "bar/:id"}"#, path: "baz", chain: []),
         Case(name: "no-match", config: #"{"Foo": "foo", "Bar": "bar/:id"}"#, path: "bar/1/2", chain: []),
     ]
@@ -103,7 +111,7 @@ import Testing
         }
         #expect(landed, "\(analysis.diagnostics.map(\.message))")
         let tab = try #require(analysis.tab.flatMap { map.tab(named: $0.name) })
-        let screen = try #require(analysis.screen.flatMap { tab.screen(named: $0.name) })
+        let screen = try #require(analysis.screen.flatMap { tab.screen(named: $0.name, in: analysis.navigators) })
         // Top-level screens sit in the importer's `main` tab, which React Navigation does not have.
         let chain = (tab.name == "main" ? [] : [tab.name]) + screen.navigators + [screen.name]
         #expect(chain == testCase.chain)

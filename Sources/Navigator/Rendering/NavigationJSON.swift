@@ -16,13 +16,17 @@ public enum NavigationJSON {
         return .object(pairs)
     }
 
-    /// `{"screen": "articleDetail", "params": {"articleId": 200}}`, values typed.
+    /// `{"screen": "articleDetail", "params": {"articleId": 200}}`, values typed; a screen inside
+    /// nested navigators gives them first, as `check` gives a route's:
+    /// `{"navigators": ["Home"], "screen": "Profile", …}`.
     public static func entry(_ entry: ScreenEntry) -> JSONValue {
-        .object([
-            ("screen", .string(entry.screen)),
-            ("params", .object(entry.params.map { ($0.name, $0.value.jsonValue) })),
-            ("requires_login", .bool(entry.requiresLogin)),
-        ])
+        let place: [(key: String, value: JSONValue)] = entry.navigators.isEmpty ? [] : [("navigators", .array(entry.navigators.map(JSONValue.string)))]
+        return .object(
+            place + [
+                ("screen", .string(entry.screen)),
+                ("params", .object(entry.params.map { ($0.name, $0.value.jsonValue) })),
+                ("requires_login", .bool(entry.requiresLogin)),
+            ])
     }
 
     /// The whole state: `tab`, `stacks` (tab name to screens, bottom first, in tab-bar order),

@@ -32,9 +32,14 @@ public enum StateDiagram {
         state.tabs.map { $0.name == state.selectedTab ? "[\($0.name)]" : $0.name }.joined(separator: "  ").displayable
     }
 
-    /// A stack of screens, bottom first: `feed › articleDetail(articleId: 200)`, or `none`.
+    /// A stack of screens, bottom first: `feed › articleDetail(articleId: 200)`, or `none`. A
+    /// screen whose name the stack also holds at another place shows its navigators
+    /// (``ScreenEntry/placedDescription``): `Feed › Home/Profile(id: "7") › Profile(id: 5)`.
     public static func stack(_ entries: [ScreenEntry]) -> String {
-        entries.isEmpty ? "none" : entries.map(\.description).joined(separator: separator).displayable
+        guard !entries.isEmpty else { return "none" }
+        return entries.map { entry in
+            entries.contains { $0.screen == entry.screen && $0.navigators != entry.navigators } ? entry.placedDescription : entry.description
+        }.joined(separator: separator).displayable
     }
 
     /// The rows: the tab bar, each tab's stack, the modals, the login state, and the pending

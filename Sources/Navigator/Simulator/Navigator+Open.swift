@@ -47,7 +47,7 @@ extension Navigator {
         let campaignErrors = hasCampaignErrors ? analysis.diagnostics.filter { $0.code.isCampaignOnly && $0.severity == .error } : []
         let routing = hasCampaignErrors ? analysis.replacing(problems: analysis.problems.filter { !$0.code.isCampaignOnly }) : analysis
         guard routing.ok, let route = routing.route, let tab = routeMap.tab(named: route.tab),
-            let screen = tab.screen(named: route.screen)
+            let screen = tab.screen(named: route.screen, in: route.navigators)
         else {
             change.note(Self.rejection(of: routing))
             return change.transition(event, analysis: analysis, androidEligibility: androidEligibility)
@@ -55,21 +55,23 @@ extension Navigator {
         dismissAll(&change)
         select(tab.name, &change)
         let entry = ScreenEntry(route: route, requiresLogin: screen.requiresLogin)
+        // Notes name a screen by its place when its tab has the name at more than one.
+        let named = tab.screens.count(where: { $0.name == screen.name }) > 1 ? entry.placedDescription : entry.description
         if screen.requiresLogin && !change.state.loggedIn {
             change.state.modals.append(ScreenEntry(screen: loginScreen))
             change.state.pendingLink = link
             change.note("\(screen.name) requires login: presented \(loginScreen), and the link waits for login")
-        } else if screen.name == tab.root {
+        } else if screen == tab.rootScreen {
             popToRoot(tab.name, root: entry, &change)
         } else if screen.presentation == .modal {
             change.state.modals.append(entry)
-            change.note("presented \(entry)")
+            change.note("presented \(named)")
         } else if let top = change.state.stack(of: tab.name)?.top, top.isSameScreen(as: entry) {
-            change.note("\(entry) is already on top; not pushed again")
+            change.note("\(named) is already on top; not pushed again")
         } else {
             pushStarts(of: screen, in: tab, &change)
             change.state.updateStack(tab.name) { $0.pushed.append(entry) }
-            change.note("pushed \(entry)")
+            change.note("pushed \(named)")
         }
         if let first = campaignErrors.first { change.note(Self.campaignNote(first, count: campaignErrors.count)) }
         return change.transition(event, analysis: analysis, androidEligibility: androidEligibility)
@@ -88,10 +90,10 @@ extension Navigator {
     func pushStarts(of screen: Screen, in tab: Tab, _ change: inout StateChange) {
         let steps = screen.navigators + [screen.name]
         for (offset, name) in screen.navigators.enumerated() {
-            guard let navigator = tab.navigator(named: name), let root = navigator.root, root != steps[offset + 1],
-                navigator.landing != screen.name
+            guard let navigator = tab.navigator(at: Array(screen.navigators[...offset])), let root = navigator.root, root != steps[offset + 1],
+                let landing = tab.landingIndex(of: navigator).map({ tab.screens[$0] }), landing != screen
             else { continue }
-            let start = ScreenEntry(screen: navigator.landing)
+            let start = ScreenEntry(screen: landing.name, navigators: landing.navigators)
             if change.state.stack(of: tab.name)?.top.isSameScreen(as: start) == true { continue }
             change.state.updateStack(tab.name) { $0.pushed.append(start) }
             change.note("pushed \(start), where navigator \(name) starts")

@@ -30,8 +30,9 @@ extension Navigator {
             if stack.root.screen != tab.root { return "tab \(tab.name.displayable) starts at \(tab.root.displayable) now" }
             var entries = stack.screens
             for offset in entries.indices {
-                guard let screen = tab.screen(named: entries[offset].screen) else {
-                    return "screen \(entries[offset].screen.displayable) is no longer in tab \(tab.name.displayable)"
+                guard let screen = tab.screen(named: entries[offset].screen, in: entries[offset].navigators) else {
+                    let place = (entries[offset].navigators + [entries[offset].screen]).joined(separator: " › ")
+                    return "screen \(place.displayable) is no longer in tab \(tab.name.displayable)"
                 }
                 entries[offset].requiresLogin = screen.requiresLogin
             }
@@ -41,7 +42,8 @@ extension Navigator {
         for offset in state.modals.indices {
             let name = state.modals[offset].screen
             if name == Self.browserScreen || name == loginScreen { continue }
-            guard let screen = routeMap.tabs.lazy.compactMap({ $0.screen(named: name) }).first else {
+            let navigators = state.modals[offset].navigators
+            guard let screen = routeMap.tabs.lazy.compactMap({ $0.screen(named: name, in: navigators) }).first else {
                 return "screen \(name.displayable) is gone"
             }
             state.modals[offset].requiresLogin = screen.requiresLogin

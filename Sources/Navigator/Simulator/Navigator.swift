@@ -55,7 +55,9 @@ public struct Navigator: Sendable {
     /// selected, nothing is presented and no link is pending.
     public func initialState(loggedIn: Bool = false) -> NavigationState {
         let tabs = routeMap.tabs.map { tab in
-            TabStack(name: tab.name, root: ScreenEntry(screen: tab.root, requiresLogin: tab.rootScreen?.requiresLogin ?? false))
+            TabStack(
+                name: tab.name,
+                root: ScreenEntry(screen: tab.root, navigators: tab.rootScreen?.navigators ?? [], requiresLogin: tab.rootScreen?.requiresLogin ?? false))
         }
         return NavigationState(tabs: tabs, selectedTab: routeMap.tabs[0].name, loggedIn: loggedIn)
     }

@@ -16,7 +16,7 @@ extension Instruction {
         let fields =
             params.map { QueryField(name: $0.name, value: $0.value.fieldValue) }
             + extras.map { QueryField(name: $0.name, value: $0.value.map(QueryField.Value.text) ?? .bare) }
-        let destination = LinkDestination(tab: tab, screen: screen, in: builder.routeMap)
+        let destination = LinkDestination(tab: tab, navigators: navigators, screen: screen, in: builder.routeMap)
         guard let link = try? builder.draft(destination, fields: fields, as: form).input else { return nil }
         return fragment.map { link + "#" + PercentEncoding.encode($0, for: .fragment) } ?? link
     }

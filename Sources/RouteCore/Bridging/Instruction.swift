@@ -36,6 +36,9 @@ public struct Instruction: Sendable, Hashable {
     public var host: String?
     /// The tab; nil for ``LinkKind/other``.
     public var tab: String?
+    /// The nested navigators that hold ``screen`` inside its tab, outermost first; empty for a
+    /// screen directly in its tab, and for ``LinkKind/other``.
+    public var navigators: [String]
     /// The screen; nil for ``LinkKind/other``.
     public var screen: String?
     /// Every decoded segment of the link's path, empty ones left out, as
@@ -57,7 +60,8 @@ public struct Instruction: Sendable, Hashable {
     /// An instruction from its parts; `analyzer`'s route map gives the scheme, hosts and
     /// templates that ``link(as:)`` writes. Usually made from a link with ``init(link:analyzer:)``.
     package init(
-        kind: LinkKind, link: String, host: String?, tab: String?, screen: String?, pathComponents: [String],
+        kind: LinkKind, link: String, host: String?, tab: String?, navigators: [String] = [], screen: String?,
+        pathComponents: [String],
         screenPathComponents: [String],
         params: [RouteParam], extras: [Extra], fragment: String?, analyzer: LinkAnalyzer
     ) {
@@ -66,6 +70,7 @@ public struct Instruction: Sendable, Hashable {
         self.link = link
         self.host = host
         self.tab = tab
+        self.navigators = navigators
         self.screen = screen
         self.pathComponents = pathComponents
         self.screenPathComponents = screenPathComponents
@@ -77,6 +82,6 @@ public struct Instruction: Sendable, Hashable {
     /// Where the app goes; nil for ``LinkKind/other``.
     public var route: Route? {
         guard let tab, let screen else { return nil }
-        return Route(tab: tab, screen: screen, params: params)
+        return Route(tab: tab, navigators: navigators, screen: screen, params: params)
     }
 }

@@ -28,7 +28,7 @@ extension DeepLinkBuilder {
         as form: LinkKind = .customScheme
     ) throws -> String {
         let draft = try LinkDraft(
-            LinkDestination(tab: address.tab, screen: address.screen, in: routeMap), fields: try encoder.fields(for: value),
+            LinkDestination(tab: address.tab, navigators: address.navigators, screen: address.screen, in: routeMap), fields: try encoder.fields(for: value),
             form: form, listStrategy: encoder.listStrategy, builder: self)
         return try Self.clean(draft.analysis.input, draft.analysis.diagnostics)
     }

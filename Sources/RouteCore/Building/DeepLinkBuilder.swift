@@ -68,12 +68,14 @@ public struct DeepLinkBuilder: Sendable, Hashable {
     ///   form ``LinkKind/other``, which does not open the app.
     public func link(for route: Route, as form: LinkKind = .customScheme) throws(DeepLinkError) -> String {
         let fields = route.params.map { QueryField(name: $0.name, value: $0.value.fieldValue) }
-        let destination = LinkDestination(tab: route.tab, screen: route.screen, in: routeMap)
+        let destination = LinkDestination(tab: route.tab, navigators: route.navigators, screen: route.screen, in: routeMap)
         let draft = try LinkDraft(destination, fields: fields, form: form, listStrategy: listStrategy, builder: self)
         var diagnostics = draft.analysis.diagnostics
         if let screen = destination.screen {
+            // Each parameter by the name it is read under (`Foo.id` beside the screen's `id`).
+            let names = routeMap.tab(named: destination.tab).map { screen.readingNames(in: $0) } ?? screen.params.map(\.name)
             for param in route.params {
-                guard let spec = screen.param(named: param.name), !param.value.fits(spec.type),
+                guard let position = names.firstIndex(of: param.name), case let spec = screen.params[position], !param.value.fits(spec.type),
                     let span = draft.spans[param.name], !diagnostics.contains(where: { $0.span.overlaps(span) })
                 else { continue }
                 diagnostics.append(

@@ -25,13 +25,15 @@ struct LinkDestination {
         }
     }
 
-    /// The screen named `name`, looked up in `tab` first.
-    init(tab: String, screen name: String, in routeMap: RouteMap) {
+    /// The screen named `name`, looked up in `tab` first: the one inside the navigators
+    /// `navigators` when they are given and the tab has it there, else the first of that name.
+    init(tab: String, navigators: [String]? = nil, screen name: String, in routeMap: RouteMap) {
         let owner = routeMap.tab(named: tab)
-        let screen = owner?.screen(named: name) ?? routeMap.tabs(definingScreen: name).first?.screen(named: name)
+        let screen = navigators.flatMap { navigators in owner?.screen(named: name, in: navigators) }
+            ?? owner?.screen(named: name) ?? routeMap.tabs(definingScreen: name).first?.screen(named: name)
         self.init(
             tab: tab, screen: screen, literalPath: screen == nil ? [name] : [],
-            isTabRoot: owner?.root == name && screen?.path.parameterNames.isEmpty == true)
+            isTabRoot: screen != nil && screen == owner?.rootScreen && screen?.path.parameterNames.isEmpty == true)
     }
 
     private init(tab: String, screen: Screen?, literalPath: [String], isTabRoot: Bool) {

@@ -68,12 +68,24 @@ struct LinkDraft {
             separate()
             _ = appendText(segment)
         }
+        // A path parameter takes the field of the name it is read under (`Foo.id` for a
+        // navigator's `id` that the screen repeats).
+        let readingNames = tab.flatMap { tab in destination.screen?.readingNames(in: tab) }
+        var occurrences: [String: Int] = [:]
+        func readingName(of name: String) -> String {
+            defer { occurrences[name, default: 0] += 1 }
+            guard let screen = destination.screen, let readingNames,
+                let index = screen.paramIndex(named: name, occurrence: occurrences[name, default: 0])
+            else { return name }
+            return readingNames[index]
+        }
         for segment in path {
             switch segment {
             case .literal(let text):
                 separate()
                 _ = appendText(text)
-            case .parameter(let name), .optionalParameter(let name):
+            case .parameter(let parameter), .optionalParameter(let parameter):
+                let name = readingName(of: parameter)
                 let field = remaining.firstIndex { $0.name == name }.map { remaining.remove(at: $0) }
                 let text: String? =
                     switch field?.value {
@@ -84,9 +96,9 @@ struct LinkDraft {
                 if let text, !text.isEmpty {
                     separate()
                     spans[name] = appendText(text)
-                } else if segment == .parameter(name), let screen = destination.screen {
+                } else if segment == .parameter(parameter), let screen = destination.screen {
                     separate()
-                    let span = link.append("{\(name)}")
+                    let span = link.append("{\(parameter)}")
                     isHost = false
                     let index = routeMap.tabs.indices.lazy.compactMap { tab in
                         routeMap.tabs[tab].screens.firstIndex(of: screen).map { ScreenIndex(tab: tab, screen: $0) }
@@ -94,7 +106,7 @@ struct LinkDraft {
                     placeholders.append(
                         LinkProblem(
                             text == nil ? .missingParam : .emptyValue, span: span,
-                            .pathPlaceholder(name: name, screen: index, isEmpty: text != nil)))
+                            .pathPlaceholder(name: parameter, screen: index, isEmpty: text != nil)))
                 }
             case .wildcard:
                 continue

@@ -78,7 +78,7 @@ public struct DeepLinkDecoder: Sendable {
     ///   `DecodingError` when `type` disagrees with the route map.
     public func decode<T: Decodable>(_ type: T.Type, from analysis: LinkAnalysis) throws -> T {
         let route = try analysis.readableRoute()
-        if let destination = T.self as? any RouteDestination.Type, destination.screen != ScreenAddress(route) {
+        if let destination = T.self as? any RouteDestination.Type, !destination.screen.addresses(route) {
             throw UnroutedLinkError(route: route, destinations: [destination.screen])
         }
         let context = QueryDecodingContext(analysis: analysis, route: route, options: self)
@@ -119,7 +119,7 @@ public struct DeepLinkDecoder: Sendable {
         -> any RouteDestination
     {
         let route = try analysis.readableRoute()
-        guard let type = destinations.first(where: { $0.screen == ScreenAddress(route) }) else {
+        guard let type = destinations.first(where: { $0.screen.addresses(route) }) else {
             throw UnroutedLinkError(route: route, destinations: destinations.map { $0.screen })
         }
         return try type.decoded(by: self, from: analysis)

@@ -24,7 +24,7 @@ extension ProblemRenderer {
             let opener =
                 switch origin.origin {
                 case .tab: "\(screen.name), the root of tab \(tab.name)"
-                case .navigator(let name): "\(screen.name), where navigator \(name) opens"
+                case .navigator(let chain): "\(screen.name), where navigator \(chain.last ?? "") opens"
                 case .screen: screen.name
                 }
             return Diagnostic.Words(
@@ -75,10 +75,11 @@ extension ProblemRenderer {
                 message: "\(spec.name) has an empty list element; expected \(rule.element.expectation)", param: spec.name,
                 expected: rule.element.expectation, found: "")
         case .invalidValue(let problem, let entry, let isElement, let decodesPlus):
-            let spec = spec(entry)
+            // The name it is read under: `Foo.id` for a navigator's `id` that its screen repeats.
+            let name = map.catalog[entry].name
             let words = problem.words
             return Diagnostic.Words(
-                message: "\(spec.name) \(isElement ? "element " : "")\(words.predicate)", param: spec.name, expected: words.expected,
+                message: "\(name) \(isElement ? "element " : "")\(words.predicate)", param: name, expected: words.expected,
                 found: decoded(span, plusAsSpace: decodesPlus).text,
                 fix: words.suggestion.map { Fix(span: span, replacement: PercentEncoding.encode($0, for: .queryValue), .maybeIncorrect) })
         case .doubleEncoded(let entry):

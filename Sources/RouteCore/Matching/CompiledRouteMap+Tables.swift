@@ -29,16 +29,18 @@ extension CompiledRouteMap {
         /// Adds the rows of `tab` and its screens.
         mutating func addTab(_ tab: Tab) -> CompiledTab {
             let first = screens.count
-            for screen in tab.screens { addScreen(screen) }
-            return CompiledTab(screens: first..<screens.count, rootScreen: tab.screens.firstIndex { $0.name == tab.root })
+            for screen in tab.screens { addScreen(screen, in: tab) }
+            return CompiledTab(screens: first..<screens.count, rootScreen: tab.rootIndex)
         }
 
-        private mutating func addScreen(_ screen: Screen) {
-            let entries = screen.params.map { catalog.add($0) }
+        private mutating func addScreen(_ screen: Screen, in tab: Tab) {
+            let names = screen.readingNames(in: tab)
+            let entries = screen.params.indices.map { catalog.add(screen.params[$0], as: names[$0]) }
             let firstEntry = screenEntries.count
             screenEntries += entries
             // An exact path does not follow the tab's segment, so a tab's screens never match it.
-            let template = screen.isExact ? parts.count..<parts.count : addTemplate(screen.path, params: screen.params, entries: entries)
+            let template =
+                screen.isExact ? parts.count..<parts.count : addTemplate(screen.path, of: screen, after: tab.path.parameterNames, entries: entries)
             let queryParams = screen.queryParams
             let queryEntries = queryParams.map { spec in entries[screen.params.firstIndex { $0 == spec }!] }
             screens.append(
@@ -48,17 +50,23 @@ extension CompiledRouteMap {
                     requiresLogin: screen.requiresLogin, isInNavigator: !screen.navigators.isEmpty))
         }
 
-        /// Adds the parts of `path`, each parameter with its declaration among `params`, whose
-        /// catalog entries are `entries`; gives their positions in `parts`.
-        mutating func addTemplate(_ path: PathTemplate, params: [ParamSpec], entries: [Int32]) -> Range<Int> {
+        /// Adds the parts of `path`, each parameter with its declaration among the params of
+        /// `screen` (``Screen/paramIndex(named:occurrence:)``; `earlier` names the parameters of
+        /// the path that comes before, the tab's), whose catalog entries are `entries`; gives
+        /// their positions in `parts`.
+        mutating func addTemplate(_ path: PathTemplate, of screen: Screen, after earlier: [String] = [], entries: [Int32]) -> Range<Int> {
             let first = parts.count
+            let params = screen.params
+            var occurrences: [String: Int] = [:]
+            for name in earlier { occurrences[name, default: 0] += 1 }
             for segment in path.segments {
                 switch segment {
                 case .literal(let text):
                     literals.append(NameKey(text))
                     parts.append(TemplatePart(kind: .literal, literal: Int32(literals.count - 1), entry: -1, check: -1))
                 case .parameter(let name), .optionalParameter(let name):
-                    let position = params.firstIndex { $0.name == name }
+                    let position = screen.paramIndex(named: name, occurrence: occurrences[name, default: 0])
+                    occurrences[name, default: 0] += 1
                     let check = position.map { addCheck(ValueCheck(params[$0])) } ?? -1
                     parts.append(
                         TemplatePart(

@@ -107,7 +107,7 @@ public struct LinkAnalysis: Sendable, Hashable {
     public var route: Route? {
         guard ok, let tab, let screen else { return nil }
         return Route(
-            tab: tab.name, screen: screen.name,
+            tab: tab.name, navigators: navigators, screen: screen.name,
             params: routeReadings.compactMap { reading in reading.value.map { RouteParam(name: reading.name, value: $0) } })
     }
 
@@ -215,18 +215,23 @@ public struct ParamReading: Sendable, Hashable {
     }
 }
 
-/// Where a valid link lands: a tab, a screen, and typed parameter values.
+/// Where a valid link lands: a tab, a screen at its place in the tab, and typed parameter values.
 ///
-/// Two routes are equal when they name the same tab, screen and parameter values, in any order:
-/// `?userId=1&articleId=2` and `?articleId=2&userId=1` land on the same screen.
+/// Two routes are equal when they name the same tab, navigators, screen and parameter values, in
+/// any order: `?userId=1&articleId=2` and `?articleId=2&userId=1` land on the same screen.
 public struct Route: Sendable, Hashable, CustomStringConvertible {
     public var tab: String
+    /// The nested navigators that hold ``screen`` inside its tab, outermost first; empty for a
+    /// screen directly in its tab. With ``tab`` and ``screen``, the screen's place: one name may
+    /// appear at two levels of a tab.
+    public var navigators: [String]
     public var screen: String
     /// Typed values, defaults included: path parameters, then the query's, then defaults.
     public var params: [RouteParam]
 
-    public init(tab: String, screen: String, params: [RouteParam] = []) {
+    public init(tab: String, navigators: [String] = [], screen: String, params: [RouteParam] = []) {
         self.tab = tab
+        self.navigators = navigators
         self.screen = screen
         self.params = params
     }
@@ -235,11 +240,12 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
     public subscript(name: String) -> TypedValue? { params.first { $0.name == name }?.value }
 
     public static func == (lhs: Route, rhs: Route) -> Bool {
-        lhs.tab == rhs.tab && lhs.screen == rhs.screen && lhs.valuesByName == rhs.valuesByName
+        lhs.tab == rhs.tab && lhs.navigators == rhs.navigators && lhs.screen == rhs.screen && lhs.valuesByName == rhs.valuesByName
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(tab)
+        hasher.combine(navigators)
         hasher.combine(screen)
         hasher.combine(valuesByName)
     }

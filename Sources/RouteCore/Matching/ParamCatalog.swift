@@ -12,9 +12,9 @@ struct ParamCatalog: Sendable, Hashable {
 
     private(set) var entries: [Entry] = []
 
-    /// Numbers `spec`.
-    mutating func add(_ spec: ParamSpec) -> Int32 {
-        entries.append(Entry(name: spec.name, spec: spec))
+    /// Numbers `spec`, read under `name` (its own unless given).
+    mutating func add(_ spec: ParamSpec, as name: String? = nil) -> Int32 {
+        entries.append(Entry(name: name ?? spec.name, spec: spec))
         return Int32(entries.count - 1)
     }
 

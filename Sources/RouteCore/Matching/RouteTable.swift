@@ -70,15 +70,16 @@ struct RouteTable: Sendable {
             let tab = routeMap.tabs[route.tab]
             let screen = tab.screens[route.screen]
             let entries = tables.screens[tabs[route.tab].screens.lowerBound + route.screen].entries
-            let parts = tables.addTemplate(route.pattern, params: screen.params, entries: Array(tables.screenEntries[entries]))
+            let parts = tables.addTemplate(route.pattern, of: screen, entries: Array(tables.screenEntries[entries]))
             let compiled = tables.parts[parts]
             let isExact =
                 switch route.origin {
                 case .screen: screen.isExact
-                case .navigator(let name): tab.navigator(named: name)?.isExact ?? false
+                case .navigator(let chain): tab.navigator(at: chain)?.isExact ?? false
                 case .tab: false
                 }
-            let enclosing = screen.navigators.reversed().lazy.compactMap { tab.navigator(named: $0)?.path }.first ?? PathTemplate(segments: [])
+            let enclosing = screen.navigators.indices.reversed().lazy.compactMap { tab.navigator(at: Array(screen.navigators[...$0]))?.path }.first
+                ?? PathTemplate(segments: [])
             // A fallback (`fallback: true`) is an intended landing, not a catch-all problem.
             let isCatchAll = route.origin == .screen && screen.path.segments == enclosing.segments + [.wildcard] && !screen.isFallback
             routes.append(
@@ -88,9 +89,14 @@ struct RouteTable: Sendable {
                     needsDetail: route.origin != .screen || isCatchAll || compiled.contains(where: \.isDeclaredParameter)))
             let full = tab.linkPath(of: screen).segments
             let rest = full.starts(with: route.pattern.segments) ? Array(full.dropFirst(compiled.count)) : full
+            // The rest's parameters follow those of the route's own path that share their names.
+            var occurrences: [String: Int] = [:]
+            if rest.count < full.count { for name in route.pattern.parameterNames { occurrences[name, default: 0] += 1 } }
             let landingParams = rest.compactMap { segment -> Int? in
-                guard case .parameter(let name) = segment else { return nil }
-                return screen.params.firstIndex { $0.name == name }
+                guard let name = segment.parameterName else { return nil }
+                defer { occurrences[name, default: 0] += 1 }
+                guard case .parameter = segment else { return nil }
+                return screen.paramIndex(named: name, occurrence: occurrences[name, default: 0])
             }
             details.append(
                 Detail(

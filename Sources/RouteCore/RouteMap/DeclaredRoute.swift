@@ -5,8 +5,8 @@ package struct DeclaredRoute: Sendable, Hashable {
     /// What declares the route.
     package enum Origin: Sendable, Hashable {
         case screen
-        /// The path of the nested navigator called this.
-        case navigator(String)
+        /// The path of the nested navigator at this place (its ``NestedNavigator/chain``).
+        case navigator([String])
         /// The tab's own path.
         case tab
     }
@@ -56,24 +56,22 @@ extension RouteMap {
         }
         let screenRoutes = Dictionary(grouping: routes) { $0.pattern }
         /// Whether a screen of the tab, inside `navigator` when one is given, takes `pattern` itself.
-        func isTakenByScreen(_ pattern: PathTemplate, tab: Int, inside navigator: String?) -> Bool {
+        func isTakenByScreen(_ pattern: PathTemplate, tab: Int, inside navigator: [String]?) -> Bool {
             (screenRoutes[pattern] ?? []).contains { route in
-                route.tab == tab && navigator.map { tabs[tab].screens[route.screen].navigators.contains($0) } ?? true
+                route.tab == tab && navigator.map { tabs[tab].screens[route.screen].navigators.starts(with: $0) } ?? true
             }
         }
         for (tabIndex, tab) in tabs.enumerated() {
             for navigator in tab.navigators {
-                guard let path = navigator.path, let landing = tab.screens.firstIndex(where: { $0.name == navigator.landing }) else { continue }
+                guard let path = navigator.path, let landing = tab.landingIndex(of: navigator) else { continue }
                 let pattern = navigator.isExact ? path : tab.path + path
-                guard !isTakenByScreen(pattern, tab: tabIndex, inside: navigator.name) else { continue }
+                guard !isTakenByScreen(pattern, tab: tabIndex, inside: navigator.chain) else { continue }
                 routes.append(
                     DeclaredRoute(
-                        tab: tabIndex, screen: landing, pattern: pattern, origin: .navigator(navigator.name),
-                        chain: [tab.name] + navigator.parents + [navigator.name]))
+                        tab: tabIndex, screen: landing, pattern: pattern, origin: .navigator(navigator.chain),
+                        chain: [tab.name] + navigator.chain))
             }
-            if !tab.path.segments.isEmpty, !isTakenByScreen(tab.path, tab: tabIndex, inside: nil),
-                let root = tab.screens.firstIndex(where: { $0.name == tab.root })
-            {
+            if !tab.path.segments.isEmpty, !isTakenByScreen(tab.path, tab: tabIndex, inside: nil), let root = tab.rootIndex {
                 routes.append(DeclaredRoute(tab: tabIndex, screen: root, pattern: tab.path, origin: .tab, chain: [tab.name]))
             }
         }

@@ -5,7 +5,7 @@
 /// need of the navigator itself: the path that names it alone, and the screen its stack starts
 /// with.
 public struct NestedNavigator: Sendable, Hashable {
-    /// The navigator's name, unique in its tab.
+    /// The navigator's name, unique among what its parent holds (another level may repeat it).
     public var name: String
     /// The navigators that hold this one, outermost first.
     public var parents: [String]
@@ -22,6 +22,10 @@ public struct NestedNavigator: Sendable, Hashable {
     public var landing: String
     /// The parameters of its path, which every screen inside it takes too.
     public var params: [ParamSpec]
+
+    /// Where the navigator is in its tab, which identifies it: ``parents``, then ``name``. A
+    /// screen inside it has this chain, or one that starts with it, as its ``Screen/navigators``.
+    public var chain: [String] { parents + [name] }
 
     /// A navigator called `name` inside the navigators `parents`. Validation
     /// (``RouteMap/init(app:schemes:prefix:web:tabs:loginScreen:campaign:)``) computes

@@ -45,7 +45,7 @@ extension RouteMap {
         read.web?.appSiteAssociation = web?.appSiteAssociation
         read.android = android
         for (given, tab) in zip(tabs, read.tabs) where given.screens != tab.screens {
-            let mismatch = zip(given.screens, tab.screens).first { $0 != $1 }?.0 ?? given.screens.last { tab.screen(named: $0.name) == nil }
+            let mismatch = zip(given.screens, tab.screens).first { $0 != $1 }?.0 ?? given.screens.last { tab.screen(named: $0.name, in: $0.navigators) == nil }
             let name = mismatch.map { "screen \($0.name)" } ?? "a screen"
             throw RouteMapError(
                 file: file,
@@ -67,16 +67,16 @@ extension RouteMap {
     /// The screens and navigators inside the navigators `chain` of a tab, in declaration order,
     /// each path relative to the enclosing one.
     private static func level(_ chain: [String], of levels: TabLevels, inherited: [ParamSpec]) -> DocumentNode {
-        let enclosing = chain.last.flatMap { levels.navigator(named: $0) }
+        let enclosing = chain.isEmpty ? nil : levels.navigator(at: chain)
         let (base, isExact) = levels.enclosingPath(of: chain)
         var pairs: [DocumentNode.Pair] = []
         for item in levels.items(in: chain) {
             switch item {
             case .screen(let screen):
                 let (own, exact) = TabLevels.written(screen.path, isExact: screen.isExact, under: base, isExact: isExact)
-                pairs.append(.init(screen.name, declaration(of: screen, path: own, exact: exact, params: screen.params.filter { !inherited.contains($0) })))
+                pairs.append(.init(screen.name, declaration(of: screen, path: own, exact: exact, params: TabLevels.own(screen.params, inheriting: inherited))))
             case .navigator(let name):
-                guard let navigator = levels.navigator(named: name) else { continue }
+                guard let navigator = levels.navigator(at: chain + [name]) else { continue }
                 var fields: [DocumentNode.Pair] = []
                 if let path = navigator.path {
                     let (own, exact) = TabLevels.written(path, isExact: navigator.isExact, under: base, isExact: isExact)
@@ -84,7 +84,7 @@ extension RouteMap {
                     if exact { fields.append(.init("exact", .word("true"))) }
                 }
                 if let root = navigator.root { fields.append(.init("root", .text(root))) }
-                let own = navigator.params.filter { !(enclosing?.params ?? inherited).contains($0) }
+                let own = TabLevels.own(navigator.params, inheriting: enclosing?.params ?? inherited)
                 if !own.isEmpty { fields.append(.init("params", declaration(of: own))) }
                 fields.append(.init("screens", level(chain + [name], of: levels, inherited: navigator.params)))
                 pairs.append(.init(name, .map(fields)))

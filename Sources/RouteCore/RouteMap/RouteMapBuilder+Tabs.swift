@@ -15,8 +15,9 @@ extension RouteMapBuilder {
     struct TabContents {
         var screens: [Screen] = []
         var navigators: [NestedNavigator] = []
-        /// Where each screen and navigator is declared.
-        var nodes: [String: DocumentNode] = [:]
+        /// Where each screen and navigator is declared, by its place: the navigators that hold
+        /// it, then its name (the tab itself at the empty place).
+        var nodes: [[String]: DocumentNode] = [:]
     }
 
     mutating func readTabs(_ node: DocumentNode, requiresLoginNodes: inout [DocumentNode]) -> [Tab] {
@@ -56,7 +57,7 @@ extension RouteMapBuilder {
                 continue
             }
             let tabPath = path ?? PathTemplate(literal: name)
-            checkPathParams(of: tabPath, typedBy: params, inherited: [], owner: "tab \(name)", at: pathNode ?? item)
+            checkPathParams(of: tabPath, typedBy: params, owner: "tab \(name)", at: pathNode ?? item)
             var contents = TabContents()
             if let screensNode = pairs.first(where: { $0.key == "screens" })?.value {
                 let enclosure = Enclosure(
@@ -66,7 +67,7 @@ extension RouteMapBuilder {
             } else {
                 reader.fail(item, "tab \(name) needs \"screens\"")
             }
-            contents.nodes[""] = item
+            contents.nodes[[]] = item
             declarations.append(contents.nodes)
             guard let (rootName, rootNode) = root else {
                 reader.fail(item, "tab \(name) needs a \"root\" screen, the one a link to the tab alone opens")
@@ -93,11 +94,12 @@ extension RouteMapBuilder {
             if !RouteMapLoader.isPlainName(name) {
                 reader.fail(keyNode, "screen name \(name.quotedForMessage) must be a plain name (letters, digits, \"-\", \"_\", \".\")")
             }
-            if contents.nodes[name] != nil {
-                reader.fail(keyNode, "tab \(enclosure.tab) already has a screen or navigator called \(name); names are unique in a tab")
+            let place = enclosure.navigators + [name]
+            if contents.nodes[place] != nil {
+                reader.fail(keyNode, "\(owner) already has a screen or navigator called \(name); names are unique in a level (another level may repeat them)")
                 continue
             }
-            contents.nodes[name] = keyNode
+            contents.nodes[place] = keyNode
             if value.mapping?.contains(where: { $0.key.text == "screens" }) == true {
                 readNavigator(name, value, in: enclosure, into: &contents, requiresLoginNodes: &requiresLoginNodes)
             } else if let screen = readScreen(name, value, in: enclosure, requiresLoginNodes: &requiresLoginNodes) {
@@ -145,7 +147,7 @@ extension RouteMapBuilder {
         let isOwnExact = pairs.contains { $0.key == "exact" } && screen.isExact
         screen.path = isOwnExact ? own : enclosure.path + own
         screen.isExact = isOwnExact || enclosure.isExact
-        checkPathParams(of: own, typedBy: params, inherited: enclosure.params, owner: name, at: pathNode ?? node)
+        checkPathParams(of: own, typedBy: params, owner: name, at: pathNode ?? node)
         screen.params = enclosure.params + params
         if screen.path.segments.filter({ $0 == .wildcard }).count > 1 {
             reader.fail(pathNode ?? node, "the path of \(name), \(screen.path), has more than one \"*\"; a catch-all takes the rest of the path once")
@@ -182,7 +184,7 @@ extension RouteMapBuilder {
         }
         let path: PathTemplate? = own.map { isExact ? $0 : enclosure.path + $0 }
         let inner = own ?? PathTemplate(segments: [])
-        checkPathParams(of: inner, typedBy: params, inherited: enclosure.params, owner: "navigator \(name)", at: pathNode ?? node)
+        checkPathParams(of: inner, typedBy: params, owner: "navigator \(name)", at: pathNode ?? node)
         if inner.segments.contains(.wildcard) {
             reader.fail(pathNode ?? node, "a navigator's path cannot hold \"*\"; give the catch-all to a screen")
         }
@@ -204,8 +206,8 @@ extension RouteMapBuilder {
         // The first screen, or the landing of the navigator named as root, among its direct children.
         let directChildren = Set(screensNode.mapping?.compactMap { $0.key.text } ?? [])
         func landing(of child: String) -> String? {
-            if let screen = contents.screens[firstScreen...].first(where: { $0.name == child }) { return screen.name }
-            return contents.navigators[firstNavigator...].first { $0.name == child }?.landing
+            if contents.screens[firstScreen...].contains(where: { $0.name == child && $0.navigators == children.navigators }) { return child }
+            return contents.navigators[firstNavigator...].first { $0.name == child && $0.parents == children.navigators }?.landing
         }
         if let (rootName, rootNode) = root {
             if directChildren.contains(rootName), landing(of: rootName) != nil {
@@ -233,13 +235,12 @@ extension RouteMapBuilder {
         }
     }
 
-    /// Reports each parameter of `path` that `params` does not type, or that an enclosing path
-    /// already has.
-    mutating func checkPathParams(of path: PathTemplate, typedBy params: [ParamSpec], inherited: [ParamSpec], owner: String, at node: DocumentNode) {
+    /// Reports each parameter of `path` that `params` does not type. An enclosing path may have
+    /// one of the same name: each level's is its own (``CompiledRouteMap`` names the enclosing
+    /// one `navigator.name` in readings).
+    mutating func checkPathParams(of path: PathTemplate, typedBy params: [ParamSpec], owner: String, at node: DocumentNode) {
         for parameter in path.parameterNames {
-            if inherited.contains(where: { $0.name == parameter }) {
-                reader.fail(node, "path parameter {\(parameter)} of \(owner) is already a parameter of an enclosing path; give it another name")
-            } else if !params.contains(where: { $0.name == parameter }) {
+            if !params.contains(where: { $0.name == parameter }) {
                 reader.fail(node, "path parameter {\(parameter)} of \(owner) has no type; add it under params, like \(parameter): {type: int}")
             }
         }
@@ -261,7 +262,7 @@ extension RouteMapBuilder {
         var patterns: [[String]: DeclaredRoute] = [:]
         var claims: [[String]: DeclaredRoute] = [:]
         for route in map.routes {
-            let node = declarations[route.tab][route.origin == .tab ? "" : route.chain.last!]
+            let node = declarations[route.tab][Array(route.chain.dropFirst())]
             if let other = patterns[shape(route.pattern.segments)], other.tab != route.tab || other.screen != route.screen {
                 let screen = map.tabs[route.tab].screens[route.screen]
                 let written = route.origin == .screen && other.tab == route.tab ? screen.path : route.pattern
@@ -295,7 +296,7 @@ extension RouteMapBuilder {
     static func describe(_ route: DeclaredRoute, in map: RouteMap, briefly: Bool = false) -> String {
         switch route.origin {
         case .screen: (briefly ? "" : "screen ") + map.tabs[route.tab].screens[route.screen].name
-        case .navigator(let name): "navigator \(name)"
+        case .navigator(let chain): "navigator \(chain.last ?? "")"
         case .tab: "tab \(map.tabs[route.tab].name)"
         }
     }

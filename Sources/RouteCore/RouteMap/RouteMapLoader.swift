@@ -104,8 +104,8 @@ struct RouteMapBuilder {
     /// The files the route map refers to, resolved, in the order they are read.
     var referencedFiles: [String] = []
     /// Where each tab, screen and navigator is declared, for problems found once the whole map is
-    /// read: by tab position, then by name (the tab itself under the empty name).
-    var declarations: [[String: DocumentNode]] = []
+    /// read: by tab position, then by place (the navigators that hold it, then its name; the tab itself at the empty place).
+    var declarations: [[[String]: DocumentNode]] = []
 
     mutating func build(_ root: DocumentNode) -> RouteMap? {
         guard let pairs = reader.mapping(root, in: "the route map", allowed: RouteMapKeys.top) else { return nil }

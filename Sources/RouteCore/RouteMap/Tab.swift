@@ -28,9 +28,15 @@ public struct Tab: Sendable, Hashable {
         self.navigators = navigators
     }
 
-    /// The nested navigator called `name`.
+    /// The first nested navigator called `name`, at whatever level; ``navigator(at:)`` finds one
+    /// by its place when the name repeats.
     public func navigator(named name: some StringProtocol) -> NestedNavigator? {
         navigators.first { $0.name == name }
+    }
+
+    /// The nested navigator whose ``NestedNavigator/chain`` is `chain`: the one at that place.
+    public func navigator(at chain: [String]) -> NestedNavigator? {
+        navigators.first { $0.name == chain.last && $0.parents.elementsEqual(chain.dropLast()) }
     }
 
     /// The whole path of `screen` in links, after the scheme's or web prefix: the tab's path, then
@@ -46,11 +52,44 @@ public struct Tab: Sendable, Hashable {
         return true
     }
 
-    /// The screen called `name`.
+    /// The first screen called `name`, at whatever level; ``screen(named:in:)`` finds one by its
+    /// place when the name repeats.
     public func screen(named name: some StringProtocol) -> Screen? {
         screens.first { $0.name == name }
     }
 
+    /// The screen called `name` directly inside the navigators `navigators` (outermost first;
+    /// empty for a screen directly in the tab): the one at that place.
+    public func screen(named name: some StringProtocol, in navigators: [String]) -> Screen? {
+        screenIndex(named: name, in: navigators).map { screens[$0] }
+    }
+
+    /// The position in ``screens`` of the screen called `name` inside the navigators `navigators`.
+    package func screenIndex(named name: some StringProtocol, in navigators: [String]) -> Int? {
+        screens.firstIndex { $0.name == name && $0.navigators == navigators }
+    }
+
+    /// The position in ``screens`` of the root screen: the screen called ``root`` at the
+    /// shallowest level that has one, the first declared there.
+    package var rootIndex: Int? {
+        screens.indices.filter { screens[$0].name == root }.min { screens[$0].navigators.count < screens[$1].navigators.count }
+    }
+
     /// The root screen; a validated route map always has it.
-    public var rootScreen: Screen? { screen(named: root) }
+    public var rootScreen: Screen? { rootIndex.map { screens[$0] } }
+
+    /// The position in ``screens`` of the screen a link to `navigator`'s own path opens: the
+    /// start of its stack (``NestedNavigator/root``, followed into a navigator named as root),
+    /// else its first screen.
+    package func landingIndex(of navigator: NestedNavigator) -> Int? {
+        var chain = navigator.chain
+        var root = navigator.root
+        while let name = root {
+            if let screen = screenIndex(named: name, in: chain) { return screen }
+            guard let inner = self.navigator(at: chain + [name]) else { break }
+            chain = inner.chain
+            root = inner.root
+        }
+        return screens.firstIndex { $0.navigators.starts(with: chain) }
+    }
 }

@@ -1,7 +1,7 @@
 /// A tab's screens and nested navigators sorted by the navigators that hold them, read in one
 /// pass, so that a route map's declaration (``RouteMap/declaration``, and the YAML writer of
 /// RouteTools) is written level by level from each level's own items, finding each navigator by
-/// name without searching the whole tab again (a tab with thousands of navigators, as a large
+/// its place without searching the whole tab again (a tab with thousands of navigators, as a large
 /// manifest drafts, is written in time that grows with its size).
 package struct TabLevels {
     /// What a level holds, in declaration order: a screen directly inside it, or the first place
@@ -13,11 +13,12 @@ package struct TabLevels {
 
     /// Each level's items, by the chain of navigators that holds them (empty for the tab).
     private var itemsByChain: [[String]: [Item]] = [:]
-    /// Each navigator by name; the first of a name, as ``Tab/navigator(named:)`` finds it.
-    private let navigatorsByName: [String: NestedNavigator]
+    /// Each navigator by its place (``NestedNavigator/chain``); the first at a place, as
+    /// ``Tab/navigator(at:)`` finds it.
+    private let navigatorsByChain: [[String]: NestedNavigator]
 
     package init(_ tab: Tab) {
-        navigatorsByName = Dictionary(tab.navigators.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        navigatorsByChain = Dictionary(tab.navigators.map { ($0.chain, $0) }, uniquingKeysWith: { first, _ in first })
         var listed = Set<[String]>()
         for screen in tab.screens {
             for depth in screen.navigators.indices where listed.insert(Array(screen.navigators[...depth])).inserted {
@@ -32,16 +33,16 @@ package struct TabLevels {
         itemsByChain[chain] ?? []
     }
 
-    /// The nested navigator called `name`.
-    package func navigator(named name: String) -> NestedNavigator? {
-        navigatorsByName[name]
+    /// The nested navigator at the place `chain`.
+    package func navigator(at chain: [String]) -> NestedNavigator? {
+        navigatorsByChain[chain]
     }
 
     /// The path the screens inside the navigators `chain` continue, and whether it is exact: the
     /// path of the innermost navigator of the chain that has one.
     package func enclosingPath(of chain: [String]) -> (PathTemplate, Bool) {
-        for name in chain.reversed() {
-            if let navigator = navigator(named: name), let path = navigator.path { return (path, navigator.isExact) }
+        for depth in chain.indices.reversed() {
+            if let navigator = navigator(at: Array(chain[...depth])), let path = navigator.path { return (path, navigator.isExact) }
         }
         return (PathTemplate(segments: []), false)
     }
@@ -55,6 +56,13 @@ package struct TabLevels {
         let continuesBase = path.segments.starts(with: base.segments)
         let ownExact = isExact && (!enclosureIsExact || !continuesBase)
         return ownExact ? (path, true) : (PathTemplate(segments: Array(path.segments.dropFirst(base.segments.count))), false)
+    }
+
+    /// The parameters a screen or navigator declares itself: those after the `inherited` ones of
+    /// what encloses it, which its own list starts with (one of them may share a name, or a whole
+    /// spec, with an inherited one: each level's parameter is its own).
+    package static func own(_ params: [ParamSpec], inheriting inherited: [ParamSpec]) -> [ParamSpec] {
+        params.starts(with: inherited) ? Array(params.dropFirst(inherited.count)) : params.filter { !inherited.contains($0) }
     }
 
     /// The specs of the parameters of the tab's own path, as its screens declare them.

@@ -21,7 +21,7 @@ enum ParsePanel {
         }
         writer.write([(" screen  ", .dim)] + name(analysis.screen, in: analysis.input))
         if let screen = analysis.screen, let tab = analysis.tab,
-            let declared = explorer.navigator.routeMap.tab(named: tab.name)?.screen(named: screen.name)
+            let declared = explorer.navigator.routeMap.tab(named: tab.name)?.screen(named: screen.name, in: analysis.navigators)
         {
             var notes: [String] = []
             if declared.presentation == .modal { notes.append("presented modally") }

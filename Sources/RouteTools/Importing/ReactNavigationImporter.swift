@@ -393,9 +393,11 @@ extension ReactNavigationImporter {
 
         /// One tab: its name, path, root, path parameters and screens.
         mutating func makeTab(_ navigator: ReactNavigationScreen, patterns: inout [[String]: String]) -> Node? {
-            var names = Set<String>()
-            guard let screens = screensNode(navigator.children ?? [], tab: navigator.name, base: navigator.path ?? [], names: &names, patterns: &patterns),
-                let root = landing(of: navigator, names: names)
+            var converted = Set<[String]>()
+            guard
+                let screens = screensNode(
+                    navigator.children ?? [], tab: navigator.name, chain: [], base: navigator.path ?? [], converted: &converted, patterns: &patterns),
+                let root = landing(of: navigator, at: [], converted: converted)
             else {
                 warn(navigator.jsonPath, "no screen of \(navigator.name) could be converted; the tab is left out")
                 return nil
@@ -408,20 +410,24 @@ extension ReactNavigationImporter {
         }
 
         /// The screen a link to the navigator alone opens: its initial route, else its screen with
-        /// the empty path, else its first screen (looking inside a navigator named so).
-        func landing(of navigator: ReactNavigationScreen, names: Set<String>) -> String? {
-            let children = (navigator.children ?? []).filter { names.contains($0.name) }
+        /// the empty path, else its first screen (looking inside a navigator named so). `chain` is
+        /// the navigator's place inside its tab (empty for the tab), `converted` the places of
+        /// the screens and navigators written.
+        func landing(of navigator: ReactNavigationScreen, at chain: [String], converted: Set<[String]>) -> String? {
+            let children = (navigator.children ?? []).filter { converted.contains(chain + [$0.name]) }
             let chosen =
                 children.first { $0.name == navigator.initialRouteName }
                 ?? children.first { $0.children == nil && $0.path == [] } ?? children.first
             guard let chosen else { return nil }
-            return chosen.children == nil ? chosen.name : landing(of: chosen, names: names)
+            return chosen.children == nil ? chosen.name : landing(of: chosen, at: chain + [chosen.name], converted: converted)
         }
 
-        /// The `screens:` mapping for `items`, whose paths follow `base` (from the link's start);
-        /// nil when none could be converted.
+        /// The `screens:` mapping for `items`, inside the navigators `chain` of the tab, whose paths
+        /// follow `base` (from the link's start); nil when none could be converted. A name may
+        /// repeat at another level, as in React Navigation; `converted` gathers the places
+        /// (navigators, then name) written.
         mutating func screensNode(
-            _ items: [ReactNavigationScreen], tab: String, base: [ReactNavigationSegment], names: inout Set<String>,
+            _ items: [ReactNavigationScreen], tab: String, chain: [String], base: [ReactNavigationSegment], converted: inout Set<[String]>,
             patterns: inout [[String]: String]
         ) -> Node? {
             var pairs: [(Node, Node)] = []
@@ -430,8 +436,10 @@ extension ReactNavigationImporter {
                     warn(item.jsonPath, "\"\(item.name)\" cannot be a screen name (letters, digits, \"-\", \"_\", \".\", \"~\"); not converted")
                     continue
                 }
-                guard !names.contains(item.name) else {
-                    warn(item.jsonPath, "tab \(tab) already has a screen or navigator called \(item.name); not converted")
+                let place = chain + [item.name]
+                guard !converted.contains(place) else {
+                    let owner = chain.last.map { "navigator \($0)" } ?? "tab \(tab)"
+                    warn(item.jsonPath, "\(owner) already has a screen or navigator called \(item.name); not converted")
                     continue
                 }
                 let own = item.path ?? []
@@ -441,13 +449,13 @@ extension ReactNavigationImporter {
                 if item.path != nil { fields.append((Node("path"), Self.text(ownText))) }
                 if item.exact { fields.append((Node("exact"), Node("true", Tag(.bool), .plain))) }
                 if let children = item.children {
-                    names.insert(item.name)
-                    guard let inner = screensNode(children, tab: tab, base: full, names: &names, patterns: &patterns) else {
-                        names.remove(item.name)
+                    converted.insert(place)
+                    guard let inner = screensNode(children, tab: tab, chain: place, base: full, converted: &converted, patterns: &patterns) else {
+                        converted.remove(place)
                         continue
                     }
                     if let initial = item.initialRouteName {
-                        if children.contains(where: { $0.name == initial && names.contains(initial) }) {
+                        if children.contains(where: { $0.name == initial && converted.contains(place + [initial]) }) {
                             fields.append((Node("root"), Self.text(initial)))
                         } else {
                             warn(Self.join(item.jsonPath, "initialRouteName"), "\(initial) is not one of its converted screens; not converted")
@@ -469,7 +477,7 @@ extension ReactNavigationImporter {
                         continue
                     }
                     patterns[shape] = item.name
-                    names.insert(item.name)
+                    converted.insert(place)
                     if let params = paramsNode(own) { fields.append((Node("params"), params)) }
                 }
                 pairs.append((Self.text(item.name), fields.isEmpty ? Node("", Tag(.null), .plain) : .mapping(.init(fields))))

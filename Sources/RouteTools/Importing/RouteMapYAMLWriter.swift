@@ -83,15 +83,15 @@ package struct RouteMapYAMLWriter: Sendable {
     /// Writes the screens and navigators inside the navigators `chain` of the tab, in
     /// declaration order, each path relative to the enclosing one.
     private func writeLevel(_ chain: [String], of levels: TabLevels, inherited: [ParamSpec], indent: String, to out: inout String) {
-        let enclosing = chain.last.flatMap { levels.navigator(named: $0) }
+        let enclosing = chain.isEmpty ? nil : levels.navigator(at: chain)
         let (base, isExact) = levels.enclosingPath(of: chain)
         for item in levels.items(in: chain) {
             switch item {
             case .screen(let screen):
                 let (own, exact) = TabLevels.written(screen.path, isExact: screen.isExact, under: base, isExact: isExact)
-                write(screen, path: own, exact: exact, params: screen.params.filter { !inherited.contains($0) }, indent: indent, to: &out)
+                write(screen, path: own, exact: exact, params: TabLevels.own(screen.params, inheriting: inherited), indent: indent, to: &out)
             case .navigator(let name):
-                guard let navigator = levels.navigator(named: name) else { continue }
+                guard let navigator = levels.navigator(at: chain + [name]) else { continue }
                 out += indent + Self.scalar(name) + ":\n"
                 if let path = navigator.path {
                     let (own, exact) = TabLevels.written(path, isExact: navigator.isExact, under: base, isExact: isExact)
@@ -99,7 +99,7 @@ package struct RouteMapYAMLWriter: Sendable {
                     if exact { out += indent + "  exact: true\n" }
                 }
                 if let root = navigator.root { out += indent + "  root: \(Self.scalar(root))\n" }
-                let own = navigator.params.filter { !(enclosing?.params ?? inherited).contains($0) }
+                let own = TabLevels.own(navigator.params, inheriting: enclosing?.params ?? inherited)
                 if !own.isEmpty {
                     out += indent + "  params:\n"
                     for param in own { out += indent + "    \(Self.scalar(param.name)): \(Self.spec(param))\n" }
