@@ -73,12 +73,13 @@ extension ProblemRenderer {
             return Diagnostic.Words(
                 message: "\(spec.name) has an empty list element; expected \(rule.element.expectation)", param: spec.name,
                 expected: rule.element.expectation, found: "")
-        case .invalidValue(let problem, let entry, let isElement, let decodesPlus):
+        case .invalidValue(let fault, let entry, let isElement, let decodesPlus):
             let spec = spec(entry)
-            let words = problem.words
+            let found = decoded(span, plusAsSpace: decodesPlus).text
+            let words = Self.valueWords(fault, of: spec.type.valueType, found: found)
             return Diagnostic.Words(
                 message: "\(spec.name) \(isElement ? "element " : "")\(words.predicate)", param: spec.name, expected: words.expected,
-                found: decoded(span, plusAsSpace: decodesPlus).text,
+                found: found,
                 fix: words.suggestion.map { Fix(span: span, replacement: PercentEncoding.encode($0, for: .queryValue), .maybeIncorrect) })
         case .doubleEncoded(let entry):
             let once = DoubleEncoding.decodedOnce(bytes, span)

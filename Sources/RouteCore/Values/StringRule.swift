@@ -13,34 +13,34 @@ package struct StringRule: Sendable, Hashable {
         self.pattern = pattern
     }
 
-    var expectation: String {
-        var words = "text"
-        switch (minLength, maxLength) {
-        case let (min?, max?): words += " of \(min) to \(max) characters"
-        case let (min?, nil): words += " of at least \(min) characters"
-        case let (nil, max?): words += " of at most \(max) characters"
-        case (nil, nil): break
-        }
-        if let pattern { words += " matching \(pattern.source)" }
-        return words
+    /// The rule, on a value's text as valid UTF-8: the length bounds, then the pattern.
+    @inline(__always)
+    func check(_ bytes: LinkBytes) -> RuleOutcome<Void> {
+        if minLength != nil || maxLength != nil, let fault = lengthFault(bytes) { return .invalid(fault) }
+        // Borrowed in place: binding the pattern would copy it, retaining its source and automaton.
+        if pattern?.matches(utf8: bytes) == false { return .invalid(.patternMismatch) }
+        return .valid(())
     }
 
-    func read(_ text: String) -> ValueReading {
-        if minLength != nil || maxLength != nil {
-            let length = text.count
-            if let maxLength, length > maxLength {
-                return .invalid(
-                    ValueProblem(.tooLong) { .init(predicate: "must be at most \(maxLength) characters, found \(length)", expected: expectation) })
-            }
-            if let minLength, length < minLength {
-                return .invalid(
-                    ValueProblem(.tooShort) { .init(predicate: "must be at least \(minLength) characters, found \(length)", expected: expectation) })
-            }
+    /// The length bound that the text breaks, if any. Characters are counted only when the bytes
+    /// do not settle it: printable ASCII is one character a byte, and text that is not empty has
+    /// at least one character and at most one a scalar.
+    private func lengthFault(_ bytes: LinkBytes) -> ValueFault? {
+        let length: Int
+        if bytes.isPrintableASCII {
+            length = bytes.count
+        } else if !bytes.isEmpty, (minLength ?? 0) <= 1, Self.scalarCount(bytes) <= (maxLength ?? .max) {
+            return nil
+        } else {
+            length = bytes.text(0..<bytes.count).count
         }
-        if let pattern, !pattern.matches(text) {
-            return .invalid(
-                ValueProblem(.patternMismatch) { .init(predicate: "must match \(pattern.source), found \(text.quotedForMessage)", expected: expectation) })
-        }
-        return .valid(.string(text))
+        if let maxLength, length > maxLength { return .tooLong(maximum: maxLength, length: length) }
+        if let minLength, length < minLength { return .tooShort(minimum: minLength, length: length) }
+        return nil
+    }
+
+    /// The number of Unicode scalars in valid UTF-8: the bytes that do not continue a scalar.
+    private static func scalarCount(_ bytes: LinkBytes) -> Int {
+        bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }
 }
