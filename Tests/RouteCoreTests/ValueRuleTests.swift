@@ -237,6 +237,31 @@ import Testing
         }
     }
 
+    /// The verdict applies the same rules building no text: where a rule needs the text
+    /// (counting characters, comparing text that is not ASCII, scanning a link that is not of the
+    /// plain syntax, JSON) it declines, and reading the value decides.
+    @Test func theVerdictDeclinesWhereTheRuleNeedsText() {
+        func verdict(_ type: ParamType, _ text: String) -> Bool? {
+            text.withUTF8Bytes { ValueCheck(type).verdict(on: $0, 0..<$0.count, traits: LinkByte.traits(of: $0, 0..<$0.count)) }
+        }
+        let short = ParamType.string(StringRule(maxLength: 2))
+        #expect(verdict(short, "ab") == true)
+        #expect(verdict(short, "abc") == false)
+        #expect(verdict(short, "%C3%A9%C3%A9") == true)
+        #expect(verdict(short, "a%0D%0Ab") == nil)
+        #expect(verdict(short, "%E6%9D%B1%E4%BA%AC%E9%83%BD") == nil)
+        #expect(verdict(.string(StringRule()), "%E6%9D%B1%E4%BA%AC%E9%83%BD") == true)
+        #expect(verdict(.enumeration(EnumRule(values: ["\u{212A}", "b"])), "b") == true)
+        #expect(verdict(.enumeration(EnumRule(values: ["\u{212A}", "b"])), "K") == nil)
+        #expect(verdict(.enumeration(EnumRule(values: ["a", "b"])), "K") == false)
+        #expect(verdict(.url(URLRule(schemes: ["https"])), "https%3A%2F%2Fa%2Fb") == true)
+        #expect(verdict(.url(URLRule(schemes: ["https"])), "ftp%3A%2F%2Fa%2Fb") == false)
+        #expect(verdict(.url(URLRule()), "https%3A%2F%2Fa%2Fb%23c") == nil)
+        #expect(verdict(.json, "%7B%7D") == nil)
+        #expect(verdict(.string(StringRule()), "%C3") == false)
+        #expect(verdict(.string(StringRule()), "") == nil)
+    }
+
     /// The campaign lower-case policy: upper case breaks it, in ASCII and beyond.
     @Test func theLowercasePolicy() {
         func breaks(_ text: String) -> Bool { text.withUTF8Bytes(LowercasePolicy.isBroken) }

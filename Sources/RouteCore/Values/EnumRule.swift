@@ -21,10 +21,19 @@ package struct EnumRule: Sendable, Hashable, CustomReflectable {
     /// The rule, on a value's text as valid UTF-8: equal to one of the values, as text is equal.
     @inline(__always)
     func check(_ bytes: LinkBytes) -> RuleOutcome<Void> {
+        // Building the text, the rule always tells.
+        check(bytes, buildingText: true)!
+    }
+
+    /// ``check(_:)``; nil when only comparing the text as text can tell and `buildingText` is
+    /// false (a verdict builds no text).
+    @inline(__always)
+    func check(_ bytes: LinkBytes, buildingText: Bool) -> RuleOutcome<Void>? {
         // Equal bytes are equal text; unequal bytes of ASCII text are unequal text unless a value
         // is not ASCII.
         for value in utf8Values where bytes.bytesEqual(0..<bytes.count, value) { return .valid(()) }
         if valuesAreASCII, bytes.isASCII(0..<bytes.count) { return .invalid(.notInEnum) }
+        guard buildingText else { return nil }
         return values.contains(bytes.text(0..<bytes.count)) ? .valid(()) : .invalid(.notInEnum)
     }
 

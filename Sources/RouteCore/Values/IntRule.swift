@@ -34,6 +34,7 @@ package struct IntRule: Sendable, Hashable {
     /// The integer that the UTF-8 `bytes` spell in strict decimal: an optional `-`, then ASCII
     /// digits only (no `+`, spaces or underscores), as an `Integer`. The one definition of the
     /// syntax; a narrower or unsigned `Integer` bounds it (`-0` is 0 in any).
+    @inline(__always)
     static func parse<Integer: FixedWidthInteger>(_ bytes: LinkBytes, as type: Integer.Type) -> Parsed<Integer> {
         var index = 0
         let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")

@@ -4,8 +4,10 @@
 /// It applies the type's rule (the one ``ParamType/read(_:)`` applies) to plain values (ASCII
 /// without `%`, and without `+` when `+` means a space), whose bytes are their own decoded text,
 /// and to other values once decoded into scratch memory, when their text is ASCII (or any text,
-/// for a string). For anything else (json, a list of lists, text that is not ASCII under the
-/// case policy) it answers nil, and reading the value decides.
+/// for a string). It builds no text and allocates nothing: where the rule would need the text
+/// (json, a list of lists, counting characters, comparing text that is not ASCII, scanning a
+/// link of other than the plain syntax, text that is not ASCII under the case policy) it answers
+/// nil, and reading the value decides.
 ///
 /// A class, so that the matcher borrows the prepared rule instead of copying it (and its pattern
 /// and values) for every value.
@@ -17,6 +19,8 @@ final class ValueCheck: Sendable {
         case double(DoubleRule)
         /// The ``ValueCheck/string`` rule.
         case string
+        /// A string rule that accepts any text (``StringRule/acceptsAnyText``).
+        case anyText
         /// The ``ValueCheck/enumeration`` rule.
         case enumeration
         case bool
@@ -32,7 +36,7 @@ final class ValueCheck: Sendable {
             switch type {
             case .int(let rule): self = .int(rule)
             case .double(let rule): self = .double(rule)
-            case .string: self = .string
+            case .string(let rule): self = rule.acceptsAnyText ? .anyText : .string
             case .enumeration: self = .enumeration
             case .bool: self = .bool
             case .uuid: self = .uuid
@@ -121,8 +125,12 @@ final class ValueCheck: Sendable {
                 return fits && !(lowercase && LowercasePolicy.isBroken(by: text))
             }
             guard UTF8Decoding.invalidRanges(in: text).isEmpty else { return false }
-            guard case .string = rule, !lowercase else { return nil }
-            return string.check(text).isValid
+            guard !lowercase else { return nil }
+            switch rule {
+            case .anyText: return true
+            case .string: return string.check(text, buildingText: false)?.isValid
+            default: return nil
+            }
         }
     }
 
@@ -141,26 +149,29 @@ final class ValueCheck: Sendable {
         case .bool:
             guard case .valid(let value) = BoolValue.check(text) else { return nil }
             return .bool(value)
-        case .string, .enumeration, .uuid, .color, .date, .url: return .text
+        case .string, .anyText, .enumeration, .uuid, .color, .date, .url: return .text
         case .undecided: return nil
         }
     }
 
     /// Whether ``ParamType/read(_:)`` finds the text in `range` of `bytes`, valid UTF-8, valid
-    /// (for a list type, `read` reads the text as one element): the type's rule; nil when only
-    /// reading it can tell.
+    /// (for a list type, `read` reads the text as one element): the type's rule, building no
+    /// text; nil when only reading it can tell (json, or a rule that needs the text: counting
+    /// characters, comparing text that is not ASCII, scanning a link of other than the plain
+    /// syntax).
     func typeVerdict(on bytes: LinkBytes, _ range: Range<Int>) -> Bool? {
         let text = bytes[rebasing: range]
         switch rule {
         case .int(let rule): return rule.check(text).isValid
         case .double(let rule): return rule.check(text).isValid
-        case .string: return string.check(text).isValid
-        case .enumeration: return enumeration.check(text).isValid
+        case .string: return string.check(text, buildingText: false)?.isValid
+        case .anyText: return true
+        case .enumeration: return enumeration.check(text, buildingText: false)?.isValid
         case .bool: return BoolValue.check(text).isValid
         case .uuid: return UUIDValue.check(text).isValid
         case .color: return ColorValue.check(text).isValid
         case .date: return DateValue.check(text).isValid
-        case .url: return url.check(text).isValid
+        case .url: return url.check(text, buildingText: false)?.isValid
         case .undecided: return nil
         }
     }
