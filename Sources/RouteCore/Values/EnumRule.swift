@@ -1,5 +1,5 @@
 /// `type: enum`: one of a fixed list of `values`, compared case-sensitively.
-package struct EnumRule: Sendable, Hashable, CustomReflectable {
+package struct EnumRule: Sendable, Hashable {
     package var values: [String] {
         didSet { (utf8Values, valuesAreASCII) = Self.prepared(values) }
     }
@@ -36,7 +36,9 @@ package struct EnumRule: Sendable, Hashable, CustomReflectable {
         guard buildingText else { return nil }
         return values.contains(bytes.text(0..<bytes.count)) ? .valid(()) : .invalid(.notInEnum)
     }
+}
 
+extension EnumRule: CustomReflectable {
     /// The values alone, as a route map gives them; the prepared bytes are not shown.
     package var customMirror: Mirror { Mirror(self, children: ["values": values] as KeyValuePairs<String, Any>, displayStyle: .struct) }
 }

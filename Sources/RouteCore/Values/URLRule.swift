@@ -1,5 +1,5 @@
 /// `type: url`: an absolute URL, optionally restricted to some `schemes`.
-package struct URLRule: Sendable, Hashable, CustomReflectable {
+package struct URLRule: Sendable, Hashable {
     /// Allowed schemes, lower-cased; empty allows any.
     package var schemes: [String] {
         didSet { utf8Schemes = schemes.map { Array($0.utf8) } }
@@ -52,7 +52,9 @@ package struct URLRule: Sendable, Hashable, CustomReflectable {
         }
         return false
     }
+}
 
+extension URLRule: CustomReflectable {
     /// The schemes alone, as a route map gives them; the prepared bytes are not shown.
     package var customMirror: Mirror { Mirror(self, children: ["schemes": schemes] as KeyValuePairs<String, Any>, displayStyle: .struct) }
 }
