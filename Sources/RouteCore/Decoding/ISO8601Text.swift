@@ -10,52 +10,12 @@ enum ISO8601Text {
     /// The date `text` names: a calendar date (midnight UTC) or a date-time with `Z` or an
     /// offset. Fractions beyond microseconds are ignored.
     static func date(from text: String) -> Date? {
-        let bytes = Array(text.utf8)
-        guard DateValue.isDate(bytes) else { return nil }
-        var cursor = 0
-        func number(_ width: Int) -> Int {
-            defer { cursor += width }
-            return bytes[cursor..<cursor + width].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
-        }
-        let year = number(4)
-        cursor += 1
-        let month = number(2)
-        cursor += 1
-        let day = number(2)
-        var seconds = daysSinceEpoch(year: year, month: month, day: day) * 86_400
-        var fraction = 0
-        var fractionDigits = 0
-        if cursor < bytes.count {
-            cursor += 1  // "T"
-            seconds += number(2) * 3600
-            cursor += 1
-            seconds += number(2) * 60
-            if bytes[cursor] == UInt8(ascii: ":") {
-                cursor += 1
-                seconds += number(2)
-                if bytes[cursor] == UInt8(ascii: ".") {
-                    cursor += 1
-                    while cursor < bytes.count, bytes[cursor] >= UInt8(ascii: "0"), bytes[cursor] <= UInt8(ascii: "9") {
-                        if fractionDigits < 6 {
-                            fraction = fraction * 10 + Int(bytes[cursor] - UInt8(ascii: "0"))
-                            fractionDigits += 1
-                        }
-                        cursor += 1
-                    }
-                }
-            }
-            let sign = bytes[cursor]
-            if sign != UInt8(ascii: "Z"), sign != UInt8(ascii: "z") {
-                cursor += 1
-                let hours = number(2)
-                if bytes[cursor] == UInt8(ascii: ":") { cursor += 1 }
-                let offset = hours * 3600 + number(2) * 60
-                seconds -= sign == UInt8(ascii: "+") ? offset : -offset
-            }
-        }
+        guard case .valid(let fields) = text.withUTF8Bytes(DateValue.check) else { return nil }
+        let seconds =
+            daysSinceEpoch(year: fields.year, month: fields.month, day: fields.day) * 86_400 + fields.secondOfDay - fields.offset
         var scale = 1
-        for _ in 0..<fractionDigits { scale *= 10 }
-        return Date(timeIntervalSince1970: Double(seconds * scale + fraction) / Double(scale))
+        for _ in 0..<fields.fractionDigits { scale *= 10 }
+        return Date(timeIntervalSince1970: Double(seconds * scale + fields.fraction) / Double(scale))
     }
 
     /// `2026-11-22T09:30:00Z`, with `.250` milliseconds when the date has them.

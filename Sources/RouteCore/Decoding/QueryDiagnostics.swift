@@ -35,7 +35,7 @@ enum QueryDiagnostics {
     /// The case name `text` probably meant; none for numbers, where a close spelling means
     /// nothing.
     static func caseSuggestion(for text: String, in names: [String]) -> String? {
-        IntRule.looksNumeric(text) ? nil : Suggestions.closest(to: text, in: names)
+        text.withUTF8Bytes(IntRule.looksNumeric) ? nil : Suggestions.closest(to: text, in: names)
     }
 
     /// The diagnostic for a value that could not be read.

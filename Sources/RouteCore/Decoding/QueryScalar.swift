@@ -58,7 +58,7 @@ enum QueryScalar {
         case .bool: format.bools.expectation
         case .date:
             switch format.dates {
-            case .iso8601: DateValue.expectation
+            case .iso8601: ParamType.date.expectation
             case .secondsSince1970: "a number of seconds since 1970"
             case .millisecondsSince1970: "a number of milliseconds since 1970"
             }

@@ -14,14 +14,14 @@ extension Double: QueryValueConvertible {
     public init(queryValue: String?) throws(QueryValueError) {
         guard let queryValue else { throw .noValue }
         guard !queryValue.isEmpty else { throw .empty }
-        guard let value = DoubleRule.parse(queryValue) else { throw .format }
+        guard case .valid(let value) = queryValue.withUTF8Bytes(DoubleRule().check) else { throw .format }
         self = value
     }
 
     /// The shortest text that reads back as exactly this value.
     public var queryValue: String? { description }
 
-    public static var queryValueExpectation: String { "a number" }
+    public static var queryValueExpectation: String { ParamType.double(DoubleRule()).expectation }
 }
 
 extension Float: QueryValueConvertible {
@@ -29,7 +29,7 @@ extension Float: QueryValueConvertible {
     public init(queryValue: String?) throws(QueryValueError) {
         guard let queryValue else { throw .noValue }
         guard !queryValue.isEmpty else { throw .empty }
-        guard DoubleRule.parse(queryValue) != nil, let value = Float(queryValue) else { throw .format }
+        guard queryValue.withUTF8Bytes(DoubleRule().check).isValid, let value = Float(queryValue) else { throw .format }
         guard value.isFinite else { throw .rule(.outOfRange, expected: Self.queryValueExpectation) }
         self = value
     }
@@ -37,5 +37,5 @@ extension Float: QueryValueConvertible {
     /// The shortest text that reads back as exactly this value.
     public var queryValue: String? { description }
 
-    public static var queryValueExpectation: String { "a number" }
+    public static var queryValueExpectation: String { ParamType.double(DoubleRule()).expectation }
 }

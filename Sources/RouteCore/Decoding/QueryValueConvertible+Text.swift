@@ -13,7 +13,7 @@ extension String: QueryValueConvertible {
 
     public var queryValue: String? { self }
 
-    public static var queryValueExpectation: String { "text" }
+    public static var queryValueExpectation: String { ParamType.string(StringRule()).expectation }
 }
 
 extension Bool: QueryValueConvertible {
@@ -24,7 +24,7 @@ extension Bool: QueryValueConvertible {
 
     public var queryValue: String? { BoolSpellings.standard.text(for: self) }
 
-    public static var queryValueExpectation: String { BoolSpellings.standard.expectation }
+    public static var queryValueExpectation: String { ParamType.bool.expectation }
 }
 
 extension URL: QueryValueConvertible {
@@ -33,16 +33,13 @@ extension URL: QueryValueConvertible {
     public init(queryValue: String?) throws(QueryValueError) {
         guard let queryValue else { throw .noValue }
         guard !queryValue.isEmpty else { throw .empty }
-        let scan = URLScanner.scan(queryValue)
-        guard scan.url.scheme != nil, scan.isValidSyntax,
-            let url = URL(string: queryValue)
-        else { throw .format }
+        guard queryValue.withUTF8Bytes(URLRule().check).isValid, let url = URL(string: queryValue) else { throw .format }
         self = url
     }
 
     public var queryValue: String? { absoluteString }
 
-    public static var queryValueExpectation: String { "an absolute URL" }
+    public static var queryValueExpectation: String { ParamType.url(URLRule()).expectation }
 }
 
 extension UUID: QueryValueConvertible {
@@ -50,13 +47,13 @@ extension UUID: QueryValueConvertible {
     public init(queryValue: String?) throws(QueryValueError) {
         guard let queryValue else { throw .noValue }
         guard !queryValue.isEmpty else { throw .empty }
-        guard let uuid = UUID(uuidString: queryValue) else { throw .format }
+        guard queryValue.withUTF8Bytes(UUIDValue.check).isValid, let uuid = UUID(uuidString: queryValue) else { throw .format }
         self = uuid
     }
 
     public var queryValue: String? { uuidString }
 
-    public static var queryValueExpectation: String { UUIDValue.expectation }
+    public static var queryValueExpectation: String { ParamType.uuid.expectation }
 }
 
 extension Date: QueryValueConvertible {
@@ -72,5 +69,5 @@ extension Date: QueryValueConvertible {
     /// UTC with millisecond precision: `2026-11-22T09:30:00.250Z`.
     public var queryValue: String? { ISO8601Text.text(for: self) }
 
-    public static var queryValueExpectation: String { DateValue.expectation }
+    public static var queryValueExpectation: String { ParamType.date.expectation }
 }

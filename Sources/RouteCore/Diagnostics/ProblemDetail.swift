@@ -125,7 +125,7 @@ package enum ProblemDetail: Sendable, Hashable {
     case doubleEncoded(entry: Int32)
     /// A value (or list `isElement`) of parameter `entry` that its type refuses; the found text
     /// is the span decoded, `+` as a space when `decodesPlus`.
-    case invalidValue(ValueProblem, entry: Int32, isElement: Bool, decodesPlus: Bool)
+    case invalidValue(ValueFault, entry: Int32, isElement: Bool, decodesPlus: Bool)
     /// A campaign value with upper-case letters under the lower-case policy.
     case uppercaseCampaignValue(entry: Int32)
     /// Bytes (the span) that decode to invalid UTF-8 in a parameter's name or value.

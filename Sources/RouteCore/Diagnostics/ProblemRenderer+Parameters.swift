@@ -74,13 +74,15 @@ extension ProblemRenderer {
             return Diagnostic.Words(
                 message: "\(spec.name) has an empty list element; expected \(rule.element.expectation)", param: spec.name,
                 expected: rule.element.expectation, found: "")
-        case .invalidValue(let problem, let entry, let isElement, let decodesPlus):
+        case .invalidValue(let fault, let entry, let isElement, let decodesPlus):
             // The name it is read under: `Foo.id` for a navigator's `id` that its screen repeats.
             let name = map.catalog[entry].name
-            let words = problem.words
+            let spec = spec(entry)
+            let found = decoded(span, plusAsSpace: decodesPlus).text
+            let words = Self.valueWords(fault, of: spec.type.valueType, found: found)
             return Diagnostic.Words(
                 message: "\(name) \(isElement ? "element " : "")\(words.predicate)", param: name, expected: words.expected,
-                found: decoded(span, plusAsSpace: decodesPlus).text,
+                found: found,
                 fix: words.suggestion.map { Fix(span: span, replacement: PercentEncoding.encode($0, for: .queryValue), .maybeIncorrect) })
         case .doubleEncoded(let entry):
             let once = DoubleEncoding.decodedOnce(bytes, span)

@@ -181,6 +181,8 @@ extension LinkMatcher {
 
     /// Reads the value of `item` against the parameter `declaration` declares; `lowercase` when
     /// the campaign lower-case policy applies to it (``ParamTable/Entry/isLowercase``).
+    /// Inlined, as the verdict's loop over the query needs it.
+    @inline(__always)
     mutating func readValue(
         _ item: QueryItemSpan, declaration: ParamTable.Declaration, campaign: Bool, lowercase: Bool, into reading: inout ParamRecord
     ) {
@@ -234,9 +236,7 @@ extension LinkMatcher {
     /// Under the campaign lower-case policy, warns about a value with upper-case letters that
     /// otherwise fits its type (a value that does not fit already has its `campaign-invalid`).
     mutating func checkLowercase(_ range: Range<Int>, text: String, entry: Int32, reading: inout ParamRecord) {
-        // The usual case, ASCII without escapes and no upper case, is settled without building strings.
-        if bytes.isPlain(range), !bytes.containsASCIIUppercase(range) { return }
-        guard text.lowercased() != text else { return }
+        guard text.withUTF8Bytes(LowercasePolicy.isBroken) else { return }
         report(.caseMismatch, at: range, .uppercaseCampaignValue(entry: entry))
         reading.status = .warning
     }
@@ -259,10 +259,10 @@ extension LinkMatcher {
         switch spec.type.read(text) {
         case .valid(let value):
             if keepsReadings { reading.value = ParamRecord.value(value, extras: &extras) }
-        case .invalid(let problem):
+        case .invalid(let fault):
             report(
-                campaign ? .campaignInvalid : problem.code, at: span,
-                .invalidValue(problem, entry: entry, isElement: false, decodesPlus: decodesPlus))
+                campaign ? .campaignInvalid : fault.code, at: span,
+                .invalidValue(fault, entry: entry, isElement: false, decodesPlus: decodesPlus))
             reading.status = .error
         }
     }
@@ -281,10 +281,10 @@ extension LinkMatcher {
             }
             switch rule.element.read(decodedText.text) {
             case .valid(let value): values.append(value)
-            case .invalid(let problem):
+            case .invalid(let fault):
                 report(
-                    campaign ? .campaignInvalid : problem.code, at: element,
-                    .invalidValue(problem, entry: entry, isElement: true, decodesPlus: spec.plusAsSpace))
+                    campaign ? .campaignInvalid : fault.code, at: element,
+                    .invalidValue(fault, entry: entry, isElement: true, decodesPlus: spec.plusAsSpace))
                 reading.status = .error
             }
         }

@@ -274,8 +274,9 @@ struct RouteMapBuilder {
             case "plus_as_space": spec.plusAsSpace = reader.bool(value, in: "plus_as_space") ?? false
             case "default":
                 guard let text = reader.string(value, in: "default") else { continue }
-                if case .invalid(let problem) = type.read(text) {
-                    reader.fail(value, "the default of \(name) does not fit its type: \(name) \(problem.predicate)")
+                if case .invalid(let fault) = type.read(text) {
+                    let words = ProblemRenderer.valueWords(fault, of: type.valueType, found: text)
+                    reader.fail(value, "the default of \(name) does not fit its type: \(name) \(words.predicate)")
                 }
                 spec.defaultValue = text
             default: break

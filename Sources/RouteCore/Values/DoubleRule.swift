@@ -8,32 +8,17 @@ public struct DoubleRule: Sendable, Hashable {
         self.max = max
     }
 
-    var expectation: String {
-        "a number" + Bounds.describe(min: min.map(JSONValue.format), max: max.map(JSONValue.format))
+    /// The rule, on the UTF-8 of a value: its number, or the fault.
+    @inline(__always)
+    func check(_ bytes: LinkBytes) -> RuleOutcome<Double> {
+        guard let value = Self.parse(utf8: bytes) else { return .invalid(.mismatch(at: nil)) }
+        if let min, value < min { return .invalid(.belowMinimum(.number(min))) }
+        if let max, value > max { return .invalid(.aboveMaximum(.number(max))) }
+        return .valid(value)
     }
 
-    func read(_ text: String) -> ValueReading {
-        guard let value = Self.parse(text) else { return .invalid(.mismatch("a number", text)) }
-        if let min, value < min {
-            return .invalid(
-                ValueProblem(.outOfRange) { .init(predicate: "must be at least \(JSONValue.format(min)), found \(text)", expected: expectation) })
-        }
-        if let max, value > max {
-            return .invalid(
-                ValueProblem(.outOfRange) { .init(predicate: "must be at most \(JSONValue.format(max)), found \(text)", expected: expectation) })
-        }
-        return .valid(.double(value))
-    }
-
-    /// Whether `value` is within the bounds.
-    func contains(_ value: Double) -> Bool { !(min.map { value < $0 } ?? false) && !(max.map { value > $0 } ?? false) }
-
-    /// Decimal notation only: digits, one `.`, an optional exponent. No `nan`, `inf` or hex.
-    static func parse(_ text: String) -> Double? {
-        return text.withUTF8Bytes { parse(utf8: $0) }
-    }
-
-    /// ``parse(_:)`` of the text whose UTF-8 is `bytes`.
+    /// Decimal notation only, in the UTF-8 `bytes`: digits, one `.`, an optional exponent. No
+    /// `nan`, `inf` or hex.
     static func parse(utf8 bytes: LinkBytes) -> Double? {
         if let value = shortDecimal(bytes) { return value }
         let allowed = bytes.allSatisfy {

@@ -8,52 +8,48 @@ public struct IntRule: Sendable, Hashable {
         self.max = max
     }
 
-    var expectation: String { "an integer" + Bounds.describe(min: min.map(String.init), max: max.map(String.init)) }
-
-    func read(_ text: String) -> ValueReading {
-        switch text.withUTF8Bytes(Self.parse) {
-        case .notAnInteger: return .invalid(.mismatch("an integer", text))
-        case .tooLarge:
-            return .invalid(
-                ValueProblem(.outOfRange) { .init(predicate: "is too large for an integer, found \(text.quotedForMessage)", expected: expectation) })
+    /// The rule, on the UTF-8 of a value: its integer, or the fault.
+    @inline(__always)
+    func check(_ bytes: LinkBytes) -> RuleOutcome<Int> {
+        switch Self.parse(bytes, as: Int.self) {
+        case .notAnInteger(let part): return .invalid(.mismatch(at: part))
+        case .tooLarge: return .invalid(.tooLarge)
         case .integer(let value):
-            if let min, value < min {
-                return .invalid(ValueProblem(.outOfRange) { .init(predicate: "must be at least \(min), found \(value)", expected: expectation) })
-            }
-            if let max, value > max {
-                return .invalid(ValueProblem(.outOfRange) { .init(predicate: "must be at most \(max), found \(value)", expected: expectation) })
-            }
-            return .valid(.int(value))
+            if let min, value < min { return .invalid(.belowMinimum(.integer(min))) }
+            if let max, value > max { return .invalid(.aboveMaximum(.integer(max))) }
+            return .valid(value)
         }
     }
 
-    /// Whether `value` is within the bounds.
-    func contains(_ value: Int) -> Bool { value >= (min ?? .min) && value <= (max ?? .max) }
-
-    /// What a text spells as an integer.
-    enum Parsed {
-        case integer(Int)
-        /// Integer syntax, but beyond `Int`.
+    /// What a text spells as an integer of some width.
+    enum Parsed<Integer: FixedWidthInteger> {
+        case integer(Integer)
+        /// Integer syntax, but beyond `Integer`.
         case tooLarge
-        case notAnInteger
+        /// Not integer syntax; the byte that breaks it, or nil when the text ends too early
+        /// (empty, or `-` alone).
+        case notAnInteger(Range<Int>?)
     }
 
     /// The integer that the UTF-8 `bytes` spell in strict decimal: an optional `-`, then ASCII
-    /// digits only (no `+`, spaces or underscores). The one definition of the syntax.
-    static func parse(_ bytes: LinkBytes) -> Parsed {
+    /// digits only (no `+`, spaces or underscores), as an `Integer`. The one definition of the
+    /// syntax; a narrower or unsigned `Integer` bounds it (`-0` is 0 in any).
+    @inline(__always)
+    static func parse<Integer: FixedWidthInteger>(_ bytes: LinkBytes, as type: Integer.Type) -> Parsed<Integer> {
         var index = 0
         let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
         if negative { index += 1 }
-        guard index < bytes.count else { return .notAnInteger }
-        var value = 0
+        guard index < bytes.count else { return .notAnInteger(nil) }
+        var value: Integer = 0
         var overflowed = false
         while index < bytes.count {
             let digit = bytes[index] &- UInt8(ascii: "0")
-            guard digit < 10 else { return .notAnInteger }
+            guard digit < 10 else { return .notAnInteger(index..<index + 1) }
             if !overflowed {
                 let (shifted, overflowTimes) = value.multipliedReportingOverflow(by: 10)
                 let (next, overflowPlus) =
-                    negative ? shifted.subtractingReportingOverflow(Int(digit)) : shifted.addingReportingOverflow(Int(digit))
+                    negative
+                    ? shifted.subtractingReportingOverflow(Integer(digit)) : shifted.addingReportingOverflow(Integer(digit))
                 overflowed = overflowTimes || overflowPlus
                 value = next
             }
@@ -62,21 +58,9 @@ public struct IntRule: Sendable, Hashable {
         return overflowed ? .tooLarge : .integer(value)
     }
 
-    /// Whether `text` has the syntax of an integer, whatever its size.
-    static func looksNumeric(_ text: String) -> Bool {
-        if case .notAnInteger = text.withUTF8Bytes(parse) { return false }
+    /// Whether the UTF-8 `bytes` have the syntax of an integer, whatever its size.
+    static func looksNumeric(_ bytes: LinkBytes) -> Bool {
+        if case .notAnInteger = parse(bytes, as: Int.self) { return false }
         return true
-    }
-}
-
-/// Words for numeric and length bounds.
-enum Bounds {
-    static func describe(min: String?, max: String?) -> String {
-        switch (min, max) {
-        case let (min?, max?): " from \(min) to \(max)"
-        case let (min?, nil): " ≥ \(min)"
-        case let (nil, max?): " ≤ \(max)"
-        case (nil, nil): ""
-        }
     }
 }

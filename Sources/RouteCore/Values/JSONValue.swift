@@ -10,8 +10,6 @@ public enum JSONValue: Sendable, Hashable {
     /// Keys in the order they were written.
     case object([(key: String, value: JSONValue)])
 
-    static let expectation = "a JSON value"
-
     /// Nesting deeper than this is refused, so hostile input cannot exhaust the stack.
     package static let maximumDepth = 64
 
@@ -19,8 +17,7 @@ public enum JSONValue: Sendable, Hashable {
         do {
             return .valid(.json(try parse(text)))
         } catch {
-            return .invalid(
-                ValueProblem(.typeMismatch, "expects \(expectation), but \(error.message) at offset \(error.offset)", expected: expectation))
+            return .invalid(.invalidJSON(error))
         }
     }
 
@@ -148,11 +145,33 @@ public enum JSONValue: Sendable, Hashable {
 
     // MARK: Parsing
 
-    /// Why a text is not JSON.
+    /// Why a text is not JSON, and where; ``message`` words it.
     package struct ParseError: Error, Sendable, Hashable {
-        package var message: String
+        package var reason: Reason
         /// UTF-8 offset into the parsed text.
         package var offset: Int
+
+        /// What the parser found wrong.
+        package enum Reason: Sendable, Hashable {
+            case textAfterValue
+            /// Nesting deeper than ``JSONValue/maximumDepth``.
+            case tooDeep
+            case endBeforeValue
+            case unexpectedCharacter
+            case expectedKey
+            case expectedColon
+            case unclosedObject
+            case expectedCommaOrBrace
+            case unclosedArray
+            case expectedCommaOrBracket
+            case unfinishedEscape
+            case unknownEscape
+            case controlCharacter
+            case unclosedString
+            case unfinishedUnicodeEscape
+            case badUnicodeEscape
+            case badNumber
+        }
     }
 
     /// Parses JSON text (RFC 8259), refusing nesting deeper than ``maximumDepth``.
@@ -160,7 +179,7 @@ public enum JSONValue: Sendable, Hashable {
         var parser = JSONParser(bytes: Array(text.utf8))
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
-        guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the value") }
+        guard parser.index == parser.bytes.count else { throw parser.error(.textAfterValue) }
         return value
     }
 }
@@ -169,16 +188,16 @@ private struct JSONParser {
     let bytes: [UInt8]
     var index = 0
 
-    func error(_ message: String) -> JSONValue.ParseError { JSONValue.ParseError(message: message, offset: index) }
+    func error(_ reason: JSONValue.ParseError.Reason) -> JSONValue.ParseError { JSONValue.ParseError(reason: reason, offset: index) }
 
     mutating func skipWhitespace() {
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
     }
 
     mutating func parseValue(depth: Int) throws(JSONValue.ParseError) -> JSONValue {
-        guard depth < JSONValue.maximumDepth else { throw error("nesting is deeper than \(JSONValue.maximumDepth)") }
+        guard depth < JSONValue.maximumDepth else { throw error(.tooDeep) }
         skipWhitespace()
-        guard index < bytes.count else { throw error("the text ends where a value should start") }
+        guard index < bytes.count else { throw error(.endBeforeValue) }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject(depth: depth)
         case UInt8(ascii: "["): return try parseArray(depth: depth)
@@ -193,7 +212,7 @@ private struct JSONParser {
     mutating func literal(_ word: String, _ value: JSONValue) throws(JSONValue.ParseError) -> JSONValue {
         let utf8 = Array(word.utf8)
         guard index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
-            throw error("unexpected character")
+            throw error(.unexpectedCharacter)
         }
         index += utf8.count
         return value
@@ -209,21 +228,21 @@ private struct JSONParser {
         }
         while true {
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error(.expectedKey) }
             let key = try parseString()
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected \":\" after a key") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error(.expectedColon) }
             index += 1
             pairs.append((key, try parseValue(depth: depth + 1)))
             skipWhitespace()
-            guard index < bytes.count else { throw error("the object is not closed") }
+            guard index < bytes.count else { throw error(.unclosedObject) }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
             } else if bytes[index] == UInt8(ascii: "}") {
                 index += 1
                 return .object(pairs)
             } else {
-                throw error("expected \",\" or \"}\"")
+                throw error(.expectedCommaOrBrace)
             }
         }
     }
@@ -239,14 +258,14 @@ private struct JSONParser {
         while true {
             values.append(try parseValue(depth: depth + 1))
             skipWhitespace()
-            guard index < bytes.count else { throw error("the array is not closed") }
+            guard index < bytes.count else { throw error(.unclosedArray) }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
             } else if bytes[index] == UInt8(ascii: "]") {
                 index += 1
                 return .array(values)
             } else {
-                throw error("expected \",\" or \"]\"")
+                throw error(.expectedCommaOrBracket)
             }
         }
     }
@@ -261,7 +280,7 @@ private struct JSONParser {
                 index += 1
                 return String(decoding: out, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                guard index + 1 < bytes.count else { throw error("unfinished escape") }
+                guard index + 1 < bytes.count else { throw error(.unfinishedEscape) }
                 let escaped = bytes[index + 1]
                 index += 2
                 switch escaped {
@@ -281,22 +300,22 @@ private struct JSONParser {
                         scalarValue = 0x10000 + ((scalarValue - 0xD800) << 10) + (low &- 0xDC00)
                     }
                     out.append(contentsOf: Array(String(Unicode.Scalar(scalarValue) ?? "\u{FFFD}").utf8))
-                default: throw error("unknown escape")
+                default: throw error(.unknownEscape)
                 }
-            case 0..<0x20: throw error("control character inside a string")
+            case 0..<0x20: throw error(.controlCharacter)
             default:
                 out.append(byte)
                 index += 1
             }
         }
-        throw error("the string is not closed")
+        throw error(.unclosedString)
     }
 
     mutating func hex4() throws(JSONValue.ParseError) -> UInt32 {
-        guard index + 4 <= bytes.count else { throw error("unfinished \\u escape") }
+        guard index + 4 <= bytes.count else { throw error(.unfinishedUnicodeEscape) }
         var value: UInt32 = 0
         for byte in bytes[index..<index + 4] {
-            guard let digit = PercentEncoding.hexValue(byte) else { throw error("bad \\u escape") }
+            guard let digit = PercentEncoding.hexValue(byte) else { throw error(.badUnicodeEscape) }
             value = value << 4 | UInt32(digit)
         }
         index += 4
@@ -321,11 +340,11 @@ private struct JSONParser {
             }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard !text.isEmpty else { throw error("unexpected character") }
+        guard !text.isEmpty else { throw error(.unexpectedCharacter) }
         if isInteger, let value = Int(text) { return .int(value) }
         guard let value = Double(text), value.isFinite else {
             index = start
-            throw error("bad number")
+            throw error(.badNumber)
         }
         return .double(value)
     }

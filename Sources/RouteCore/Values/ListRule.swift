@@ -6,8 +6,6 @@ public struct ListRule: Sendable, Hashable {
 
     public init(of element: ParamType) { self.element = element }
 
-    var expectation: String { "a list of " + element.expectation }
-
     /// The byte ranges of the comma-separated elements of a raw value (before decoding), so an
     /// error points at the one element that is wrong. An encoded comma (`%2C`) is data.
     static func elementRanges(in bytes: LinkBytes, _ range: Range<Int>) -> [Range<Int>] {

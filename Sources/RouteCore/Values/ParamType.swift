@@ -45,43 +45,35 @@ public indirect enum ParamType: Sendable, Hashable {
         return "list<\(rule.element.name)>"
     }
 
-    /// What a value must look like, in words: "an integer ≥ 1".
-    package var expectation: String {
-        switch self {
-        case .int(let rule): rule.expectation
-        case .double(let rule): rule.expectation
-        case .bool: BoolValue.expectation
-        case .string(let rule): rule.expectation
-        case .enumeration(let rule): rule.expectation
-        case .url(let rule): rule.expectation
-        case .uuid: UUIDValue.expectation
-        case .date: DateValue.expectation
-        case .json: JSONValue.expectation
-        case .list(let rule): rule.expectation
-        case .color: ColorValue.expectation
-        }
+    /// The type each value is read with: the element type of a list (a list of lists reads
+    /// its innermost element type), this type otherwise.
+    var valueType: ParamType {
+        guard case .list(let rule) = self else { return self }
+        return rule.element.valueType
     }
 
-    /// Reads one decoded value: a typed value, or the reason it does not fit.
+    /// Reads one decoded value: a typed value, or the fault that keeps it from being one. The
+    /// type's rule, on the text's UTF-8.
     ///
     /// Lists are split by the matcher, which reads each element with the element type.
     package func read(_ text: String) -> ValueReading {
-        switch self {
-        case .int(let rule): rule.read(text)
-        case .double(let rule): rule.read(text)
-        case .bool: BoolValue.read(text)
-        case .string(let rule): rule.read(text)
-        case .enumeration(let rule): rule.read(text)
-        case .url(let rule): rule.read(text)
-        case .uuid: UUIDValue.read(text)
-        case .date: DateValue.read(text)
-        case .json: JSONValue.read(text)
-        case .list(let rule): rule.element.read(text)
-        case .color: ColorValue.read(text)
+        text.withUTF8Bytes { bytes in
+            switch self {
+            case .int(let rule): rule.check(bytes).reading { .int($0) }
+            case .double(let rule): rule.check(bytes).reading { .double($0) }
+            case .bool: BoolValue.check(bytes).reading { .bool($0) }
+            case .string(let rule): rule.check(bytes).reading { .string(text) }
+            case .enumeration(let rule): rule.check(bytes).reading { .string(text) }
+            case .url(let rule): rule.check(bytes).reading { .string(text) }
+            case .uuid: UUIDValue.check(bytes).reading { .string(text) }
+            case .date: DateValue.check(bytes).reading { _ in .string(text) }
+            case .color: ColorValue.check(bytes).reading { .string(text) }
+            case .json: JSONValue.read(text)
+            case .list(let rule): rule.element.read(text)
+            }
         }
     }
 
-    /// Whether an empty value (`name=`) is a legitimate value of this type.
     /// Whether a value of this type is text a person reads (a name, a number, a date), in which
     /// `%2520` is `%20` encoded twice; not a link or JSON, whose own escapes are written `%25`.
     package var readsText: Bool {
@@ -92,6 +84,7 @@ public indirect enum ParamType: Sendable, Hashable {
         }
     }
 
+    /// Whether an empty value (`name=`) is a legitimate value of this type.
     package var acceptsEmpty: Bool {
         switch self {
         case .string(let rule): rule.minLength ?? 0 == 0
@@ -103,7 +96,7 @@ public indirect enum ParamType: Sendable, Hashable {
 /// The outcome of reading one value against its type.
 package enum ValueReading: Sendable, Hashable {
     case valid(TypedValue)
-    case invalid(ValueProblem)
+    case invalid(ValueFault)
 
     var isValid: Bool {
         if case .valid = self { return true }
@@ -111,130 +104,12 @@ package enum ValueReading: Sendable, Hashable {
     }
 }
 
-/// Why a value does not fit its type: the code and a predicate that completes "`name` …".
-///
-/// A rule that finds a problem does not know whether anyone will read its words (a run that only
-/// counts problems never does), so the rules' own problems write them when they are read.
-package struct ValueProblem: Sendable, Hashable, CustomReflectable {
-    /// One of the value codes: type-mismatch, out-of-range, not-in-enum, pattern-mismatch,
-    /// too-long or too-short.
-    package var code: DiagnosticCode
-    /// Completes a sentence after the parameter name: `expects an integer, found "abc"`.
-    package var predicate: String {
-        get { words.predicate }
-        set { modifyWords { $0.predicate = newValue } }
-    }
-    /// What was expected, in words.
-    package var expected: String {
-        get { words.expected }
-        set { modifyWords { $0.expected = newValue } }
-    }
-    /// A replacement value for the whole value that would fix it, when one is clear.
-    package var suggestion: String? {
-        get { words.suggestion }
-        set { modifyWords { $0.suggestion = newValue } }
-    }
-    private var wording: Wording
-
-    /// The words of a problem, as written.
-    struct Words: Sendable, Hashable {
-        var predicate: String
-        var expected: String
-        var suggestion: String?
-    }
-
-    /// The words, or what writes them.
-    private enum Wording: Sendable {
-        case written(Words)
-        /// `expects <expected>, found "<found>"`.
-        case mismatch(expected: String, found: String)
-        case deferred(@Sendable () -> Words)
-    }
-
-    package init(_ code: DiagnosticCode, _ predicate: String, expected: String, suggestion: String? = nil) {
-        self.code = code
-        wording = .written(Words(predicate: predicate, expected: expected, suggestion: suggestion))
-    }
-
-    /// A problem whose words `words` writes, each time they are read.
-    init(_ code: DiagnosticCode, words: @escaping @Sendable () -> Words) {
-        self.init(code, wording: .deferred(words))
-    }
-
-    private init(_ code: DiagnosticCode, wording: Wording) {
-        self.code = code
-        self.wording = wording
-    }
-
-    /// The common "expects X, found "text"" problem.
-    static func mismatch(_ expected: String, _ text: String) -> ValueProblem {
-        ValueProblem(.typeMismatch, wording: .mismatch(expected: expected, found: text))
-    }
-
-    /// The words, written now; read them once when using several.
-    var words: Words {
-        switch wording {
-        case .written(let words): words
-        case .mismatch(let expected, let found):
-            Words(predicate: "expects \(expected), found \(found.quotedForMessage)", expected: expected)
-        case .deferred(let write): write()
+extension RuleOutcome {
+    /// The reading of a value whose text the rule found valid with `value`, or its fault.
+    func reading(_ typed: (Value) -> TypedValue) -> ValueReading {
+        switch self {
+        case .valid(let value): .valid(typed(value))
+        case .invalid(let fault): .invalid(fault)
         }
-    }
-
-    private mutating func modifyWords(_ change: (inout Words) -> Void) {
-        var words = words
-        change(&words)
-        wording = .written(words)
-    }
-
-    /// Two problems are equal when their code and words are, however the words are held.
-    package static func == (lhs: ValueProblem, rhs: ValueProblem) -> Bool {
-        lhs.code == rhs.code && lhs.words == rhs.words
-    }
-
-    package func hash(into hasher: inout Hasher) {
-        hasher.combine(code)
-        hasher.combine(words)
-    }
-
-    /// The properties in declaration order, as if every one were stored.
-    package var customMirror: Mirror {
-        let words = words
-        return Mirror(
-            self,
-            children: [
-                "code": code, "predicate": words.predicate, "expected": words.expected, "suggestion": words.suggestion as Any,
-            ] as KeyValuePairs<String, Any>, displayStyle: .struct)
-    }
-}
-
-extension LinkBytes {
-    /// Whether ``String/quotedForMessage`` shows these bytes as they stand between its quotes:
-    /// short printable ASCII with no quote, the usual value.
-    var isQuotedAsTheyStand: Bool { count <= 60 && isPrintableASCII && !contains(UInt8(ascii: "\"")) }
-}
-
-extension String {
-    /// The text in double quotes for a message, shortened when long, with controls, bidi and
-    /// invisible characters escaped as ``DisplayWidth/escaped(_:)`` shows them.
-    package var quotedForMessage: String {
-        // Controls, bidi and invisible characters use the one escaping rule of the reports, so a
-        // message is safe in JSON, JUnit and a terminal alike.
-        // The usual value, short printable ASCII with no quote, is shown as it is.
-        if utf8.count <= 60, withUTF8Bytes(\.isQuotedAsTheyStand) {
-            return "\"" + self + "\""
-        }
-        var shown = ""
-        for scalar in unicodeScalars.prefix(60) {
-            if scalar == "\"" {
-                shown += "\\\""
-            } else if let escape = DisplayWidth.escaped(scalar) {
-                shown += escape
-            } else {
-                shown.unicodeScalars.append(scalar)
-            }
-        }
-        if !unicodeScalars.dropFirst(60).isEmpty { shown += "…" }
-        return "\"\(shown)\""
     }
 }

@@ -1,32 +1,33 @@
 /// A parameter's type prepared once for checking many values on their bytes: whether reading a
 /// value against the type would succeed, told without building its text or its typed value.
 ///
-/// It answers for the types whose rules it can apply to bytes (int, double, string, enum, bool,
-/// uuid, date, url, and lists of them), on plain values (ASCII without `%`, and without `+` when
-/// `+` means a space), whose bytes are their own decoded text, and on other values once decoded
-/// into scratch memory, when their text is ASCII (or any text, for a string with no rule). For
-/// anything else it answers nil, and reading the value decides. `PlainValueTypingTests` checks
-/// that it agrees with ``ParamType/read(_:)`` and with the matcher's reading whenever it answers.
+/// It applies the type's rule (the one ``ParamType/read(_:)`` applies) to plain values (ASCII
+/// without `%`, and without `+` when `+` means a space), whose bytes are their own decoded text,
+/// and to other values once decoded into scratch memory, when their text is ASCII (or any text,
+/// for a string). It builds no text and allocates nothing: where the rule would need the text
+/// (json, a list of lists, counting characters, comparing text that is not ASCII, scanning a
+/// link of other than the plain syntax, text that is not ASCII under the case policy) it answers
+/// nil, and reading the value decides.
 ///
 /// A class, so that the matcher borrows the prepared rule instead of copying it (and its pattern
 /// and values) for every value.
 final class ValueCheck: Sendable {
-    /// A type's rule, with what checking bytes needs prepared. Its payloads are plain numbers, so
-    /// that switching over it copies nothing that is reference counted; a pattern and enum
-    /// values are stored beside it.
+    /// A type's rule. Its payloads are plain numbers, so that switching over it copies nothing
+    /// that is reference counted; the rules that hold arrays or a pattern are stored beside it.
     private enum Rule {
         case int(IntRule)
         case double(DoubleRule)
-        /// Also the ``ValueCheck/pattern``, if any.
-        case string(minLength: Int?, maxLength: Int?)
-        /// The ``ValueCheck/values``; `allASCII` when every value is ASCII, so that unequal bytes
-        /// mean unequal text (a non-ASCII value can equal ASCII text: U+212A KELVIN SIGN equals "K").
-        case enumeration(allASCII: Bool)
+        /// The ``ValueCheck/string`` rule.
+        case string
+        /// A string rule that accepts any text (``StringRule/acceptsAnyText``).
+        case anyText
+        /// The ``ValueCheck/enumeration`` rule.
+        case enumeration
         case bool
         case uuid
         case color
         case date
-        /// Also the ``ValueCheck/schemes``.
+        /// The ``ValueCheck/url`` rule.
         case url
         /// Only reading the value can tell (json, a list of lists).
         case undecided
@@ -35,8 +36,8 @@ final class ValueCheck: Sendable {
             switch type {
             case .int(let rule): self = .int(rule)
             case .double(let rule): self = .double(rule)
-            case .string(let rule): self = .string(minLength: rule.minLength, maxLength: rule.maxLength)
-            case .enumeration(let rule): self = .enumeration(allASCII: rule.values.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } })
+            case .string(let rule): self = rule.acceptsAnyText ? .anyText : .string
+            case .enumeration: self = .enumeration
             case .bool: self = .bool
             case .uuid: self = .uuid
             case .color: self = .color
@@ -49,12 +50,12 @@ final class ValueCheck: Sendable {
 
     /// The rule of the value, or of each element of a list.
     private let rule: Rule
-    /// A string rule's pattern.
-    private let pattern: Pattern?
-    /// An enum rule's values, as UTF-8.
-    private let values: [[UInt8]]
-    /// A url rule's schemes (lower-cased; none allows any).
-    private let schemes: NameKeys
+    /// A string type's rule.
+    private let string: StringRule
+    /// An enum type's rule.
+    private let enumeration: EnumRule
+    /// A url type's rule.
+    private let url: URLRule
     /// Whether values are comma-separated lists (``ListRule``).
     private let isList: Bool
     /// Whether `+` in a value means a space (``ParamSpec/plusAsSpace``).
@@ -76,16 +77,9 @@ final class ValueCheck: Sendable {
             isList = false
         }
         rule = Rule(valueType)
-        switch valueType {
-        case .string(let rule): (pattern, values) = (rule.pattern, [])
-        case .enumeration(let rule): (pattern, values) = (nil, rule.values.map { Array($0.utf8) })
-        default: (pattern, values) = (nil, [])
-        }
-        if case .url(let rule) = valueType {
-            schemes = NameKeys(rule.schemes)
-        } else {
-            schemes = NameKeys([])
-        }
+        if case .string(let rule) = valueType { string = rule } else { string = StringRule() }
+        if case .enumeration(let rule) = valueType { enumeration = rule } else { enumeration = EnumRule(values: []) }
+        if case .url(let rule) = valueType { url = rule } else { url = URLRule() }
         self.plusAsSpace = plusAsSpace
         self.lowercase = lowercase
     }
@@ -98,10 +92,11 @@ final class ValueCheck: Sendable {
     /// Whether the value in `range` of `bytes` reads as valid: every element non-empty and of the
     /// element type for a list, of the type and within the case policy otherwise; nil when only
     /// reading it can tell (an empty value, a type checked only by reading, a list that is not
-    /// plain, text that is not ASCII under a rule or the case policy).
+    /// plain, text that is not ASCII unless a string's with no case policy).
     ///
     /// - Parameter traits: the ``LinkByte/traits`` of the value's bytes, which the scan that found
     ///   the value gathered (``LinkByte/traits(of:_:)`` gathers them otherwise).
+    @inline(__always)
     func verdict(on bytes: LinkBytes, _ range: Range<Int>, traits: LinkByte) -> Bool? {
         guard !range.isEmpty else { return nil }
         guard traits.isPlain(plusAsSpace: plusAsSpace) else { return isList ? nil : decodedVerdict(on: bytes, range) }
@@ -119,8 +114,7 @@ final class ValueCheck: Sendable {
 
     /// ``verdict(on:_:traits:)`` for a value that is not plain, on its decoded bytes: false when they are
     /// not UTF-8 (so the value has no text); nil for text that is not ASCII, unless the type is a
-    /// string with no pattern, no case policy, and length bounds that the number of scalars
-    /// settles.
+    /// string with no case policy.
     private func decodedVerdict(on bytes: LinkBytes, _ range: Range<Int>) -> Bool? {
         ScratchList<UInt8>.withCapacity(range.count) { decoded in
             PercentEncoding.decode(bytes, range, plusAsSpace: plusAsSpace, into: &decoded)
@@ -128,13 +122,15 @@ final class ValueCheck: Sendable {
             let count = text.count
             if text.isASCII(0..<count) {
                 guard let fits = typeVerdict(on: text, 0..<count) else { return nil }
-                return fits && !(lowercase && text.containsASCIIUppercase(0..<count))
+                return fits && !(lowercase && LowercasePolicy.isBroken(by: text))
             }
             guard UTF8Decoding.invalidRanges(in: text).isEmpty else { return false }
-            guard case .string(let minLength, let maxLength) = rule, pattern == nil, !lowercase else { return nil }
-            // Text that is not empty has at least one character, and at most one per scalar.
-            guard (minLength ?? 0) <= 1, (maxLength ?? .max) >= Self.scalarCount(text) else { return nil }
-            return true
+            guard !lowercase else { return nil }
+            switch rule {
+            case .anyText: return true
+            case .string: return string.check(text, buildingText: false)?.isValid
+            default: return nil
+            }
         }
     }
 
@@ -144,62 +140,39 @@ final class ValueCheck: Sendable {
         guard !isList else { return nil }
         let text = bytes[rebasing: range]
         switch rule {
-        case .int:
-            guard case .integer(let value) = IntRule.parse(text) else { return nil }
-            return .int(value)
-        case .double: return DoubleRule.parse(utf8: text).map { .double($0) }
-        case .bool: return BoolValue.value(plain: text).map { .bool($0) }
-        case .string, .enumeration, .uuid, .color, .date, .url: return .text
-        case .undecided: return nil
-        }
-    }
-
-    /// Whether ``ParamType/read(_:)`` finds the plain text in `range` of `bytes` valid (for a
-    /// list type, `read` reads the text as one element); nil when only reading it can tell.
-    func typeVerdict(on bytes: LinkBytes, _ range: Range<Int>) -> Bool? {
-        switch rule {
         case .int(let rule):
-            guard case .integer(let value) = IntRule.parse(bytes[rebasing: range]) else { return false }
-            return rule.contains(value)
+            guard case .valid(let value) = rule.check(text) else { return nil }
+            return .int(value)
         case .double(let rule):
-            guard let value = DoubleRule.parse(utf8: bytes[rebasing: range]) else { return false }
-            return rule.contains(value)
-        case .string(let minLength, let maxLength):
-            if minLength != nil || maxLength != nil {
-                // Printable ASCII is one character per byte; only reading counts the grapheme
-                // clusters of control characters.
-                guard range.allSatisfy({ bytes[$0] >= 0x20 && bytes[$0] < 0x7F }) else { return nil }
-                if let maxLength, range.count > maxLength { return false }
-                if let minLength, range.count < minLength { return false }
-            }
-            // Borrowed in place: binding the pattern would copy it, retaining its source and automaton.
-            return pattern?.matches(utf8: bytes[rebasing: range]) ?? true
-        case .enumeration(let allASCII):
-            // Equal bytes are equal text; unequal bytes are unequal text unless a value is not ASCII.
-            for value in values where bytes.bytesEqual(range, value) { return true }
-            return allASCII ? false : nil
-        case .bool: return BoolValue.value(plain: bytes[rebasing: range]) != nil
-        case .uuid: return UUIDValue.isUUID(utf8: bytes[rebasing: range])
-        case .color: return ColorValue.isColor(utf8: bytes[rebasing: range])
-        case .date: return DateValue.isDate(bytes[rebasing: range])
-        case .url: return urlVerdict(on: bytes[rebasing: range])
+            guard case .valid(let value) = rule.check(text) else { return nil }
+            return .double(value)
+        case .bool:
+            guard case .valid(let value) = BoolValue.check(text) else { return nil }
+            return .bool(value)
+        case .string, .anyText, .enumeration, .uuid, .color, .date, .url: return .text
         case .undecided: return nil
         }
     }
 
-    /// The number of Unicode scalars in valid UTF-8: the bytes that do not continue a scalar.
-    private static func scalarCount(_ text: LinkBytes) -> Int {
-        text.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-    }
-
-    /// Whether ``URLRule`` reads `text` as valid: nil unless it has the plain syntax of a link,
-    /// which the scanner reads with a scheme and no error (and unless a scheme is not ASCII); then
-    /// whether one of ``schemes`` is its scheme lower-cased.
-    private func urlVerdict(on text: LinkBytes) -> Bool? {
-        guard !schemes.hasNonASCIIKeys else { return nil }
-        // The segments and items are not needed: room for none is enough.
-        var layout = PlainLinkSyntax.Layout(segments: ScratchList(), items: ScratchList())
-        guard PlainLinkSyntax(bytes: text).scan(into: &layout) else { return nil }
-        return schemes.count == 0 || text.lowercasedIndex(of: layout.scheme, in: schemes) != nil
+    /// Whether ``ParamType/read(_:)`` finds the text in `range` of `bytes`, valid UTF-8, valid
+    /// (for a list type, `read` reads the text as one element): the type's rule, building no
+    /// text; nil when only reading it can tell (json, or a rule that needs the text: counting
+    /// characters, comparing text that is not ASCII, scanning a link of other than the plain
+    /// syntax).
+    func typeVerdict(on bytes: LinkBytes, _ range: Range<Int>) -> Bool? {
+        let text = bytes[rebasing: range]
+        switch rule {
+        case .int(let rule): return rule.check(text).isValid
+        case .double(let rule): return rule.check(text).isValid
+        case .string: return string.check(text, buildingText: false)?.isValid
+        case .anyText: return true
+        case .enumeration: return enumeration.check(text, buildingText: false)?.isValid
+        case .bool: return BoolValue.check(text).isValid
+        case .uuid: return UUIDValue.check(text).isValid
+        case .color: return ColorValue.check(text).isValid
+        case .date: return DateValue.check(text).isValid
+        case .url: return url.check(text, buildingText: false)?.isValid
+        case .undecided: return nil
+        }
     }
 }
