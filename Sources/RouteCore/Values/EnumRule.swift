@@ -40,5 +40,5 @@ public struct EnumRule: Sendable, Hashable {
 
 extension EnumRule: CustomReflectable {
     /// The values alone, as a route map gives them; the prepared bytes are not shown.
-    package var customMirror: Mirror { Mirror(self, children: ["values": values] as KeyValuePairs<String, Any>, displayStyle: .struct) }
+    public var customMirror: Mirror { Mirror(self, children: ["values": values] as KeyValuePairs<String, Any>, displayStyle: .struct) }
 }

@@ -56,5 +56,5 @@ public struct URLRule: Sendable, Hashable {
 
 extension URLRule: CustomReflectable {
     /// The schemes alone, as a route map gives them; the prepared bytes are not shown.
-    package var customMirror: Mirror { Mirror(self, children: ["schemes": schemes] as KeyValuePairs<String, Any>, displayStyle: .struct) }
+    public var customMirror: Mirror { Mirror(self, children: ["schemes": schemes] as KeyValuePairs<String, Any>, displayStyle: .struct) }
 }
