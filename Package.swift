@@ -8,6 +8,10 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "RouteCore", targets: ["RouteCore"]),
+        // Universal links and Android App Links on their own: apple-app-site-association,
+        // AndroidManifest.xml and assetlinks.json, their readers and eligibility. RouteCore
+        // depends on it and re-exports it.
+        .library(name: "PlatformLinks", targets: ["PlatformLinks"]),
         .library(name: "Navigator", targets: ["Navigator"]),
         .executable(name: "routescope", targets: ["routescope"]),
     ],
@@ -19,9 +23,16 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
+        // Bytes read as text, below RouteCore and PlatformLinks, which both read links and files:
+        // the safe byte view (the one folder with pointers), UTF-8 and percent-encoding, a link's
+        // components as byte ranges, text files with line and column errors, close-name suggestions.
+        .target(name: "TextBytes"),
+        // Platform links, below RouteCore: the route map holds an AASA file and Android's filters,
+        // and the matcher asks them whether a link opens the app. Never depends on RouteCore.
+        .target(name: "PlatformLinks", dependencies: ["TextBytes"]),
         .target(
             name: "RouteCore",
-            dependencies: [.product(name: "Yams", package: "Yams")],
+            dependencies: ["TextBytes", "PlatformLinks", .product(name: "Yams", package: "Yams")],
             resources: []
         ),
         // Yams only for the node type of YAMLNodeReader, which reads flow files.

@@ -1,3 +1,5 @@
+import TextBytes
+
 extension Instruction {
     /// The link in `form`, carrying the same route, extras and fragment: a web link becomes a
     /// custom-scheme link and back. Defaults are left out.

@@ -1,3 +1,6 @@
+import PlatformLinks
+import TextBytes
+
 /// A ``RouteMap`` prepared once for matching many links: every name a link is compared against
 /// (schemes, web hosts and prefix, tabs, screen path literals, parameter names) as UTF-8 bytes,
 /// and per screen a table of the parameter names its query may hold, with indices into the

@@ -1,3 +1,5 @@
+import TextBytes
+
 extension CompiledTab {
     /// The screen whose template matches the most leading `segments` of `bytes`, and how many
     /// segments it takes; literal segments win over parameters, and a template that matches every

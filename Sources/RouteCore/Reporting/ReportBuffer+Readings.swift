@@ -1,3 +1,5 @@
+import TextBytes
+
 /// Parameter readings written straight from the link's bytes: a name or a text that the link
 /// holds as it stands (ASCII, with no escape and no `+` read as a space) is copied in place, and
 /// only any other is decoded into a `String`, by the rules ``ParamRecord/reading(in:catalog:extras:)``

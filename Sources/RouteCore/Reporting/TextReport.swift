@@ -1,3 +1,6 @@
+import PlatformLinks
+import TextBytes
+
 /// Renders diagnostics the way compilers do: a headline, the link, and a caret under the exact
 /// characters at fault.
 ///

@@ -1,3 +1,5 @@
+import PlatformLinks
+
 /// An app's deep-link surface: its schemes, web hosts, tabs, screens and typed parameters.
 ///
 /// Load one from YAML or JSON with ``RouteMapLoader``, or use ``RouteMap/sample``.

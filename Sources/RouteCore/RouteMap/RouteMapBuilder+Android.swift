@@ -1,3 +1,4 @@
+import PlatformLinks
 import Yams
 
 extension RouteMapBuilder {

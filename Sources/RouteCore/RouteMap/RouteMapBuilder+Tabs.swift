@@ -1,3 +1,4 @@
+import TextBytes
 import Yams
 
 extension RouteMapBuilder {

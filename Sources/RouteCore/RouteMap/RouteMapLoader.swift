@@ -1,3 +1,5 @@
+import PlatformLinks
+import TextBytes
 import Yams
 
 /// Loads a route map from YAML or JSON and validates it, reporting every problem with its line

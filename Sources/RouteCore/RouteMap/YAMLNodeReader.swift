@@ -1,3 +1,4 @@
+import TextBytes
 import Yams
 
 /// Walks a Yams node tree and collects problems with their line and column, instead of

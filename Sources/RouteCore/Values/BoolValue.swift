@@ -1,3 +1,5 @@
+import TextBytes
+
 /// `type: bool`: `true`, `false`, `1` or `0`.
 enum BoolValue {
     static let expectation = "true, false, 1 or 0"

@@ -1,3 +1,5 @@
+import TextBytes
+
 /// `type: double`: a finite decimal number, optionally bounded by `min` and `max`.
 package struct DoubleRule: Sendable, Hashable {
     package var min: Double?

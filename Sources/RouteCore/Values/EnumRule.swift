@@ -1,3 +1,5 @@
+import TextBytes
+
 /// `type: enum`: one of a fixed list of `values`, compared case-sensitively.
 package struct EnumRule: Sendable, Hashable {
     package var values: [String]

@@ -1,3 +1,5 @@
+import TextBytes
+
 /// `type: int`: a decimal integer, optionally bounded by `min` and `max`.
 package struct IntRule: Sendable, Hashable {
     package var min: Int?

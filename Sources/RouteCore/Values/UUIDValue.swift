@@ -1,3 +1,5 @@
+import TextBytes
+
 /// `type: uuid`: 8-4-4-4-12 hexadecimal digits (RFC 9562), either case.
 enum UUIDValue {
     static let expectation = "a UUID"
