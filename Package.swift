@@ -50,7 +50,7 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Sources/CPNG"),
         // QR codes: the value type, its encoding by libqrencode, and its pictures (half blocks, PNG, SVG).
         .target(name: "QRCodes", dependencies: ["CQRencode", "CPNG"]),
-        // The command line's own concerns: reports, CSV/TSV and link-list input, importers.
+        // The command line's own concerns: reports, CSV/TSV and link-list input, importers, AASA lint.
         .target(name: "RouteTools", dependencies: ["RouteCore", .product(name: "Yams", package: "Yams")]),
         .target(name: "RouteScopeTUI", dependencies: ["RouteCore", "RouteTools", "Navigator", "CNcurses", "QRCodes"]),
         .executableTarget(

@@ -28,7 +28,7 @@ package struct AppLinkPattern: Sendable, Hashable, CustomStringConvertible {
     /// The targets of every ``Node/fork(_:_:)``.
     let branches: [Int32]
     /// `*` alone: matches any text, and absence.
-    let matchesEverything: Bool
+    package let matchesEverything: Bool
 
     /// The longest pattern accepted, in Unicode scalars.
     package static let maximumLength = 1024

@@ -13,7 +13,7 @@
 /// trimmed. Texts ending in `/` are explored too, so ``isSubset(_:of:caseSensitive:trailingSlash:)``
 /// can miss a subset but never claims a false one, and ``intersects(_:_:caseSensitive:trailingSlash:)``
 /// can claim an overlap that is not there but never misses one.
-struct AppLinkPatternRelation {
+package struct AppLinkPatternRelation {
     let first: AppLinkPattern
     let second: AppLinkPattern
     let caseSensitive: Bool
@@ -23,7 +23,7 @@ struct AppLinkPatternRelation {
     static let maximumPairs = 20_000
 
     /// Whether every text `inner` matches, `outer` matches too; nil when unsure.
-    static func isSubset(
+    package static func isSubset(
         _ inner: AppLinkPattern, of outer: AppLinkPattern, caseSensitive: Bool, trailingSlash: Bool, budget: inout Int
     ) -> Bool? {
         if outer.matchesEverything { return true }
@@ -32,7 +32,7 @@ struct AppLinkPatternRelation {
     }
 
     /// Whether some text matches both patterns; nil when unsure.
-    static func intersects(
+    package static func intersects(
         _ first: AppLinkPattern, _ second: AppLinkPattern, caseSensitive: Bool, trailingSlash: Bool, budget: inout Int
     ) -> Bool? {
         let relation = AppLinkPatternRelation(first: first, second: second, caseSensitive: caseSensitive, trailingSlash: trailingSlash)
@@ -82,7 +82,7 @@ struct AppLinkPatternRelation {
 
     /// The characters a pattern starts with before its first wildcard or variable, folded when
     /// not `caseSensitive`.
-    static func literalPrefix(of pattern: AppLinkPattern, caseSensitive: Bool) -> [UInt32] {
+    package static func literalPrefix(of pattern: AppLinkPattern, caseSensitive: Bool) -> [UInt32] {
         var prefix: [UInt32] = []
         for node in pattern.nodes {
             guard case .scalar(let value) = node else { break }
@@ -92,7 +92,7 @@ struct AppLinkPatternRelation {
     }
 
     /// Whether two literal prefixes differ at a character that each follows with more of itself.
-    static func differ(_ first: [UInt32], _ second: [UInt32]) -> Bool {
+    package static func differ(_ first: [UInt32], _ second: [UInt32]) -> Bool {
         let shared = min(first.count, second.count) - 1
         guard shared > 0 else { return false }
         for index in 0..<shared where first[index] != second[index] { return true }

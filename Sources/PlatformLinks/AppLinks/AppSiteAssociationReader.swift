@@ -11,16 +11,16 @@ enum AppSiteAssociationKeys {
 
 /// Turns parsed JSON into an ``AppSiteAssociation`` the way iOS reads it: what iOS skips is
 /// skipped and recorded as a warning; only a missing object where one must be is a problem.
-struct AppSiteAssociationReader {
-    let locator: JSONSourceLocator
+package struct AppSiteAssociationReader {
+    package let locator: JSONSourceLocator
     let file: String
-    var offsets: JSONOffsetCache
+    package var offsets: JSONOffsetCache
     /// Problems that stop the file from loading, at their offsets; ``located()`` gives their lines.
     var problems: [(offset: Int, message: String)] = []
     /// Warnings at their offsets, with their JSON paths rendered.
     var warnings: [(offset: Int, code: AppSiteAssociationWarning.Code, path: String, message: String)] = []
     /// Where each detail read sits in the document, in the order of ``AppSiteAssociation/details``.
-    var detailPaths: [[JSONPathElement]] = []
+    package var detailPaths: [[JSONPathElement]] = []
     var variables = AppLinkSubstitutionVariables.predefined
     var totalNodes = 0
 

@@ -1,7 +1,7 @@
 /// ``JSONSourceLocator/offset(of:keyOfLast:)`` with every array and object it reads indexed
 /// once, so that locating many values of one large document (a warning on each of 2,000
 /// components) costs one pass per container instead of one pass per value.
-struct JSONOffsetCache {
+package struct JSONOffsetCache {
     let locator: JSONSourceLocator
     private var arrays: [[JSONPathElement]: [Int]] = [:]
     private var objects: [[JSONPathElement]: [String: (keyOffset: Int, valueOffset: Int)]] = [:]
@@ -11,7 +11,7 @@ struct JSONOffsetCache {
     }
 
     /// The offset of the value at `path`; with `keyOfLast`, of the last key's string instead.
-    mutating func offset(of path: [JSONPathElement], keyOfLast: Bool = false) -> Int? {
+    package mutating func offset(of path: [JSONPathElement], keyOfLast: Bool = false) -> Int? {
         guard let last = path.last else { return locator.offset(of: []) }
         let parent = Array(path.dropLast())
         switch last {

@@ -1,14 +1,14 @@
 import TextBytes
 
 /// One step of a path into a JSON document: an object's key or an array's index.
-enum JSONPathElement: Sendable, Hashable {
+package enum JSONPathElement: Sendable, Hashable {
     case key(String)
     case index(Int)
 }
 
 extension [JSONPathElement] {
     /// `applinks.details[0].components[2]["/"]`: identifier keys after dots, others quoted.
-    var rendered: String {
+    package var rendered: String {
         var out = ""
         for element in self {
             switch element {
@@ -31,7 +31,7 @@ extension [JSONPathElement] {
 ///
 /// It expects text that a JSON parser has already accepted, and answers nil rather than guess
 /// when the path is not there.
-struct JSONSourceLocator {
+package struct JSONSourceLocator {
     let bytes: [UInt8]
 
     /// The offset of the value at `path` (the whole document for an empty path); with
@@ -84,7 +84,7 @@ struct JSONSourceLocator {
     }
 
     /// The offset of each item of the array that starts at `start`; nil when none does.
-    func itemOffsets(ofArrayAt start: Int) -> [Int]? {
+    package func itemOffsets(ofArrayAt start: Int) -> [Int]? {
         guard start < bytes.count, bytes[start] == UInt8(ascii: "[") else { return nil }
         var index = start
         var offsets: [Int] = []
@@ -141,7 +141,7 @@ struct JSONSourceLocator {
     }
 
     /// ``lineAndColumn(of:)`` of each of `offsets`, in one pass over the text however many there are.
-    func linesAndColumns(of offsets: [Int]) -> [(Int, Int)] {
+    package func linesAndColumns(of offsets: [Int]) -> [(Int, Int)] {
         TextPosition.linesAndColumns(of: offsets, in: bytes)
     }
 

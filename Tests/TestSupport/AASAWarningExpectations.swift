@@ -1,5 +1,4 @@
 import RouteCore
-import TestSupport
 import Testing
 
 /// `(.unknownKey, 1)`: a warning with this code at marker 1 of the marked file.
@@ -10,19 +9,18 @@ struct ExpectedAASAWarning: CustomStringConvertible {
     var description: String { "\(code.rawValue) @\(marker)" }
 }
 
-/// Loads the marked apple-app-site-association (markers as in ``stripMarkers(_:)``) and expects
-/// exactly these warnings, in file order, each at the line and column of its marker. With `lint`,
-/// the linter's findings are expected too. Returns the warnings for further checks.
+/// Reads the marked apple-app-site-association (markers as in ``stripMarkers(_:)``) with
+/// `read`, by default the loader's warnings, and expects exactly these warnings, in file order,
+/// each at the line and column of its marker. The linter's tests pass its `lint` as `read`.
+/// Returns the warnings for further checks.
 @discardableResult
-func expectAASAWarnings(
-    _ marked: String, _ expected: [(AppSiteAssociationWarning.Code, Int)], lint: Bool = false,
+package func expectAASAWarnings(
+    _ marked: String, _ expected: [(AppSiteAssociationWarning.Code, Int)],
+    read: (_ json: String) throws -> [AppSiteAssociationWarning] = { try AppSiteAssociationLoader.load(json: $0, file: "aasa.json").warnings },
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> [AppSiteAssociationWarning] {
     let (json, offsets) = stripMarkers(marked)
-    let warnings =
-        lint
-        ? try AppSiteAssociationLoader.lint(bytes: Array(json.utf8), file: "aasa.json")
-        : try AppSiteAssociationLoader.load(json: json, file: "aasa.json").warnings
+    let warnings = try read(json)
     let actual = warnings.map { "\($0.code.rawValue) \($0.line):\($0.column)" }
     let wanted = expected.map { code, marker -> String in
         guard let offset = offsets[marker] else { return "missing marker \(marker)" }

@@ -1,3 +1,5 @@
+import RouteCore
+
 /// What `routescope aasa lint` finds beyond loading: rules that can never decide, and excludes
 /// that change nothing.
 ///

@@ -1,6 +1,12 @@
 import RouteCore
+import RouteTools
 import TestSupport
 import Testing
+
+/// What `routescope aasa lint` finds in `json`: the loader's warnings and the linter's findings.
+private func lint(_ json: String) throws -> [AppSiteAssociationWarning] {
+    try AppSiteAssociationLoader.lint(bytes: Array(json.utf8), file: "aasa.json")
+}
 
 /// The linter compares rules as iOS tries them, and reports only what is certain: rules an
 /// earlier rule always decides first, and excludes that change nothing.
@@ -13,7 +19,7 @@ struct AppSiteAssociationLintTests {
     @Test func aComponentAfterACatchAllNeverDecides() throws {
         let warnings = try expectAASAWarnings(
             Self.details(##"[{"/": "/a"}, {"/": "*"}, 1️⃣{"/": "/b", "exclude": true}, 2️⃣{"#": "x"}]"##),
-            [(.unreachableRule, 1), (.unreachableRule, 2)], lint: true)
+            [(.unreachableRule, 1), (.unreachableRule, 2)], read: lint)
         #expect(warnings[0].path == "applinks.details[0].components[2]")
         #expect(warnings[0].message == #"details[0].components[1] ("*") comes first and matches every link this one matches, so this exclude never applies: iOS opens them in the app"#)
         #expect(warnings[1].message == #"details[0].components[1] ("*") comes first and matches every link this one matches, so this rule never decides"#)
@@ -22,37 +28,37 @@ struct AppSiteAssociationLintTests {
     /// The classic slip: the exclude written after the broader rule that already opens its links.
     @Test func anExcludeAfterTheBroaderRuleNeverApplies() throws {
         try expectAASAWarnings(
-            Self.details(#"[{"/": "/help/*"}, 1️⃣{"/": "/help/website/*", "exclude": true}]"#), [(.unreachableRule, 1)], lint: true)
+            Self.details(#"[{"/": "/help/*"}, 1️⃣{"/": "/help/website/*", "exclude": true}]"#), [(.unreachableRule, 1)], read: lint)
         try expectAASAWarnings(
-            Self.details(#"[{"/": "/help/website/*", "exclude": true}, {"/": "/help/*"}]"#), [], lint: true)
+            Self.details(#"[{"/": "/help/website/*", "exclude": true}, {"/": "/help/*"}]"#), [], read: lint)
     }
 
     @Test func shadowingFollowsWildcardsVariablesAndSlashes() throws {
         try expectAASAWarnings(
             Self.details(#"[{"/": "/shop/*/item"}, 1️⃣{"/": "/shop/big/item"}, 2️⃣{"/": "/shop/$(digit)/item"}, {"/": "/shop/item"}]"#),
-            [(.unreachableRule, 1), (.unreachableRule, 2)], lint: true)
-        try expectAASAWarnings(Self.details(#"[{"/": "/a/*"}, 1️⃣{"/": "/a/b/"}]"#), [(.unreachableRule, 1)], lint: true)
-        try expectAASAWarnings(Self.details(##"[{"/": "/a/*", "#": "x"}, {"/": "/a/b", "#": "y"}]"##), [], lint: true)
-        try expectAASAWarnings(Self.details(##"[{"/": "/a/*", "#": "x"}, {"/": "/a/b"}, 1️⃣{"/": "/a/b", "#": "y"}]"##), [(.unreachableRule, 1)], lint: true)
+            [(.unreachableRule, 1), (.unreachableRule, 2)], read: lint)
+        try expectAASAWarnings(Self.details(#"[{"/": "/a/*"}, 1️⃣{"/": "/a/b/"}]"#), [(.unreachableRule, 1)], read: lint)
+        try expectAASAWarnings(Self.details(##"[{"/": "/a/*", "#": "x"}, {"/": "/a/b", "#": "y"}]"##), [], read: lint)
+        try expectAASAWarnings(Self.details(##"[{"/": "/a/*", "#": "x"}, {"/": "/a/b"}, 1️⃣{"/": "/a/b", "#": "y"}]"##), [(.unreachableRule, 1)], read: lint)
     }
 
     @Test func differentCaseRulesAreNotCompared() throws {
-        try expectAASAWarnings(Self.details(#"[{"/": "/a/*", "caseSensitive": false}, {"/": "/a/b"}]"#), [], lint: true)
+        try expectAASAWarnings(Self.details(#"[{"/": "/a/*", "caseSensitive": false}, {"/": "/a/b"}]"#), [], read: lint)
         try expectAASAWarnings(
-            Self.details(#"[{"/": "/A/*", "caseSensitive": false}, 1️⃣{"/": "/a/b", "caseSensitive": false}]"#), [(.unreachableRule, 1)], lint: true)
+            Self.details(#"[{"/": "/A/*", "caseSensitive": false}, 1️⃣{"/": "/a/b", "caseSensitive": false}]"#), [(.unreachableRule, 1)], read: lint)
     }
 
     @Test func anExcludeWithNothingAfterItToOpenIsWithoutEffect() throws {
         let warnings = try expectAASAWarnings(
             Self.details(#"[{"/": "/buy/*"}, 1️⃣{"/": "/admin/*", "exclude": true}, 2️⃣{"/": "/private/*", "exclude": true}]"#),
-            [(.excludeWithoutEffect, 1), (.excludeWithoutEffect, 2)], lint: true)
+            [(.excludeWithoutEffect, 1), (.excludeWithoutEffect, 2)], read: lint)
         #expect(warnings[0].message == "no later rule of these apps opens a link this exclude matches, so those links open in Safari without it")
-        try expectAASAWarnings(Self.details(#"[{"/": "/admin/*", "exclude": true}, {"/": "/*"}]"#), [], lint: true)
+        try expectAASAWarnings(Self.details(#"[{"/": "/admin/*", "exclude": true}, {"/": "/*"}]"#), [], read: lint)
         // A query dictionary may overlap: unsure, so silent.
-        try expectAASAWarnings(Self.details(#"[{"/": "/admin/*", "exclude": true}, {"?": {"id": "?*"}}]"#), [], lint: true)
+        try expectAASAWarnings(Self.details(#"[{"/": "/admin/*", "exclude": true}, {"?": {"id": "?*"}}]"#), [], read: lint)
         // The folder exclude covers the folder itself, so the include after it never decides.
         try expectAASAWarnings(
-            Self.details(#"[{"/": "/admin/*", "exclude": true}, 1️⃣{"/": "/admin"}]"#), [(.unreachableRule, 1)], lint: true)
+            Self.details(#"[{"/": "/admin/*", "exclude": true}, 1️⃣{"/": "/admin"}]"#), [(.unreachableRule, 1)], read: lint)
     }
 
     @Test func otherAppsDetailsNeitherShadowNorOpen() throws {
@@ -63,25 +69,25 @@ struct AppSiteAssociationLintTests {
               {"appIDs": ["A.two"], "components": [{"/": "/x/*", "exclude": true}, {"/": "*"}]},
               {"appIDs": ["A.one", "A.two"], "components": [1️⃣{"/": "/y"}]}
             ]}}
-            """#, [(.unreachableRule, 1)], lint: true)
+            """#, [(.unreachableRule, 1)], read: lint)
         try expectAASAWarnings(
             #"""
             {"applinks": {"details": [
               {"appIDs": ["A.one"], "components": [1️⃣{"/": "/x/*", "exclude": true}]},
               {"appIDs": ["A.two"], "components": [{"/": "*"}]}
             ]}}
-            """#, [(.excludeWithoutEffect, 1)], lint: true)
+            """#, [(.excludeWithoutEffect, 1)], read: lint)
     }
 
     @Test func legacyPathsAreLintedToo() throws {
         let warnings = try expectAASAWarnings(
-            #"{"applinks": {"details": [{"appID": "A.b", "paths": ["*", 1️⃣"NOT /x/*"]}]}}"#, [(.unreachableRule, 1)], lint: true)
+            #"{"applinks": {"details": [{"appID": "A.b", "paths": ["*", 1️⃣"NOT /x/*"]}]}}"#, [(.unreachableRule, 1)], read: lint)
         #expect(warnings[0].path == "applinks.details[0].paths[1]")
     }
 
     @Test func loadWarningsAndFindingsComeInFileOrder() throws {
         try expectAASAWarnings(
-            Self.details(#"[{"/": "*"}, 1️⃣{"/": "/x", 2️⃣"exlude": true}]"#), [(.unreachableRule, 1), (.unknownKey, 2)], lint: true)
+            Self.details(#"[{"/": "*"}, 1️⃣{"/": "/x", 2️⃣"exlude": true}]"#), [(.unreachableRule, 1), (.unknownKey, 2)], read: lint)
     }
 }
 
