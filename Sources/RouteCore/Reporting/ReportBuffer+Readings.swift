@@ -61,4 +61,26 @@ extension ReportBuffer {
             append(displayText: value.value(in: bytes))
         }
     }
+
+    /// `home › articleDetail(userId: 100, articleId: 200)`: the tab, then the analysis's
+    /// ``LinkAnalysis/route`` as its description reads, written without building either.
+    package mutating func append(routeOf analysis: LinkAnalysis, tab: String, screen: String) {
+        append(tab)
+        for navigator in analysis.navigators {
+            append(" › ")
+            append(navigator)
+        }
+        append(" › ")
+        append(screen)
+        var first = true
+        analysis.forEachRecord(where: { $0.isRouteParam(in: analysis.catalog) }) { record, value, bytes in
+            guard let value else { return }
+            append(first ? "(" : ", ")
+            first = false
+            append(record.nameOrigin(catalog: analysis.catalog), in: bytes)
+            append(": ")
+            append(displayText: value, in: bytes)
+        }
+        if !first { append(")") }
+    }
 }
