@@ -23,32 +23,40 @@ struct CompiledRouteMapTests {
         #expect(compiled.tabBySegment == Array(map.tabs.indices))
         #expect(compiled.schemes.keys.map(\.text) == map.schemes)
         #expect(compiled.webHosts.keys.map(\.text) == map.web?.hosts)
-        for (tab, compiledTab) in zip(map.tabs, compiled.tabs) {
+        #expect(compiled.screens.count == map.tabs.map(\.screens.count).reduce(0, +))
+        for (tabIndex, (tab, compiledTab)) in zip(map.tabs, compiled.tabs).enumerated() {
             #expect(compiledTab.rootScreen.map { tab.screens[$0].name } == tab.rootScreen?.name)
-            for (screen, compiledScreen) in zip(tab.screens, compiledTab.screens) {
-                #expect(compiledScreen.template.count == screen.path.segments.count)
-                for (part, segment) in zip(compiledScreen.template, screen.path.segments) {
+            #expect(compiledTab.screens.count == tab.screens.count)
+            for (screenIndex, screen) in tab.screens.enumerated() {
+                let compiledScreen = compiled.screen(ScreenIndex(tab: tabIndex, screen: screenIndex))
+                #expect(compiledScreen.requiresLogin == screen.requiresLogin)
+                #expect(compiled.screenEntries[compiledScreen.entries].map { compiled.catalog[$0].spec } == screen.params)
+                #expect(compiledScreen.parts.count == screen.path.segments.count)
+                for (position, segment) in zip(compiledScreen.parts, screen.path.segments) {
+                    let part = compiled.parts[position]
                     switch segment {
-                    case .literal(let text): #expect(part.literal?.text == text)
-                    case .parameter(let name), .optionalParameter(let name): #expect(part.spec?.name == name)
+                    case .literal(let text): #expect(compiled.literals[Int(part.literal)].text == text)
+                    case .parameter(let name), .optionalParameter(let name):
+                        #expect(compiled.catalog[part.entry].spec?.name == name)
+                        #expect(part.check >= 0)
                     case .wildcard: #expect(part.kind == .wildcard)
                     }
                 }
-                let table = compiledScreen.params
-                #expect(table.querySpecs == screen.queryParams)
-                for (offset, spec) in table.querySpecs.enumerated() {
-                    let slot = table.querySlots[offset]
-                    #expect(table.names.keys[slot].text == spec.name)
-                    #expect(table.entries[slot].declaration?.spec == spec)
-                    #expect(table.entries[slot].declaration?.isCampaign == false)
+                let table = compiled.tables[compiledScreen.table]
+                #expect(table.queries.map { compiled.catalog[$0.entry].spec } == screen.queryParams)
+                for (query, spec) in zip(table.queries, screen.queryParams) {
+                    #expect(table.names.keys[query.slot].text == spec.name)
+                    #expect(table.entries[query.slot].declaration?.entry == query.entry)
+                    #expect(table.entries[query.slot].declaration?.isCampaign == false)
+                    #expect(query.isRequired == spec.isRequired)
                     let valid = if let text = spec.defaultValue, case .valid = spec.type.read(text) { true } else { false }
-                    #expect(table.hasValidDefault[offset] == valid)
+                    #expect(query.hasValidDefault == valid)
                 }
                 for (offset, name) in map.campaign.requiredNames.enumerated() {
                     let slot = table.requiredSlots[offset]
                     #expect(table.names.keys[slot].text == name)
                     // The sample's screens declare no campaign name themselves.
-                    #expect(table.entries[slot].declaration?.spec == map.campaign.param(named: name))
+                    #expect(table.entries[slot].declaration.map { compiled.catalog[$0.entry].spec } == map.campaign.param(named: name))
                     #expect(table.entries[slot].declaration?.isCampaign == true)
                 }
                 for (slot, key) in table.names.keys.enumerated() {
@@ -83,6 +91,7 @@ struct CompiledRouteMapTests {
 
     @Test func namesThatAreEqualStringsShareASlot() {
         // U+212A KELVIN SIGN is canonically equivalent to "K", and "é" to "e" + U+0301.
+        var checks: [ValueCheck] = []
         let table = ParamTable(
             queryParams: [
                 ParamSpec(name: "\u{212A}", type: .int(IntRule())), ParamSpec(name: "K", type: .bool),
@@ -90,15 +99,17 @@ struct CompiledRouteMapTests {
             ],
             queryEntries: [0, 1, 2],
             campaign: CampaignRules(params: [ParamSpec(name: "cafe\u{301}", type: .string(StringRule()))], required: ["K"]),
-            campaignEntries: [3])
-        #expect(table.querySlots[0] == table.querySlots[1])
-        #expect(table.requiredSlots == [table.querySlots[0]])
+            campaignEntries: [3], checks: &checks)
+        let slots = table.queries.map(\.slot)
+        #expect(slots[0] == slots[1])
+        #expect(table.requiredSlots == [slots[0]])
         // The screen's "café" declares the slot it shares with the campaign's "cafe\u{301}".
-        #expect(table.entries[table.querySlots[2]].declaration?.spec.name == "caf\u{E9}")
-        #expect(table.entries[table.querySlots[2]].declaration?.isCampaign == false)
-        #expect(table.entries[table.querySlots[2]].declaration?.entry == 2)
+        #expect(table.entries[slots[2]].declaration?.isCampaign == false)
+        #expect(table.entries[slots[2]].declaration?.entry == 2)
         #expect(table.names.hasComplexKeys)
-        #expect(!table.names.keys[table.querySlots[0]].isSimple)
+        #expect(!table.names.keys[slots[0]].isSimple)
+        // One check per declared name: "\u{212A}" (declared first, as an int), "café", and the click ids' none.
+        #expect(checks.count == 2)
     }
 
     @Test func canonicallyEquivalentNamesMatchAsStringsDo() {

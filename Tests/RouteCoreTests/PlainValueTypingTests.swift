@@ -100,9 +100,15 @@ import Testing
     /// building text) whenever it gives one: lists element by element, the campaign lower-case
     /// policy, decoded escapes.
     @Test func valueVerdictAgreesWithReading() {
-        let map = CompiledRouteMap(.sample)
         for (spec, lowercase, minimum) in Self.specs {
-            let check = ValueCheck(spec, lowercase: lowercase)
+            // The spec as a campaign parameter under the lower-case policy, else as the screen's own.
+            let map = CompiledRouteMap(
+                RouteMap(
+                    app: "T", schemes: ["t"], tabs: [Tab(name: "t", root: "s", screens: [Screen(name: "s", params: lowercase ? [] : [spec])])],
+                    campaign: lowercase ? CampaignRules(params: [spec], lowercase: .params([spec.name])) : CampaignRules()))
+            let table = map.tables[map.screens[0].table]
+            let declaration = table.entries[table.names.keys.firstIndex { $0.text == spec.name }!].declaration!
+            let check = map.checks[Int(declaration.check)]
             var told = 0
             for text in Self.values {
                 text.withUTF8Bytes { bytes in
@@ -112,8 +118,8 @@ import Testing
                     var matcher = LinkMatcher<AnalysisRecording>(bytes: bytes, map: map, requiresCampaign: false)
                     var reading = ParamRecord(source: .query)
                     matcher.readValue(
-                        QueryItemSpan(item: range, name: 0..<0, value: range), spec: spec, entry: -1, campaign: lowercase, lowercase: lowercase,
-                        check: check, into: &reading)
+                        QueryItemSpan(item: range, name: 0..<0, value: range), declaration: declaration, campaign: lowercase,
+                        lowercase: lowercase, into: &reading)
                     #expect(verdict == (reading.status == nil), "\(spec.type.name) \(text.debugDescription)")
                 }
             }

@@ -10,7 +10,8 @@ extension ProblemRenderer {
         switch detail {
         case .missingPathParameter(let index, let entry, let firstPart):
             let screen = routeMap.tabs[index.tab].screens[index.screen]
-            let missing = map.tabs[index.tab].screens[index.screen].template[firstPart...].compactMap(\.spec)
+            let template = map.parts[map.screen(index).parts]
+            let missing = template[(template.startIndex + firstPart)...].filter(\.isDeclaredParameter).map { spec($0.entry) }
             let spec = spec(entry)
             return Diagnostic.Words(
                 message: "\(screen.name) requires \(spec.name) (\(spec.type.expectation)) in its path \(screen.path)",
@@ -34,7 +35,7 @@ extension ProblemRenderer {
                 param: spec.name, expected: spec.type.expectation, fix: Fix(span: span, replacement: origin.landingInsertion, .hasPlaceholders))
         case .missingQueryParameter(let index, let entry):
             let spec = spec(entry)
-            let screen = map.tabs[index.tab].screens[index.screen].name
+            let screen = routeMap.tabs[index.tab].screens[index.screen].name
             let lowercasedName = spec.name.lowercased()
             let misspelt = analysis.records.lazy.compactMap { $0.entry < 0 ? $0.nameSpan.map { self.decoded($0).text } : nil }
                 .first { $0.lowercased() == lowercasedName }
@@ -121,7 +122,7 @@ extension ProblemRenderer {
             let suggestion = Suggestions.closest(to: name, in: table.suggestionCandidates)
             let route = analysis.screen.map { "\(analysis.tab?.name ?? "") › \($0.name)" } ?? "this route"
             return Diagnostic.Words(
-                message: "unknown parameter \(name)" + (suggestion.map { " — did you mean \($0)?" } ?? "; \(route) \(table.takes)"),
+                message: "unknown parameter \(name)" + (suggestion.map { " — did you mean \($0)?" } ?? "; \(route) \(takes(analysis))"),
                 param: name, expected: suggestion, found: name, fix: suggestion.map { Fix(span: span, replacement: $0, .maybeIncorrect) })
         case .parametersInFragment(let names):
             let hash = span.lowerBound - 1
@@ -138,7 +139,16 @@ extension ProblemRenderer {
     /// The names the query of the analysed link may hold: its screen's, or the campaign's alone
     /// when no screen was resolved.
     private func parameterTable(of analysis: LinkAnalysis) -> ParamTable {
-        analysis.screenIndex.map { analysis.map.tabs[$0.tab].screens[$0.screen].params } ?? analysis.map.noScreen
+        analysis.map.tables[analysis.map.tableIndex(analysis.screenIndex)]
+    }
+
+    /// What the link's screen accepts besides campaign parameters, for an unknown parameter's
+    /// message: "takes userId, articleId" or "takes no parameters".
+    private func takes(_ analysis: LinkAnalysis) -> String {
+        let routeMap = analysis.map.routeMap
+        let queryParams = analysis.screenIndex.map { routeMap.tabs[$0.tab].screens[$0.screen].queryParams } ?? []
+        let names = queryParams.map(\.name).filter { routeMap.campaign.param(named: $0) == nil }
+        return names.isEmpty ? "takes no parameters" : "takes " + names.joined(separator: ", ")
     }
 
     /// The text to insert at the query's end to add `name={name}`: a placeholder to fill in,

@@ -11,7 +11,7 @@ extension LinkMatcher {
         let segments = PathSegments(
             first: destination.tab, rest: screen,
             copied: hasStraySlash ? ((destination.tab.map { [$0] } ?? []) + screen.filter { !$0.isEmpty }) : nil)
-        guard let found = map.routes.match(segments, in: bytes) else { return nil }
+        guard let found = map.matchRoute(segments, in: bytes) else { return nil }
         let route = map.routes.routes[found.route]
         let index = ScreenIndex(tab: route.tab, screen: route.screen)
         // The near miss wins: where the tab leads the path, a `{param}` screen whose type refuses
@@ -41,14 +41,12 @@ extension LinkMatcher {
             guard let first else { return nil }
             return segments[first].lowerBound..<segments[last].upperBound
         }
-        let tabName = routeMap.tabs[route.tab].name
-        matchTab(tabName, span: span(0..<route.tabParts), written: tabName)
-        let screenName = map.tabs[route.tab].screens[route.screen].name
-        matchScreen(screenName, span: span(route.tabParts..<route.parts.count), written: screenName)
+        matchTab(route.tab, span: span(0..<route.tabParts), isWritten: true)
+        matchScreen(index, span: span(route.tabParts..<route.parts.count), isWritten: true)
         guard route.needsDetail else { return index }
         let detail = map.routes.details[found.route]
-        for (position, part) in detail.parts.enumerated() where part.spec != nil && taken(position).count == 1 {
-            readPathParameter(part.spec!, entry: part.entry, check: part.check!, segment: segments[taken(position).lowerBound])
+        for (offset, position) in route.parts.enumerated() where map.parts[position].isDeclaredParameter && taken(offset).count == 1 {
+            readPathParameter(map.parts[position], segment: segments[taken(offset).lowerBound])
         }
         if detail.origin != .screen {
             reportLandingPath(of: found.route, at: span(0..<route.parts.count)?.upperBound ?? url.path.upperBound)
@@ -70,7 +68,8 @@ extension LinkMatcher {
         for position in missing {
             report(.missingParam, at: point..<point, .missingLandingParameter(route: routeIndex, position: position))
             if keepsReadings {
-                records.append(ParamRecord(entry: map.tabs[route.tab].screens[route.screen].entries[position], source: .absent, status: .error))
+                let entries = map.screen(ScreenIndex(tab: route.tab, screen: route.screen)).entries
+                records.append(ParamRecord(entry: map.screenEntries[entries.lowerBound + position], source: .absent, status: .error))
             }
         }
     }

@@ -42,7 +42,7 @@ struct LinkMatcher<Recording: MatchRecording> {
     var problems: ProblemList
     var kind = LinkKind.other
     /// The tab and screen the link is read against, with their names: only when the matcher
-    /// keeps readings (``matchTab(_:span:written:)``).
+    /// keeps readings (``matchTab(_:span:isWritten:writtenInstead:)``).
     var tabMatch: NameMatch?
     var screenMatch: NameMatch?
     /// Their spans, which decisions read: kept by every matcher.
@@ -60,17 +60,23 @@ struct LinkMatcher<Recording: MatchRecording> {
     /// the tab and screen: only for an analysis. Otherwise it only takes the decisions.
     var keepsReadings: Bool { Recording.keepsReadings }
 
-    /// Records the tab the link is read against: its span for every matcher, its names only
-    /// when the matcher keeps readings.
-    mutating func matchTab(_ name: @autoclosure () -> String, span: Range<Int>?, written: @autoclosure () -> String?) {
+    /// Records the tab the link is read against, at position `tab`: its span for every matcher,
+    /// its names only when the matcher keeps readings. The link writes the tab's name when
+    /// `isWritten`, else `writtenInstead`.
+    mutating func matchTab(_ tab: Int, span: Range<Int>?, isWritten: Bool, writtenInstead: @autoclosure () -> String? = nil) {
         tabSpan = span
-        if keepsReadings { tabMatch = NameMatch(name: name(), span: span, written: written()) }
+        guard keepsReadings else { return }
+        let name = routeMap.tabs[tab].name
+        tabMatch = NameMatch(name: name, span: span, written: isWritten ? name : writtenInstead())
     }
 
-    /// Records the screen the link opens, as ``matchTab(_:span:written:)`` records the tab.
-    mutating func matchScreen(_ name: @autoclosure () -> String, span: Range<Int>?, written: @autoclosure () -> String?) {
+    /// Records the screen the link opens, as ``matchTab(_:span:isWritten:writtenInstead:)``
+    /// records the tab; a screen the link does not name as written is not `isWritten`.
+    mutating func matchScreen(_ index: ScreenIndex, span: Range<Int>?, isWritten: Bool) {
         screenSpan = span
-        if keepsReadings { screenMatch = NameMatch(name: name(), span: span, written: written()) }
+        guard keepsReadings else { return }
+        let name = routeMap.tabs[index.tab].screens[index.screen].name
+        screenMatch = NameMatch(name: name, span: span, written: isWritten ? name : nil)
     }
 
     /// A matcher for one link, scanned: the scan's components and problems are its first state
@@ -100,7 +106,7 @@ struct LinkMatcher<Recording: MatchRecording> {
         }
         screenIndex = screen
         readParameters(screen: screen)
-        if let screen, map.tabs[screen.tab].screens[screen.screen].requiresLogin {
+        if let screen, map.screen(screen).requiresLogin {
             report(.loginRequired, at: screenSpan ?? tabSpan ?? url.path, .loginRequired(screen: screen))
         }
     }
@@ -292,8 +298,7 @@ struct LinkMatcher<Recording: MatchRecording> {
     mutating func resolveTab(_ segments: DestinationSegments) -> (tab: Int, screen: ArraySlice<Range<Int>>)? {
         if let tabRange = segments.tab, let key = bytes.firstIndex(decodedName: tabRange, in: map.tabSegments) {
             let tab = map.tabBySegment[key]
-            let name = routeMap.tabs[tab].name
-            matchTab(name, span: tabRange, written: name)
+            matchTab(tab, span: tabRange, isWritten: true)
             return (tab, segments.screen)
         }
         if !map.tabsLeadEveryPath {
@@ -308,8 +313,7 @@ struct LinkMatcher<Recording: MatchRecording> {
         // A screen name where the tab belongs: myapp://articleDetail.
         if let ownerIndex = routeMap.tabs.firstIndex(where: { $0.screen(named: name) != nil }) {
             report(.unknownTab, at: tabRange, .screenNamedAsTab(owner: ownerIndex))
-            let owner = routeMap.tabs[ownerIndex].name
-            matchTab(owner, span: tabRange, written: nil)
+            matchTab(ownerIndex, span: tabRange, isWritten: false)
             return (ownerIndex, ([tabRange] + segments.screen)[...])
         }
         let suggestion = Suggestions.closest(to: name, in: map.tabCandidates).flatMap { suggestion in
@@ -317,8 +321,7 @@ struct LinkMatcher<Recording: MatchRecording> {
         }
         report(.unknownTab, at: tabRange, .unknownTab(suggestion: suggestion))
         guard let suggestion else { return nil }
-        let suggested = routeMap.tabs[suggestion].name
-        matchTab(suggested, span: tabRange, written: nil)
+        matchTab(suggestion, span: tabRange, isWritten: false)
         return (suggestion, segments.screen)
     }
 
@@ -334,15 +337,14 @@ struct LinkMatcher<Recording: MatchRecording> {
         }
         guard !segments.isEmpty else {
             guard let root = map.tabs[tabIndex].rootScreen else { return nil }
-            let name = map.tabs[tabIndex].screens[root].name
-            matchScreen(name, span: nil, written: name)
             let index = ScreenIndex(tab: tabIndex, screen: root)
+            matchScreen(index, span: nil, isWritten: true)
             if let route = map.routes.details.indices.first(where: { map.routes.details[$0].origin == .tab && map.routes.routes[$0].tab == tabIndex }) {
                 reportLandingPath(of: route, at: tabSpan?.upperBound ?? url.path.upperBound)
             }
             return index
         }
-        var best = map.tabs[tabIndex].bestScreen(matching: segments, in: bytes)
+        var best = map.bestScreen(inTab: tabIndex, matching: segments, in: bytes)
         // The near miss wins: a `{param}` screen whose type refuses the segment loses to a
         // literal screen one typo away (`orders/schedul` is `schedule`, not an order id).
         if let (screen, _) = best, rejects(ScreenIndex(tab: tabIndex, screen: screen), firstSegment: segments[offset: 0]),
@@ -355,7 +357,7 @@ struct LinkMatcher<Recording: MatchRecording> {
         }
         // `r/42/dish` names a screen whose path goes on with parameters (`r/{id}/dish/{dishId}`):
         // its missing parameter, not extra path after a shorter screen.
-        if let screen = screenMissingParameters(in: tabIndex, segments: segments) {
+        if let screen = map.screenMissingParameters(inTab: tabIndex, segments: segments, in: bytes) {
             _ = accept(ScreenIndex(tab: tabIndex, screen: screen), segments: segments, consumed: segments.count)
             reportMissingPathParameters(ScreenIndex(tab: tabIndex, screen: screen), after: segments.count, at: segments.last!.upperBound)
             return ScreenIndex(tab: tabIndex, screen: screen)
@@ -370,7 +372,7 @@ struct LinkMatcher<Recording: MatchRecording> {
         let tabSpan = self.tabSpan
         // The screen exists, but in another tab; never a screen whose `{param}` refuses the segment.
         for (otherIndex, other) in routeMap.tabs.enumerated() where other.name != tab.name {
-            if let (screenIndex, consumed) = map.tabs[otherIndex].bestScreen(matching: segments, in: bytes),
+            if let (screenIndex, consumed) = map.bestScreen(inTab: otherIndex, matching: segments, in: bytes),
                 !rejects(ScreenIndex(tab: otherIndex, screen: screenIndex), firstSegment: segments[offset: 0])
             {
                 let screen = ScreenIndex(tab: otherIndex, screen: screenIndex)
@@ -378,7 +380,7 @@ struct LinkMatcher<Recording: MatchRecording> {
                     .unknownScreen, at: segments[offset: 0].lowerBound..<segments[offset: consumed - 1].upperBound,
                     .screenInOtherTab(screen: screen, linkTab: tabIndex, tabSpan: tabSpan, firstSegment: segments[offset: 0]))
                 let written = tabMatch?.written
-                matchTab(other.name, span: tabSpan, written: written)
+                matchTab(otherIndex, span: tabSpan, isWritten: false, writtenInstead: written)
                 return accept(screen, segments: segments, consumed: consumed, suggested: true)
             }
         }
@@ -410,10 +412,11 @@ struct LinkMatcher<Recording: MatchRecording> {
     /// first after the tab (a UUID parameter given `schedul`), where a literal screen's name could
     /// stand instead. A `{name}` left from a template is no answer either way.
     func rejects(_ screen: ScreenIndex, firstSegment segment: Range<Int>) -> Bool {
-        guard let part = map.tabs[screen.tab].screens[screen.screen].template.first, let check = part.check, !segment.isEmpty,
+        let template = map.screen(screen).parts
+        guard let first = template.first, case let part = map.parts[first], part.check >= 0, !segment.isEmpty,
             !Placeholder.isPlaceholder(bytes, segment)
         else { return false }
-        return check.verdict(on: bytes, segment, traits: LinkByte.traits(of: bytes, segment)) == false
+        return map.checks[Int(part.check)].verdict(on: bytes, segment, traits: LinkByte.traits(of: bytes, segment)) == false
     }
 
     /// Records the screen, reads its path parameters and flags segments beyond its template.
@@ -421,13 +424,11 @@ struct LinkMatcher<Recording: MatchRecording> {
     /// A `suggested` screen is one the link does not name as written: the matcher goes on with it.
     mutating func accept(_ index: ScreenIndex, segments: ArraySlice<Range<Int>>, consumed: Int, suggested: Bool = false) -> ScreenIndex {
         let used = segments.prefix(consumed)
-        let name = map.tabs[index.tab].screens[index.screen].name
-        matchScreen(name, span: used.first!.lowerBound..<used.last!.upperBound, written: suggested ? nil : name)
-        let compiled = map.tabs[index.tab].screens[index.screen]
+        matchScreen(index, span: used.first!.lowerBound..<used.last!.upperBound, isWritten: !suggested)
+        let compiled = map.screen(index)
         if compiled.hasPathParameters {
-            for (part, segment) in zip(compiled.template, used) {
-                guard let spec = part.spec, let check = part.check else { continue }
-                readPathParameter(spec, entry: part.entry, check: check, segment: segment)
+            for (position, segment) in zip(compiled.parts, used) where map.parts[position].isDeclaredParameter {
+                readPathParameter(map.parts[position], segment: segment)
             }
         }
         if consumed < segments.count {
@@ -440,47 +441,23 @@ struct LinkMatcher<Recording: MatchRecording> {
     /// leaves out the navigators' part of the path (`home/privacy` for `home/settings/privacy`).
     /// Reported with a fix that writes the whole path; the matcher goes on with the screen.
     mutating func screenInNavigator(in tab: Int, endingWith segments: ArraySlice<Range<Int>>) -> ScreenIndex? {
-        let screens = routeMap.tabs[tab].screens
-        let found = map.tabs[tab].screens.indices.first { index in
-            let template = map.tabs[tab].screens[index].template
-            guard !screens[index].navigators.isEmpty, template.count > segments.count else { return false }
-            return zip(template.suffix(segments.count), segments).allSatisfy { part, segment in
-                guard let literal = part.literal else { return part.kind == .parameter || part.kind == .optionalParameter }
-                return bytes.decodes(segment, to: literal)
-            }
-        }
-        guard let found else { return nil }
-        let screen = screens[found]
-        let span = segments[offset: 0].lowerBound..<segments.last!.upperBound
-        report(.unknownScreen, at: span, .screenInNavigator(screen: ScreenIndex(tab: tab, screen: found), segmentCount: segments.count))
-        matchScreen(screen.name, span: span, written: nil)
+        guard let found = map.screenInNavigator(inTab: tab, endingWith: segments, in: bytes) else { return nil }
         let index = ScreenIndex(tab: tab, screen: found)
-        let template = map.tabs[tab].screens[found].template
-        for (part, segment) in zip(template.suffix(segments.count), segments) {
-            guard let spec = part.spec, let check = part.check else { continue }
-            readPathParameter(spec, entry: part.entry, check: check, segment: segment)
+        let span = segments[offset: 0].lowerBound..<segments.last!.upperBound
+        report(.unknownScreen, at: span, .screenInNavigator(screen: index, segmentCount: segments.count))
+        matchScreen(index, span: span, isWritten: false)
+        for (position, segment) in zip(map.screen(index).parts.suffix(segments.count), segments)
+        where map.parts[position].isDeclaredParameter {
+            readPathParameter(map.parts[position], segment: segment)
         }
         return index
-    }
-
-    /// The screen of tab `tab` whose template starts with every one of `segments` and goes on
-    /// with parameters only: `articles` for `articles/{articleId}`. The link names the screen and
-    /// leaves out its trailing path parameters.
-    func screenMissingParameters(in tab: Int, segments: ArraySlice<Range<Int>>) -> Int? {
-        map.tabs[tab].screens.firstIndex { screen in
-            let template = screen.template
-            guard template.count > segments.count, template[segments.count...].allSatisfy({ $0.literal == nil }) else { return false }
-            return zip(template, segments).allSatisfy { part, segment in
-                guard let literal = part.literal else { return !segment.isEmpty }
-                return bytes.decodes(segment, to: literal)
-            }
-        }
     }
 
     /// Reports each path parameter of `index`'s template from part `first` on as missing, at the
     /// insertion point `point`, with one fix that inserts them all as placeholders to fill in.
     mutating func reportMissingPathParameters(_ index: ScreenIndex, after first: Int, at point: Int) {
-        for part in map.tabs[index.tab].screens[index.screen].template[first...] where part.spec != nil {
+        for position in map.screen(index).parts.dropFirst(first) where map.parts[position].isDeclaredParameter {
+            let part = map.parts[position]
             report(.missingParam, at: point..<point, .missingPathParameter(screen: index, entry: part.entry, firstPart: first))
             if keepsReadings { records.append(ParamRecord(entry: part.entry, source: .absent, status: .error)) }
         }

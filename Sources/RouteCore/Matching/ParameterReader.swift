@@ -28,9 +28,9 @@ extension LinkMatcher {
         return ParamRecord(entry: entry, isCampaign: isCampaign, source: source, nameSpan: nameSpan, valueSpan: valueSpan)
     }
 
-    /// Reads the path parameter `spec` (catalog `entry`), whose values `check` checks on their
-    /// bytes, in `segment`.
-    mutating func readPathParameter(_ spec: ParamSpec, entry: Int32, check: ValueCheck, segment: Range<Int>) {
+    /// Reads the declared path parameter of template part `part` in `segment`.
+    mutating func readPathParameter(_ part: TemplatePart, segment: Range<Int>) {
+        let entry = part.entry
         var reading = startRecord(entry: entry, source: .path, valueSpan: segment)
         // A `{name}` left from a template has its own problem; its type is not the question.
         if Placeholder.isPlaceholder(bytes, segment) {
@@ -39,9 +39,9 @@ extension LinkMatcher {
             return
         }
         // A plain segment is its own text: its bytes settle the decision, and usually the value.
-        if bytes.isPlain(segment), check.typeVerdict(on: bytes, segment) == true {
+        if bytes.isPlain(segment), map.checks[Int(part.check)].typeVerdict(on: bytes, segment) == true {
             guard keepsReadings else { return }
-            if let value = check.plainValue(on: bytes, segment) {
+            if let value = map.checks[Int(part.check)].plainValue(on: bytes, segment) {
                 reading.value = value
                 records.append(reading)
                 return
@@ -49,19 +49,23 @@ extension LinkMatcher {
         }
         let decodedText = decoded(segment)
         reportInvalidUTF8(decodedText, in: .entry(entry), reading: &reading)
-        read(decodedText.text, as: spec, entry: entry, at: segment, decodesPlus: false, campaign: false, into: &reading)
+        read(decodedText.text, as: map.spec(entry), entry: entry, at: segment, decodesPlus: false, campaign: false, into: &reading)
         if keepsReadings { records.append(reading) }
     }
 
     /// Walks the query, then reports what is missing, then looks for parameters lost in the fragment.
+    ///
+    /// The functions it calls name the screen's ``ParamTable`` by its position in
+    /// ``CompiledRouteMap/tables`` and read its rows in place there: a table bound to a variable
+    /// or captured would be a copy, each of its arrays retained and released for every link.
     mutating func readParameters(screen: ScreenIndex?) {
-        let table = screen.map { map.tabs[$0.tab].screens[$0.screen].params } ?? map.noScreen
+        let table = map.tableIndex(screen)
         if keepsReadings {
-            records.reserveCapacity(records.count + url.queryItems.count + table.querySpecs.count + table.requiredSlots.count + 1)
+            records.reserveCapacity(records.count + url.queryItems.count + map.tables[table].queries.count + map.tables[table].requiredSlots.count + 1)
         }
-        // Per slot of `table`, the index in `records` of the first reading with a spec (0 for a
+        // Per slot of the table, the index in `records` of the first reading with a spec (0 for a
         // lean matcher, which keeps no readings); -1 when none.
-        ScratchList.withRepeating(-1, count: max(1, table.names.count)) { seen in
+        ScratchList.withRepeating(-1, count: max(1, map.tables[table].names.count)) { seen in
             var isCampaignLink = requiresCampaign
             for item in url.queryItems where !item.item.isEmpty {
                 readQueryItem(item, table: table, hasScreen: screen != nil, seen: &seen, isCampaignLink: &isCampaignLink)
@@ -77,18 +81,18 @@ extension LinkMatcher {
     func name(_ range: Range<Int>, _ facts: NameFacts) -> String { facts.needsDecoding ? decoded(range).text : text(range) }
 
     /// Looks `range` up in `table`, comparing bytes when the name decodes to itself.
-    func lookUpName(_ range: Range<Int>, in table: ParamTable) -> NameFacts {
+    func lookUpName(_ range: Range<Int>, in table: Int) -> NameFacts {
         // The usual case: the bytes of a simple key, which are ASCII without `%`, so the name is
         // plain, and the same string. (A plain name with a key's bytes finds it here: the first
         // key with its bytes is simple.)
-        if let slot = table.names.index(of: bytes, range), table.names.keys[slot].isSimple {
-            let entry = table.entries[slot]
+        if let slot = map.tables[table].names.index(of: bytes, range), map.tables[table].names.keys[slot].isSimple {
+            let entry = map.tables[table].entries[slot]
             return NameFacts(slot: slot, isClickID: entry.isClickID, isCampaignMarker: entry.isCampaignMarker, needsDecoding: false)
         }
         if bytes.isPlain(range) {
-            if table.names.hasComplexKeys {
+            if map.tables[table].names.hasComplexKeys {
                 let name = text(range)
-                if let slot = table.names.keys.firstIndex(where: { !$0.isSimple && $0.text == name }) {
+                if let slot = map.tables[table].names.keys.firstIndex(where: { !$0.isSimple && $0.text == name }) {
                     return NameFacts(
                         slot: slot, isClickID: knownClickIDs.contains(name),
                         isCampaignMarker: map.routeMap.campaign.isCampaignMarker(name), needsDecoding: false)
@@ -103,18 +107,18 @@ extension LinkMatcher {
         let nameText = decoded(range)
         let name = nameText.text
         return NameFacts(
-            slot: table.names.keys.firstIndex { $0.text == name }, isClickID: knownClickIDs.contains(name),
+            slot: map.tables[table].names.keys.firstIndex { $0.text == name }, isClickID: knownClickIDs.contains(name),
             isCampaignMarker: map.routeMap.campaign.isCampaignMarker(name), needsDecoding: true)
     }
 
     mutating func readQueryItem(
-        _ item: QueryItemSpan, table: ParamTable, hasScreen: Bool, seen: inout ScratchList<Int>,
+        _ item: QueryItemSpan, table: Int, hasScreen: Bool, seen: inout ScratchList<Int>,
         isCampaignLink: inout Bool
     ) {
         let item = withoutHTMLEscape(item)
         let facts = lookUpName(item.name, in: table)
         if facts.isCampaignMarker { isCampaignLink = true }
-        if let slot = facts.slot, let declaration = table.entries[slot].declaration {
+        if let slot = facts.slot, let declaration = map.tables[table].entries[slot].declaration {
             readDeclaredItem(item, facts: facts, slot: slot, declaration: declaration, table: table, seen: &seen)
             return
         }
@@ -134,7 +138,7 @@ extension LinkMatcher {
     }
 
     /// Reads an item whose name neither the screen nor the campaign declares.
-    mutating func readUnknownItem(_ item: QueryItemSpan, facts: NameFacts, table: ParamTable, hasScreen: Bool) {
+    mutating func readUnknownItem(_ item: QueryItemSpan, facts: NameFacts, table: Int, hasScreen: Bool) {
         var reading = startRecord(entry: -1, isCampaign: facts.isClickID, source: .query, nameSpan: item.name, valueSpan: item.value)
         if facts.needsDecoding { reportInvalidUTF8(name: item.name, reading: &reading) }
         if !reading.isCampaign, hasScreen || facts.isCampaignMarker {
@@ -149,7 +153,7 @@ extension LinkMatcher {
 
     /// Reads an item whose name `declaration` declares, at `slot` of `table`.
     mutating func readDeclaredItem(
-        _ item: QueryItemSpan, facts: NameFacts, slot: Int, declaration: ParamTable.Declaration, table: ParamTable,
+        _ item: QueryItemSpan, facts: NameFacts, slot: Int, declaration: ParamTable.Declaration, table: Int,
         seen: inout ScratchList<Int>
     ) {
         let isCampaign = declaration.isCampaign
@@ -158,9 +162,9 @@ extension LinkMatcher {
             valueSpan: item.value)
         if facts.needsDecoding { reportInvalidUTF8(name: item.name, reading: &reading) }
         if seen[slot] >= 0 {
-            if case .list = declaration.spec.type {
+            if declaration.isList {
                 appendListElements(
-                    item, declaration: declaration, campaign: reading.isCampaign, lowercase: table.entries[slot].isLowercase, to: seen[slot])
+                    item, declaration: declaration, campaign: reading.isCampaign, lowercase: map.tables[table].entries[slot].isLowercase, to: seen[slot])
                 return
             }
             report(.duplicateParam, at: item.name, .duplicateParameter(isCampaign: isCampaign, removal: removalSpan(of: item)))
@@ -170,22 +174,19 @@ extension LinkMatcher {
             }
             return
         }
-        readValue(
-            item, spec: declaration.spec, entry: declaration.entry, campaign: isCampaign, lowercase: table.entries[slot].isLowercase,
-            check: declaration.check, into: &reading)
+        readValue(item, declaration: declaration, campaign: isCampaign, lowercase: map.tables[table].entries[slot].isLowercase, into: &reading)
         seen[slot] = records.count
         if keepsReadings { records.append(reading) }
     }
 
     // MARK: Values
 
-    /// Reads the value of `item` against `spec` (catalog `entry`), whose values `check` checks
-    /// on their bytes; `lowercase` when the campaign lower-case policy applies to it
-    /// (``ParamTable/Entry/isLowercase``).
+    /// Reads the value of `item` against the parameter `declaration` declares; `lowercase` when
+    /// the campaign lower-case policy applies to it (``ParamTable/Entry/isLowercase``).
     mutating func readValue(
-        _ item: QueryItemSpan, spec: ParamSpec, entry: Int32, campaign: Bool, lowercase: Bool, check: ValueCheck,
-        into reading: inout ParamRecord
+        _ item: QueryItemSpan, declaration: ParamTable.Declaration, campaign: Bool, lowercase: Bool, into reading: inout ParamRecord
     ) {
+        let entry = declaration.entry
         guard let valueRange = item.value else {
             report(.missingValue, at: item.name, .missingValue(entry: entry))
             reading.status = .error
@@ -199,17 +200,18 @@ extension LinkMatcher {
         // The bytes of a value that reads as valid settle the decision, and for a plain value
         // usually the typed value too.
         let traits = LinkByte.traits(of: bytes, valueRange)
-        if traits.contains(.percent), spec.type.readsText { reportDoubleEncoding(valueRange, entry: entry) }
-        if check.verdict(on: bytes, valueRange, traits: traits) == true {
+        if traits.contains(.percent), declaration.readsText { reportDoubleEncoding(valueRange, entry: entry) }
+        let check = Int(declaration.check)
+        if map.checks[check].verdict(on: bytes, valueRange, traits: traits) == true {
             guard keepsReadings else { return }
-            if traits.isPlain(plusAsSpace: spec.plusAsSpace), let value = check.plainValue(on: bytes, valueRange) {
+            if traits.isPlain(plusAsSpace: declaration.plusAsSpace), let value = map.checks[check].plainValue(on: bytes, valueRange) {
                 reading.value = value
                 return
             }
         }
         if valueRange.isEmpty {
             // A campaign value is never empty: analytics would file the visit under "(not set)".
-            if spec.type.acceptsEmpty && !spec.isRequired && !campaign {
+            if declaration.acceptsEmpty && !campaign {
                 reading.value = .text
                 return
             }
@@ -217,6 +219,7 @@ extension LinkMatcher {
             reading.status = .error
             return
         }
+        let spec = map.spec(entry)
         if case .list(let rule) = spec.type {
             let elements = readListElements(valueRange, rule: rule, spec: spec, entry: entry, campaign: campaign, reading: &reading)
             if keepsReadings { reading.value = ParamRecord.value(.list(elements), extras: &extras) }
@@ -294,10 +297,8 @@ extension LinkMatcher {
     mutating func appendListElements(
         _ item: QueryItemSpan, declaration: ParamTable.Declaration, campaign: Bool, lowercase: Bool, to index: Int
     ) {
-        let spec = declaration.spec
         var scratch = startRecord(entry: declaration.entry, source: .query, valueSpan: nil)
-        readValue(
-            item, spec: spec, entry: declaration.entry, campaign: campaign, lowercase: lowercase, check: declaration.check, into: &scratch)
+        readValue(item, declaration: declaration, campaign: campaign, lowercase: lowercase, into: &scratch)
         guard keepsReadings else { return }
         var reading = records[index]
         if case .extra(let first) = reading.value, case .list(let existing) = extras[Int(first)],
@@ -325,8 +326,8 @@ extension LinkMatcher {
 
     // MARK: Names
 
-    mutating func reportUnknown(_ name: String, item: QueryItemSpan, table: ParamTable, reading: inout ParamRecord) {
-        if let index = table.lowercasedKnownNames.firstIndex(of: name.lowercased()) {
+    mutating func reportUnknown(_ name: String, item: QueryItemSpan, table: Int, reading: inout ParamRecord) {
+        if let index = map.tables[table].lowercasedKnownNames.firstIndex(of: name.lowercased()) {
             report(.caseMismatch, at: item.name, .nameCaseMismatch(known: index))
         } else {
             report(.unknownParam, at: item.name, .unknownParameter)
@@ -347,16 +348,16 @@ extension LinkMatcher {
 
     // MARK: Missing
 
-    mutating func reportMissing(_ table: ParamTable, seen: ScratchList<Int>, screen index: ScreenIndex) {
-        for (offset, spec) in table.querySpecs.enumerated() where seen[table.querySlots[offset]] < 0 {
-            let entry = table.queryEntries[offset]
-            if spec.isRequired {
+    mutating func reportMissing(_ table: Int, seen: ScratchList<Int>, screen index: ScreenIndex) {
+        for query in map.tables[table].queries where seen[query.slot] < 0 {
+            let entry = query.entry
+            if query.isRequired {
                 let point = url.queryInsertionPoint
                 report(.missingParam, at: point..<point, .missingQueryParameter(screen: index, entry: entry))
                 if keepsReadings { records.append(ParamRecord(entry: entry, source: .absent, status: .error)) }
             } else if !keepsReadings {
                 continue
-            } else if table.hasValidDefault[offset] {
+            } else if query.hasValidDefault {
                 records.append(ParamRecord(entry: entry, source: .defaulted, value: .defaultValue))
             } else {
                 records.append(ParamRecord(entry: entry, source: .absent))
@@ -365,9 +366,9 @@ extension LinkMatcher {
     }
 
     /// Reports each requirement none of whose names is present.
-    mutating func reportMissingCampaign(_ table: ParamTable, seen: ScratchList<Int>) {
-        for (index, slots) in table.requirements.enumerated() {
-            guard table.requiredSlots[slots].allSatisfy({ seen[$0] < 0 }) else { continue }
+    mutating func reportMissingCampaign(_ table: Int, seen: ScratchList<Int>) {
+        for (index, slots) in map.tables[table].requirements.enumerated() {
+            guard map.tables[table].requiredSlots[slots].allSatisfy({ seen[$0] < 0 }) else { continue }
             let point = url.queryInsertionPoint
             report(.campaignMissing, at: point..<point, .campaignMissing(requirement: index, isRequiredEverywhere: requiresCampaign))
             if keepsReadings {
@@ -381,7 +382,7 @@ extension LinkMatcher {
     /// Parameters written after `#` never reach the app's router, which reads the query.
     mutating func checkFragment(screen: ScreenIndex?) {
         guard let fragment = url.fragment, !fragment.isEmpty else { return }
-        let table = screen.map { map.tabs[$0.tab].screens[$0.screen].params } ?? map.noScreen
+        let table = map.tableIndex(screen)
         var names: [String] = []
         var start = fragment.lowerBound
         for index in fragment.lowerBound...fragment.upperBound
@@ -389,7 +390,7 @@ extension LinkMatcher {
             let item = start..<index
             if let equals = item.firstIndex(where: { bytes[$0] == UInt8(ascii: "=") }) {
                 let name = decoded(item.lowerBound..<equals).text
-                if table.declares(name) || routeMap.campaign.isCampaignMarker(name) {
+                if map.tables[table].declares(name) || routeMap.campaign.isCampaignMarker(name) {
                     names.append(name)
                 }
             }

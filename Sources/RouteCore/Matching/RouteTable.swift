@@ -1,17 +1,19 @@
 import TextBytes
 
 /// The route map's routes (``RouteMap/routes``) compiled for matching a link's path, in the
-/// order a router tries them.
+/// order a router tries them: rows of the compiled map, whose parts are in
+/// ``CompiledRouteMap/parts`` beside the screens' templates.
 ///
 /// The routes are bucketed by their first literal, so a link tries only those that can take its
 /// first segment, and each literal is told apart by its length and first eight bytes before
-/// anything else (``LinkBytes/decodes(_:to:isPlain:)``).
-final class RouteTable: Sendable {
+/// anything else (``LinkBytes/decodes(_:to:isPlain:)``). ``CompiledRouteMap/matchRoute(_:in:)``
+/// tries them.
+struct RouteTable: Sendable {
     /// What matching reads of a route.
     struct Route: Sendable {
         let tab: Int
         let screen: Int
-        /// The positions of its parts in ``RouteTable/parts``.
+        /// The positions of its parts in ``CompiledRouteMap/parts``.
         let parts: Range<Int>
         /// How many leading parts come from the tab's path (none for an exact path).
         let tabParts: Int
@@ -25,8 +27,6 @@ final class RouteTable: Sendable {
     /// What the matcher needs of a route once it matched.
     struct Detail: Sendable {
         let origin: DeclaredRoute.Origin
-        /// Its parts with their parameters' declarations.
-        let parts: [CompiledScreen.Part]
         /// Whether the route is a screen whose own path is `*`: the catch-all of its navigator.
         let isCatchAll: Bool
         /// The positions in the screen's `params` of the path parameters that the route leaves
@@ -36,13 +36,6 @@ final class RouteTable: Sendable {
         /// The rest of the screen's link path after the route, `/`-prefixed: the fix that adds
         /// the parameters of `landingParams`; empty when there are none.
         let landingInsertion: String
-    }
-
-    /// One part, as matching reads it.
-    struct Part: Sendable {
-        let kind: CompiledScreen.Part.Kind
-        /// A literal's position in ``RouteTable/literals``.
-        let literal: Int32
     }
 
     /// What a route made of a link's segments.
@@ -57,8 +50,6 @@ final class RouteTable: Sendable {
     let routes: [Route]
     /// Parallel to `routes`.
     let details: [Detail]
-    let parts: [Part]
-    let literals: [NameKey]
     /// The distinct literals routes start with.
     let firstLiterals: NameKeys
     /// Per key of `firstLiterals`, the positions in `bucketed` of the routes that start with it.
@@ -68,11 +59,11 @@ final class RouteTable: Sendable {
     /// The routes that start with a parameter or `*`, or are empty, in order.
     let open: [Int32]
 
-    init(_ routeMap: RouteMap, tabs: [CompiledTab]) {
+    /// The routes of `routeMap`, their parts added to `tables`, whose screens are those of the
+    /// route map's tabs.
+    init(_ routeMap: RouteMap, tables: inout CompiledRouteMap.Tables, tabs: [CompiledTab]) {
         var routes: [Route] = []
         var details: [Detail] = []
-        var parts: [Part] = []
-        var literals: [NameKey] = []
         var firstLiterals: [String] = []
         var firstPositions: [String: Int] = [:]
         var startingWith: [[Int32]] = []
@@ -80,12 +71,9 @@ final class RouteTable: Sendable {
         for (position, route) in routeMap.routes.enumerated() {
             let tab = routeMap.tabs[route.tab]
             let screen = tab.screens[route.screen]
-            let compiled = CompiledScreen.parts(of: route.pattern, params: screen.params, entries: tabs[route.tab].screens[route.screen].entries)
-            let start = parts.count
-            for part in compiled {
-                if let literal = part.literal { literals.append(literal) }
-                parts.append(Part(kind: part.kind, literal: Int32(part.literal == nil ? -1 : literals.count - 1)))
-            }
+            let entries = tables.screens[tabs[route.tab].screens.lowerBound + route.screen].entries
+            let parts = tables.addTemplate(route.pattern, params: screen.params, entries: Array(tables.screenEntries[entries]))
+            let compiled = tables.parts[parts]
             let isExact =
                 switch route.origin {
                 case .screen: screen.isExact
@@ -97,9 +85,9 @@ final class RouteTable: Sendable {
             let isCatchAll = route.origin == .screen && screen.path.segments == enclosing.segments + [.wildcard] && !screen.isFallback
             routes.append(
                 Route(
-                    tab: route.tab, screen: route.screen, parts: start..<parts.count, tabParts: isExact ? 0 : tab.path.segments.count,
+                    tab: route.tab, screen: route.screen, parts: parts, tabParts: isExact ? 0 : tab.path.segments.count,
                     isVariable: compiled.contains { $0.kind == .optionalParameter || $0.kind == .wildcard },
-                    needsDetail: route.origin != .screen || isCatchAll || compiled.contains { $0.spec != nil }))
+                    needsDetail: route.origin != .screen || isCatchAll || compiled.contains(where: \.isDeclaredParameter)))
             let full = tab.linkPath(of: screen).segments
             let rest = full.starts(with: route.pattern.segments) ? Array(full.dropFirst(compiled.count)) : full
             let landingParams = rest.compactMap { segment -> Int? in
@@ -108,7 +96,7 @@ final class RouteTable: Sendable {
             }
             details.append(
                 Detail(
-                    origin: route.origin, parts: compiled, isCatchAll: isCatchAll, landingParams: landingParams,
+                    origin: route.origin, isCatchAll: isCatchAll, landingParams: landingParams,
                     landingInsertion: landingParams.isEmpty ? "" : "/" + PathTemplate.linkText(rest)))
             if case .literal(let text)? = route.pattern.segments.first {
                 let key = firstPositions[text] ?? firstLiterals.count
@@ -124,8 +112,6 @@ final class RouteTable: Sendable {
         }
         self.routes = routes
         self.details = details
-        self.parts = parts
-        self.literals = literals
         self.firstLiterals = NameKeys(firstLiterals)
         var buckets: [Range<Int>] = []
         var start = 0
@@ -136,108 +122,6 @@ final class RouteTable: Sendable {
         self.buckets = buckets
         bucketed = startingWith.flatMap { $0 }
         self.open = open
-    }
-
-    /// The first route that takes every one of `segments` (none of them empty), as a router
-    /// tries them.
-    func match(_ segments: PathSegments, in bytes: LinkBytes) -> Match? {
-        let bucket = segments.count == 0 ? 0..<0 : bytes.firstIndex(decodedName: segments[0], in: firstLiterals).map { buckets[$0] } ?? 0..<0
-        guard !bucket.isEmpty || !open.isEmpty else { return nil }
-        // Whether each of the first 64 segments decodes to itself as ASCII, so it compares as
-        // bytes: settled for a segment the first time a literal is compared with it.
-        var plain = SegmentFlags()
-        // The bucket's routes and the open ones, merged in order.
-        var first = bucket.lowerBound
-        var second = 0
-        while first < bucket.upperBound || second < open.count {
-            let next: Int
-            // A route of the bucket starts with the literal the first segment is.
-            let firstIsKnown: Bool
-            if second == open.count || (first < bucket.upperBound && bucketed[first] < open[second]) {
-                next = Int(bucketed[first])
-                first += 1
-                firstIsKnown = true
-            } else {
-                next = Int(open[second])
-                second += 1
-                firstIsKnown = false
-            }
-            let route = routes[next]
-            if !route.isVariable {
-                if takesInStep(route, segments, from: firstIsKnown ? 1 : 0, plain: &plain, bytes: bytes) {
-                    return Match(route: next, taken: nil)
-                }
-                continue
-            }
-            var taken: [Range<Int>] = []
-            if takes(route.parts.lowerBound, of: route, segments, from: 0, plain: &plain, bytes: bytes, taking: &taken) {
-                return Match(route: next, taken: taken)
-            }
-        }
-        return nil
-    }
-
-    /// Whether segment `index` is the literal of `part`; `plain` settles which segments decode
-    /// to themselves as ASCII, so that they compare as bytes.
-    ///
-    /// Out of line, so that ``takesInStep(_:_:from:plain:bytes:)`` stays small enough (64 blocks)
-    /// for the optimizer to honour its `@inline(__always)`.
-    @inline(never)
-    private func equals(
-        _ index: Int, _ part: Part, _ segments: PathSegments, plain: inout SegmentFlags, bytes: LinkBytes
-    ) -> Bool {
-        let segment = segments[index]
-        let literal = literals[Int(part.literal)]
-        return bytes.decodes(segment, to: literal) { plain.isPlain(index, segment, in: bytes) }
-    }
-
-    /// Whether `route` takes the segments lockstep, part `i` taking segment `i`, comparing from
-    /// part `start` on (the parts before it are known to match).
-    @inline(__always)
-    private func takesInStep(
-        _ route: Route, _ segments: PathSegments, from start: Int, plain: inout SegmentFlags, bytes: LinkBytes
-    ) -> Bool {
-        guard route.parts.count == segments.count else { return false }
-        var index = start
-        for position in route.parts.lowerBound + start..<route.parts.upperBound {
-            let part = parts[position]
-            if part.kind == .literal, !equals(index, part, segments, plain: &plain, bytes: bytes) { return false }
-            index += 1
-        }
-        return true
-    }
-
-    /// Whether the parts from `position` on take exactly the segments from `start` on, recording
-    /// what each took; a parameter prefers a segment to none and `*` the most segments, as a
-    /// regular expression does, and each falls back when the rest cannot match.
-    private func takes(
-        _ position: Int, of route: Route, _ segments: PathSegments, from start: Int, plain: inout SegmentFlags, bytes: LinkBytes,
-        taking taken: inout [Range<Int>]
-    ) -> Bool {
-        guard position < route.parts.upperBound else { return start == segments.count }
-        let part = parts[position]
-        func attempt(_ count: Int) -> Bool {
-            taken.append(start..<start + count)
-            if takes(position + 1, of: route, segments, from: start + count, plain: &plain, bytes: bytes, taking: &taken) {
-                return true
-            }
-            taken.removeLast()
-            return false
-        }
-        switch part.kind {
-        case .literal: return start < segments.count && equals(start, part, segments, plain: &plain, bytes: bytes) && attempt(1)
-        case .parameter: return start < segments.count && attempt(1)
-        case .optionalParameter: return (start < segments.count && attempt(1)) || attempt(0)
-        case .wildcard:
-            // One segment at least, as React Navigation's `.*\/` after the path's slashes are
-            // collapsed; the most first.
-            var count = segments.count - start
-            while count >= 1 {
-                if attempt(count) { return true }
-                count -= 1
-            }
-            return false
-        }
     }
 }
 
