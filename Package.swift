@@ -12,6 +12,8 @@ let package = Package(
         // AndroidManifest.xml and assetlinks.json, their readers and eligibility. RouteCore
         // depends on it and re-exports it.
         .library(name: "PlatformLinks", targets: ["PlatformLinks"]),
+        // YAML route maps, for apps that load them; RouteCore reads JSON and Swift-code maps alone.
+        .library(name: "RouteMapYAML", targets: ["RouteMapYAML"]),
         .library(name: "Navigator", targets: ["Navigator"]),
         .executable(name: "routescope", targets: ["routescope"]),
     ],
@@ -30,13 +32,11 @@ let package = Package(
         // Platform links, below RouteCore: the route map holds an AASA file and Android's filters,
         // and the matcher asks them whether a link opens the app. Never depends on RouteCore.
         .target(name: "PlatformLinks", dependencies: ["TextBytes"]),
-        .target(
-            name: "RouteCore",
-            dependencies: ["TextBytes", "PlatformLinks", .product(name: "Yams", package: "Yams")],
-            resources: []
-        ),
-        // Yams only for the node type of YAMLNodeReader, which reads flow files.
-        .target(name: "Navigator", dependencies: ["RouteCore", .product(name: "Yams", package: "Yams")]),
+        .target(name: "RouteCore", dependencies: ["TextBytes", "PlatformLinks"], resources: []),
+        // The only target that imports Yams: YAML into RouteCore's node tree (route maps, flows).
+        .target(name: "RouteMapYAML", dependencies: ["RouteCore", .product(name: "Yams", package: "Yams")]),
+        // RouteMapYAML for flow files, which are YAML.
+        .target(name: "Navigator", dependencies: ["RouteCore", "RouteMapYAML"]),
         // No pkgConfig on the system libraries: SwiftPM runs pkg-config for every system library
         // of every package in the graph, used or not, and warns in each dependent about the -D
         // flags of ncursesw.pc, or about a .pc file that is missing (SwiftPM drops the flags
@@ -51,12 +51,13 @@ let package = Package(
         // QR codes: the value type, its encoding by libqrencode, and its pictures (half blocks, PNG, SVG).
         .target(name: "QRCodes", dependencies: ["CQRencode", "CPNG"]),
         // The command line's own concerns: reports, CSV/TSV and link-list input, importers, AASA lint.
-        .target(name: "RouteTools", dependencies: ["RouteCore", .product(name: "Yams", package: "Yams")]),
+        // RouteMapYAML and Yams for the importers, which build and reload YAML route maps.
+        .target(name: "RouteTools", dependencies: ["RouteCore", "RouteMapYAML", .product(name: "Yams", package: "Yams")]),
         .target(name: "RouteScopeTUI", dependencies: ["RouteCore", "RouteTools", "Navigator", "CNcurses", "QRCodes"]),
         .executableTarget(
             name: "routescope",
             dependencies: [
-                "RouteCore", "RouteTools", "Navigator", "RouteScopeTUI", "QRCodes",
+                "RouteCore", "RouteMapYAML", "RouteTools", "Navigator", "RouteScopeTUI", "QRCodes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -66,33 +67,34 @@ let package = Package(
         ),
         .executableTarget(
             name: "routescope-fuzz",
-            dependencies: ["RouteCore", "RouteTools", "Navigator", "RouteScopeTUI"]
+            dependencies: ["RouteCore", "RouteMapYAML", "RouteTools", "Navigator", "RouteScopeTUI"]
         ),
         // Generators for the property tests of RouteCoreTests and RouteToolsTests, and the
         // temporary directories every test target writes its files in.
         .target(
             name: "TestSupport",
-            dependencies: ["RouteCore", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["RouteCore", "RouteMapYAML", .product(name: "PropertyBased", package: "swift-property-based")],
             path: "Tests/TestSupport"
         ),
         .testTarget(
             name: "RouteCoreTests",
-            dependencies: ["RouteCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
+            // RouteMapYAML: most route maps in the tests are written in YAML.
+            dependencies: ["RouteCore", "RouteMapYAML", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             // Test data read by path from #filePath, not bundled, to keep the build simple.
             exclude: ["Resources"]
         ),
         .testTarget(
             name: "RouteToolsTests",
-            dependencies: ["RouteTools", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["RouteTools", "RouteMapYAML", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             // The golden report is read by path from #filePath, as RouteCoreTests reads its data.
             exclude: ["Golden"]
         ),
         .testTarget(
             name: "NavigatorTests",
-            dependencies: ["Navigator", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["Navigator", "RouteMapYAML", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "QRCodesTests", dependencies: ["QRCodes"]),
-        .testTarget(name: "RouteScopeTUITests", dependencies: ["RouteScopeTUI", "RouteTools", "QRCodes", "TestSupport"]),
+        .testTarget(name: "RouteScopeTUITests", dependencies: ["RouteScopeTUI", "RouteTools", "RouteMapYAML", "QRCodes", "TestSupport"]),
         // The golden check outputs are read by path, as RouteToolsTests reads its own.
         .testTarget(name: "EndToEndTests", dependencies: ["routescope", "routescope-fuzz", "TestSupport"], exclude: ["Golden"]),
     ],

@@ -42,7 +42,7 @@ enum Dump {
         links += ["", "myapp://", "myapp:", "https://example.com", "https://example.com/app", "myapp://home//feed//",
                   "myapp:///home/feed", "myapp:home/feed", "home/articleDetail", "//home/x", "MYAPP://HOME", "Myapp://home/feed?category=tech"]
         // Built directly: the loader would refuse these names, but the API accepts them.
-        let odd = RouteMap(
+        let odd = RouteMap.unchecked(
             app: "Odd", schemes: ["caf\u{E9}", "kapp"], web: WebLinks(hosts: ["b\u{FC}cher.example", "example.com"], prefix: ["caf\u{E9}"]),
             tabs: [
                 Tab(name: "caf\u{E9}", root: "feed", screens: [

@@ -1,4 +1,5 @@
 import RouteCore
+import RouteMapYAML
 import RouteTools
 
 /// Invariants of reading any XML as an Android file: the manifest loader and both Android

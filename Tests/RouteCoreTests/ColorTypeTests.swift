@@ -1,4 +1,5 @@
 import RouteCore
+import RouteMapYAML
 import Testing
 
 /// `type: color` (`#RRGGBB`), the type added to prove that a new parameter type needs its own

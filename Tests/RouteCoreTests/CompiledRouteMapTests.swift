@@ -113,7 +113,7 @@ struct CompiledRouteMapTests {
     }
 
     @Test func canonicallyEquivalentNamesMatchAsStringsDo() {
-        let map = RouteMap(
+        let map = RouteMap.unchecked(
             app: "Odd", schemes: ["kapp"],
             tabs: [
                 Tab(name: "\u{212A}", root: "k", screens: [Screen(name: "k", params: [ParamSpec(name: "caf\u{E9}", type: .int(IntRule()))])])

@@ -1,5 +1,6 @@
 import Foundation
 import RouteCore
+import RouteMapYAML
 import Testing
 
 extension Route {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import RouteCore
+import RouteMapYAML
 import TestSupport
 import Testing
 
@@ -107,6 +108,22 @@ import Testing
         #expect(loaded >= 6)
     }
 
+    /// Every JSON route map shown loads with RouteCore's JSON reader.
+    @Test func everyJSONRouteMapShownLoads() throws {
+        var loaded = 0
+        for document in try MarkdownDocument.userDocuments() {
+            for block in document.codeBlocks where block.language == "json" && block.text.contains("\"tabs\":") {
+                do {
+                    _ = try RouteMapLoader.load(json: block.text, file: "\(document.path).json")
+                    loaded += 1
+                } catch {
+                    Issue.record("\(document.path), under \(block.heading): \(error)")
+                }
+            }
+        }
+        #expect(loaded >= 1)
+    }
+
     // MARK: Links
 
     /// Every relative link of the README, ARCHITECTURE.md, CHANGELOG.md and docs/ names a file
@@ -163,11 +180,6 @@ import Testing
             [bundle, bundle.deletingLastPathComponent()].first {
                 FileManager.default.fileExists(atPath: $0.appendingPathComponent("Modules/RouteCore.swiftmodule").path)
             }, "no Modules/RouteCore.swiftmodule beside the test bundle \(bundle.path)")
-        // Yams's C module, which RouteCore's interface names, from the build's checkouts.
-        let yamlModuleMap = try #require(
-            sequence(first: products) { $0.path == "/" ? nil : $0.deletingLastPathComponent() }.prefix(4)
-                .map { $0.appendingPathComponent("checkouts/Yams/Sources/CYaml/include/module.modulemap") }
-                .first { FileManager.default.fileExists(atPath: $0.path) }, "no Yams checkout above \(products.path)")
         // The compiler driver leaves an empty TemporaryDirectory.XXXXXX behind in TMPDIR, so it
         // gets a temporary directory of its own, removed afterwards.
         try withTemporaryDirectory(prefix: "routescope-swiftc") { temporary in
@@ -175,7 +187,7 @@ import Testing
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = [
                 "swiftc", "-typecheck", "-package-name", "AnApp", "-I", products.appendingPathComponent("Modules").path,
-                "-Xcc", "-fmodule-map-file=\(yamlModuleMap.path)", file.path,
+                file.path,
             ]
             process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
             let errors = Pipe()

@@ -1,4 +1,5 @@
 import RouteCore
+import RouteMapYAML
 import Testing
 
 /// What users paste: invisible characters from chat apps, escape sequences from logs, huge

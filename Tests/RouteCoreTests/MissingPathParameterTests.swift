@@ -1,4 +1,5 @@
 import RouteCore
+import RouteMapYAML
 import TestSupport
 import Testing
 

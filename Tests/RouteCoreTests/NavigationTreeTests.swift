@@ -1,4 +1,5 @@
 import RouteCore
+import RouteMapYAML
 import Testing
 
 /// Route maps shaped like real apps: tabs with their own path or none, nested navigators,

@@ -103,7 +103,7 @@ import Testing
         for (spec, lowercase, minimum) in Self.specs {
             // The spec as a campaign parameter under the lower-case policy, else as the screen's own.
             let map = CompiledRouteMap(
-                RouteMap(
+                RouteMap.unchecked(
                     app: "T", schemes: ["t"], tabs: [Tab(name: "t", root: "s", screens: [Screen(name: "s", params: lowercase ? [] : [spec])])],
                     campaign: lowercase ? CampaignRules(params: [spec], lowercase: .params([spec.name])) : CampaignRules()))
             let table = map.tables[map.screens[0].table]

@@ -2,30 +2,38 @@ import Foundation
 import RouteCore
 import Testing
 
-// MARK: The app's route map (an app would load its .routescope.yml)
+// MARK: The app's route map (an app would load its routes.json, or its YAML with RouteMapYAML)
 
 let readerRoutes = try! RouteMapLoader.load(
-    yaml: """
-        app: Reader
-        schemes: [reader]
-        web: {hosts: [reader.example], prefix: /open}
-        tabs:
-          - name: home
-            root: feed
-            screens:
-              feed:
-                params:
-                  limit: {type: int, min: 1, max: 100, default: "20"}
-              openArticle:
-                params:
-                  title: {type: string, required: true}
-                  url:   {type: url, required: true, schemes: [https]}
-                  mode:  {type: enum, values: [safari, webView], default: safari}
-        campaign:
-          params:
-            utm_source:   {type: string}
-            utm_medium:   {type: string}
-            utm_campaign: {type: string}
+    json: """
+        {
+          "app": "Reader",
+          "schemes": ["reader"],
+          "web": {"hosts": ["reader.example"], "prefix": "/open"},
+          "tabs": [{
+            "name": "home",
+            "root": "feed",
+            "screens": {
+              "feed": {
+                "params": {"limit": {"type": "int", "min": 1, "max": 100, "default": "20"}}
+              },
+              "openArticle": {
+                "params": {
+                  "title": {"type": "string", "required": true},
+                  "url":   {"type": "url", "required": true, "schemes": ["https"]},
+                  "mode":  {"type": "enum", "values": ["safari", "webView"], "default": "safari"}
+                }
+              }
+            }
+          }],
+          "campaign": {
+            "params": {
+              "utm_source":   {"type": "string"},
+              "utm_medium":   {"type": "string"},
+              "utm_campaign": {"type": "string"}
+            }
+          }
+        }
         """)
 
 /// One analyzer for the app's lifetime: it holds the route map prepared for matching, and the

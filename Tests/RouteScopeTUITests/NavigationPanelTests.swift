@@ -1,5 +1,6 @@
 import Navigator
 import RouteCore
+import RouteMapYAML
 import Testing
 @testable import RouteScopeTUI
 

@@ -1,5 +1,7 @@
 import Navigator
 import RouteCore
+import RouteMapYAML
+import TestSupport
 @testable import RouteScopeTUI
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import RouteCore
+import RouteMapYAML
 import RouteTools
 import Testing
 

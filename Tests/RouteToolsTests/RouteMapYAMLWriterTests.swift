@@ -1,5 +1,6 @@
 import PropertyBased
 import RouteCore
+import RouteMapYAML
 import RouteTools
 import TestSupport
 import Testing
@@ -47,12 +48,12 @@ import Testing
     func scalarsAreQuotedWhenYAMLWouldMisreadThem(text: String, written: String) throws {
         #expect(RouteMapYAMLWriter.scalar(text) == written)
         // Whatever the quoting, the loader reads back the exact text.
-        let map = RouteMap(app: text, schemes: ["myapp"], tabs: [Tab(name: "home", root: "feed", screens: [Screen(name: "feed")])])
+        let map = RouteMap.unchecked(app: text, schemes: ["myapp"], tabs: [Tab(name: "home", root: "feed", screens: [Screen(name: "feed")])])
         #expect(try RouteMapLoader.load(yaml: RouteMapYAMLWriter().yaml(for: map)).app == text)
     }
 
     @Test func theAppIDSurvivesTheRoundTrip() throws {
-        let map = RouteMap(
+        let map = RouteMap.unchecked(
             app: "Reader", schemes: ["myapp"], web: WebLinks(hosts: ["example.com"], appID: "ABCDE12345.com.example.reader"),
             tabs: [Tab(name: "home", root: "feed", screens: [Screen(name: "feed")])])
         let yaml = RouteMapYAMLWriter().yaml(for: map)
@@ -61,7 +62,7 @@ import Testing
     }
 
     @Test func theLayoutIsBlockStyleWithFlowParamSpecs() {
-        let map = RouteMap(
+        let map = RouteMap.unchecked(
             app: "Reader", schemes: ["myapp"], web: WebLinks(hosts: ["example.com"], prefix: ["app"]),
             tabs: [
                 Tab(

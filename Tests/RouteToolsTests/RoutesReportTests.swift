@@ -1,4 +1,5 @@
 import RouteCore
+import RouteMapYAML
 import RouteTools
 import TestSupport
 import Testing

@@ -150,7 +150,7 @@ extension Generators {
             }
             campaign.lowercase = [.none, .allUTM, .params(names.filter { _ in Bool.random(using: &rng) })].randomElement(using: &rng)!
         }
-        return RouteMap(
+        return RouteMap.unchecked(
             app: yamlText(&rng, length: 0...12), schemes: schemes, web: web, tabs: tabs,
             loginScreen: needsLogin || Bool.random(using: &rng) ? randomName(&rng) : nil, campaign: campaign)
     }

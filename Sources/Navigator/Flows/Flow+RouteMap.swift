@@ -1,5 +1,6 @@
 import Foundation
 import RouteCore
+import RouteMapYAML
 
 extension Flow {
     /// The file the flow's `routes:` names, resolved against the flow file's directory; nil when

@@ -1,5 +1,5 @@
 import RouteCore
-import Yams
+import RouteMapYAML
 
 /// Reads flow files, reporting every problem with its line and column, the way route maps are
 /// read.
@@ -28,8 +28,8 @@ public enum FlowLoader {
         try load(node: try YAMLDocument.parse(bytes: Array(yaml.utf8), file: file), file: file, origin: origin)
     }
 
-    static func load(node: Node, file: String, origin: Flow.Origin) throws(RouteMapError) -> Flow {
-        var builder = FlowBuilder(reader: YAMLNodeReader(file: file))
+    static func load(node: DocumentNode, file: String, origin: Flow.Origin) throws(RouteMapError) -> Flow {
+        var builder = FlowBuilder(reader: DocumentReader(file: file))
         let flow = builder.build(node, origin: origin)
         let problems = builder.reader.problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         guard problems.isEmpty, let flow else { throw RouteMapError(problems: problems) }
@@ -49,12 +49,12 @@ enum FlowKeys {
 
 /// Turns a node tree into a ``Flow``, recording problems in its reader.
 struct FlowBuilder {
-    var reader: YAMLNodeReader
+    var reader: DocumentReader
     private var references: [FlowReference] = []
 
-    init(reader: YAMLNodeReader) { self.reader = reader }
+    init(reader: DocumentReader) { self.reader = reader }
 
-    mutating func build(_ root: Node, origin: Flow.Origin) -> Flow? {
+    mutating func build(_ root: DocumentNode, origin: Flow.Origin) -> Flow? {
         guard let pairs = reader.mapping(root, in: "the flow", allowed: FlowKeys.top) else { return nil }
         var routes: String? = nil
         var routesPosition: FlowPosition? = nil
@@ -78,11 +78,11 @@ struct FlowBuilder {
             routesPosition: routesPosition, references: references)
     }
 
-    static func position(of node: Node) -> FlowPosition {
-        FlowPosition(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+    static func position(of node: DocumentNode) -> FlowPosition {
+        FlowPosition(line: node.line, column: node.column)
     }
 
-    mutating func readStart(_ node: Node) -> FlowStart {
+    mutating func readStart(_ node: DocumentNode) -> FlowStart {
         var start = FlowStart()
         for (key, _, value) in reader.mapping(node, in: "start", allowed: FlowKeys.start) ?? [] {
             switch key {
@@ -94,15 +94,15 @@ struct FlowBuilder {
         return start
     }
 
-    mutating func readSteps(_ node: Node) -> [FlowStep] {
+    mutating func readSteps(_ node: DocumentNode) -> [FlowStep] {
         guard let items = reader.sequence(node, in: "steps") else { return [] }
         if items.isEmpty { reader.fail(node, "steps must list at least one step") }
         return items.enumerated().compactMap { readStep($1, number: $0 + 1) }
     }
 
-    mutating func readStep(_ node: Node, number: Int) -> FlowStep? {
+    mutating func readStep(_ node: DocumentNode, number: Int) -> FlowStep? {
         let context = "step \(number)"
-        if node.scalar != nil {
+        if node.text != nil {
             guard let action = reader.string(node, in: context) else { return nil }
             guard let event = bareEvent(action, at: node, context: context) else { return nil }
             return FlowStep(event: event, position: Self.position(of: node))
@@ -132,7 +132,7 @@ struct FlowBuilder {
     }
 
     /// An action written alone: `- back`.
-    mutating func bareEvent(_ action: String, at node: Node, context: String) -> NavigationEvent? {
+    mutating func bareEvent(_ action: String, at node: DocumentNode, context: String) -> NavigationEvent? {
         switch action {
         case "back": return .back
         case "dismiss": return .dismiss
@@ -151,7 +151,7 @@ struct FlowBuilder {
     }
 
     /// An action written as a key: `open: URL`, `tap: TAB`, `back: true`.
-    mutating func readEvent(_ action: String, _ value: Node, context: String) -> NavigationEvent? {
+    mutating func readEvent(_ action: String, _ value: DocumentNode, context: String) -> NavigationEvent? {
         switch action {
         case "open": return reader.string(value, in: "\(context): open").map(NavigationEvent.open)
         case "tap": return reader.string(value, in: "\(context): tap").map(NavigationEvent.tap)
@@ -170,7 +170,7 @@ struct FlowBuilder {
 
     /// A `say:` caption: text, its line breaks and runs of blanks read as one space (a folded
     /// `>` block reads as the sentence it is); nothing, or only blanks, is an error.
-    mutating func readCaption(_ value: Node, context: String) -> NavigationEvent? {
+    mutating func readCaption(_ value: DocumentNode, context: String) -> NavigationEvent? {
         if Self.isNull(value) { return bareEvent("say", at: value, context: context) }
         guard let text = reader.string(value, in: "\(context): say") else { return nil }
         let caption = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -181,7 +181,7 @@ struct FlowBuilder {
         return .say(caption)
     }
 
-    mutating func readExpectations(_ node: Node, context: String) -> [Expectation] {
+    mutating func readExpectations(_ node: DocumentNode, context: String) -> [Expectation] {
         let context = "\(context): expect"
         var expectations: [Expectation] = []
         for (key, _, value) in reader.mapping(node, in: context, allowed: FlowKeys.expect) ?? [] {
@@ -211,7 +211,7 @@ struct FlowBuilder {
     }
 
     /// A list of screens, bottom first; `[]` is none.
-    mutating func readScreens(_ node: Node, in context: String) -> [String]? {
+    mutating func readScreens(_ node: DocumentNode, in context: String) -> [String]? {
         if Self.isNone(node) {
             reader.fail(node, "\(context) must be a list of screens; write [] for none")
             return nil
@@ -227,13 +227,13 @@ struct FlowBuilder {
     }
 
     /// Whether a node is a plain null: `~`, `null`, or nothing at all.
-    static func isNull(_ node: Node) -> Bool {
-        guard let scalar = node.scalar, scalar.style == .plain else { return false }
-        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    static func isNull(_ node: DocumentNode) -> Bool {
+        guard let text = node.text, node.style == .plain else { return false }
+        return ["", "~", "null", "Null", "NULL"].contains(text)
     }
 
     /// Whether a node is a plain null or the word `none`.
-    static func isNone(_ node: Node) -> Bool {
-        isNull(node) || (node.scalar?.style == .plain && node.scalar?.string == "none")
+    static func isNone(_ node: DocumentNode) -> Bool {
+        isNull(node) || (node.style == .plain && node.text == "none")
     }
 }

@@ -38,9 +38,9 @@ import TextBytes
 /// possessive quantifiers, atomic groups) or that other engines would read differently
 /// (`{` not starting a quantifier, nested `[`, `&&`, `[]`, a `-` between ranges) are
 /// rejected with a ``PatternError`` carrying the UTF-8 byte offset of the problem.
-package struct Pattern: Sendable, Hashable, CustomStringConvertible {
+public struct Pattern: Sendable, Hashable, CustomStringConvertible {
     /// The pattern source the pattern was compiled from.
-    package let source: String
+    public let source: String
 
     /// The executable form of the pattern: a DFA, or when that would have too many states, the
     /// program whose NFA is simulated. Exactly one is set. (Two optionals rather than an enum, so
@@ -51,7 +51,7 @@ package struct Pattern: Sendable, Hashable, CustomStringConvertible {
     /// Compiles `source`.
     ///
     /// - Throws: ``PatternError`` describing the first syntax error or unsupported construct.
-    package init(_ source: String) throws(PatternError) {
+    public init(_ source: String) throws(PatternError) {
         try self.init(source, maximumDFAStates: PatternDFA.defaultMaximumStates)
     }
 
@@ -67,10 +67,10 @@ package struct Pattern: Sendable, Hashable, CustomStringConvertible {
     var usesDFA: Bool { dfa != nil }
 
     /// The pattern source.
-    package var description: String { source }
+    public var description: String { source }
 
     /// Whether the pattern matches `text` or a substring of it.
-    package func matches(_ text: String) -> Bool {
+    public func matches(_ text: String) -> Bool {
         text.withUTF8Bytes { matches(utf8: $0) }
     }
 
@@ -94,12 +94,12 @@ package struct Pattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Patterns are equal when their sources are equal.
-    package static func == (lhs: Pattern, rhs: Pattern) -> Bool {
+    public static func == (lhs: Pattern, rhs: Pattern) -> Bool {
         lhs.source == rhs.source
     }
 
     /// Hashes the source.
-    package func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(source)
     }
 }

@@ -3,12 +3,12 @@
 /// `offset` is a UTF-8 byte offset into ``Pattern/source`` so that callers that know
 /// where the pattern string starts in a file (such as the route-map loader) can turn it
 /// into a line and column.
-package struct PatternError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct PatternError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A human-readable description of the problem, without location information.
-    package var message: String
+    public var message: String
 
     /// The UTF-8 byte offset into the pattern source at which the problem was found.
-    package var offset: Int
+    public var offset: Int
 
     /// Creates an error with the given message and UTF-8 byte offset.
     package init(message: String, offset: Int) {
@@ -17,7 +17,7 @@ package struct PatternError: Error, Sendable, Equatable, CustomStringConvertible
     }
 
     /// The message followed by the byte offset, for logs and diagnostics.
-    package var description: String {
+    public var description: String {
         "\(message) (at byte offset \(offset))"
     }
 }

@@ -6,39 +6,41 @@
 ///   required: [utm_source, utm_medium, [utm_campaign, utm_id]]   # GA4: a campaign name or id
 ///   lowercase: [utm_source, utm_medium, utm_campaign]           # or `true` for every utm_*
 /// ```
-package struct CampaignRules: Sendable, Hashable {
+public struct CampaignRules: Sendable, Hashable {
     /// The campaign parameters and their types.
-    package var params: [ParamSpec]
+    public var params: [ParamSpec]
     /// What a campaign link must carry, once any campaign parameter is present, or always under
     /// `--campaign`: every requirement must be met, each by any one of its names.
-    package var required: [Requirement]
+    public var required: [Requirement]
     /// Which campaign parameters must have lower-case values.
-    package var lowercase: LowercasePolicy
+    public var lowercase: LowercasePolicy
 
-    package init(params: [ParamSpec] = [], required: [Requirement] = [], lowercase: LowercasePolicy = .none) {
+    /// Campaign parameters, what a campaign link must carry, and which values must be lower case.
+    public init(params: [ParamSpec] = [], required: [Requirement] = [], lowercase: LowercasePolicy = .none) {
         self.params = params
         self.required = required
         self.lowercase = lowercase
     }
 
     /// One entry of `required:`: a name, or a list of alternatives of which any one will do.
-    package struct Requirement: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public struct Requirement: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
         /// The names that meet it, in the order the route map gives them; never empty. The first
         /// is the one a fix inserts.
-        package var anyOf: [String]
+        public var anyOf: [String]
 
         /// Nil for an empty list, which no link could meet.
-        package init?(anyOf names: [String]) {
+        public init?(anyOf names: [String]) {
             guard !names.isEmpty else { return nil }
             anyOf = names
         }
 
-        package init(stringLiteral name: String) {
+        /// A requirement met by the one parameter `name`.
+        public init(stringLiteral name: String) {
             anyOf = [name]
         }
 
         /// The names for a message: "utm_campaign", "utm_campaign or utm_id", "a, b or c".
-        package var description: String {
+        public var description: String {
             guard anyOf.count > 1 else { return anyOf[0] }
             return anyOf.dropLast().joined(separator: ", ") + " or " + anyOf[anyOf.count - 1]
         }
@@ -46,7 +48,7 @@ package struct CampaignRules: Sendable, Hashable {
 
     /// Which campaign values must be lower-case (analytics such as GA4 count "Email" and "email"
     /// as two different values).
-    package enum LowercasePolicy: Sendable, Hashable {
+    public enum LowercasePolicy: Sendable, Hashable {
         /// No policy: any case is accepted.
         case none
         /// Every campaign parameter whose name starts with `utm_` (`lowercase: true`).
@@ -65,7 +67,7 @@ package struct CampaignRules: Sendable, Hashable {
     }
 
     /// Every name that appears in ``required``, in order (a name in two requirements appears twice).
-    package var requiredNames: [String] { required.flatMap(\.anyOf) }
+    public var requiredNames: [String] { required.flatMap(\.anyOf) }
 
     /// The campaign parameter called `name`.
     package func param(named name: some StringProtocol) -> ParamSpec? {

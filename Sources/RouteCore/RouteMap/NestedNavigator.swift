@@ -4,26 +4,29 @@
 /// Its screens are listed in ``Tab/screens`` with their whole paths; this records what links
 /// need of the navigator itself: the path that names it alone, and the screen its stack starts
 /// with.
-package struct NestedNavigator: Sendable, Hashable {
+public struct NestedNavigator: Sendable, Hashable {
     /// The navigator's name, unique in its tab.
-    package var name: String
+    public var name: String
     /// The navigators that hold this one, outermost first.
-    package var parents: [String]
+    public var parents: [String]
     /// The navigator's path below the tab's (its parents' paths included), as a screen's is; nil
     /// when it owns no path, so that no link names it alone.
-    package var path: PathTemplate?
+    public var path: PathTemplate?
     /// Whether ``path`` starts at the link's first segment (`exact: true`).
-    package var isExact: Bool
+    public var isExact: Bool
     /// The screen or navigator declared as the start of its stack (`root:`), one of its own: a
     /// link to a screen deeper in this navigator lands on top of it. Nil when none is declared.
-    package var root: String?
+    public var root: String?
     /// The screen a link to the navigator's own path opens: ``root`` (or where it opens, for a
     /// navigator), else its first screen.
-    package var landing: String
+    public var landing: String
     /// The parameters of its path, which every screen inside it takes too.
-    package var params: [ParamSpec]
+    public var params: [ParamSpec]
 
-    package init(
+    /// A navigator called `name` inside the navigators `parents`. Validation
+    /// (``RouteMap/init(app:schemes:prefix:web:tabs:loginScreen:campaign:)``) computes
+    /// ``landing`` and ``params`` from the screens and paths, as the loader does.
+    public init(
         name: String, parents: [String] = [], path: PathTemplate? = nil, isExact: Bool = false, root: String? = nil, landing: String,
         params: [ParamSpec] = []
     ) {

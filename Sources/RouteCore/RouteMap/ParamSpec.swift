@@ -2,7 +2,7 @@
 ///
 /// The fields live in one shared, immutable box, so copying a spec (every ``ParamReading``
 /// carries one) is a single reference-count operation; setting a field replaces the box.
-package struct ParamSpec: Sendable, Hashable {
+public struct ParamSpec: Sendable, Hashable {
     private final class Storage: Sendable {
         let name: String
         let type: ParamType
@@ -24,37 +24,38 @@ package struct ParamSpec: Sendable, Hashable {
     private var storage: Storage
 
     /// The name used in the query (`?userId=…`) or the path template (`{userId}`).
-    package var name: String {
+    public var name: String {
         get { storage.name }
         set { update(name: newValue) }
     }
     /// The type and its constraints.
-    package var type: ParamType {
+    public var type: ParamType {
         get { storage.type }
         set { update(type: newValue) }
     }
     /// Whether a link without it is an error.
-    package var isRequired: Bool {
+    public var isRequired: Bool {
         get { storage.isRequired }
         set { update(isRequired: newValue) }
     }
     /// The value the app uses when the link leaves it out, as it would be written in a link.
-    package var defaultValue: String? {
+    public var defaultValue: String? {
         get { storage.defaultValue }
         set { update(defaultValue: .some(newValue)) }
     }
     /// What the parameter means, for catalogs.
-    package var summary: String? {
+    public var summary: String? {
         get { storage.summary }
         set { update(summary: .some(newValue)) }
     }
     /// Whether `+` in the value means a space (form encoding). Off by default: RFC 3986 keeps `+`.
-    package var plusAsSpace: Bool {
+    public var plusAsSpace: Bool {
         get { storage.plusAsSpace }
         set { update(plusAsSpace: newValue) }
     }
 
-    package init(
+    /// A parameter called `name` of type `type`.
+    public init(
         name: String, type: ParamType, isRequired: Bool = false, defaultValue: String? = nil,
         summary: String? = nil, plusAsSpace: Bool = false
     ) {
@@ -74,13 +75,13 @@ package struct ParamSpec: Sendable, Hashable {
     }
 
     /// Equal when every field is equal, as a memberwise comparison.
-    package static func == (lhs: ParamSpec, rhs: ParamSpec) -> Bool {
+    public static func == (lhs: ParamSpec, rhs: ParamSpec) -> Bool {
         if lhs.storage === rhs.storage { return true }
         return lhs.name == rhs.name && lhs.type == rhs.type && lhs.isRequired == rhs.isRequired
             && lhs.defaultValue == rhs.defaultValue && lhs.summary == rhs.summary && lhs.plusAsSpace == rhs.plusAsSpace
     }
 
-    package func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(type)
         hasher.combine(isRequired)
@@ -92,7 +93,7 @@ package struct ParamSpec: Sendable, Hashable {
 
 extension ParamSpec: CustomReflectable {
     /// The fields, so that `print` and `dump` show a spec as a plain struct of its fields.
-    package var customMirror: Mirror {
+    public var customMirror: Mirror {
         Mirror(
             self,
             children: [

@@ -7,9 +7,9 @@ import TextBytes
 /// let template = try PathTemplate(parsing: "articles/{articleId}")
 /// template.segments   // [.literal("articles"), .parameter("articleId")]
 /// ```
-package struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
+public struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
     /// One segment of a template.
-    package enum Segment: Sendable, Hashable {
+    public enum Segment: Sendable, Hashable {
         /// Matches exactly this text.
         case literal(String)
         /// Matches any one non-empty segment and binds it to the named parameter.
@@ -20,7 +20,7 @@ package struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
         case wildcard
 
         /// The parameter's name, for a parameter or an optional one.
-        package var parameterName: String? {
+        public var parameterName: String? {
             switch self {
             case .parameter(let name), .optionalParameter(let name): name
             case .literal, .wildcard: nil
@@ -28,7 +28,7 @@ package struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
         }
 
         /// The segment as a route map writes it.
-        package var written: String {
+        public var written: String {
             switch self {
             case .literal(let text): text
             case .parameter(let name): "{\(name)}"
@@ -39,17 +39,18 @@ package struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The segments, in order.
-    package var segments: [Segment]
+    public var segments: [Segment]
 
-    package init(segments: [Segment]) { self.segments = segments }
+    /// The template of `segments`.
+    public init(segments: [Segment]) { self.segments = segments }
 
     /// A single literal segment.
-    package init(literal: String) { self.segments = [.literal(literal)] }
+    public init(literal: String) { self.segments = [.literal(literal)] }
 
     /// Parses `a/{b}/c`, `post/{slug?}` or `files/*`. Leading and trailing slashes are ignored.
     ///
     /// - Throws: a message when a `{` is not closed or a parameter has no name.
-    package init(parsing text: String) throws(PathTemplateError) {
+    public init(parsing text: String) throws(PathTemplateError) {
         var segments: [Segment] = []
         var offset = 0
         // Split the UTF-8, not Characters: "/" followed by a combining mark is one Character.
@@ -82,12 +83,12 @@ package struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The names of the `{parameters}` and `{optional?}` ones, in order.
-    package var parameterNames: [String] {
+    public var parameterNames: [String] {
         segments.compactMap(\.parameterName)
     }
 
     /// The template as written: `articles/{articleId}`.
-    package var description: String {
+    public var description: String {
         segments.map(\.written).joined(separator: "/")
     }
 
@@ -106,9 +107,9 @@ package struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Why a path template could not be parsed.
-package struct PathTemplateError: Error, Sendable, Hashable {
+public struct PathTemplateError: Error, Sendable, Hashable {
     /// What is wrong.
-    package var message: String
+    public var message: String
     /// The UTF-8 offset of the bad segment in the template text.
-    package var offset: Int
+    public var offset: Int
 }

@@ -1,30 +1,69 @@
 import PlatformLinks
+import TextBytes
 
 /// An app's deep-link surface: its schemes, web hosts, tabs, screens and typed parameters.
 ///
-/// Load one from YAML or JSON with ``RouteMapLoader``, or use ``RouteMap/sample``.
+/// Load one from JSON with ``RouteMapLoader``, use ``RouteMap/sample``, or write one in Swift
+/// code with ``init(app:schemes:prefix:web:tabs:loginScreen:campaign:)``. Every way goes through
+/// the same validation, so a `RouteMap` value is always one the loader accepts; its parts are
+/// read-only here, and plain values (``Tab``, ``Screen``, ``ParamSpec``…) to build one from.
+///
+/// ```swift
+/// let map = try RouteMap(
+///     app: "Reader", schemes: ["reader"],
+///     tabs: [Tab(name: "home", root: "feed", screens: [Screen(name: "feed")])])
+/// let gated = map.tabs.flatMap(\.screens).filter(\.requiresLogin)
+/// ```
 public struct RouteMap: Sendable, Hashable {
     /// The app's display name.
     public var app: String
     /// Custom schemes, lower-cased (schemes compare case-insensitively).
-    package var schemes: [String]
+    public package(set) var schemes: [String]
     /// Segments every custom-scheme link starts with, the host first (`prefix: PushNotify` reads
     /// `myapp://PushNotify/<tab>/…`); empty when the host names the tab.
-    package var prefix: [String]
+    public package(set) var prefix: [String]
     /// The https hosts and path prefix that open the app, when it has universal or app links.
-    package var web: WebLinks?
+    public package(set) var web: WebLinks?
     /// The tabs in tab-bar order.
-    package var tabs: [Tab]
+    public package(set) var tabs: [Tab]
     /// The screen presented when a link needs a login.
-    package var loginScreen: String?
+    public package(set) var loginScreen: String?
     /// Campaign parameters recognised on every route.
-    package var campaign: CampaignRules
+    public package(set) var campaign: CampaignRules
     /// The Android app's manifest and assetlinks files (`android:`), when given.
     package var android: AndroidAppLinks?
 
-    package init(
+    /// A map written in Swift code, validated as ``RouteMapLoader`` validates a loaded one, with
+    /// the same problems in the same words (without a line and column, which code has not).
+    ///
+    /// The map is what the loader reads from the same declaration: a nested navigator's
+    /// ``NestedNavigator/landing`` and ``NestedNavigator/params`` are computed. Each screen must
+    /// read back as given (its whole path, parameters and navigators), or that is a problem too.
+    ///
+    /// - Throws: `RouteMapError` with every problem found.
+    public init(
+        app: String, schemes: [String], prefix: [String] = [], web: WebLinks? = nil, tabs: [Tab], loginScreen: String? = nil,
+        campaign: CampaignRules = CampaignRules()
+    ) throws(RouteMapError) {
+        let declared = RouteMap.unchecked(
+            app: app, schemes: schemes, prefix: prefix, web: web, tabs: tabs, loginScreen: loginScreen, campaign: campaign)
+        self = try declared.validated()
+    }
+
+    /// A map taken as it is, without validation: the loader's own result, and maps that tests
+    /// and importers build.
+    package static func unchecked(
         app: String, schemes: [String], prefix: [String] = [], web: WebLinks? = nil, tabs: [Tab], loginScreen: String? = nil,
         campaign: CampaignRules = CampaignRules(), android: AndroidAppLinks? = nil
+    ) -> RouteMap {
+        RouteMap(
+            uncheckedApp: app, schemes: schemes, prefix: prefix, web: web, tabs: tabs, loginScreen: loginScreen, campaign: campaign,
+            android: android)
+    }
+
+    private init(
+        uncheckedApp app: String, schemes: [String], prefix: [String], web: WebLinks?, tabs: [Tab], loginScreen: String?,
+        campaign: CampaignRules, android: AndroidAppLinks?
     ) {
         self.app = app
         self.schemes = schemes.map { $0.lowercased() }
@@ -37,7 +76,7 @@ public struct RouteMap: Sendable, Hashable {
     }
 
     /// The tab called `name`, compared exactly.
-    package func tab(named name: some StringProtocol) -> Tab? {
+    public func tab(named name: some StringProtocol) -> Tab? {
         tabs.first { $0.name == name }
     }
 
@@ -61,20 +100,27 @@ public struct RouteMap: Sendable, Hashable {
 }
 
 /// The https side of an app's links: universal links (iOS) and app links (Android).
-package struct WebLinks: Sendable, Hashable {
+public struct WebLinks: Sendable, Hashable {
     /// Hosts, lower-cased, that the app claims.
-    package var hosts: [String]
+    public var hosts: [String]
     /// Path segments that precede `<tab>/<screen>`; `/app` becomes `["app"]`.
-    package var prefix: [String]
+    public var prefix: [String]
     /// The hosts' apple-app-site-association file, when one is loaded (`web.aasa` or `--aasa`):
     /// then an https link opens the app only where the file lets it.
     package var appSiteAssociation: AppSiteAssociation?
     /// The app's ID in the apple-app-site-association, as team ID and bundle ID
     /// (`web.app_id` or `--app-id`): only the details that list it decide, as on a device with
     /// this app installed. Without it, every detail that names an app is tried.
-    package var appID: String?
+    public var appID: String?
 
-    package init(hosts: [String], prefix: [String] = [], appSiteAssociation: AppSiteAssociation? = nil, appID: String? = nil) {
+    /// The https `hosts` that open the app, with the path segments `prefix` before
+    /// `<tab>/<screen>`, and the app's ID in their apple-app-site-association.
+    public init(hosts: [String], prefix: [String] = [], appID: String? = nil) {
+        self.init(hosts: hosts, prefix: prefix, appSiteAssociation: nil, appID: appID)
+    }
+
+    /// The web links with the hosts' apple-app-site-association file, as the loader reads them.
+    package init(hosts: [String], prefix: [String], appSiteAssociation: AppSiteAssociation?, appID: String?) {
         self.hosts = hosts.map { $0.lowercased() }
         self.prefix = prefix
         self.appSiteAssociation = appSiteAssociation
@@ -83,5 +129,5 @@ package struct WebLinks: Sendable, Hashable {
     }
 
     /// The prefix as written in a URL path: `/app`, or the empty string.
-    package var prefixPath: String { prefix.isEmpty ? "" : "/" + prefix.joined(separator: "/") }
+    public var prefixPath: String { prefix.isEmpty ? "" : "/" + prefix.joined(separator: "/") }
 }

@@ -1,11 +1,11 @@
 import PlatformLinks
-import Yams
+import TextBytes
 
 extension RouteMapBuilder {
     /// `android: {manifest: FILE, assetlinks: {DOMAIN: FILE}, package: NAME, cert_sha256: [AA:BB:…]}`,
     /// files relative to the route map's directory. Problems inside the files are reported with
     /// their own file names.
-    mutating func readAndroid(_ node: Node) -> AndroidAppLinks? {
+    mutating func readAndroid(_ node: DocumentNode) -> AndroidAppLinks? {
         guard let pairs = reader.mapping(node, in: "android", allowed: RouteMapKeys.android) else { return nil }
         var manifest: AndroidManifest?
         var assetLinks: [String: AssetLinks] = [:]

@@ -1,5 +1,4 @@
 import TextBytes
-import Yams
 
 extension RouteMapBuilder {
     /// Where a screen or navigator sits: what encloses it, and what it inherits.
@@ -19,10 +18,10 @@ extension RouteMapBuilder {
         var screens: [Screen] = []
         var navigators: [NestedNavigator] = []
         /// Where each screen and navigator is declared.
-        var nodes: [String: Node] = [:]
+        var nodes: [String: DocumentNode] = [:]
     }
 
-    mutating func readTabs(_ node: Node, requiresLoginNodes: inout [Node]) -> [Tab] {
+    mutating func readTabs(_ node: DocumentNode, requiresLoginNodes: inout [DocumentNode]) -> [Tab] {
         guard let items = reader.sequence(node, in: "tabs") else { return [] }
         if items.isEmpty { reader.fail(node, "tabs must list at least one tab") }
         var tabs: [Tab] = []
@@ -31,8 +30,8 @@ extension RouteMapBuilder {
             guard let pairs = reader.mapping(item, in: "a tab", allowed: RouteMapKeys.tab) else { continue }
             var name: String? = nil
             var path: PathTemplate? = nil
-            var pathNode: Node? = nil
-            var root: (String, Node)? = nil
+            var pathNode: DocumentNode? = nil
+            var root: (String, DocumentNode)? = nil
             var params: [ParamSpec] = []
             for (key, _, value) in pairs {
                 switch key {
@@ -89,7 +88,7 @@ extension RouteMapBuilder {
 
     /// Reads a `screens:` mapping: screens, and navigators (screens with `screens:` of their own)
     /// whose screens are read in turn.
-    mutating func readScreens(_ node: Node, in enclosure: Enclosure, into contents: inout TabContents, requiresLoginNodes: inout [Node]) {
+    mutating func readScreens(_ node: DocumentNode, in enclosure: Enclosure, into contents: inout TabContents, requiresLoginNodes: inout [DocumentNode]) {
         let owner = enclosure.navigators.last.map { "navigator \($0)" } ?? "tab \(enclosure.tab)"
         guard let pairs = reader.mapping(node, in: "the screens of \(owner)") else { return }
         for (name, keyNode, value) in pairs {
@@ -101,7 +100,7 @@ extension RouteMapBuilder {
                 continue
             }
             contents.nodes[name] = keyNode
-            if value.mapping?.contains(where: { $0.key.scalar?.string == "screens" }) == true {
+            if value.mapping?.contains(where: { $0.key.text == "screens" }) == true {
                 readNavigator(name, value, in: enclosure, into: &contents, requiresLoginNodes: &requiresLoginNodes)
             } else if let screen = readScreen(name, value, in: enclosure, requiresLoginNodes: &requiresLoginNodes) {
                 contents.screens.append(screen)
@@ -109,16 +108,16 @@ extension RouteMapBuilder {
         }
     }
 
-    mutating func readScreen(_ name: String, _ node: Node, in enclosure: Enclosure, requiresLoginNodes: inout [Node]) -> Screen? {
+    mutating func readScreen(_ name: String, _ node: DocumentNode, in enclosure: Enclosure, requiresLoginNodes: inout [DocumentNode]) -> Screen? {
         var screen = Screen(name: name, path: enclosure.path + PathTemplate(literal: name), isExact: enclosure.isExact, navigators: enclosure.navigators)
         screen.params = enclosure.params
-        if node.scalar?.string.isEmpty == true || node.scalar?.string == "~" || node.scalar?.string == "null" {
+        if node.text?.isEmpty == true || node.text == "~" || node.text == "null" {
             return screen
         }
         guard let pairs = reader.mapping(node, in: "screen \(name)", allowed: RouteMapKeys.screen) else { return nil }
         var own = PathTemplate(literal: name)
-        var pathNode: Node? = nil
-        var fallbackNode: Node? = nil
+        var pathNode: DocumentNode? = nil
+        var fallbackNode: DocumentNode? = nil
         var params: [ParamSpec] = []
         for (key, keyNode, value) in pairs {
             switch key {
@@ -160,13 +159,13 @@ extension RouteMapBuilder {
     }
 
     mutating func readNavigator(
-        _ name: String, _ node: Node, in enclosure: Enclosure, into contents: inout TabContents, requiresLoginNodes: inout [Node]
+        _ name: String, _ node: DocumentNode, in enclosure: Enclosure, into contents: inout TabContents, requiresLoginNodes: inout [DocumentNode]
     ) {
         guard let pairs = reader.mapping(node, in: "navigator \(name)", allowed: RouteMapKeys.navigator) else { return }
         var own: PathTemplate? = nil
-        var pathNode: Node? = nil
+        var pathNode: DocumentNode? = nil
         var isExact = false
-        var root: (String, Node)? = nil
+        var root: (String, DocumentNode)? = nil
         var params: [ParamSpec] = []
         for (key, _, value) in pairs {
             switch key {
@@ -205,7 +204,7 @@ extension RouteMapBuilder {
             return
         }
         // The first screen, or the landing of the navigator named as root, among its direct children.
-        let directChildren = Set(screensNode.mapping?.compactMap { $0.key.scalar?.string } ?? [])
+        let directChildren = Set(screensNode.mapping?.compactMap { $0.key.text } ?? [])
         func landing(of child: String) -> String? {
             if let screen = contents.screens[firstScreen...].first(where: { $0.name == child }) { return screen.name }
             return contents.navigators[firstNavigator...].first { $0.name == child }?.landing
@@ -226,19 +225,19 @@ extension RouteMapBuilder {
     }
 
     /// A `path:` value: a template, which may be empty.
-    mutating func readPath(_ node: Node) -> PathTemplate? {
+    mutating func readPath(_ node: DocumentNode) -> PathTemplate? {
         guard let text = reader.string(node, in: "path") else { return nil }
         do {
             return try PathTemplate(parsing: text)
         } catch {
-            reader.fail(node, error.message, columnOffset: YAMLNodeReader.columnOffset(ofUTF8: error.offset, in: node))
+            reader.fail(node, error.message, columnOffset: DocumentReader.columnOffset(ofUTF8: error.offset, in: node))
             return nil
         }
     }
 
     /// Reports each parameter of `path` that `params` does not type, or that an enclosing path
     /// already has.
-    mutating func checkPathParams(of path: PathTemplate, typedBy params: [ParamSpec], inherited: [ParamSpec], owner: String, at node: Node) {
+    mutating func checkPathParams(of path: PathTemplate, typedBy params: [ParamSpec], inherited: [ParamSpec], owner: String, at node: DocumentNode) {
         for parameter in path.parameterNames {
             if inherited.contains(where: { $0.name == parameter }) {
                 reader.fail(node, "path parameter {\(parameter)} of \(owner) is already a parameter of an enclosing path; give it another name")

@@ -1,52 +1,49 @@
 import PlatformLinks
 import TextBytes
-import Yams
 
-/// Loads a route map from YAML or JSON and validates it, reporting every problem with its line
-/// and column.
+/// Loads a route map from JSON and validates it, reporting every problem with its line and
+/// column.
 ///
 /// ```swift
-/// let map = try RouteMapLoader.load(yaml: text, file: "routes.yml")
+/// let map = try RouteMapLoader.load(json: text, file: "routes.json")
 /// ```
+///
+/// YAML route maps load through the same validation with the RouteMapYAML product, which adds
+/// `load(yaml:file:)` and `load(contentsOf:)`; RouteCore itself does not depend on Yams.
 public enum RouteMapLoader {
-    /// Reads and validates the route map at `path`.
-    public static func load(contentsOf path: String) throws(RouteMapError) -> RouteMap {
-        try load(node: try YAMLDocument.load(contentsOf: path), file: path)
+    /// Reads and validates the JSON route map at `path`.
+    public static func load(jsonContentsOf path: String) throws(RouteMapError) -> RouteMap {
+        try load(document: try JSONDocument.load(contentsOf: path), file: path)
     }
 
-    /// Reads and validates the route map at `path`, adding to `files` every file the load reads:
-    /// `path`, then the files it names (`web.aasa`, `android.manifest`, `android.assetlinks`),
-    /// whether or not they load, so that `explore --watch` sees a broken one fixed.
-    package static func load(contentsOf path: String, readingFiles files: inout [String]) throws(RouteMapError) -> RouteMap {
-        files.append(path)
-        var builder = RouteMapBuilder(reader: YAMLNodeReader(file: path, nodeBudget: 100_000))
+    /// Parses and validates JSON route-map text.
+    public static func load(json: String, file: String = "routes.json") throws(RouteMapError) -> RouteMap {
+        try load(document: try JSONDocument.parse(bytes: Array(json.utf8), file: file), file: file)
+    }
+
+    /// Validates a route map read into a node tree, whatever its format.
+    package static func load(document: DocumentNode, file: String) throws(RouteMapError) -> RouteMap {
+        var files: [String] = []
+        return try load(document: document, file: file, readingFiles: &files)
+    }
+
+    /// Validates a route map read into a node tree, adding to `files` every file it names
+    /// (`web.aasa`, `android.manifest`, `android.assetlinks`), whether or not they load, so that
+    /// `explore --watch` sees a broken one fixed.
+    package static func load(document: DocumentNode, file: String, readingFiles files: inout [String]) throws(RouteMapError) -> RouteMap {
+        var builder = RouteMapBuilder(reader: DocumentReader(file: file))
         defer { files += builder.referencedFiles }
-        return try build(try YAMLDocument.load(contentsOf: path), with: &builder)
-    }
-
-    /// Parses and validates route-map text.
-    public static func load(yaml: String, file: String = "routes.yml") throws(RouteMapError) -> RouteMap {
-        try load(node: try YAMLDocument.parse(bytes: Array(yaml.utf8), file: file), file: file)
+        let map = builder.build(document)
+        // Problems in the route map first, then those inside the files it refers to.
+        let problems = builder.reader.problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) } + builder.referencedFileProblems
+        guard problems.isEmpty, let map else { throw RouteMapError(problems: problems) }
+        return map
     }
 
     /// `path` as written in the route map at `file`: absolute, or relative to `file`'s directory.
     static func resolve(_ path: String, relativeTo file: String) -> String {
         guard !path.hasPrefix("/"), let slash = file.lastIndex(of: "/") else { return path }
         return String(file[...slash]) + path
-    }
-
-    /// Validates a route map given as a YAML node tree, as importers build one.
-    package static func load(node: Node, file: String, nodeBudget: Int = 100_000) throws(RouteMapError) -> RouteMap {
-        var builder = RouteMapBuilder(reader: YAMLNodeReader(file: file, nodeBudget: nodeBudget))
-        return try build(node, with: &builder)
-    }
-
-    private static func build(_ node: Node, with builder: inout RouteMapBuilder) throws(RouteMapError) -> RouteMap {
-        let map = builder.build(node)
-        // Problems in the route map first, then those inside the files it refers to.
-        let problems = builder.reader.problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) } + builder.referencedFileProblems
-        guard problems.isEmpty, let map else { throw RouteMapError(problems: problems) }
-        return map
     }
 }
 
@@ -104,16 +101,16 @@ enum RouteMapKeys {
 
 /// Turns a node tree into a ``RouteMap``, recording problems in its reader.
 struct RouteMapBuilder {
-    var reader: YAMLNodeReader
+    var reader: DocumentReader
     /// Problems inside files the route map refers to (`web.aasa`), with their own file names.
     var referencedFileProblems: [RouteMapProblem] = []
     /// The files the route map refers to, resolved, in the order they are read.
     var referencedFiles: [String] = []
     /// Where each tab, screen and navigator is declared, for problems found once the whole map is
     /// read: by tab position, then by name (the tab itself under the empty name).
-    var declarations: [[String: Node]] = []
+    var declarations: [[String: DocumentNode]] = []
 
-    mutating func build(_ root: Node) -> RouteMap? {
+    mutating func build(_ root: DocumentNode) -> RouteMap? {
         guard let pairs = reader.mapping(root, in: "the route map", allowed: RouteMapKeys.top) else { return nil }
         var app = "App"
         var schemes: [String] = []
@@ -123,8 +120,8 @@ struct RouteMapBuilder {
         var loginScreen: String? = nil
         var campaign = CampaignRules()
         var android: AndroidAppLinks? = nil
-        var tabsNode: Node? = nil
-        var requiresLoginNodes: [Node] = []
+        var tabsNode: DocumentNode? = nil
+        var requiresLoginNodes: [DocumentNode] = []
 
         for (key, keyNode, value) in pairs {
             switch key {
@@ -148,7 +145,7 @@ struct RouteMapBuilder {
         if loginScreen == nil, let first = requiresLoginNodes.first {
             reader.fail(first, "requires_login needs a top-level login_screen to present")
         }
-        let map = RouteMap(
+        let map = RouteMap.unchecked(
             app: app, schemes: schemes, prefix: prefix, web: web, tabs: tabs, loginScreen: loginScreen, campaign: campaign, android: android)
         checkRoutes(of: map)
         return map
@@ -156,7 +153,7 @@ struct RouteMapBuilder {
 
     // MARK: Schemes and web
 
-    mutating func readSchemes(_ node: Node) -> [String] {
+    mutating func readSchemes(_ node: DocumentNode) -> [String] {
         guard let items = reader.sequence(node, in: "schemes") else { return [] }
         var schemes: [String] = []
         for item in items {
@@ -173,7 +170,7 @@ struct RouteMapBuilder {
         return schemes
     }
 
-    mutating func readWeb(_ node: Node) -> WebLinks? {
+    mutating func readWeb(_ node: DocumentNode) -> WebLinks? {
         guard let pairs = reader.mapping(node, in: "web", allowed: RouteMapKeys.web) else { return nil }
         var hosts: [String] = []
         var prefix: [String] = []
@@ -205,14 +202,14 @@ struct RouteMapBuilder {
     }
 
     /// A path prefix, `/app` or `PushNotify/`, as its segments.
-    mutating func readPrefix(_ node: Node, in context: String) -> [String] {
+    mutating func readPrefix(_ node: DocumentNode, in context: String) -> [String] {
         let text = reader.string(node, in: context) ?? ""
         // Split the UTF-8, not Characters: "/" followed by a combining mark is one Character.
         return text.utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Loads the apple-app-site-association file at `path`, relative to the route map's directory.
-    mutating func readAppSiteAssociation(_ path: String, node: Node) -> AppSiteAssociation? {
+    mutating func readAppSiteAssociation(_ path: String, node: DocumentNode) -> AppSiteAssociation? {
         let resolved = RouteMapLoader.resolve(path, relativeTo: reader.file)
         referencedFiles.append(resolved)
         let bytes: [UInt8]
@@ -232,7 +229,7 @@ struct RouteMapBuilder {
 
     // MARK: Parameters
 
-    mutating func readParams(_ node: Node, owner: String) -> [ParamSpec] {
+    mutating func readParams(_ node: DocumentNode, owner: String) -> [ParamSpec] {
         guard let pairs = reader.mapping(node, in: "the params of \(owner)") else { return [] }
         var params: [ParamSpec] = []
         for (name, _, value) in pairs {
@@ -241,9 +238,9 @@ struct RouteMapBuilder {
         return params
     }
 
-    mutating func readParam(_ name: String, _ node: Node, owner: String) -> ParamSpec? {
+    mutating func readParam(_ name: String, _ node: DocumentNode, owner: String) -> ParamSpec? {
         // Shorthand: `userId: int`.
-        if let typeName = node.scalar?.string {
+        if let typeName = node.text {
             guard let type = readType(named: typeName, node: node, pairs: [], context: "parameter \(name)") else { return nil }
             return ParamSpec(name: name, type: type)
         }
@@ -290,8 +287,8 @@ struct RouteMapBuilder {
         return spec
     }
 
-    mutating func readType(named typeName: String, node: Node, pairs: [(key: String, keyNode: Node, value: Node)], context: String) -> ParamType? {
-        func value(_ key: String) -> Node? { pairs.first { $0.key == key }?.value }
+    mutating func readType(named typeName: String, node: DocumentNode, pairs: [(key: String, keyNode: DocumentNode, value: DocumentNode)], context: String) -> ParamType? {
+        func value(_ key: String) -> DocumentNode? { pairs.first { $0.key == key }?.value }
         guard let kind = ParamType.Kind(rawValue: typeName) else {
             let suggestion = Suggestions.closest(to: typeName, in: RouteMapKeys.types)
             reader.fail(
@@ -330,7 +327,7 @@ struct RouteMapBuilder {
                 } catch {
                     reader.fail(
                         node, "invalid pattern in \(context): \(error.message)",
-                        columnOffset: YAMLNodeReader.columnOffset(ofUTF8: error.offset, in: node))
+                        columnOffset: DocumentReader.columnOffset(ofUTF8: error.offset, in: node))
                 }
             }
             return .string(StringRule(minLength: minLength, maxLength: maxLength, pattern: pattern))
@@ -357,7 +354,7 @@ struct RouteMapBuilder {
                 reader.fail(node, "a list needs \"of\", the type of its elements, in \(context)")
                 return nil
             }
-            if let name = element.scalar?.string {
+            if let name = element.text {
                 if ParamType.Kind(rawValue: name) == .list { reader.fail(element, "a list cannot hold lists in \(context)") }
                 return readType(named: name, node: element, pairs: [], context: "the elements of \(context)").map { .list(ListRule(of: $0)) }
             }
@@ -381,7 +378,7 @@ struct RouteMapBuilder {
 
     // MARK: Campaign
 
-    mutating func readCampaign(_ node: Node) -> CampaignRules {
+    mutating func readCampaign(_ node: DocumentNode) -> CampaignRules {
         guard let pairs = reader.mapping(node, in: "campaign", allowed: RouteMapKeys.campaign) else { return CampaignRules() }
         var rules = CampaignRules()
         if let params = pairs.first(where: { $0.key == "params" }) { rules.params = readParams(params.value, owner: "campaign") }
@@ -397,18 +394,18 @@ struct RouteMapBuilder {
 
     /// `required: [utm_source, utm_medium, [utm_campaign, utm_id]]`: names, and lists of
     /// alternatives of which any one meets the requirement.
-    mutating func readRequirements(_ node: Node, declared rules: CampaignRules) -> [CampaignRules.Requirement] {
+    mutating func readRequirements(_ node: DocumentNode, declared rules: CampaignRules) -> [CampaignRules.Requirement] {
         guard let items = reader.sequence(node, in: "campaign.required") else { return [] }
         var requirements: [CampaignRules.Requirement] = []
         for item in items {
-            let alternatives: [Node]
+            let alternatives: [DocumentNode]
             if let sequence = item.sequence {
-                alternatives = Array(sequence)
+                alternatives = sequence
                 if alternatives.isEmpty {
                     reader.fail(item, "an empty list in campaign.required can never be met; list the alternatives, like [utm_campaign, utm_id]")
                     continue
                 }
-            } else if item.scalar != nil {
+            } else if item.text != nil {
                 alternatives = [item]
             } else {
                 reader.fail(item, "each item of campaign.required must be a parameter name or a list of alternatives, like [utm_campaign, utm_id], not a mapping")
@@ -416,7 +413,7 @@ struct RouteMapBuilder {
             }
             var names: [String] = []
             for alternative in alternatives {
-                guard let name = alternative.scalar?.string else {
+                guard let name = alternative.text else {
                     reader.fail(alternative, "alternatives in campaign.required must be parameter names; lists cannot nest")
                     continue
                 }
@@ -434,8 +431,8 @@ struct RouteMapBuilder {
     }
 
     /// `lowercase: true` (every utm_* parameter) or `lowercase: [utm_source, …]`.
-    mutating func readLowercase(_ node: Node, declared rules: CampaignRules) -> CampaignRules.LowercasePolicy {
-        if let text = node.scalar?.string, node.scalar?.style == .plain, ["true", "false", "True", "False", "TRUE", "FALSE", "yes", "no"].contains(text) {
+    mutating func readLowercase(_ node: DocumentNode, declared rules: CampaignRules) -> CampaignRules.LowercasePolicy {
+        if let text = node.text, node.style == .plain, ["true", "false", "True", "False", "TRUE", "FALSE", "yes", "no"].contains(text) {
             return reader.bool(node, in: "campaign.lowercase") == true ? .allUTM : .none
         }
         guard let items = reader.sequence(node, in: "campaign.lowercase") else { return .none }
@@ -452,9 +449,9 @@ struct RouteMapBuilder {
     }
 }
 
-extension YAMLNodeReader {
+extension DocumentReader {
     /// The raw item nodes of a sequence, for pointing at one item; empty for anything else.
-    func sequenceItems(of node: Node?) -> [Node] {
-        node?.sequence.map(Array.init) ?? []
+    func sequenceItems(of node: DocumentNode?) -> [DocumentNode] {
+        node?.sequence ?? []
     }
 }

@@ -1,29 +1,30 @@
 /// A screen a link can open, with the path that reaches it and the parameters it takes.
-package struct Screen: Sendable, Hashable {
+public struct Screen: Sendable, Hashable {
     /// The screen's name, as shown in navigation stacks.
-    package var name: String
+    public var name: String
     /// The path after the tab's path (the paths of the navigators that hold it included):
     /// `articleDetail`, or `articles/{articleId}`; from the link's first segment when ``isExact``.
-    package var path: PathTemplate
+    public var path: PathTemplate
     /// Whether ``path`` starts at the link's first segment instead of after the tab's path
     /// (`exact: true`).
-    package var isExact: Bool
+    public var isExact: Bool
     /// The navigators nested in the tab that hold the screen, outermost first; empty for a screen
     /// directly in its tab.
-    package var navigators: [String]
+    public var navigators: [String]
     /// Every parameter, both path parameters and query parameters, in declaration order.
-    package var params: [ParamSpec]
+    public var params: [ParamSpec]
     /// Whether opening the screen needs a logged-in user.
-    package var requiresLogin: Bool
+    public var requiresLogin: Bool
     /// How the screen appears.
-    package var presentation: Presentation
+    public var presentation: Presentation
     /// What the screen is, for catalogs and reference tables.
-    package var summary: String?
+    public var summary: String?
     /// Whether landing on this screen by its `*` path is intended (`fallback: true`): then a
     /// link no other route takes lands here without a `catch-all` error.
-    package var isFallback: Bool
+    public var isFallback: Bool
 
-    package init(
+    /// A screen called `name`, reached by `path` after its tab's (its name when nil).
+    public init(
         name: String, path: PathTemplate? = nil, isExact: Bool = false, navigators: [String] = [], params: [ParamSpec] = [],
         requiresLogin: Bool = false, presentation: Presentation = .push, summary: String? = nil, isFallback: Bool = false
     ) {
@@ -39,19 +40,19 @@ package struct Screen: Sendable, Hashable {
     }
 
     /// The parameter called `name`.
-    package func param(named name: some StringProtocol) -> ParamSpec? {
+    public func param(named name: some StringProtocol) -> ParamSpec? {
         params.first { $0.name == name }
     }
 
     /// The parameters read from the query, that is, those not named in the path template.
-    package var queryParams: [ParamSpec] {
+    public var queryParams: [ParamSpec] {
         let pathNames = path.parameterNames
         return params.filter { !pathNames.contains($0.name) }
     }
 }
 
 /// How a screen is shown when a link opens it.
-package enum Presentation: String, Sendable, Hashable, CaseIterable {
+public enum Presentation: String, Sendable, Hashable, CaseIterable {
     /// Pushed onto the selected tab's navigation stack.
     case push
     /// Presented modally above the tabs.

@@ -1,23 +1,26 @@
 /// One tab of the app's tab bar, with its own navigation stack of screens.
-package struct Tab: Sendable, Hashable {
+public struct Tab: Sendable, Hashable {
     /// The tab's name, shown in the tab bar and in navigation stacks.
-    package var name: String
+    public var name: String
     /// The segments a link names the tab with: its name (`myapp://home/…`) unless the route map
     /// says otherwise; empty for a tab that owns no segment, whose screens' paths start the link.
-    package var path: PathTemplate {
+    public var path: PathTemplate {
         get { declaredPath ?? PathTemplate(literal: name) }
         set { declaredPath = newValue }
     }
     /// The path the route map gives the tab (`path:`); nil when the tab's name is its path.
     private var declaredPath: PathTemplate?
     /// The screen at the bottom of this tab's stack, opened by a link to the tab's path alone.
-    package var root: String
+    public var root: String
     /// Every screen in this tab, those of nested navigators included, in declaration order.
-    package var screens: [Screen]
+    public var screens: [Screen]
     /// The navigators nested in this tab, outermost first, in declaration order.
-    package var navigators: [NestedNavigator]
+    public var navigators: [NestedNavigator]
 
-    package init(name: String, path: PathTemplate? = nil, root: String, screens: [Screen], navigators: [NestedNavigator] = []) {
+    /// A tab called `name`, whose link path is `path` (its name when nil), opening `root` when a
+    /// link names the tab alone. `screens` lists every screen, those of nested navigators
+    /// included (each naming its ``Screen/navigators``), and `navigators` the navigators.
+    public init(name: String, path: PathTemplate? = nil, root: String, screens: [Screen], navigators: [NestedNavigator] = []) {
         self.name = name
         declaredPath = path
         self.root = root
@@ -26,13 +29,13 @@ package struct Tab: Sendable, Hashable {
     }
 
     /// The nested navigator called `name`.
-    package func navigator(named name: some StringProtocol) -> NestedNavigator? {
+    public func navigator(named name: some StringProtocol) -> NestedNavigator? {
         navigators.first { $0.name == name }
     }
 
     /// The whole path of `screen` in links, after the scheme's or web prefix: the tab's path, then
     /// the screen's, unless the screen's path is exact.
-    package func linkPath(of screen: Screen) -> PathTemplate {
+    public func linkPath(of screen: Screen) -> PathTemplate {
         screen.isExact ? screen.path : path + screen.path
     }
 
@@ -44,10 +47,10 @@ package struct Tab: Sendable, Hashable {
     }
 
     /// The screen called `name`.
-    package func screen(named name: some StringProtocol) -> Screen? {
+    public func screen(named name: some StringProtocol) -> Screen? {
         screens.first { $0.name == name }
     }
 
     /// The root screen; a validated route map always has it.
-    package var rootScreen: Screen? { screen(named: root) }
+    public var rootScreen: Screen? { screen(named: root) }
 }

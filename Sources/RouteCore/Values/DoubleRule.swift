@@ -1,11 +1,11 @@
 import TextBytes
 
 /// `type: double`: a finite decimal number, optionally bounded by `min` and `max`.
-package struct DoubleRule: Sendable, Hashable {
-    package var min: Double?
-    package var max: Double?
+public struct DoubleRule: Sendable, Hashable {
+    public var min: Double?
+    public var max: Double?
 
-    package init(min: Double? = nil, max: Double? = nil) {
+    public init(min: Double? = nil, max: Double? = nil) {
         self.min = min
         self.max = max
     }

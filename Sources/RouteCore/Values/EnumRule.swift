@@ -1,10 +1,10 @@
 import TextBytes
 
 /// `type: enum`: one of a fixed list of `values`, compared case-sensitively.
-package struct EnumRule: Sendable, Hashable {
-    package var values: [String]
+public struct EnumRule: Sendable, Hashable {
+    public var values: [String]
 
-    package init(values: [String]) { self.values = values }
+    public init(values: [String]) { self.values = values }
 
     var expectation: String { "one of " + values.joined(separator: ", ") }
 

@@ -1,11 +1,11 @@
 import TextBytes
 
 /// `type: int`: a decimal integer, optionally bounded by `min` and `max`.
-package struct IntRule: Sendable, Hashable {
-    package var min: Int?
-    package var max: Int?
+public struct IntRule: Sendable, Hashable {
+    public var min: Int?
+    public var max: Int?
 
-    package init(min: Int? = nil, max: Int? = nil) {
+    public init(min: Int? = nil, max: Int? = nil) {
         self.min = min
         self.max = max
     }

@@ -2,11 +2,11 @@ import TextBytes
 
 /// `type: list`: several values of one element type, from repeated keys (`tag=a&tag=b`) or one
 /// comma-separated value (`tags=a,b`); both forms are accepted.
-package struct ListRule: Sendable, Hashable {
+public struct ListRule: Sendable, Hashable {
     /// The type of each element.
-    package var element: ParamType
+    public var element: ParamType
 
-    package init(of element: ParamType) { self.element = element }
+    public init(of element: ParamType) { self.element = element }
 
     var expectation: String { "a list of " + element.expectation }
 

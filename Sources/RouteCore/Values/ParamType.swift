@@ -3,7 +3,7 @@ import TextBytes
 /// The type of a parameter, with its constraints. A closed set: `switch` over it is exhaustive.
 ///
 /// Each case's rules live in their own file (`IntRule.swift`, `StringRule.swift`, …).
-package indirect enum ParamType: Sendable, Hashable {
+public indirect enum ParamType: Sendable, Hashable {
     case int(IntRule)
     case double(DoubleRule)
     case bool

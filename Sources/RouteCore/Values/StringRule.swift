@@ -1,13 +1,15 @@
+import TextBytes
+
 /// `type: string`: any text, optionally limited by `min_length`, `max_length` and a `pattern`.
 ///
 /// Lengths count characters as a person sees them (grapheme clusters), after percent-decoding.
-package struct StringRule: Sendable, Hashable {
-    package var minLength: Int?
-    package var maxLength: Int?
+public struct StringRule: Sendable, Hashable {
+    public var minLength: Int?
+    public var maxLength: Int?
     /// A regular expression the whole value is tested against, matched in linear time.
-    package var pattern: Pattern?
+    public var pattern: Pattern?
 
-    package init(minLength: Int? = nil, maxLength: Int? = nil, pattern: Pattern? = nil) {
+    public init(minLength: Int? = nil, maxLength: Int? = nil, pattern: Pattern? = nil) {
         self.minLength = minLength
         self.maxLength = maxLength
         self.pattern = pattern

@@ -1,9 +1,9 @@
 /// `type: url`: an absolute URL, optionally restricted to some `schemes`.
-package struct URLRule: Sendable, Hashable {
+public struct URLRule: Sendable, Hashable {
     /// Allowed schemes, lower-cased; empty allows any.
-    package var schemes: [String]
+    public var schemes: [String]
 
-    package init(schemes: [String] = []) { self.schemes = schemes.map { $0.lowercased() } }
+    public init(schemes: [String] = []) { self.schemes = schemes.map { $0.lowercased() } }
 
     var expectation: String {
         schemes.isEmpty ? "an absolute URL" : "an absolute \(schemes.joined(separator: " or ")) URL"

@@ -41,7 +41,7 @@ package enum AppSiteAssociationImporter {
         let map =
             drafter.tabs.isEmpty
             ? nil
-            : RouteMap(
+            : RouteMap.unchecked(
                 app: app, schemes: [], web: WebLinks(hosts: hosts),
                 tabs: drafter.tabs.map { Tab(name: $0.name, root: "main", screens: $0.screens.map(\.screen)) })
         return RouteMapImport(routeMap: map, header: header, warnings: drafter.warnings)

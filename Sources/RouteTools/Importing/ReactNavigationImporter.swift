@@ -1,4 +1,5 @@
 import RouteCore
+import RouteMapYAML
 import Yams
 
 /// Drafts a route map from a React Navigation `linking` configuration, saved as JSON.

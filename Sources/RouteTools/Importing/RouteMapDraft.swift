@@ -1,4 +1,5 @@
 import RouteCore
+import RouteMapYAML
 
 /// A route map as the Android importers draft it: one tab that owns no path segment, holding
 /// screens and nested navigators that each carry the whole path links give them, from the
@@ -97,7 +98,7 @@ struct RouteMapDraft {
             }
         }
         add(items, chain: [], base: [], baseIsExact: false, inherited: [])
-        return RouteMap(
+        return RouteMap.unchecked(
             app: app, schemes: schemes, prefix: prefix, web: webHosts.isEmpty ? nil : WebLinks(hosts: webHosts, prefix: webPrefix),
             tabs: [Tab(name: tab, path: PathTemplate(segments: []), root: root, screens: screens, navigators: navigators)])
     }

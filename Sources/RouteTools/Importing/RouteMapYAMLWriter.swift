@@ -50,7 +50,7 @@ package struct RouteMapYAMLWriter: Sendable {
             out += "  - name: \(Self.scalar(tab.name))\n"
             if tab.path != PathTemplate(literal: tab.name) { out += "    path: \(Self.scalar(tab.path.description))\n" }
             out += "    root: \(Self.scalar(tab.root))\n"
-            let tabParams = Self.params(named: tab.path.parameterNames, in: tab)
+            let tabParams = TabLevels.pathParams(of: tab)
             if !tabParams.isEmpty {
                 out += "    params:\n"
                 for param in tabParams { out += "      \(Self.scalar(param.name)): \(Self.spec(param))\n" }
@@ -80,11 +80,6 @@ package struct RouteMapYAMLWriter: Sendable {
         return out
     }
 
-    /// The specs of the parameters called `names`, as the tab's screens declare them.
-    static func params(named names: [String], in tab: Tab) -> [ParamSpec] {
-        names.compactMap { name in tab.screens.lazy.compactMap { $0.param(named: name) }.first }
-    }
-
     /// Writes the screens and navigators inside the navigators `chain` of the tab, in
     /// declaration order, each path relative to the enclosing one.
     private func writeLevel(_ chain: [String], of levels: TabLevels, inherited: [ParamSpec], indent: String, to out: inout String) {
@@ -93,13 +88,13 @@ package struct RouteMapYAMLWriter: Sendable {
         for item in levels.items(in: chain) {
             switch item {
             case .screen(let screen):
-                let (own, exact) = Self.written(screen.path, isExact: screen.isExact, under: base, isExact: isExact)
+                let (own, exact) = TabLevels.written(screen.path, isExact: screen.isExact, under: base, isExact: isExact)
                 write(screen, path: own, exact: exact, params: screen.params.filter { !inherited.contains($0) }, indent: indent, to: &out)
             case .navigator(let name):
                 guard let navigator = levels.navigator(named: name) else { continue }
                 out += indent + Self.scalar(name) + ":\n"
                 if let path = navigator.path {
-                    let (own, exact) = Self.written(path, isExact: navigator.isExact, under: base, isExact: isExact)
+                    let (own, exact) = TabLevels.written(path, isExact: navigator.isExact, under: base, isExact: isExact)
                     out += indent + "  path: \(Self.scalar(own.description))\n"
                     if exact { out += indent + "  exact: true\n" }
                 }
@@ -113,17 +108,6 @@ package struct RouteMapYAMLWriter: Sendable {
                 writeLevel(chain + [name], of: levels, inherited: navigator.params, indent: indent + "    ", to: &out)
             }
         }
-    }
-
-    /// The path to write for a screen or navigator whose whole path is `path`, inside an
-    /// enclosure whose path is `base`, and whether it needs `exact: true`. Inside an exact
-    /// enclosure every item is exact, so an item is its own `exact` only when its path does not
-    /// continue the enclosure's: then it is written whole (`baz` with `exact` inside `bar` with
-    /// `exact`), else after the enclosure's path.
-    static func written(_ path: PathTemplate, isExact: Bool, under base: PathTemplate, isExact enclosureIsExact: Bool) -> (PathTemplate, Bool) {
-        let continuesBase = path.segments.starts(with: base.segments)
-        let ownExact = isExact && (!enclosureIsExact || !continuesBase)
-        return ownExact ? (path, true) : (PathTemplate(segments: Array(path.segments.dropFirst(base.segments.count))), false)
     }
 
     private func write(_ screen: Screen, path: PathTemplate, exact: Bool, params: [ParamSpec], indent: String, to out: inout String) {

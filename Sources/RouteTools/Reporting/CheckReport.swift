@@ -82,16 +82,6 @@ package struct CheckReport: Sendable {
     /// Such a link needs no more than its verdict.
     private var needsWordsOnlyForProblems: Bool { (quiet && format == .text) || format == .github || format == .junit }
 
-    /// The same report with an analyzer of its own: the same route map, compiled again. A worker
-    /// thread of `check --jobs` reads links with it, so that the references the matcher counts
-    /// on the compiled map, several for every link, are counted on objects no other thread
-    /// touches (atomic counts on shared objects make the threads wait on each other's caches).
-    package func withOwnAnalyzer() -> CheckReport {
-        var copy = self
-        copy.analyzer = LinkAnalyzer(routeMap: analyzer.routeMap, requiresCampaign: analyzer.requiresCampaign)
-        return copy
-    }
-
     /// Checks one entry: counts it in `totals` and appends its output to `out`. `scratch` is
     /// working space a format may reuse between entries (JUnit's text report before escaping).
     ///

@@ -40,9 +40,10 @@ final class CheckRun {
         junitCases = report.format == .junit ? JUnitCaseSpool() : nil
         if jobs > 1 {
             let limit = min(2 * jobs, Self.maximumChunksInFlight)
+            // Every worker reads links with the one compiled route map: the matcher reads its
+            // rows in place, so the threads share it without counting references on it per row.
             pool = OrderedWorkPool(workers: min(jobs, limit), limit: limit) {
-                let report = report.withOwnAnalyzer()
-                return { chunk in
+                { chunk in
                     var checked = CheckedChunk(output: ReportBuffer(capacity: 1 << 18), totals: CheckSummary())
                     var scratch = ReportBuffer(capacity: 1 << 10)
                     chunk.forEach { entry in

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RouteCore
+import RouteMapYAML
 
 /// `--routes FILE` and the platform inputs that decide where its links open: the iOS
 /// apple-app-site-association (``UniversalLinkOptions``) and the Android manifest and

@@ -1,5 +1,7 @@
 import Navigator
 import RouteCore
+import RouteMapYAML
+import TestSupport
 import Testing
 
 /// A state carried into a reloaded route map (`explore --watch`): kept where its tabs and

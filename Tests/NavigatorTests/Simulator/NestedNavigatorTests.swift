@@ -1,6 +1,7 @@
 import Foundation
 import Navigator
 import RouteCore
+import RouteMapYAML
 import Testing
 
 /// A link into a nested navigator builds the stack React Navigation builds: each navigator on

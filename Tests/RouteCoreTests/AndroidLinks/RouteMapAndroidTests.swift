@@ -1,5 +1,6 @@
 import Foundation
 import RouteCore
+import RouteMapYAML
 import TestSupport
 import Testing
 

@@ -1,0 +1,37 @@
+import RouteCore
+import Yams
+
+/// YAML route maps: parsed by Yams into RouteCore's node tree, then validated as JSON ones are,
+/// with every problem at its line and column.
+///
+/// ```swift
+/// import RouteCore
+/// import RouteMapYAML
+///
+/// let map = try RouteMapLoader.load(yaml: text, file: "routes.yml")
+/// ```
+extension RouteMapLoader {
+    /// Reads and validates the route map at `path`, written in YAML or JSON.
+    public static func load(contentsOf path: String) throws(RouteMapError) -> RouteMap {
+        try load(document: try YAMLDocument.load(contentsOf: path), file: path)
+    }
+
+    /// Reads and validates the route map at `path`, adding to `files` every file the load reads:
+    /// `path`, then the files it names (`web.aasa`, `android.manifest`, `android.assetlinks`),
+    /// whether or not they load, so that `explore --watch` sees a broken one fixed.
+    package static func load(contentsOf path: String, readingFiles files: inout [String]) throws(RouteMapError) -> RouteMap {
+        files.append(path)
+        return try load(document: try YAMLDocument.load(contentsOf: path), file: path, readingFiles: &files)
+    }
+
+    /// Parses and validates route-map text written in YAML (or JSON, which YAML includes).
+    public static func load(yaml: String, file: String = "routes.yml") throws(RouteMapError) -> RouteMap {
+        try load(document: try YAMLDocument.parse(bytes: Array(yaml.utf8), file: file), file: file)
+    }
+
+    /// Validates a route map given as a Yams node tree, as importers build one, expanding at
+    /// most `nodeBudget` nodes.
+    package static func load(node: Node, file: String, nodeBudget: Int = YAMLDocument.nodeBudget) throws(RouteMapError) -> RouteMap {
+        try load(document: try YAMLDocument.tree(of: node, file: file, nodeBudget: nodeBudget), file: file)
+    }
+}
