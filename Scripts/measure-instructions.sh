@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Instructions per link, counted by callgrind: deterministic on a shared machine.
 #
-#   Scripts/measure-instructions.sh            # verdict, analysis and Foundation's parse, in process
+#   Scripts/measure-instructions.sh            # verdict, analysis and Foundation's parse, in process,
+#                                              # and the reference counting of the verdict and analysis
 #   Scripts/measure-instructions.sh check      # also the whole `check --format json --jobs 1` process
 #
 # In process: `routescope-bench profile verdict|analyze|foundation` with one pass over the 100,000-link
@@ -31,6 +32,22 @@ for which in verdict analyze foundation; do
     one=$(PROFILE_PASSES=1 instructions "$work/bench" profile "$which")
     zero=$(PROFILE_PASSES=0 instructions "$work/bench" profile "$which")
     echo "$which: $(per_link "$one" "$zero" 100000) instructions a link"
+done
+
+# Reference counting inside one entry point: callgrind collects only while `LinkAnalyzer.verdict`
+# or `.analyze` runs, and the calls to swift_retain and swift_release (whoever makes them, the
+# runtime's own bridge-object calls included) are summed from its caller tree, per link.
+for which in verdict analyze; do
+    symbol='$s9RouteCore12LinkAnalyzerV7verdictyAA0C7VerdictVSSF'
+    [ "$which" = analyze ] && symbol='$s9RouteCore12LinkAnalyzerV7analyzeyAA0C8AnalysisVSSF'
+    PROFILE_PASSES=1 valgrind --tool=callgrind --toggle-collect="$symbol" --callgrind-out-file="$work/counts" \
+        "$work/bench" profile "$which" >/dev/null 2>"$work/log"
+    callgrind_annotate --tree=caller "$work/counts" 2>/dev/null | awk -v which="$which" '
+        / < / { calls = $0; sub(/.*\(/, "", calls); sub(/x\).*/, "", calls); gsub(/,/, "", calls); pending += calls; next }
+        /\* +\?\?\?:swift_retain / { retains += pending }
+        /\* +\?\?\?:swift_release / { releases += pending }
+        { pending = 0 }
+        END { printf "%s: %.1f swift_retain and %.1f swift_release calls a link\n", which, retains / 100000, releases / 100000 }'
 done
 
 if [ "${1:-}" = check ]; then

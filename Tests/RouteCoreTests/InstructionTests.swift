@@ -12,13 +12,25 @@ import Testing
     @Test func theFragmentSurvivesTheBridge() throws {
         let instruction = try Self.instruction("https://example.com/app/search/results?q=x#section%202")
         #expect(instruction.fragment == "section 2")
-        #expect(instruction.url(as: .customScheme) == "myapp://search/results?q=x#section%202")
-        #expect(try Self.instruction("myapp://search/results?q=x").url(as: .webLink) == "https://example.com/app/search/results?q=x")
+        #expect(instruction.link(as: .customScheme) == "myapp://search/results?q=x#section%202")
+        #expect(try Self.instruction("myapp://search/results?q=x").link(as: .webLink) == "https://example.com/app/search/results?q=x")
     }
 
     @Test func aURLBridgesAsItsText() throws {
         let url = try #require(URL(string: "myapp://home/articles/42"))
         #expect(try Instruction(url: url, analyzer: Self.analyzer).screen == "article")
+    }
+
+    /// A `URL` in, a `URL` out: the converted link as a `URL` is its text, escapes and fragment
+    /// kept, and nil where there is no text.
+    @Test func aURLComesBackAsAURL() throws {
+        let instruction = try Instruction(url: try #require(URL(string: "https://example.com/app/search/results?q=tea%20cake#top")), analyzer: Self.analyzer)
+        let custom = try #require(instruction.url(as: .customScheme))
+        #expect(custom.absoluteString == instruction.link(as: .customScheme))
+        #expect(custom.absoluteString == "myapp://search/results?q=tea%20cake#top")
+        #expect(custom.scheme == "myapp" && custom.fragment == "top")
+        #expect(try Instruction(url: custom, analyzer: Self.analyzer).url(as: .webLink)?.absoluteString == "https://example.com/app/search/results?q=tea%20cake#top")
+        #expect(try Self.instruction("https://example.com/tea").url(as: .customScheme) == nil)
     }
 
     @Test func customSchemeLink() throws {
@@ -39,7 +51,7 @@ import Testing
         #expect(instruction.kind == .webLink)
         #expect(instruction.route?.description == #"articleDetail(userId: 1, articleId: 2, mode: "safari")"#)
         #expect(instruction.extras == [Instruction.Extra(name: "gclid", value: "x")])
-        #expect(instruction.url(as: .customScheme) == "myapp://home/articleDetail?userId=1&articleId=2&gclid=x")
+        #expect(instruction.link(as: .customScheme) == "myapp://home/articleDetail?userId=1&articleId=2&gclid=x")
     }
 
     @Test func universalLinkUnderThePrefix() throws {
@@ -64,8 +76,8 @@ import Testing
         let instruction = try Self.instruction(link)
         #expect(instruction.kind == .other)
         #expect(instruction.route == nil)
-        #expect(instruction.url(as: .webLink) == link)
-        #expect(instruction.url(as: .customScheme) == nil)
+        #expect(instruction.link(as: .webLink) == link)
+        #expect(instruction.link(as: .customScheme) == nil)
     }
 
     @Test func websiteLinkKeepsItsParts() throws {
@@ -101,12 +113,12 @@ import Testing
     @Test func convertsBetweenForms() throws {
         let campaign = "utm_source=mail&utm_medium=email&utm_campaign=tea&gclid=abc"
         let web = try Self.instruction("https://example.com/app/search/results?q=tea%20cake&page=1&" + campaign)
-        let custom = try #require(web.url(as: .customScheme))
+        let custom = try #require(web.link(as: .customScheme))
         #expect(custom == "myapp://search/results?q=tea%20cake&" + campaign)
         let back = try Self.instruction(custom)
         #expect(back.kind == .customScheme)
         #expect(back.route == web.route)
         #expect(back.extras == web.extras)
-        #expect(back.url(as: .webLink) == "https://example.com/app/search/results?q=tea%20cake&" + campaign)
+        #expect(back.link(as: .webLink) == "https://example.com/app/search/results?q=tea%20cake&" + campaign)
     }
 }

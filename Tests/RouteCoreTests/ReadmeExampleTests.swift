@@ -123,7 +123,7 @@ struct Feed: RouteDestination, Equatable {
     #expect(instruction.kind == .webLink)
     #expect(instruction.route?.screen == "openArticle")
     #expect(
-        instruction.url(as: .customScheme)
+        instruction.link(as: .customScheme)
             == "reader://home/openArticle?title=Tea&url=https://example.com/tea&utm_source=mail&utm_medium=email&utm_campaign=spring")
     #expect(try Instruction(link: "https://example.com/tea", analyzer: readerAnalyzer).kind == .other)
 }

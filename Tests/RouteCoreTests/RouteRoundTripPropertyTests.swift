@@ -47,12 +47,12 @@ import Testing
         let builder = DeepLinkBuilder(analyzer: analyzer)
         await propertyCheck(count: Self.cases, input: Generators.route(in: .sample)) { route in
             let custom = try Instruction(link: try builder.link(for: route), analyzer: analyzer)
-            let web = try Instruction(link: try #require(custom.url(as: .webLink)), analyzer: analyzer)
+            let web = try Instruction(link: try #require(custom.link(as: .webLink)), analyzer: analyzer)
             #expect(custom.kind == .customScheme)
             #expect(web.kind == .webLink)
             #expect(web.route == route)
             #expect(web.screenPathComponents == custom.screenPathComponents)
-            #expect(web.url(as: .customScheme) == custom.link)
+            #expect(web.link(as: .customScheme) == custom.link)
         }
     }
 }

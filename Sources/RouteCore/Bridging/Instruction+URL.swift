@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import TextBytes
 
 extension Instruction {
@@ -7,7 +12,7 @@ extension Instruction {
     /// A ``LinkKind/other`` link is only a web page: its ``link`` for any form but
     /// ``LinkKind/customScheme``, for which it is nil. Nil too when the route map has no web
     /// hosts for a web link, and for a route in the form ``LinkKind/other``, which no route has.
-    public func url(as form: LinkKind) -> String? {
+    public func link(as form: LinkKind) -> String? {
         guard let tab, let screen else { return form == .customScheme ? nil : link }
         let fields =
             params.map { QueryField(name: $0.name, value: $0.value.fieldValue) }
@@ -15,5 +20,11 @@ extension Instruction {
         let destination = LinkDestination(tab: tab, screen: screen, in: builder.routeMap)
         guard let link = try? builder.draft(destination, fields: fields, as: form).input else { return nil }
         return fragment.map { link + "#" + PercentEncoding.encode($0, for: .fragment) } ?? link
+    }
+
+    /// ``link(as:)`` as a `URL`, to hand to `UIApplication.open` or a `Link` view; nil where
+    /// ``link(as:)`` is nil.
+    public func url(as form: LinkKind) -> URL? {
+        link(as: form).flatMap { URL(string: $0) }
     }
 }

@@ -9,7 +9,7 @@
 /// instruction.kind                      // .webLink
 /// instruction.route                     // home › articleDetail(userId: 1, articleId: 2, mode: "safari")
 /// instruction.extras                    // [gclid = "x"]
-/// instruction.url(as: .customScheme)    // "myapp://home/articleDetail?userId=1&articleId=2&gclid=x"
+/// instruction.link(as: .customScheme)    // "myapp://home/articleDetail?userId=1&articleId=2&gclid=x"
 /// ```
 public struct Instruction: Sendable, Hashable {
     /// A query item the route does not declare, kept so converting the link loses nothing:
@@ -49,13 +49,13 @@ public struct Instruction: Sendable, Hashable {
     public var params: [RouteParam]
     /// The query items the route does not declare, in link order.
     public var extras: [Extra]
-    /// The fragment after `#`, decoded; ``url(as:)`` writes it back.
+    /// The fragment after `#`, decoded; ``link(as:)`` writes it back.
     public var fragment: String?
     /// The builder that writes the link back, in either form.
     let builder: DeepLinkBuilder
 
     /// An instruction from its parts; `analyzer`'s route map gives the scheme, hosts and
-    /// templates that ``url(as:)`` writes. Usually made from a link with ``init(link:analyzer:)``.
+    /// templates that ``link(as:)`` writes. Usually made from a link with ``init(link:analyzer:)``.
     package init(
         kind: LinkKind, link: String, host: String?, tab: String?, screen: String?, pathComponents: [String],
         screenPathComponents: [String],
