@@ -1,31 +1,31 @@
 /// RFC 3986 character classes (section 2) for one byte, as a bit set looked up in a table.
-package struct ByteClass: OptionSet, Sendable {
-    package let rawValue: UInt16
+@usableFromInline package struct ByteClass: OptionSet, Sendable {
+    @usableFromInline package let rawValue: UInt16
 
-    package init(rawValue: UInt16) { self.rawValue = rawValue }
+    @inlinable package init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// `ALPHA / DIGIT / "-" / "." / "_" / "~"` (RFC 3986 §2.3).
-    package static let unreserved = ByteClass(rawValue: 1 << 0)
+    @usableFromInline package static let unreserved = ByteClass(rawValue: 1 << 0)
     /// `"!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="` (RFC 3986 §2.2).
-    package static let subDelims = ByteClass(rawValue: 1 << 1)
-    package static let colon = ByteClass(rawValue: 1 << 2)
-    package static let at = ByteClass(rawValue: 1 << 3)
-    package static let slash = ByteClass(rawValue: 1 << 4)
-    package static let question = ByteClass(rawValue: 1 << 5)
+    @usableFromInline package static let subDelims = ByteClass(rawValue: 1 << 1)
+    @usableFromInline package static let colon = ByteClass(rawValue: 1 << 2)
+    @usableFromInline package static let at = ByteClass(rawValue: 1 << 3)
+    @usableFromInline package static let slash = ByteClass(rawValue: 1 << 4)
+    @usableFromInline package static let question = ByteClass(rawValue: 1 << 5)
     /// `ALPHA / DIGIT / "+" / "-" / "."`, what may follow a scheme's first letter (RFC 3986 §3.1).
-    package static let schemeTail = ByteClass(rawValue: 1 << 6)
-    package static let hexDigit = ByteClass(rawValue: 1 << 7)
-    package static let alpha = ByteClass(rawValue: 1 << 8)
+    @usableFromInline package static let schemeTail = ByteClass(rawValue: 1 << 6)
+    @usableFromInline package static let hexDigit = ByteClass(rawValue: 1 << 7)
+    @usableFromInline package static let alpha = ByteClass(rawValue: 1 << 8)
     /// Characters allowed inside an IP literal's brackets: IPv6 and IPvFuture (RFC 3986 §3.2.2).
-    package static let ipLiteral = ByteClass(rawValue: 1 << 9)
+    @usableFromInline package static let ipLiteral = ByteClass(rawValue: 1 << 9)
 
     /// `pchar` (RFC 3986 §3.3) without the percent-escape, which is checked separately.
-    package static let pathChar: ByteClass = [.unreserved, .subDelims, .colon, .at]
-    package static let path: ByteClass = [.pathChar, .slash]
+    @usableFromInline package static let pathChar: ByteClass = [.unreserved, .subDelims, .colon, .at]
+    @usableFromInline package static let path: ByteClass = [.pathChar, .slash]
     /// The query and the fragment allow `pchar / "/" / "?"` (RFC 3986 §3.4, §3.5).
-    package static let queryOrFragment: ByteClass = [.pathChar, .slash, .question]
-    package static let userinfo: ByteClass = [.unreserved, .subDelims, .colon]
-    package static let regName: ByteClass = [.unreserved, .subDelims]
+    @usableFromInline package static let queryOrFragment: ByteClass = [.pathChar, .slash, .question]
+    @usableFromInline package static let userinfo: ByteClass = [.unreserved, .subDelims, .colon]
+    @usableFromInline package static let regName: ByteClass = [.unreserved, .subDelims]
 
     /// The class of a byte; bytes at or above 0x80 belong to no class.
     ///
@@ -33,10 +33,10 @@ package struct ByteClass: OptionSet, Sendable {
     /// read, is generated from it. A `switch` the optimiser turns into a jump table, for the
     /// few places that test one byte.
     @inline(__always)
-    package static func of(_ byte: UInt8) -> ByteClass { classify(byte) }
+    @inlinable package static func of(_ byte: UInt8) -> ByteClass { classify(byte) }
 
     @inline(__always)
-    private static func classify(_ byte: UInt8) -> ByteClass {
+    @usableFromInline static func classify(_ byte: UInt8) -> ByteClass {
         var bits: ByteClass = []
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):

@@ -4,57 +4,57 @@
 /// The part bits are RFC 3986's classes (``ByteClass``) for each part of a link; ``table`` is
 /// generated from ``ByteClass/of(_:)``, so there is one definition of which byte goes where, and
 /// the scanner and ``PlainLinkSyntax`` read the same table.
-package struct LinkByte: OptionSet, Sendable {
-    package let rawValue: UInt32
+@usableFromInline package struct LinkByte: OptionSet, Sendable {
+    @usableFromInline package let rawValue: UInt32
 
-    package init(rawValue: UInt32) { self.rawValue = rawValue }
+    @inlinable package init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// May follow a scheme's first letter: ``ByteClass/schemeTail``.
-    package static let schemeTail = LinkByte(rawValue: 1 << 0)
+    @usableFromInline package static let schemeTail = LinkByte(rawValue: 1 << 0)
     /// May be in the user information: ``ByteClass/userinfo``.
-    package static let userinfo = LinkByte(rawValue: 1 << 1)
+    @usableFromInline package static let userinfo = LinkByte(rawValue: 1 << 1)
     /// May be in a host: ``ByteClass/regName``.
-    package static let host = LinkByte(rawValue: 1 << 2)
+    @usableFromInline package static let host = LinkByte(rawValue: 1 << 2)
     /// May be in a path: ``ByteClass/path``.
-    package static let path = LinkByte(rawValue: 1 << 3)
+    @usableFromInline package static let path = LinkByte(rawValue: 1 << 3)
     /// May be in a path segment: ``ByteClass/pathChar``, the path without `/`.
-    package static let segment = LinkByte(rawValue: 1 << 4)
+    @usableFromInline package static let segment = LinkByte(rawValue: 1 << 4)
     /// May be in a query or a fragment: ``ByteClass/queryOrFragment``.
-    package static let queryOrFragment = LinkByte(rawValue: 1 << 5)
+    @usableFromInline package static let queryOrFragment = LinkByte(rawValue: 1 << 5)
     /// May be in a query item's name or value: ``queryOrFragment`` without `&`, `=` and `;`
     /// (which the query's split looks at, in case it stands where `&` belongs).
-    package static let itemText = LinkByte(rawValue: 1 << 6)
+    @usableFromInline package static let itemText = LinkByte(rawValue: 1 << 6)
     /// `&`, which ends a query item.
-    package static let ampersand = LinkByte(rawValue: 1 << 7)
+    @usableFromInline package static let ampersand = LinkByte(rawValue: 1 << 7)
     /// `=`, which ends a query item's name the first time.
-    package static let equals = LinkByte(rawValue: 1 << 8)
+    @usableFromInline package static let equals = LinkByte(rawValue: 1 << 8)
     /// `%`, which starts an escape.
-    package static let percent = LinkByte(rawValue: 1 << 9)
+    @usableFromInline package static let percent = LinkByte(rawValue: 1 << 9)
     /// `+`, a space in values where `+` means one.
-    package static let plus = LinkByte(rawValue: 1 << 10)
+    @usableFromInline package static let plus = LinkByte(rawValue: 1 << 10)
     /// `A`…`Z`.
-    package static let uppercase = LinkByte(rawValue: 1 << 11)
+    @usableFromInline package static let uppercase = LinkByte(rawValue: 1 << 11)
     /// A byte at or above 0x80.
-    package static let nonASCII = LinkByte(rawValue: 1 << 12)
+    @usableFromInline package static let nonASCII = LinkByte(rawValue: 1 << 12)
 
     /// Escaped in a JSON string, or the lead byte of a scalar that is: a C0 control, `"`, `\\`,
     /// DEL, and `C2` and `E2`, which lead the C1 controls and U+2028/U+2029.
-    package static let startsJSONEscape = LinkByte(rawValue: 1 << 13)
+    @usableFromInline package static let startsJSONEscape = LinkByte(rawValue: 1 << 13)
 
     /// The traits of a value: what decides whether its bytes are its text, and its case.
-    package static let traits: LinkByte = [.percent, .plus, .uppercase, .nonASCII]
+    @usableFromInline package static let traits: LinkByte = [.percent, .plus, .uppercase, .nonASCII]
 
     /// Every byte's bits, by byte: built once and never freed. Inner loops read it through a
     /// local copy, so they look up each byte with one load.
-    package static let table = Table()
+    @usableFromInline package static let table = Table()
 
     /// The bits of every byte, in memory that is never freed, indexed by the byte's value.
     ///
     /// Immutable once built, so shared across threads safely.
-    package struct Table: @unchecked Sendable {
-        private let bits: UnsafePointer<LinkByte>
+    @usableFromInline package struct Table: @unchecked Sendable {
+        @usableFromInline let bits: UnsafePointer<LinkByte>
 
-        fileprivate init() {
+        @usableFromInline init() {
             let bits = UnsafeMutablePointer<LinkByte>.allocate(capacity: 256)
             for byte in 0...255 { (bits + byte).initialize(to: LinkByte.classify(UInt8(byte))) }
             self.bits = UnsafePointer(bits)
@@ -62,7 +62,7 @@ package struct LinkByte: OptionSet, Sendable {
 
         /// The bits of the byte whose value is `byte` (0 to 255).
         @inline(__always)
-        package subscript(byte: Int) -> LinkByte { bits[byte] }
+        @inlinable package subscript(byte: Int) -> LinkByte { bits[byte] }
 
         /// Where the run of bytes of `bytes` from `start` that each have one of `part` ends: the
         /// index of the first byte before `limit` that has none of them, or `limit`.
@@ -70,7 +70,7 @@ package struct LinkByte: OptionSet, Sendable {
         /// A scan spends most of its time here, on the usual bytes between delimiters; eight bytes
         /// a step, each one load of the byte and one test of its bits.
         @inline(__always)
-        package func endOfRun(of part: LinkByte, in bytes: LinkBytes, from start: Int, before limit: Int) -> Int {
+        @inlinable package func endOfRun(of part: LinkByte, in bytes: LinkBytes, from start: Int, before limit: Int) -> Int {
             var index = start
             while index &+ 8 <= limit {
                 for offset in 0..<8 where bits[Int(bytes[index &+ offset])].isDisjoint(with: part) { return index &+ offset }
@@ -82,7 +82,7 @@ package struct LinkByte: OptionSet, Sendable {
     }
 
     /// The bits of `byte`, worked out from ``ByteClass``: what ``table`` holds.
-    package static func classify(_ byte: UInt8) -> LinkByte {
+    @inlinable package static func classify(_ byte: UInt8) -> LinkByte {
         let classes = ByteClass.of(byte)
         var bits: LinkByte = []
         let parts: [(LinkByte, ByteClass)] = [
@@ -109,7 +109,7 @@ package struct LinkByte: OptionSet, Sendable {
     }
 
     /// The ``traits`` of the bytes in `range`, in one pass.
-    package static func traits(of bytes: LinkBytes, _ range: Range<Int>) -> LinkByte {
+    @inlinable package static func traits(of bytes: LinkBytes, _ range: Range<Int>) -> LinkByte {
         let table = table
         var traits: LinkByte = []
         for index in range { traits.formUnion(table[Int(bytes[index])]) }
@@ -119,7 +119,7 @@ package struct LinkByte: OptionSet, Sendable {
     /// Whether a value with these traits is ASCII without `%` (and, with `plusAsSpace`, without
     /// `+`), so that it decodes to itself.
     @inline(__always)
-    package func isPlain(plusAsSpace: Bool) -> Bool {
+    @inlinable package func isPlain(plusAsSpace: Bool) -> Bool {
         isDisjoint(with: plusAsSpace ? [.percent, .nonASCII, .plus] : [.percent, .nonASCII])
     }
 }

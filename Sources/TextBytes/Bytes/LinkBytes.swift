@@ -5,38 +5,38 @@
 /// through it, and never through a pointer. Like an array's, an index must be in
 /// `0..<count`; unlike an array's, it is checked only in debug builds, since the inner loops of
 /// the scanner and the matcher read every byte through it.
-package struct LinkBytes: RandomAccessCollection {
-    private let buffer: UnsafeBufferPointer<UInt8>
+@usableFromInline package struct LinkBytes: RandomAccessCollection {
+    @usableFromInline let buffer: UnsafeBufferPointer<UInt8>
 
     /// A view of `buffer`, which the caller lends for as long as the view lives.
     @inline(__always)
-    package init(_ buffer: UnsafeBufferPointer<UInt8>) { self.buffer = buffer }
+    @inlinable package init(_ buffer: UnsafeBufferPointer<UInt8>) { self.buffer = buffer }
 
-    package typealias Indices = Range<Int>
-
-    @inline(__always)
-    package var startIndex: Int { 0 }
+    @usableFromInline package typealias Indices = Range<Int>
 
     @inline(__always)
-    package var endIndex: Int { buffer.count }
+    @inlinable package var startIndex: Int { 0 }
 
     @inline(__always)
-    package var count: Int { buffer.count }
+    @inlinable package var endIndex: Int { buffer.count }
 
     @inline(__always)
-    package subscript(position: Int) -> UInt8 { buffer[position] }
+    @inlinable package var count: Int { buffer.count }
+
+    @inline(__always)
+    @inlinable package subscript(position: Int) -> UInt8 { buffer[position] }
 
     /// The bytes of `range` as a view of their own, indexed from 0 (a slice keeps the indices of
     /// the bytes it is cut from).
     @inline(__always)
-    package subscript(rebasing range: Range<Int>) -> LinkBytes { LinkBytes(UnsafeBufferPointer(rebasing: buffer[range])) }
+    @inlinable package subscript(rebasing range: Range<Int>) -> LinkBytes { LinkBytes(UnsafeBufferPointer(rebasing: buffer[range])) }
 
     @inline(__always)
-    package func makeIterator() -> UnsafeBufferPointer<UInt8>.Iterator { buffer.makeIterator() }
+    @inlinable package func makeIterator() -> UnsafeBufferPointer<UInt8>.Iterator { buffer.makeIterator() }
 
     /// The bytes in place, so that `String(decoding:as:)` and copies read them in one pass.
     @inline(__always)
-    package func withContiguousStorageIfAvailable<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result? {
+    @inlinable package func withContiguousStorageIfAvailable<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result? {
         try body(buffer)
     }
 }
@@ -44,7 +44,7 @@ package struct LinkBytes: RandomAccessCollection {
 /// Questions about a range of a link's UTF-8 bytes, answered on the bytes without building strings.
 extension LinkBytes {
     /// Whether every byte of `range` is ASCII.
-    package func isASCII(_ range: Range<Int>) -> Bool {
+    @inlinable package func isASCII(_ range: Range<Int>) -> Bool {
         for index in range where self[index] >= 0x80 { return false }
         return true
     }
@@ -53,7 +53,7 @@ extension LinkBytes {
     /// decodes to itself.
     ///
     /// Eight bytes at a time; the last few through ``head(_:)``, whose missing bytes are zero.
-    package func isPlain(_ range: Range<Int>, plusAsSpace: Bool = false) -> Bool {
+    @inlinable package func isPlain(_ range: Range<Int>, plusAsSpace: Bool = false) -> Bool {
         var index = range.lowerBound
         while index &+ 8 <= range.upperBound {
             if !Self.isPlainWord(word(at: index), plusAsSpace: plusAsSpace) { return false }
@@ -65,7 +65,7 @@ extension LinkBytes {
     /// Whether `range` holds a `%` or, with `plus`, a `+`: whether decoding it does any work.
     ///
     /// Eight bytes at a time; the last few through ``head(_:)``, whose missing bytes are zero.
-    package func holdsPercent(_ range: Range<Int>, orPlus plus: Bool) -> Bool {
+    @inlinable package func holdsPercent(_ range: Range<Int>, orPlus plus: Bool) -> Bool {
         var index = range.lowerBound
         while index &+ 8 <= range.upperBound {
             let word = word(at: index)
@@ -78,7 +78,7 @@ extension LinkBytes {
     }
 
     /// Whether every byte is printable ASCII (0x20 to 0x7E), eight bytes at a time.
-    package var isPrintableASCII: Bool {
+    @inlinable package var isPrintableASCII: Bool {
         let high: UInt64 = 0x8080_8080_8080_8080
         let ones: UInt64 = 0x0101_0101_0101_0101
         var index = 0
@@ -98,7 +98,7 @@ extension LinkBytes {
     /// Whether some byte of `word` is `byte`: a zero byte of their exclusive or, which taking
     /// one from every byte finds (exactly: a borrow only ever follows a zero byte).
     @inline(__always)
-    package static func holds(_ word: UInt64, _ byte: UInt8) -> Bool {
+    @inlinable package static func holds(_ word: UInt64, _ byte: UInt8) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let difference = word ^ (ones &* UInt64(byte))
         return (difference &- ones) & ~difference & 0x8080_8080_8080_8080 != 0
@@ -106,7 +106,7 @@ extension LinkBytes {
 
     /// Whether no byte of `word` is above 0x7F, a `%` or (with `plusAsSpace`) a `+`.
     @inline(__always)
-    private static func isPlainWord(_ word: UInt64, plusAsSpace: Bool) -> Bool {
+    @usableFromInline static func isPlainWord(_ word: UInt64, plusAsSpace: Bool) -> Bool {
         let high: UInt64 = 0x8080_8080_8080_8080
         guard word & high == 0 else { return false }
         return !holds(word, UInt8(ascii: "%")) && !(plusAsSpace && holds(word, UInt8(ascii: "+")))
@@ -118,7 +118,7 @@ extension LinkBytes {
     /// Eight bytes at a time, the last eight overlapping the ones before (a short text padded
     /// with spaces, which are never escaped); through ``LinkByte/table`` from the first eight
     /// that are not plain ASCII.
-    package var mayStartJSONEscape: Bool {
+    @inlinable package var mayStartJSONEscape: Bool {
         guard count >= 8 else {
             let spaces: UInt64 = 0x2020_2020_2020_2020
             let padded = head(0..<count) | spaces << UInt64(truncatingIfNeeded: count &* 8)
@@ -134,7 +134,7 @@ extension LinkBytes {
 
     /// Whether no byte of `word` is above 0x7F, below 0x20, a `"`, a `\` or DEL.
     @inline(__always)
-    private static func isJSONPlainWord(_ word: UInt64) -> Bool {
+    @usableFromInline static func isJSONPlainWord(_ word: UInt64) -> Bool {
         let high: UInt64 = 0x8080_8080_8080_8080
         let ones: UInt64 = 0x0101_0101_0101_0101
         let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
@@ -150,7 +150,7 @@ extension LinkBytes {
     }
 
     /// Whether some byte from `start` on starts a JSON escape, by ``LinkByte/table``.
-    private func startsJSONEscape(from start: Int) -> Bool {
+    @usableFromInline func startsJSONEscape(from start: Int) -> Bool {
         let table = LinkByte.table
         for index in start..<count where table[Int(self[index])].contains(.startsJSONEscape) { return true }
         return false
@@ -158,7 +158,7 @@ extension LinkBytes {
 
     /// Whether `range` holds an ASCII upper-case letter, eight bytes at a time; the last few
     /// through ``head(_:)``, whose missing bytes are zero.
-    package func containsASCIIUppercase(_ range: Range<Int>) -> Bool {
+    @inlinable package func containsASCIIUppercase(_ range: Range<Int>) -> Bool {
         var index = range.lowerBound
         while index &+ 8 <= range.upperBound {
             if Self.holdsUppercase(word(at: index)) { return true }
@@ -170,7 +170,7 @@ extension LinkBytes {
     /// Whether some byte of `word` is `A`…`Z`. The sums see each byte's low seven bits, so none
     /// carries into the next byte, and bytes above 0x7F are left out after.
     @inline(__always)
-    private static func holdsUppercase(_ word: UInt64) -> Bool {
+    @usableFromInline static func holdsUppercase(_ word: UInt64) -> Bool {
         let low = word & 0x7F7F_7F7F_7F7F_7F7F
         // The high bit of a byte is set in the first sum from "A" (0x41) up, in the second from "[" (0x5B) up.
         let fromA = low &+ 0x3F3F_3F3F_3F3F_3F3F
@@ -179,12 +179,12 @@ extension LinkBytes {
     }
 
     /// Whether `range` holds exactly `other`.
-    package func bytesEqual(_ range: Range<Int>, _ other: [UInt8]) -> Bool {
+    @inlinable package func bytesEqual(_ range: Range<Int>, _ other: [UInt8]) -> Bool {
         other.withUnsafeBufferPointer { bytesEqual(range, LinkBytes($0)) }
     }
 
     /// Whether `range` holds exactly `other`.
-    private func bytesEqual(_ range: Range<Int>, _ other: LinkBytes) -> Bool {
+    @usableFromInline func bytesEqual(_ range: Range<Int>, _ other: LinkBytes) -> Bool {
         guard range.count == other.count else { return false }
         var offset = 0
         for index in range {
@@ -195,7 +195,7 @@ extension LinkBytes {
     }
 
     /// The text of `range`, decoded as UTF-8.
-    package func text(_ range: Range<Int>) -> String {
+    @inlinable package func text(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
     }
 
@@ -205,7 +205,7 @@ extension LinkBytes {
     /// One unaligned load when eight bytes can be read from the start of `range` without passing
     /// the end; byte by byte only for a short name at the very end.
     @inline(__always)
-    package func head(_ range: Range<Int>) -> UInt64 {
+    @inlinable package func head(_ range: Range<Int>) -> UInt64 {
         // Offsets within the bytes cannot overflow, so the arithmetic goes unchecked.
         let count = range.upperBound &- range.lowerBound
         if range.lowerBound &+ 8 <= self.count {
@@ -227,7 +227,7 @@ extension LinkBytes {
     /// The eight bytes from `offset` as a little-endian word; the caller checks they are there,
     /// so the bytes are not empty and have an address (checked only in debug builds).
     @inline(__always)
-    package func word(at offset: Int) -> UInt64 {
+    @inlinable package func word(at offset: Int) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + offset).loadUnaligned(as: UInt64.self))
     }
 }

@@ -1,24 +1,24 @@
 /// Bytes written at the end, for a report: an array kept at its full capacity with the written
 /// count beside it, so that an append is one capacity test and one copy, without the
 /// bookkeeping `Array.append(contentsOf:)` does on every call.
-package struct OutputBytes: Sendable {
+@usableFromInline package struct OutputBytes: Sendable {
     /// The written bytes, then spare room (zeros).
-    private var storage: [UInt8]
+    @usableFromInline var storage: [UInt8]
     /// How many bytes of `storage` are written.
-    package private(set) var count = 0
+    @usableFromInline package var count = 0
 
-    package init(capacity: Int) {
+    @inlinable package init(capacity: Int) {
         storage = [UInt8](repeating: 0, count: max(capacity, 16))
     }
 
     /// The written bytes.
-    package var written: ArraySlice<UInt8> { storage[..<count] }
+    @inlinable package var written: ArraySlice<UInt8> { storage[..<count] }
 
     /// Forgets the written bytes, keeping the storage.
-    package mutating func removeAll() { count = 0 }
+    @inlinable package mutating func removeAll() { count = 0 }
 
     @inline(__always)
-    package mutating func append(_ byte: UInt8) {
+    @inlinable package mutating func append(_ byte: UInt8) {
         if count == storage.count { grow(toHold: count + 1) }
         storage[count] = byte
         count += 1
@@ -26,13 +26,13 @@ package struct OutputBytes: Sendable {
 
     /// Appends a copy of `bytes`.
     @inline(__always)
-    package mutating func append(_ bytes: LinkBytes) {
+    @inlinable package mutating func append(_ bytes: LinkBytes) {
         _ = bytes.withContiguousStorageIfAvailable { append($0) }
     }
 
     /// Appends a copy of `bytes` between two `quote` bytes, with one test for room: a JSON
     /// string or a quoted value that needs no escape.
-    package mutating func append(_ bytes: LinkBytes, between quote: UInt8) {
+    @inlinable package mutating func append(_ bytes: LinkBytes, between quote: UInt8) {
         _ = bytes.withContiguousStorageIfAvailable { source in
             let start = count
             let end = start + source.count + 2
@@ -50,13 +50,13 @@ package struct OutputBytes: Sendable {
     /// Appends a literal's UTF-8 bytes; inlined, so that a literal's length is known where it is
     /// written and a short one is copied without a call.
     @inline(__always)
-    package mutating func append(_ text: StaticString) {
+    @inlinable package mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { append($0) }
     }
 
     /// Appends a copy of `source`.
     @inline(__always)
-    private mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
+    @usableFromInline mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
         guard let base = source.baseAddress else { return }
         let start = count
         let end = start + source.count
@@ -68,7 +68,7 @@ package struct OutputBytes: Sendable {
     }
 
     /// Appends `count` copies of `byte`.
-    package mutating func append(repeating byte: UInt8, count extra: Int) {
+    @inlinable package mutating func append(repeating byte: UInt8, count extra: Int) {
         guard extra > 0 else { return }
         let start = count
         let end = start + extra
@@ -80,7 +80,7 @@ package struct OutputBytes: Sendable {
     }
 
     /// Appends the decimal digits of `magnitude`, as `String(magnitude)` writes them.
-    package mutating func append(decimal magnitude: UInt) {
+    @inlinable package mutating func append(decimal magnitude: UInt) {
         var digits = 1
         var probe = magnitude
         while probe >= 10 {
@@ -104,7 +104,7 @@ package struct OutputBytes: Sendable {
 
     /// At least doubles the storage, to hold `needed` bytes.
     @inline(never)
-    private mutating func grow(toHold needed: Int) {
+    @usableFromInline mutating func grow(toHold needed: Int) {
         let capacity = Swift.max(needed, storage.count * 2)
         storage.append(contentsOf: repeatElement(0, count: capacity - storage.count))
     }

@@ -5,23 +5,23 @@
 /// ``withCapacity(_:_:)`` and ``withRepeating(_:count:_:)`` lend the memory for the length of a
 /// call; the list, and every copy of it, must not outlive the call. Like an array's, an index
 /// must be below `count`, which only debug builds check.
-package struct ScratchList<Element>: RandomAccessCollection {
-    private let storage: UnsafeMutableBufferPointer<Element>
-    package private(set) var endIndex = 0
+@usableFromInline package struct ScratchList<Element>: RandomAccessCollection {
+    @usableFromInline let storage: UnsafeMutableBufferPointer<Element>
+    @usableFromInline package var endIndex = 0
     /// Whether an append found the list full, and dropped its element.
-    private(set) var overflowed = false
+    @usableFromInline var overflowed = false
 
     @inline(__always)
-    package var startIndex: Int { 0 }
+    @inlinable package var startIndex: Int { 0 }
 
     @inline(__always)
-    package subscript(position: Int) -> Element {
+    @inlinable package subscript(position: Int) -> Element {
         get { storage[position] }
         set { storage[position] = newValue }
     }
 
     @inline(__always)
-    package mutating func append(_ element: Element) {
+    @inlinable package mutating func append(_ element: Element) {
         guard endIndex < storage.count else {
             overflowed = true
             return
@@ -32,29 +32,29 @@ package struct ScratchList<Element>: RandomAccessCollection {
 
     /// Removes and returns the last element; the list must not be empty.
     @inline(__always)
-    package mutating func removeLast() -> Element {
+    @inlinable package mutating func removeLast() -> Element {
         endIndex -= 1
         return storage[endIndex]
     }
 
     /// Empties the list, keeping its memory.
     @inline(__always)
-    package mutating func removeAll() {
+    @inlinable package mutating func removeAll() {
         endIndex = 0
         overflowed = false
     }
 
     /// An empty list with no room: every append overflows.
-    package init() { storage = UnsafeMutableBufferPointer(start: nil, count: 0) }
+    @inlinable package init() { storage = UnsafeMutableBufferPointer(start: nil, count: 0) }
 
-    private init(_ storage: UnsafeMutableBufferPointer<Element>) { self.storage = storage }
+    @usableFromInline init(_ storage: UnsafeMutableBufferPointer<Element>) { self.storage = storage }
 
     /// `body` given an empty list with room for `capacity` elements, in memory lent for the call.
     ///
     /// The memory goes to `body` through a local function, not a closure around `body`: inlined,
     /// it leaves no closure context that would retain what `body` captures.
     @inline(__always)
-    package static func withCapacity<Result>(_ capacity: Int, _ body: (inout ScratchList) -> Result) -> Result {
+    @inlinable package static func withCapacity<Result>(_ capacity: Int, _ body: (inout ScratchList) -> Result) -> Result {
         @inline(__always) func lend(_ storage: UnsafeMutableBufferPointer<Element>) -> Result {
             var list = ScratchList(storage)
             return body(&list)
@@ -64,7 +64,7 @@ package struct ScratchList<Element>: RandomAccessCollection {
 
     /// `body` given a list of `count` copies of `element`, in memory lent for the call.
     @inline(__always)
-    package static func withRepeating<Result>(_ element: Element, count: Int, _ body: (inout ScratchList) -> Result) -> Result {
+    @inlinable package static func withRepeating<Result>(_ element: Element, count: Int, _ body: (inout ScratchList) -> Result) -> Result {
         @inline(__always) func lend(_ storage: UnsafeMutableBufferPointer<Element>) -> Result {
             storage.initialize(repeating: element)
             var list = ScratchList(storage)
@@ -77,5 +77,5 @@ package struct ScratchList<Element>: RandomAccessCollection {
 
 extension ScratchList<UInt8> {
     /// The listed bytes, read in place for as long as the list's memory is lent.
-    package var bytes: LinkBytes { LinkBytes(UnsafeBufferPointer(rebasing: storage[..<endIndex])) }
+    @inlinable package var bytes: LinkBytes { LinkBytes(UnsafeBufferPointer(rebasing: storage[..<endIndex])) }
 }

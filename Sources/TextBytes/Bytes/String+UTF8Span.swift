@@ -2,7 +2,7 @@ extension String {
     /// The text of the UTF-8 bytes `span` of this string, the way every span in RouteScope
     /// addresses text, without copying the rest of the string. A multi-byte character that the
     /// span cuts reads as U+FFFD.
-    package func text(ofUTF8 span: Range<Int>) -> String {
+    @inlinable package func text(ofUTF8 span: Range<Int>) -> String {
         let start = utf8.index(utf8.startIndex, offsetBy: span.lowerBound)
         let end = utf8.index(start, offsetBy: span.count)
         return String(decoding: utf8[start..<end], as: UTF8.self)
@@ -15,7 +15,7 @@ extension String {
     /// The bytes go to `body` through a local function, not a closure around `body`: inlined, it
     /// leaves no closure context that would retain what `body` captures.
     @inline(__always)
-    package func withUTF8Bytes<Result>(_ body: (LinkBytes) -> Result) -> Result {
+    @inlinable package func withUTF8Bytes<Result>(_ body: (LinkBytes) -> Result) -> Result {
         @inline(__always) func read(_ buffer: UnsafeBufferPointer<UInt8>) -> Result { body(LinkBytes(buffer)) }
         if let result = utf8.withContiguousStorageIfAvailable(read) { return result }
         var copy = self

@@ -2,14 +2,14 @@
 ///
 /// Ill-formed input is handled as `String(decoding:as:)` handles it: each maximal subpart of an
 /// ill-formed sequence (at least one byte) is one replacement (Unicode §3.9, U+FFFD substitution).
-package enum UTF8Decoding {
+@usableFromInline package enum UTF8Decoding {
     /// The scalar substituted for ill-formed input.
-    package static let replacementCharacter: UInt32 = 0xFFFD
+    @usableFromInline package static let replacementCharacter: UInt32 = 0xFFFD
 
     /// Decodes the scalar whose lead byte at `index` is not ASCII, and advances `index` past it;
     /// ill-formed input decodes to U+FFFD. Bytes at or after `limit` are not read.
     @inline(__always)
-    package static func decodeNonASCII(_ bytes: LinkBytes, at index: inout Int, limit: Int? = nil) -> UInt32 {
+    @inlinable package static func decodeNonASCII(_ bytes: LinkBytes, at index: inout Int, limit: Int? = nil) -> UInt32 {
         let end = limit ?? bytes.count
         let lead = UInt32(bytes[index])
         let length: Int
@@ -52,7 +52,7 @@ package enum UTF8Decoding {
 
     /// The scalar at `index` and the number of bytes it takes; a nil scalar marks an ill-formed
     /// sequence, whose length is the bytes to skip. A real U+FFFD in the input is returned as is.
-    package static func scalar(in bytes: LinkBytes, at index: Int, limit: Int) -> (Unicode.Scalar?, Int) {
+    @inlinable package static func scalar(in bytes: LinkBytes, at index: Int, limit: Int) -> (Unicode.Scalar?, Int) {
         let lead = bytes[index]
         if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
         var next = index
@@ -65,7 +65,7 @@ package enum UTF8Decoding {
     }
 
     /// The byte ranges of `bytes` that are not valid UTF-8; adjacent bad bytes form one range.
-    package static func invalidRanges(in bytes: LinkBytes) -> [Range<Int>] {
+    @inlinable package static func invalidRanges(in bytes: LinkBytes) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         var index = 0
         while index < bytes.count {
