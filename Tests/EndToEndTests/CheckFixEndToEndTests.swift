@@ -50,6 +50,15 @@ struct CheckFixEndToEndTests {
         }
     }
 
+    @Test func textAroundPastedLinksIsRemovedUnlessTheLinkMayMeanIt() async throws {
+        let list = "see \(Self.twoRoundsFixed).\n(myapp://search/results?q=tea)\n\u{201C}myapp://home/feed\u{201D}\nmyapp://search/results?q=wow!\n"
+        let result = try await RouteScopeProcess.run(["check", "--fix", "-"], stdin: Data(list.utf8))
+        #expect(result.stdout == "\(Self.twoRoundsFixed)\nmyapp://search/results?q=tea\nmyapp://home/feed\nmyapp://search/results?q=wow!\n")
+        #expect(result.stderr.hasPrefix("fixed 3 links with 6 edits: 6 text-around-link\n<stdin>:4:29: error[text-around-link]: \"!\" after the link"))
+        #expect(result.stderr.contains(#"fix (maybe-incorrect): delete "!""#))
+        #expect(result.status == 1, "the guess is left for a person")
+    }
+
     @Test func outputWithoutFixAndFixWithAnotherFormatAreUsageErrors() async throws {
         let output = try await RouteScopeProcess.run(["check", "--output", "x.txt", "myapp://home/feed"])
         #expect(output.status == 2)

@@ -70,6 +70,23 @@ extension InTmux {
             try session.press("C-c")
         }
 
+        /// A link pasted from a sentence loses the sentence, says so, and Ctrl-_ puts it back.
+        @Test func aLinkPastedFromASentenceIsTrimmedAndUndoPutsTheTextBack() throws {
+            let session = try TmuxSession()
+            try session.waitFor("the explorer") { $0.contains("Simulated app") }
+            let link = "myapp://home/articleDetail?userId=100&articleId=5"
+            try session.tmux(["set-buffer", "see \u{201C}\(link)\u{201D}."])
+            try session.tmux(["paste-buffer", "-p", "-t", "p"])
+            let screen = try session.waitFor("the trimmed link") {
+                Self.inputLine($0) == "❯ " + link && $0.contains("trimmed \"see \u{201C}\" and \"\u{201D}.\" around the pasted link")
+            }
+            #expect(screen.contains("✓ ok"))
+            try session.press("C-_")
+            let back = try session.waitFor("the text back") { Self.inputLine($0) == "❯ see \u{201C}\(link)\u{201D}." }
+            #expect(back.contains("✗ 2 errors"), "one text-around-link on each side")
+            try session.press("C-c")
+        }
+
         /// Keys that used to quit at once, as tmux sends them: each must leave the link alone.
         @Test func noKeyButTheQuitKeysQuitsAndWordKeysWork() throws {
             let session = try TmuxSession()

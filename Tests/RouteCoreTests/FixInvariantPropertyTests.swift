@@ -36,15 +36,19 @@ struct FixInvariantPropertyTests {
 
     @Test func eachMachineApplicableFixAloneRemovesItsProblemAndAddsNoError() throws {
         var checked = 0
+        var codes: Set<DiagnosticCode> = []
         for link in try DamagedLinks.make(TestCorpus.size(100_000), seed: 0xF1C5) {
             for diagnostic in Self.analyzer.analyze(link).diagnostics {
                 guard let fix = diagnostic.fix, fix.applicability == .machineApplicable else { continue }
                 checked += 1
+                codes.insert(diagnostic.code)
                 if let problem = Self.worsening(link, diagnostic.code, fix) { Issue.record(Comment(rawValue: problem)) }
             }
         }
         // Damage makes fixable problems often; a corpus without them would pass trivially.
         #expect(checked > TestCorpus.size(100_000) / 20)
+        // Every mistake of a pasted or exported link has its fix checked.
+        #expect(codes.isSuperset(of: [.textAroundLink, .htmlEscapedSeparator, .wrongSeparator, .missingQueryMark, .hashInValue]))
     }
 
     @Test func applyingMachineApplicableFixesOneAfterAnotherEnds() throws {

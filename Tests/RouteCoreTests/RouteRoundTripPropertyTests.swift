@@ -23,6 +23,26 @@ import Testing
         }
     }
 
+    /// What stands after a link in a sentence, a bracket or quotes: `text-around-link` reads a
+    /// link as ending before it, so the builder percent-encodes it at the end of the last value,
+    /// and the link reads back whole.
+    static let sentenceEnds = [".", ",", ";", ":", "!", "?", ")", "]", "'", "\"", ">", "\u{201D}", "\u{2019}", "\u{BB}", ").", "!?", "'."]
+
+    @Test(arguments: [LinkKind.customScheme, .webLink])
+    func lastValueEndingAsASentenceDoesBuildThenParse(form: LinkKind) async {
+        let builder = DeepLinkBuilder(routeMap: .sample)
+        await propertyCheck(count: Self.cases, input: Generators.nonEmptyText) { text in
+            for end in Self.sentenceEnds {
+                let route = Route(tab: "search", screen: "results", params: [RouteParam(name: "q", value: .string(text + end))])
+                let link = try builder.link(for: route, as: form)
+                let analysis = Self.analyzer.analyze(link)
+                #expect(analysis.params.first { $0.name == "q" }?.value == .string(text + end), "\(link)\n\(TextReport().render(analysis))")
+                #expect(TextAroundLink.link(in: link) == 0..<link.utf8.count, "\(link)")
+                #expect(analysis.ok, "\(link)")
+            }
+        }
+    }
+
     @Test func defaultsWrittenOnRequestReadTheSame() async {
         let builder = DeepLinkBuilder(routeMap: .sample, includesDefaults: true)
         await propertyCheck(count: Self.cases, input: Generators.route(in: .sample)) { route in

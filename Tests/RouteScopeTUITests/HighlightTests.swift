@@ -42,6 +42,7 @@ struct HighlightTests {
         (.missingScheme, "example.com/app/home/feed"),
         (.wrongSeparator, "myapp://home/articleDetail?userId=1;articleId=2"),
         (.hashInValue, "myapp://home/feed?category=#tech"),
+        (.textAroundLink, "see myapp://home/feed."),
     ]
 
     /// Pattern and length rules that the sample map only uses on campaign parameters.

@@ -112,6 +112,10 @@ struct LinkDraft {
             }
         }
 
+        let end = link.count
+        if link.encodeTrailingPunctuation() > 0 {
+            for (name, span) in spans where span.upperBound == end { spans[name] = span.lowerBound..<link.count }
+        }
         let analysis = builder.analyzer.analyze(link.text)
         let kept = analysis.problems.filter { problem in
             !placeholders.contains { $0.span.overlaps(problem.span) }

@@ -50,6 +50,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     case wrongSeparator = "wrong-separator"
     /// A raw `#` inside a value (`color=#FF0000`), which starts the fragment.
     case hashInValue = "hash-in-value"
+    /// Text pasted or exported with a link (`see …`, `(…)`, `"…"`, a trailing `.`), read as
+    /// part of it by the app.
+    case textAroundLink = "text-around-link"
     // Navigation
     case loginRequired = "login-required"
 

@@ -46,6 +46,9 @@ package enum ProblemDetail: Sendable, Hashable {
     case wrongSeparator
     /// A raw `#` (the span) right after the `=` of parameter `name`, read as part of its value.
     case hashInValue(name: Range<Int>)
+    /// Text pasted or exported with the link (the span), on one side of it: a label or an
+    /// opening bracket before its scheme, punctuation or a closing quote after it.
+    case textAroundLink(TextAroundLink.Side)
 
     // MARK: Where the link goes (the matcher)
 

@@ -86,6 +86,54 @@ extension ProblemRenderer {
         }
     }
 
+    /// The words of text pasted or exported with the link, and its removal.
+    ///
+    /// The removal is machine-applicable, except for sentence punctuation (`.,;:!?'`) after a
+    /// bare link whose last part is free text (a text or undeclared parameter's value, the
+    /// fragment), where a person may have meant it (`q=wow!`): then it is a guess. Text before
+    /// the link's scheme, brackets and quotes with no pair in the link, punctuation after a path,
+    /// a typed value or prose before the link, are certainly not the link's.
+    func textAroundLinkWords(_ side: TextAroundLink.Side, at span: Range<Int>) -> Diagnostic.Words {
+        // Controls and invisible characters in it are shown escaped.
+        let quoted = "\"\(DisplayWidth.displayable(text(span)))\""
+        switch side {
+        case .before:
+            return Diagnostic.Words(
+                message:
+                    "\(quoted) before the link is text pasted or exported with it: a link starts at its scheme, and the app reads no link in this text. Read here without it; remove it",
+                found: text(span), fix: Fix(span: span, replacement: "", .machineApplicable))
+        case .after:
+            let mayBeMeant = mayBeMeant(textAfter: span)
+            let meant = mayBeMeant ? "; if the link means it, percent-encode it as \(percentEncoded(span))" : ""
+            return Diagnostic.Words(
+                message:
+                    "\(quoted) after the link is text pasted or exported with it: linkifiers (GitHub, Apple's data detectors) end a link before trailing punctuation and unpaired brackets and quotes, but the app reads it as part of the link. Read here without it; remove it\(meant)",
+                found: text(span), fix: Fix(span: span, replacement: "", mayBeMeant ? .maybeIncorrect : .machineApplicable))
+        }
+    }
+
+    /// Whether the text after a bare link, `span`, is sentence punctuation that the free text
+    /// before it may mean.
+    private func mayBeMeant(textAfter span: Range<Int>) -> Bool {
+        let isPunctuation = span.allSatisfy { index in
+            switch bytes[index] {
+            case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "!"), UInt8(ascii: "?"),
+                UInt8(ascii: "'"):
+                true
+            default: false
+            }
+        }
+        // Prose before the link says that the punctuation is the prose's.
+        guard isPunctuation, url.scheme?.lowerBound ?? 0 == 0 else { return false }
+        if url.fragment?.upperBound == span.lowerBound { return true }
+        guard let last = url.queryItems.last, let value = last.value, value.upperBound == span.lowerBound else { return false }
+        guard let analysis, let record = analysis.records.last(where: { $0.valueSpan?.upperBound == span.lowerBound }),
+            let spec = record.spec(in: analysis.catalog)
+        else { return true }
+        if case .string = spec.type { return true }
+        return false
+    }
+
     private func disallowedByteWords(_ byte: UInt8, in kind: URLComponentKind, at span: Range<Int>) -> Diagnostic.Words {
         let encoded = percentEncoded(span)
         let fix = Fix(span: span, replacement: encoded, .machineApplicable)

@@ -31,6 +31,8 @@ struct ProblemRenderer {
             .replacementCharacter, .invisibleCharacter, .rawNonASCII, .disallowedByte, .unfilledPlaceholder, .missingQueryMark,
             .htmlEscapedSeparator, .wrongSeparator, .hashInValue:
             return syntaxWords(problem.detail, at: span)
+        case .textAroundLink(let side):
+            return textAroundLinkWords(side, at: span)
         case .suppressed(let count):
             return Diagnostic.Words(
                 message:

@@ -40,6 +40,8 @@ struct LinkMatcher<Recording: MatchRecording> {
 
     var url: ScannedURL
     var problems: ProblemList
+    /// The link inside the input, without the text around it.
+    let link: Range<Int>
     var kind = LinkKind.other
     /// The tab and screen the link is read against, with their names: only when the matcher
     /// keeps readings (``matchTab(_:span:isWritten:writtenInstead:)``).
@@ -85,9 +87,10 @@ struct LinkMatcher<Recording: MatchRecording> {
         self.bytes = bytes
         self.map = map
         self.requiresCampaign = requiresCampaign
-        let scan = URLScanner.scan(bytes: bytes)
+        let scan = URLScanner.scanLink(bytes: bytes)
         url = scan.url
         problems = scan.problems
+        link = scan.link
     }
 
     /// The route map, for diagnostics.
@@ -285,11 +288,11 @@ struct LinkMatcher<Recording: MatchRecording> {
     /// does not take it into the app (the browser, or no app), at the part of the link the
     /// deciding rule is about. A chooser between the app's own activities still ends in the app.
     mutating func decideAndroid(_ android: AndroidAppLinks) {
-        let eligibility = android.eligibility(for: AndroidLink(bytes: Array(bytes)))
+        let eligibility = android.eligibility(for: AndroidLink(bytes: Array(bytes[link])))
         androidEligibility = eligibility
         guard eligibility.result == .browser || eligibility.result == .noFilter, kind == .customScheme || kind == .webLink
         else { return }
-        let span = eligibility.span ?? url.scheme ?? 0..<0
+        let span = eligibility.span.map { $0.lowerBound + link.lowerBound..<$0.upperBound + link.lowerBound } ?? url.scheme ?? 0..<0
         report(.notAnAndroidAppLink, at: span, .notAnAndroidAppLink)
     }
 

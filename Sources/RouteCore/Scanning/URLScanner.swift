@@ -52,30 +52,53 @@ package enum URLScanner {
 
     /// Scans raw bytes, which should be UTF-8, recording each problem.
     static func scan(bytes: LinkBytes) -> (url: ScannedURL, problems: ProblemList) {
-        var scanner = Scanner(bytes: bytes)
+        var scanner = Scanner(bytes: bytes, link: 0..<bytes.count)
         scanner.run()
         return (scanner.url, scanner.problems)
+    }
+
+    /// Scans a link as it was pasted or exported, with any text around it (``TextAroundLink``):
+    /// that text is a `text-around-link` problem on each side, and the link inside is scanned
+    /// as a link of its own, with spans into all of `bytes`.
+    @inline(__always)
+    static func scanLink(bytes: LinkBytes) -> (url: ScannedURL, problems: ProblemList, link: Range<Int>) {
+        let link = TextAroundLink.link(in: bytes)
+        var scanner = Scanner(bytes: bytes, link: link)
+        if link.lowerBound > 0 { scanner.report(.textAroundLink, at: 0..<link.lowerBound, .textAroundLink(.before)) }
+        scanner.run()
+        if link.upperBound < bytes.count {
+            scanner.report(.textAroundLink, at: link.upperBound..<bytes.count, .textAroundLink(.after))
+        }
+        return (scanner.url, scanner.problems, link)
     }
 }
 
 private struct Scanner {
     let bytes: LinkBytes
+    /// Where the link starts in `bytes`: after any text before it.
+    let start: Int
+    /// Where the link ends in `bytes`: before any text after it. Nothing at or after it is read.
+    let end: Int
     /// ``LinkByte/table``, read once per link.
     let table = LinkByte.table
-    var url = ScannedURL()
+    var url: ScannedURL
     var problems = ProblemList()
 
-    init(bytes: LinkBytes) {
+    init(bytes: LinkBytes, link: Range<Int>) {
         self.bytes = bytes
+        start = link.lowerBound
+        end = link.upperBound
+        url = ScannedURL(path: start..<start)
     }
 
     mutating func run() {
-        let end = bytes.count
-        var position = 0
+        // Locals, so that the loops need not read them again after each problem recorded.
+        let (start, end) = (start, end)
+        var position = start
 
         // Scheme: the text before the first ":" that precedes any "/", "?" or "#" (RFC 3986 §3.1).
         // Scheme characters are none of those, so a run of them is skipped with one lookup a byte.
-        var index = table.endOfRun(of: .schemeTail, in: bytes, from: 0, before: end)
+        var index = table.endOfRun(of: .schemeTail, in: bytes, from: start, before: end)
         let schemeTailRun = index
         while index < end {
             let byte = bytes[index]
@@ -86,15 +109,15 @@ private struct Scanner {
             }
             index += 1
         }
-        if index < end, index > 0, bytes[index] == UInt8(ascii: ":") {
-            url.scheme = 0..<index
+        if index < end, index > start, bytes[index] == UInt8(ascii: ":") {
+            url.scheme = start..<index
             // A letter then scheme characters only: nothing to report.
-            if schemeTailRun != index || !ByteClass.of(bytes[0]).contains(.alpha) { checkScheme(0..<index) }
+            if schemeTailRun != index || !ByteClass.of(bytes[start]).contains(.alpha) { checkScheme(start..<index) }
             position = index + 1
-        } else if index == 0, end > 0, bytes[0] == UInt8(ascii: ":") {
+        } else if index == start, end > start, bytes[start] == UInt8(ascii: ":") {
             // Not a URI (the scheme is empty) and not a relative reference either, whose first
             // segment may not contain ":" (RFC 3986 §4.2). Foundation takes ":x" as a path.
-            report(.invalidSyntax, at: 0..<1, .emptyScheme)
+            report(.invalidSyntax, at: start..<start + 1, .emptyScheme)
         }
 
         // Authority (RFC 3986 §3.2).
@@ -149,7 +172,7 @@ private struct Scanner {
     /// Finds the end of the authority that starts at `start`, whose bytes before `stop` are all
     /// ones a host may hold, then splits and checks it; returns the index after it.
     mutating func scanAuthority(from start: Int, continuingAt stop: Int) -> Int {
-        let end = bytes.count
+        let end = end
         var stop = stop
         while stop < end {
             let byte = bytes[stop]
@@ -238,7 +261,7 @@ private struct Scanner {
     /// The character checks never step over a delimiter, so finding, splitting and checking share
     /// the loop.
     mutating func splitAndCheckPath(from start: Int) -> Int {
-        let end = bytes.count
+        let end = end
         guard start < end else {
             url.path = start..<start
             return start
@@ -270,7 +293,7 @@ private struct Scanner {
     /// in one pass that ends at the first `#` (or the end), whose index it returns. The character
     /// checks never step over a `&`, `=` or `#`.
     mutating func splitAndCheckQuery(from start: Int) -> Int {
-        let end = bytes.count
+        let end = end
         // Room for the usual few items, unless the query is empty.
         if start < end, bytes[start] != UInt8(ascii: "#") { url.queryItems.reserveCapacity(8) }
         var itemStart = start

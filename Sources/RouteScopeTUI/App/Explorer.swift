@@ -413,14 +413,38 @@ public struct Explorer: Sendable {
         // are; everything inside is kept byte for byte.
         let (single, trimmed) = PastedLink.trimmed(text)
         undoHistory.record(editor.snapshot, isTyping: false)
-        if trimmed > 0 { notes.append("trimmed \(trimmed) blank\(trimmed == 1 ? "" : "s") around the pasted link") }
         if single.unicodeScalars.contains(where: { DisplayWidth.escaped($0) != nil }) {
             notes.append("the paste holds control or invisible characters, shown escaped (\\x1b): see Problems")
         }
         editor.apply(.insert(single))
+        let blanks = trimmed > 0 ? ["\(trimmed) blank\(trimmed == 1 ? "" : "s")"] : []
+        if let around = trimTextAround(pasted: single) {
+            notes.insert("trimmed \((blanks + [around]).joined(separator: ", ")) around the pasted link; Ctrl-_ puts the text back", at: 0)
+        } else if !blanks.isEmpty {
+            notes.insert("trimmed \(blanks[0]) around the pasted link", at: 0)
+        }
         reanalyze()
         message = notes.isEmpty ? nil : notes.joined(separator: "; ")
         return []
+    }
+
+    /// Removes the text pasted with a link (`see …`, `(…)`, a sentence's full stop), as Alt-X
+    /// would: only what `text-around-link` certainly tells from the link. A separate edit, so that
+    /// Ctrl-_ puts it back; returns the removed texts, quoted and escaped for the status line.
+    /// `pasted` has just been inserted before the cursor. Text that is no link of its own (a value
+    /// pasted into a link) is left alone.
+    private mutating func trimTextAround(pasted: String) -> String? {
+        let analysis = navigator.analyzer.analyze(pasted)
+        guard analysis.url.scheme != nil else { return nil }
+        let spans = analysis.diagnostics.filter { $0.code == .textAroundLink && $0.fix?.applicability == .machineApplicable }
+            .map(\.span)
+        guard !spans.isEmpty else { return nil }
+        undoHistory.record(editor.snapshot, isTyping: false)
+        let start = editor.cursor - pasted.utf8.count
+        // From the end, so that the earlier span keeps its offsets.
+        for span in spans.reversed() { editor.replace(utf8Range: start + span.lowerBound..<start + span.upperBound, with: "") }
+        editor.moveCursor(to: start + pasted.utf8.count - spans.reduce(0) { $0 + $1.count })
+        return spans.map { "\"\(DisplayWidth.displayable(pasted.text(ofUTF8: $0)))\"" }.joined(separator: " and ")
     }
 
     mutating func moveSelection(by step: Int) {

@@ -3,8 +3,8 @@ import PropertyBased
 import TestSupport
 
 /// Links built for random routes of the sample map, most with campaign parameters, then damaged
-/// by up to two random edits (a token inserted, a character removed): some stay clean, most get
-/// one or more problems of many kinds.
+/// by up to two random edits (a token inserted, a character removed), and one in four given
+/// text around it: some stay clean, most get one or more problems of many kinds.
 enum DamagedLinks {
     static let tokens = [
         "%", "%2", "%41", "%E2%80", "%C3%A9", "é", "\u{212A}", "&", "=", "#", "/", "?", " ", "+", ":", "@", "utm_source=Tv",
@@ -17,10 +17,17 @@ enum DamagedLinks {
         "{utm_campaign}", "utm_campaign=", "utm_source=", "\u{201C}", "\u{201D}", "\"", "<", ">", ").", ",", "!",
     ]
 
+    /// What a link is pasted or exported with: the text before it and after it (`see …`,
+    /// `(…)`, `"…"`, `<…>`, a sentence's full stop), for `text-around-link`.
+    static let textBefore = ["see ", "Link: ", "(", "<", "\"", "'", "\u{201C}", "\u{AB}", "  ", "(see "]
+    static let textAfter = [".", ",", ";", ":", "!", "?", ")", ").", ">", "\"", "'", "\u{201D}", "\u{2019}.", "\u{BB}", "]"]
+
     /// `count` damaged links, the same ones for the same `seed`.
     static func make(_ count: Int, seed: UInt64 = 0xC1EA) throws -> [String] {
         let builder = DeepLinkBuilder(routeMap: .sample)
         var rng = SplitMix64(seed: seed)
+        // Its own generator, so that the other damage stays what it was for the same seed.
+        var around = SplitMix64(seed: seed ^ 0x7E47)
         var random = Xoshiro(seed: (1, 2, 3, 4))
         let routes = Generators.route(in: .sample)
         return try (0..<count).map { index in
@@ -37,7 +44,10 @@ enum DamagedLinks {
             }
             var view = String.UnicodeScalarView()
             view.append(contentsOf: scalars)
-            return String(view)
+            // One in four pasted from a sentence or a document: text before it, after it, or both.
+            guard index % 4 == 1 else { return String(view) }
+            let side = around.next() % 3
+            return (side != 1 ? around.pick(textBefore) : "") + String(view) + (side != 0 ? around.pick(textAfter) : "")
         }
     }
 }
