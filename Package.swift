@@ -8,6 +8,10 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "RouteCore", targets: ["RouteCore"]),
+        // Universal links and Android App Links on their own: apple-app-site-association,
+        // AndroidManifest.xml and assetlinks.json, their readers and eligibility. RouteCore
+        // depends on it and re-exports it.
+        .library(name: "PlatformLinks", targets: ["PlatformLinks"]),
         // YAML route maps, for apps that load them; RouteCore reads JSON and Swift-code maps alone.
         .library(name: "RouteMapYAML", targets: ["RouteMapYAML"]),
         .library(name: "Navigator", targets: ["Navigator"]),
@@ -21,7 +25,14 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "RouteCore", resources: []),
+        // Bytes read as text, below RouteCore and PlatformLinks, which both read links and files:
+        // the safe byte view (the one folder with pointers), UTF-8 and percent-encoding, a link's
+        // components as byte ranges, text files with line and column errors, close-name suggestions.
+        .target(name: "TextBytes"),
+        // Platform links, below RouteCore: the route map holds an AASA file and Android's filters,
+        // and the matcher asks them whether a link opens the app. Never depends on RouteCore.
+        .target(name: "PlatformLinks", dependencies: ["TextBytes"]),
+        .target(name: "RouteCore", dependencies: ["TextBytes", "PlatformLinks"], resources: []),
         // The only target that imports Yams: YAML into RouteCore's node tree (route maps, flows).
         .target(name: "RouteMapYAML", dependencies: ["RouteCore", .product(name: "Yams", package: "Yams")]),
         // RouteMapYAML for flow files, which are YAML.
@@ -39,7 +50,7 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Sources/CPNG"),
         // QR codes: the value type, its encoding by libqrencode, and its pictures (half blocks, PNG, SVG).
         .target(name: "QRCodes", dependencies: ["CQRencode", "CPNG"]),
-        // The command line's own concerns: reports, CSV/TSV and link-list input, importers.
+        // The command line's own concerns: reports, CSV/TSV and link-list input, importers, AASA lint.
         // RouteMapYAML and Yams for the importers, which build and reload YAML route maps.
         .target(name: "RouteTools", dependencies: ["RouteCore", "RouteMapYAML", .product(name: "Yams", package: "Yams")]),
         .target(name: "RouteScopeTUI", dependencies: ["RouteCore", "RouteTools", "Navigator", "CNcurses", "QRCodes"]),

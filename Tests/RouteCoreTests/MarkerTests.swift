@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 @Suite struct MarkerTests {
     @Test func markersBecomeUTF8Offsets() {

@@ -1,5 +1,6 @@
 import PropertyBased
 @testable import RouteCore
+@testable import TextBytes
 import Testing
 import TestSupport
 

@@ -1,4 +1,5 @@
 @testable import RouteCore
+@testable import TextBytes
 import Testing
 
 @Suite struct SuggestionsTests {

@@ -1,5 +1,6 @@
 @testable import RouteCore
 import Testing
+import TestSupport
 
 /// A link pasted or exported with text around it is read as the linkifiers people paste from
 /// read it (GitHub's extended autolinks, Apple's data detectors): the link starts at its scheme

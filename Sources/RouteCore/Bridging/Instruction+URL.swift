@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TextBytes
 
 extension Instruction {
     /// The link in `form`, carrying the same route, extras and fragment: a web link becomes a

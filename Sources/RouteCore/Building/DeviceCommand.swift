@@ -1,3 +1,5 @@
+import PlatformLinks
+
 /// Shell commands that open a link on a simulator or a device, quoted so the link arrives intact.
 ///
 /// iOS: `xcrun simctl openurl booted <url>`, parsed by one shell.

@@ -1,3 +1,5 @@
+import TextBytes
+
 /// A link written from a destination and parameters, then analysed as `check` would analyse
 /// it. What the analyzer cannot see (a path parameter with no value) is written as a `{name}`
 /// placeholder and reported at it.

@@ -1,3 +1,5 @@
+import TextBytes
+
 /// A link being written, piece by piece, keeping the UTF-8 byte span of every piece so that
 /// problems found later point at the right characters.
 struct LinkText {

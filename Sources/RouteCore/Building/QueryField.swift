@@ -1,3 +1,5 @@
+import TextBytes
+
 /// One parameter on its way into a link: its name and its unencoded value.
 struct QueryField: Hashable {
     enum Value: Hashable {

@@ -2,6 +2,7 @@
 import FoundationEssentials
 #else
 import Foundation
+import TextBytes
 #endif
 
 /// An incoming link, split into its components with exact byte spans, ready for typed reading.

@@ -1,3 +1,5 @@
+import TextBytes
+
 extension DeepLink {
     /// One `name=value` item of a link's query, decoded, with the bytes it came from.
     public struct QueryItem: Sendable, Hashable {

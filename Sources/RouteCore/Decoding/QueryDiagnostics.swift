@@ -1,3 +1,5 @@
+import TextBytes
+
 /// The diagnostics for values read from a query, worded like the ones `check` reports, so an
 /// app, the explorer and CI all say the same thing about a link.
 enum QueryDiagnostics {

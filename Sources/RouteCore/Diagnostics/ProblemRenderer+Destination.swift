@@ -1,3 +1,5 @@
+import TextBytes
+
 /// The words of the matcher's problems about where a link goes: its scheme, host, tab and screen.
 extension ProblemRenderer {
     func destinationWords(_ detail: ProblemDetail, at span: Range<Int>, in analysis: LinkAnalysis) -> Diagnostic.Words {

@@ -1,3 +1,5 @@
+import TextBytes
+
 /// The words of the matcher's problems about parameters: missing, repeated, unknown, or with a
 /// value their type refuses.
 extension ProblemRenderer {

@@ -1,3 +1,5 @@
+import TextBytes
+
 /// The words of the scanner's problems: what RFC 3986 does not allow where it stands, and what
 /// Foundation does with it.
 extension ProblemRenderer {

@@ -1,3 +1,5 @@
+import TextBytes
+
 /// Writes the words of ``LinkProblem``s: the one place RouteScope's English about a link is
 /// written, for the library's errors, `check` and the explorer alike.
 ///

@@ -1,3 +1,5 @@
+import TextBytes
+
 /// Matching path templates against a link's segments: the one place it is done.
 ///
 /// One rule decides whether a part takes a segment (``part(_:takes:at:plain:in:)``); the

@@ -1,3 +1,6 @@
+import PlatformLinks
+import TextBytes
+
 /// A ``RouteMap`` prepared once for matching many links: one immutable value of flat tables.
 ///
 /// Tabs, screens, template parts, parameter tables and value checks are rows of arrays, and rows

@@ -1,3 +1,5 @@
+import TextBytes
+
 /// Escapes written twice: `%2520` where `%20` was meant, as a link passed through two encoders
 /// is. The one rule for telling them: `%25` (and any more `25`s) then two hex digits.
 enum DoubleEncoding {

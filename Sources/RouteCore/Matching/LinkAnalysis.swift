@@ -1,3 +1,6 @@
+import PlatformLinks
+import TextBytes
+
 /// Everything RouteScope learned about one link: its components, where it goes, every parameter
 /// read against its type, and every problem with its exact span.
 ///

@@ -1,3 +1,5 @@
+import TextBytes
+
 /// Reads links the way the app will, against a ``RouteMap``, and explains every problem.
 ///
 /// ```swift

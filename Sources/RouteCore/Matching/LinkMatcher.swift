@@ -1,3 +1,6 @@
+import PlatformLinks
+import TextBytes
+
 /// Where the tab and screen of a link come from.
 ///
 /// Outside the generic matcher, like ``NameFacts``, and never optional: the matcher borrows the

@@ -1,3 +1,5 @@
+import PlatformLinks
+
 /// The cheap answer about a link: whether the app reads it without error, how it reaches the
 /// app, and each problem's code and span, without words or readings.
 ///

@@ -1,3 +1,5 @@
+import TextBytes
+
 /// A name from the route map, ready to be compared with bytes of a link.
 struct NameKey: Sendable {
     /// The name as the route map writes it.

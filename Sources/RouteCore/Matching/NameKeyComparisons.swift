@@ -1,3 +1,5 @@
+import TextBytes
+
 /// Comparisons of a link's UTF-8 bytes with the route map's names, without building strings.
 ///
 /// Each answers exactly as the `String` comparison it replaces would (see ``NameKey``); bytes

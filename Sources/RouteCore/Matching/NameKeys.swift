@@ -1,3 +1,5 @@
+import TextBytes
+
 /// A list of names, searched in order, or by their bytes in a hash table.
 struct NameKeys: Sendable {
     let keys: [NameKey]

@@ -1,3 +1,5 @@
+import TextBytes
+
 /// One parameter as the matcher records it: the decisions, which parameter it is, and where the
 /// link holds its name and value, without their texts, which ``LinkAnalysis/params`` decodes
 /// from the input when asked.

@@ -1,3 +1,5 @@
+import TextBytes
+
 /// The names a query may hold on one screen, each once (names equal as `String`s share a slot):
 /// the screen's query parameters, the campaign parameters, the known click ids and the required
 /// campaign names. A slot records what the matcher needs about the name, so reading a query item

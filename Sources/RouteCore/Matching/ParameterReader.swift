@@ -1,3 +1,5 @@
+import TextBytes
+
 /// Click identifiers that ad platforms append; they are accepted on every route.
 let knownClickIDs: Set<String> = ["gclid", "gbraid", "wbraid", "fbclid", "msclkid", "ttclid", "dclid"]
 

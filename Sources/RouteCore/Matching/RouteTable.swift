@@ -1,3 +1,5 @@
+import TextBytes
+
 /// The route map's routes (``RouteMap/routes``) compiled for matching a link's path, in the
 /// order a router tries them: rows of the compiled map, whose parts are in
 /// ``CompiledRouteMap/parts`` beside the screens' templates.

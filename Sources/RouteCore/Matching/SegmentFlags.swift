@@ -1,3 +1,5 @@
+import TextBytes
+
 /// Whether each of a link's first 64 path segments decodes to itself as ASCII (``LinkBytes/isPlain(_:plusAsSpace:)``),
 /// asked of the bytes once per segment, when a literal is first compared with it.
 struct SegmentFlags {

@@ -1,3 +1,5 @@
+import TextBytes
+
 /// A regular expression for validating route-map string parameters, with matching
 /// guaranteed to run in linear time.
 ///

@@ -1,3 +1,5 @@
+import TextBytes
+
 /// A deterministic automaton equivalent to a ``PatternProgram``, built eagerly by subset
 /// construction over the program's ``PatternAlphabet``.
 ///

@@ -1,3 +1,5 @@
+import TextBytes
+
 extension PatternProgram {
     /// Whether the pattern matches anywhere in the UTF-8 `bytes`, by Thompson NFA simulation.
     ///

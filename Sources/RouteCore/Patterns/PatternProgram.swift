@@ -1,3 +1,5 @@
+import TextBytes
+
 /// A pattern compiled to a Thompson NFA: a list of instructions in which `consume`
 /// reads one scalar and every other instruction is an epsilon move or an assertion.
 ///

@@ -1,3 +1,5 @@
+import PlatformLinks
+
 extension AndroidLinkEligibility {
     /// The answer as JSON object members, as `check --format json` writes its `android` object:
     /// `result`, then `activity` and `filter` when known, then `reason`. `routes` and

@@ -1,3 +1,5 @@
+import TextBytes
+
 extension ReportBuffer {
     /// Appends a typed value as panels, explanations and `check`'s ok lines show it: `200`,
     /// `2.5`, `true`, `"hello"` (as ``String/quotedForMessage`` quotes it), JSON as it

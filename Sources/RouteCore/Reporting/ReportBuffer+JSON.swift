@@ -1,3 +1,5 @@
+import TextBytes
+
 extension ReportBuffer {
     /// Appends a JSON string literal with the escapes ``JSONValue/serialized()`` uses: `\"`,
     /// `\\`, `\n`, `\r`, `\t`, and `\u00XX` (lower-case hex) for the other C0 controls, DEL, the

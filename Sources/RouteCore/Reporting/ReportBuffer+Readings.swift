@@ -1,3 +1,5 @@
+import TextBytes
+
 /// Parameter readings written straight from the link's bytes: a name or a text that the link
 /// holds as it stands (ASCII, with no escape and no `+` read as a space) is copied in place, and
 /// only any other is decoded into a `String`, by the rules ``ParamRecord/reading(in:catalog:extras:)``
@@ -58,5 +60,27 @@ extension ReportBuffer {
         } else {
             append(displayText: value.value(in: bytes))
         }
+    }
+
+    /// `home › articleDetail(userId: 100, articleId: 200)`: the tab, then the analysis's
+    /// ``LinkAnalysis/route`` as its description reads, written without building either.
+    package mutating func append(routeOf analysis: LinkAnalysis, tab: String, screen: String) {
+        append(tab)
+        for navigator in analysis.navigators {
+            append(" › ")
+            append(navigator)
+        }
+        append(" › ")
+        append(screen)
+        var first = true
+        analysis.forEachRecord(where: { $0.isRouteParam(in: analysis.catalog) }) { record, value, bytes in
+            guard let value else { return }
+            append(first ? "(" : ", ")
+            first = false
+            append(record.nameOrigin(catalog: analysis.catalog), in: bytes)
+            append(": ")
+            append(displayText: value, in: bytes)
+        }
+        if !first { append(")") }
     }
 }

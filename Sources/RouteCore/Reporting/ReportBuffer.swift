@@ -1,3 +1,5 @@
+import TextBytes
+
 /// The bytes of a report, appended in place: the one output type of every report writer, so
 /// that a million-link `check` builds no `String` per link and reuses one growing buffer.
 ///

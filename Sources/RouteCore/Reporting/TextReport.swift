@@ -1,3 +1,5 @@
+import TextBytes
+
 /// Renders diagnostics the way compilers do: a headline, the link, and a caret under the exact
 /// characters at fault.
 ///
@@ -146,71 +148,6 @@ package struct TextReport: Sendable {
         }
     }
 
-    /// Appends one line saying where a valid link lands: `links.txt:3: ok: myapp://home → home › feed`;
-    /// with `association`, a second line naming the rule of the apple-app-site-association that
-    /// lets it open the app: `  aasa: match by "/app/*" in detail 1, component 3`.
-    package func writeOK(
-        _ analysis: LinkAnalysis, at place: Place? = nil, association: AppSiteAssociation? = nil, to out: inout ReportBuffer
-    ) {
-        if let place {
-            out.append(place.name)
-            out.append(":")
-            out.append(decimal: place.line)
-            out.append(": ")
-            place.writeLabel(to: &out)
-        }
-        begin(.green, &out)
-        out.append("ok")
-        reset(&out)
-        out.append(": ")
-        out.append(displayable: analysis.input)
-        out.append(" → ")
-        if analysis.ok, let tab = analysis.tab, let screen = analysis.screen {
-            writeRoute(analysis, tab: tab.name, screen: screen.name, to: &out)
-        } else {
-            out.append(analysis.kind.rawValue)
-        }
-        out.append("\n")
-        if let association { Self.writeAppSiteAssociationAnswer(analysis, association: association, prefix: "  ", to: &out) }
-    }
-
-    /// Appends `aasa: match by "/app/*" in detail 1, component 3` (after `prefix`) and a
-    /// newline: the rule of `association` that decided where the link opens on iOS, when one did;
-    /// nothing when none did.
-    package static func writeAppSiteAssociationAnswer(
-        _ analysis: LinkAnalysis, association: AppSiteAssociation, prefix: StaticString = "", to out: inout ReportBuffer
-    ) {
-        guard let eligibility = analysis.appLinkEligibility, let rule = association.describeRule(of: eligibility) else { return }
-        out.append(prefix)
-        out.append("aasa: ")
-        out.append(eligibility.result.rawValue)
-        out.append(" by ")
-        out.append(displayable: rule)
-        out.append("\n")
-    }
-
-    /// `home › articleDetail(userId: 100, articleId: 200)`: the tab, then the analysis's
-    /// ``LinkAnalysis/route`` as its description reads, written without building either.
-    private func writeRoute(_ analysis: LinkAnalysis, tab: String, screen: String, to out: inout ReportBuffer) {
-        out.append(tab)
-        for navigator in analysis.navigators {
-            out.append(" › ")
-            out.append(navigator)
-        }
-        out.append(" › ")
-        out.append(screen)
-        var first = true
-        analysis.forEachRecord(where: { $0.isRouteParam(in: analysis.catalog) }) { record, value, bytes in
-            guard let value else { return }
-            out.append(first ? "(" : ", ")
-            first = false
-            out.append(record.nameOrigin(catalog: analysis.catalog), in: bytes)
-            out.append(": ")
-            out.append(displayText: value, in: bytes)
-        }
-        if !first { out.append(")") }
-    }
-
     /// Appends the `^` under `caret`, from `column` on, and moves `column` past it.
     private func writeCaret(_ caret: Range<Int>, from column: inout Int, style: Style, to out: inout ReportBuffer) {
         out.append(repeating: UInt8(ascii: " "), count: caret.lowerBound - column)
@@ -236,7 +173,7 @@ package struct TextReport: Sendable {
         return "replace \"\(old)\" with \"\(new)\""
     }
 
-    enum Style: String {
+    package enum Style: String {
         case red = "\u{1B}[1;31m", yellow = "\u{1B}[1;33m", cyan = "\u{1B}[1;36m", green = "\u{1B}[32m", bold = "\u{1B}[1m"
     }
 
@@ -249,11 +186,11 @@ package struct TextReport: Sendable {
     }
 
     /// Starts `style`, when colour is on; ``reset(_:)`` ends it.
-    func begin(_ style: Style, _ out: inout ReportBuffer) {
+    package func begin(_ style: Style, _ out: inout ReportBuffer) {
         if color { out.append(style.rawValue) }
     }
 
-    func reset(_ out: inout ReportBuffer) {
+    package func reset(_ out: inout ReportBuffer) {
         if color { out.append("\u{1B}[0m") }
     }
 }

@@ -1,3 +1,5 @@
+import TextBytes
+
 /// Walks a ``DocumentNode`` tree and collects problems with their line and column, instead of
 /// stopping at the first one. Shared by the route-map and flow-file loaders, whatever the
 /// format the tree was read from.

@@ -1,4 +1,5 @@
 import Foundation
+import TextBytes
 
 /// The bytes of a route map or flow file, read and checked the same way whatever its format:
 /// a size limit, then UTF-8 (a byte-order mark dropped, other encodings refused by name).

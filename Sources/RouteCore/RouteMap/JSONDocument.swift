@@ -1,3 +1,5 @@
+import TextBytes
+
 /// Parses JSON text (RFC 8259, strictly: no comments, no trailing commas) into a
 /// ``DocumentNode`` tree with the line and column of every node, so that a JSON route map gets
 /// the same problems, at its own positions, as a YAML one.

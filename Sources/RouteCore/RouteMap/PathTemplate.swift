@@ -1,3 +1,5 @@
+import TextBytes
+
 /// A path in a route map: literal segments, `{name}` parameters, `{name?}` optional parameters
 /// and `*`, which takes any number of segments.
 ///

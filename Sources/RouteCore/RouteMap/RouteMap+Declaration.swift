@@ -1,3 +1,5 @@
+import TextBytes
+
 extension RouteMap {
     /// The map as a route-map document: the tree the loader would read it from, in the loader's
     /// keys, each path relative to what encloses it. Its nodes have no position (line 0), so

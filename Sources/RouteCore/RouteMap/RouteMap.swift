@@ -1,3 +1,6 @@
+import PlatformLinks
+import TextBytes
+
 /// An app's deep-link surface: its schemes, web hosts, tabs, screens and typed parameters.
 ///
 /// Load one from JSON with ``RouteMapLoader``, use ``RouteMap/sample``, or write one in Swift
@@ -37,7 +40,7 @@ public struct RouteMap: Sendable, Hashable {
     /// ``NestedNavigator/landing`` and ``NestedNavigator/params`` are computed. Each screen must
     /// read back as given (its whole path, parameters and navigators), or that is a problem too.
     ///
-    /// - Throws: ``RouteMapError`` with every problem found.
+    /// - Throws: `RouteMapError` with every problem found.
     public init(
         app: String, schemes: [String], prefix: [String] = [], web: WebLinks? = nil, tabs: [Tab], loginScreen: String? = nil,
         campaign: CampaignRules = CampaignRules()

@@ -1,3 +1,6 @@
+import PlatformLinks
+import TextBytes
+
 extension RouteMapBuilder {
     /// `android: {manifest: FILE, assetlinks: {DOMAIN: FILE}, package: NAME, cert_sha256: [AA:BB:…]}`,
     /// files relative to the route map's directory. Problems inside the files are reported with

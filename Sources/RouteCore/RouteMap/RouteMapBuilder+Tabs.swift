@@ -1,3 +1,5 @@
+import TextBytes
+
 extension RouteMapBuilder {
     /// Where a screen or navigator sits: what encloses it, and what it inherits.
     struct Enclosure {

@@ -1,3 +1,6 @@
+import PlatformLinks
+import TextBytes
+
 /// Loads a route map from JSON and validates it, reporting every problem with its line and
 /// column.
 ///

@@ -1,3 +1,5 @@
+import TextBytes
+
 /// The grammar of the text between the brackets of an IP literal host (RFC 3986 §3.2.2):
 /// `IP-literal = "[" ( IPv6address / IPvFuture ) "]"`.
 ///

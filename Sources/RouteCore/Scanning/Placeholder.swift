@@ -1,3 +1,5 @@
+import TextBytes
+
 /// A `{name}` left in a link written from a template (`myapp://r/{restaurantId}`): the one rule
 /// for telling one. The scanner reports it as `unfilled-placeholder`, and the matcher reads such
 /// a value no further, since its type was never the question.

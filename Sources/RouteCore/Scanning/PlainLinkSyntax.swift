@@ -1,3 +1,5 @@
+import TextBytes
+
 /// The syntax of the usual link, checked in one pass over its bytes: `scheme://host/path?query`,
 /// with an empty fragment at most, where every byte is one RFC 3986 allows where it stands, so
 /// that ``URLScanner`` reports nothing about it.

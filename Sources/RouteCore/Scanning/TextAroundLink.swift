@@ -1,3 +1,5 @@
+import TextBytes
+
 /// The link inside text that was pasted or exported with it: `see myapp://home/feed.`,
 /// `(myapp://home)`, `"https://example.com/a"`, `<https://…>`, `Link: https://…`.
 ///

@@ -1,3 +1,5 @@
+import TextBytes
+
 /// The component of a URL a byte belongs to, used to word syntax diagnostics.
 package enum URLComponentKind: String, Sendable {
     case scheme

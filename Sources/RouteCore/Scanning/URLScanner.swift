@@ -1,3 +1,5 @@
+import TextBytes
+
 /// Splits a URL into components with exact byte ranges, and reports every character that
 /// RFC 3986 does not allow where it stands.
 ///

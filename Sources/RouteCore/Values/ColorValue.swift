@@ -1,3 +1,5 @@
+import TextBytes
+
 /// `type: color`: an sRGB colour as `#RRGGBB`, six hexadecimal digits in either case, as CSS
 /// writes it. In a link the `#` is percent-encoded (`%23`); a raw `#` would start the fragment.
 enum ColorValue {

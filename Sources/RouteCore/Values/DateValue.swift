@@ -1,3 +1,5 @@
+import TextBytes
+
 /// `type: date`: an ISO 8601 date (`2026-11-22`) or date-time with a zone
 /// (`2026-11-22T09:30:00Z`, `2026-11-22T09:30:00.250+09:00`), checked down to the calendar.
 enum DateValue {

@@ -1,3 +1,5 @@
+import TextBytes
+
 /// `type: double`: a finite decimal number, optionally bounded by `min` and `max`.
 public struct DoubleRule: Sendable, Hashable {
     public var min: Double?

@@ -1,3 +1,5 @@
+import TextBytes
+
 /// `type: enum`: one of a fixed list of `values`, compared case-sensitively.
 public struct EnumRule: Sendable, Hashable {
     public var values: [String] {

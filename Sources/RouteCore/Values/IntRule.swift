@@ -1,3 +1,5 @@
+import TextBytes
+
 /// `type: int`: a decimal integer, optionally bounded by `min` and `max`.
 public struct IntRule: Sendable, Hashable {
     public var min: Int?

@@ -1,3 +1,5 @@
+import TextBytes
+
 /// A JSON value with ordered object keys: the `json` parameter type (a Codable object carried in
 /// one query value) and the writer behind `check --format json`.
 public enum JSONValue: Sendable, Hashable {

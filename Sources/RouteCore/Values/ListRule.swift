@@ -1,3 +1,5 @@
+import TextBytes
+
 /// `type: list`: several values of one element type, from repeated keys (`tag=a&tag=b`) or one
 /// comma-separated value (`tags=a,b`); both forms are accepted.
 public struct ListRule: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import TextBytes
+
 /// The type of a parameter, with its constraints. A closed set: `switch` over it is exhaustive.
 ///
 /// Each case's rules live in their own file (`IntRule.swift`, `StringRule.swift`, …).

@@ -1,3 +1,5 @@
+import TextBytes
+
 /// `type: string`: any text, optionally limited by `min_length`, `max_length` and a `pattern`.
 ///
 /// Lengths count characters as a person sees them (grapheme clusters), after percent-decoding.

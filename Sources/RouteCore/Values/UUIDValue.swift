@@ -1,3 +1,5 @@
+import TextBytes
+
 /// `type: uuid`: 8-4-4-4-12 hexadecimal digits (RFC 9562), either case.
 enum UUIDValue {
     /// The rule, on the UTF-8 of a value: valid, or the byte that breaks the form, the bytes

@@ -1,3 +1,5 @@
+import TextBytes
+
 /// A parameter's type prepared once for checking many values on their bytes: whether reading a
 /// value against the type would succeed, told without building its text or its typed value.
 ///

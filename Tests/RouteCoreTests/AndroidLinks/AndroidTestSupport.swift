@@ -1,5 +1,6 @@
 import RouteCore
 import Testing
+import TestSupport
 
 /// A manifest with markers: each marker stands just before the character where the XML parser
 /// reports an element (the `>` of its start tag, or the `/` of `/>`), and comes back as that
