@@ -94,6 +94,21 @@ struct TextAroundLinkTests {
         #expect(analysis.url.scheme == 4..<9 && analysis.url.query == 31..<51)
     }
 
+    /// A blank inside a mistyped scheme is not the end of a label: text before a link counts only
+    /// when what follows it is a scheme that opens the app or names a web link.
+    @Test func aBlankInsideAMistypedSchemeIsNoLabel() {
+        for link in ["http s://example.com/app/home", "myap p://home", "ht tps://example.com/app/home/feed"] {
+            let analysis = LinkAnalyzer(routeMap: .sample).analyze(link)
+            #expect(!analysis.problems.contains { $0.code == .textAroundLink }, "\(link)")
+            #expect(analysis.problems.first?.code == .unknownScheme && analysis.problems.first?.span.lowerBound == 0, "\(link)")
+        }
+        let typo = LinkAnalyzer(routeMap: .sample).analyze("http s://example.com/app/home").diagnostics[0]
+        #expect(typo.message.hasSuffix("did you mean https?"))
+        // The same blank after a label, before a scheme that opens the app, ends the label.
+        expectDiagnostics("1️⃣http 2️⃣myapp://home", [diag(.textAroundLink, nil, 1, 2)])
+        expectDiagnostics("1️⃣go to 2️⃣HTTPS://example.com/app/home", [diag(.textAroundLink, nil, 1, 2)])
+    }
+
     @Test func bracketsAndQuotesAroundALink() {
         expectDiagnostics("1️⃣(2️⃣myapp://home/feed3️⃣)4️⃣", [diag(.textAroundLink, nil, 1, 2), diag(.textAroundLink, nil, 3, 4)])
         expectDiagnostics("1️⃣<2️⃣https://example.com/app/home/feed3️⃣>4️⃣", [diag(.textAroundLink, nil, 1, 2), diag(.textAroundLink, nil, 3, 4)])

@@ -120,7 +120,8 @@ import Testing
     @Test func urls() {
         let https = ParamType.url(URLRule(schemes: ["HTTPS"]))
         #expect(https.read("HTTPS://Example.com/help").isValid)
-        // Not the usual plain syntax, so the scanner reads it; still a valid link.
+        // A fragment, and an authority with a port: the scanner reads every link alike.
+        #expect(https.read("https://a:8080/b?c=d").isValid)
         #expect(https.read("https://a/b#c").isValid)
         #expect(Self.fault(https, "ftp://a/b") == .schemeNotAllowed(at: 0..<3))
         #expect(Self.fault(https, "https://a b") == .mismatch(at: nil))
@@ -238,8 +239,8 @@ import Testing
     }
 
     /// The verdict applies the same rules building no text: where a rule needs the text
-    /// (counting characters, comparing text that is not ASCII, scanning a link that is not of the
-    /// plain syntax, JSON) it declines, and reading the value decides.
+    /// (counting characters, comparing text that is not ASCII, JSON) it declines, and reading the
+    /// value decides. A url value is scanned as the scanner reads links, whatever its syntax.
     @Test func theVerdictDeclinesWhereTheRuleNeedsText() {
         func verdict(_ type: ParamType, _ text: String) -> Bool? {
             text.withUTF8Bytes { ValueCheck(type).verdict(on: $0, 0..<$0.count, traits: LinkByte.traits(of: $0, 0..<$0.count)) }
@@ -256,7 +257,8 @@ import Testing
         #expect(verdict(.enumeration(EnumRule(values: ["a", "b"])), "K") == false)
         #expect(verdict(.url(URLRule(schemes: ["https"])), "https%3A%2F%2Fa%2Fb") == true)
         #expect(verdict(.url(URLRule(schemes: ["https"])), "ftp%3A%2F%2Fa%2Fb") == false)
-        #expect(verdict(.url(URLRule()), "https%3A%2F%2Fa%2Fb%23c") == nil)
+        #expect(verdict(.url(URLRule()), "https%3A%2F%2Fa%2Fb%23c") == true)
+        #expect(verdict(.url(URLRule()), "https%3A%2F%2Fa%20b") == false)
         #expect(verdict(.json, "%7B%7D") == nil)
         #expect(verdict(.string(StringRule()), "%C3") == false)
         #expect(verdict(.string(StringRule()), "") == nil)

@@ -101,6 +101,16 @@ final class CompiledRouteMap: Sendable {
         catalog = tables.catalog
     }
 
+    /// Whether the scheme in `range` of `bytes`, compared case-insensitively, is one that opens
+    /// the app (one of its own) or names a web link (http, https).
+    func opens(scheme range: Range<Int>, in bytes: LinkBytes) -> Bool {
+        guard !schemes.hasNonASCIIKeys else {
+            let scheme = bytes.text(range).lowercased()
+            return routeMap.schemes.contains(scheme) || scheme == "https" || scheme == "http"
+        }
+        return bytes.lowercasedIndex(of: range, in: schemes) != nil || bytes.lowercasedIndex(of: range, in: webSchemes) != nil
+    }
+
     /// The compiled row of the screen at `index`.
     @inline(__always)
     func screen(_ index: ScreenIndex) -> CompiledScreen {

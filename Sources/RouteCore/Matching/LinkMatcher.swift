@@ -87,7 +87,7 @@ struct LinkMatcher<Recording: MatchRecording> {
         self.bytes = bytes
         self.map = map
         self.requiresCampaign = requiresCampaign
-        let scan = URLScanner.scanLink(bytes: bytes)
+        let scan = URLScanner.scanLink(bytes: bytes) { map.opens(scheme: $0, in: bytes) }
         url = scan.url
         problems = scan.problems
         link = scan.link

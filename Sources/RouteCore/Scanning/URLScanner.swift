@@ -24,7 +24,10 @@ package enum URLScanner {
         /// Whether RFC 3986 lets the text stand as a URI: no syntax error, where the mistakes
         /// of writing a link by hand (a `;` or a glued `&` between parameters, a `#` in a value)
         /// are not syntax, and a URL inside a value may hold them.
-        package var isValidSyntax: Bool {
+        package var isValidSyntax: Bool { Self.isValidSyntax(problems) }
+
+        /// Whether `problems` let the text stand as a URI (``isValidSyntax``).
+        static func isValidSyntax(_ problems: [LinkProblem]) -> Bool {
             !problems.contains {
                 switch $0.code {
                 case .invalidSyntax, .badPercentEncoding, .invalidUTF8, .unfilledPlaceholder: true
@@ -57,12 +60,28 @@ package enum URLScanner {
         return (scanner.url, scanner.problems)
     }
 
+    /// The scheme of `bytes`, when they are a link RFC 3986 lets stand as a URI (no problem that
+    /// makes ``Result/isValidSyntax`` false): the rule of the `url` parameter type.
+    static func validScheme(of bytes: LinkBytes) -> Range<Int>? {
+        let (url, problems) = scan(bytes: bytes)
+        guard let scheme = url.scheme, Result.isValidSyntax(problems.finished()) else { return nil }
+        return scheme
+    }
+
     /// Scans a link as it was pasted or exported, with any text around it (``TextAroundLink``):
     /// that text is a `text-around-link` problem on each side, and the link inside is scanned
     /// as a link of its own, with spans into all of `bytes`.
+    ///
+    /// Text before the link counts only when the link's scheme is one that `opens` (the app's, or
+    /// http and https): otherwise the blank is more likely inside a mistyped scheme than after a
+    /// label (`http s://…`, `myap p://…`), and the whole text is read as the link.
     @inline(__always)
-    static func scanLink(bytes: LinkBytes) -> (url: ScannedURL, problems: ProblemList, link: Range<Int>) {
-        let link = TextAroundLink.link(in: bytes)
+    static func scanLink(bytes: LinkBytes, opens: (Range<Int>) -> Bool) -> (url: ScannedURL, problems: ProblemList, link: Range<Int>) {
+        var link = TextAroundLink.link(in: bytes)
+        if link.lowerBound > 0 {
+            let colon = LinkByte.table.endOfRun(of: .schemeTail, in: bytes, from: link.lowerBound, before: link.upperBound)
+            if !opens(link.lowerBound..<colon) { link = 0..<link.upperBound }
+        }
         var scanner = Scanner(bytes: bytes, link: link)
         if link.lowerBound > 0 { scanner.report(.textAroundLink, at: 0..<link.lowerBound, .textAroundLink(.before)) }
         scanner.run()

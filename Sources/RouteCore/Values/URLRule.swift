@@ -12,28 +12,11 @@ public struct URLRule: Sendable, Hashable {
         utf8Schemes = self.schemes.map { Array($0.utf8) }
     }
 
-    /// The rule, on a value's text as UTF-8: a link with a scheme that RFC 3986 lets stand (read
-    /// in one pass when it has the usual plain syntax, by the scanner otherwise), whose scheme,
-    /// lower-cased, is one of ``schemes``.
+    /// The rule, on a value's text as UTF-8: a link with a scheme that RFC 3986 lets stand, as
+    /// the scanner reads links (``URLScanner/validScheme(of:)``), whose scheme, lower-cased, is
+    /// one of ``schemes``.
     func check(_ bytes: LinkBytes) -> RuleOutcome<Void> {
-        // Building the text, the rule always tells.
-        check(bytes, buildingText: true)!
-    }
-
-    /// ``check(_:)``; nil when the text is not of the plain syntax, so that only the scanner, on
-    /// the text, can tell, and `buildingText` is false (a verdict builds no text).
-    func check(_ bytes: LinkBytes, buildingText: Bool) -> RuleOutcome<Void>? {
-        let scheme: Range<Int>
-        // The segments and items are not needed: room for none is enough.
-        var layout = PlainLinkSyntax.Layout(segments: ScratchList(), items: ScratchList())
-        if PlainLinkSyntax(bytes: bytes).scan(into: &layout) {
-            scheme = layout.scheme
-        } else {
-            guard buildingText else { return nil }
-            let scan = URLScanner.scan(bytes.text(0..<bytes.count))
-            guard let scanned = scan.url.scheme, scan.isValidSyntax else { return .invalid(.mismatch(at: nil)) }
-            scheme = scanned
-        }
+        guard let scheme = URLScanner.validScheme(of: bytes) else { return .invalid(.mismatch(at: nil)) }
         guard utf8Schemes.isEmpty || isAllowed(bytes, scheme) else { return .invalid(.schemeNotAllowed(at: scheme)) }
         return .valid(())
     }

@@ -6,10 +6,10 @@ import TextBytes
 /// It applies the type's rule (the one ``ParamType/read(_:)`` applies) to plain values (ASCII
 /// without `%`, and without `+` when `+` means a space), whose bytes are their own decoded text,
 /// and to other values once decoded into scratch memory, when their text is ASCII (or any text,
-/// for a string). It builds no text and allocates nothing: where the rule would need the text
-/// (json, a list of lists, counting characters, comparing text that is not ASCII, scanning a
-/// link of other than the plain syntax, text that is not ASCII under the case policy) it answers
-/// nil, and reading the value decides.
+/// for a string). It builds no text, and allocates nothing but the scan of a url value: where
+/// the rule would need the text (json, a list of lists, counting characters, comparing text that
+/// is not ASCII, text that is not ASCII under the case policy) it answers nil, and reading the
+/// value decides.
 ///
 /// A class, so that the matcher borrows the prepared rule instead of copying it (and its pattern
 /// and values) for every value.
@@ -173,7 +173,7 @@ final class ValueCheck: Sendable {
         case .uuid: return UUIDValue.check(text).isValid
         case .color: return ColorValue.check(text).isValid
         case .date: return DateValue.check(text).isValid
-        case .url: return url.check(text, buildingText: false)?.isValid
+        case .url: return url.check(text).isValid
         case .undecided: return nil
         }
     }

@@ -2,8 +2,7 @@
 /// it as it is, and which traits it gives a value it is part of.
 ///
 /// The part bits are RFC 3986's classes (``ByteClass``) for each part of a link; ``table`` is
-/// generated from ``ByteClass/of(_:)``, so there is one definition of which byte goes where, and
-/// the scanner and ``PlainLinkSyntax`` read the same table.
+/// generated from ``ByteClass/of(_:)``, so there is one definition of which byte goes where.
 @usableFromInline package struct LinkByte: OptionSet, Sendable {
     @usableFromInline package let rawValue: UInt32
 
