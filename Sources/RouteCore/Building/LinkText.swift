@@ -27,7 +27,7 @@ struct LinkText {
         var start = lastPiece.upperBound
         while start > lastPiece.lowerBound, TextAroundLink.cannotEndLink(bytes[start - 1]) { start -= 1 }
         guard start < lastPiece.upperBound else { return 0 }
-        let encoded = bytes[start...].withUnsafeBufferPointer { PercentEncoding.encodeAll(LinkBytes($0)) }
+        let encoded = bytes[start...].withLinkBytes { PercentEncoding.encodeAll($0) }
         text = String(decoding: bytes[..<start], as: UTF8.self) + encoded
         let growth = start + encoded.utf8.count - count
         count += growth
