@@ -51,6 +51,23 @@ struct FixInvariantPropertyTests {
         #expect(codes.isSuperset(of: [.textAroundLink, .htmlEscapedSeparator, .wrongSeparator, .missingQueryMark, .hashInValue]))
     }
 
+    /// A fix that is right only once another fix's reading holds waits for it: a `#` in a query
+    /// that has one only because a `&` stands for the missing `?`, and the slash before a tab
+    /// whose host would run on to that `&`. Found by harsher damage than `DamagedLinks` makes.
+    @Test(arguments: [
+        ("mc&&olor=#FF0000yapp://setting", "mc&?olor=%23FF0000yapp://setting"),
+        ("myapp:&color=#FF0000//myPage", "myapp:?color=%23FF0000//myPage"),
+        ("myapp:/myPage&utm_source=x", "myapp://myPage?utm_source=x"),
+        ("myapp:/myPage?utm_source=x&utm_medium=qr&utm_campaign=c", "myapp://myPage?utm_source=x&utm_medium=qr&utm_campaign=c"),
+    ])
+    func aFixThatNeedsAnotherFirstWaitsForIt(link: String, fixed: String) {
+        for diagnostic in Self.analyzer.analyze(link).diagnostics {
+            guard let fix = diagnostic.fix, fix.applicability == .machineApplicable else { continue }
+            #expect(Self.worsening(link, diagnostic.code, fix) == nil)
+        }
+        #expect(Self.analyzer.everyFix(for: link).fixed == fixed)
+    }
+
     @Test func applyingMachineApplicableFixesOneAfterAnotherEnds() throws {
         for link in try DamagedLinks.make(TestCorpus.size(100_000), seed: 0xE7D5) {
             var current = link

@@ -162,7 +162,8 @@ extension ProblemRenderer {
     }
 
     /// The slashes `myapp:home` (`//`) or `myapp:/home` (`/`) lacks before its tab; safe only when
-    /// the tab follows them directly, a guess otherwise (`myapp::home`).
+    /// the tab follows them directly and would be the whole host they make, a guess otherwise
+    /// (`myapp::home`; `myapp:/home&utm_source=x`, whose host would run on to the `&`).
     private func slashesFix(at span: Range<Int>, before tab: Range<Int>) -> Fix {
         let oneSlash = span.lowerBound < bytes.count && bytes[span.lowerBound] == UInt8(ascii: "/")
         // The tab must follow at once, and be a name: `myapp::home` is another mistake, and a
@@ -171,7 +172,12 @@ extension ProblemRenderer {
             ByteClass.of(bytes[tab.lowerBound]).contains(.alpha)
             && !tab.contains { bytes[$0] == UInt8(ascii: ":") || bytes[$0] == UInt8(ascii: "@") || bytes[$0] == UInt8(ascii: "[") }
         let followsAtOnce = tab.lowerBound == span.lowerBound + (oneSlash ? 1 : 0)
-        return Fix(span: span, replacement: oneSlash ? "/" : "//", isName && followsAtOnce ? .machineApplicable : .maybeIncorrect)
+        // A host ends at the next `/`, `?` or `#`: the tab must end there too.
+        let endsHost =
+            tab.upperBound == bytes.count || bytes[tab.upperBound] == UInt8(ascii: "/") || bytes[tab.upperBound] == UInt8(ascii: "?")
+            || bytes[tab.upperBound] == UInt8(ascii: "#")
+        return Fix(
+            span: span, replacement: oneSlash ? "/" : "//", isName && followsAtOnce && endsHost ? .machineApplicable : .maybeIncorrect)
     }
 
     /// `not-an-app-link` for an https link that the apple-app-site-association sends to Safari,

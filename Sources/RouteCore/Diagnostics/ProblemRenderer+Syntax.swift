@@ -76,7 +76,8 @@ extension ProblemRenderer {
             return Diagnostic.Words(
                 message:
                     "a raw \"#\" right after \(text(name))= starts the fragment, so the app reads \(text(name)) as empty; encode it as %23",
-                param: text(name), expected: "%23", found: "#", fix: Fix(span: span, replacement: "%23", .machineApplicable))
+                param: text(name), expected: "%23", found: "#",
+                fix: Fix(span: span, replacement: "%23", followsMissingQueryMark(span) ? .maybeIncorrect : .machineApplicable))
         case .unfilledPlaceholder:
             let name = text(span.lowerBound + 1..<span.upperBound - 1)
             return Diagnostic.Words(
@@ -84,6 +85,14 @@ extension ProblemRenderer {
         default:
             preconditionFailure("not a syntax problem: \(detail)")
         }
+    }
+
+    /// Whether `span` stands in a query that is one only because a `&` before it is read as the
+    /// missing `?` (`missing-query-mark`): encoding a `#` there, without that `?`, moves the
+    /// fragment's start and leaves the rest to be read as path. The `?`'s fix goes first, and
+    /// then this one is safe.
+    private func followsMissingQueryMark(_ span: Range<Int>) -> Bool {
+        analysis?.problems.contains { $0.code == .missingQueryMark && $0.span.upperBound <= span.lowerBound } ?? false
     }
 
     /// The words of text pasted or exported with the link, and its removal.
