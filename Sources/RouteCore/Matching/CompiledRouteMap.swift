@@ -101,14 +101,22 @@ final class CompiledRouteMap: Sendable {
         catalog = tables.catalog
     }
 
-    /// Whether the scheme in `range` of `bytes`, compared case-insensitively, is one that opens
-    /// the app (one of its own) or names a web link (http, https).
-    func opens(scheme range: Range<Int>, in bytes: LinkBytes) -> Bool {
-        guard !schemes.hasNonASCIIKeys else {
-            let scheme = bytes.text(range).lowercased()
-            return routeMap.schemes.contains(scheme) || scheme == "https" || scheme == "http"
+    /// A scheme the map knows: one of its own, or a web link's.
+    enum KnownScheme { case custom, https, http }
+
+    /// The scheme in `range` of `bytes` when it is ASCII and, lower-cased, one of the map's (all
+    /// ASCII) or http(s); nil otherwise, when the general path decides.
+    func knownScheme(_ range: Range<Int>, in bytes: LinkBytes) -> KnownScheme? {
+        guard !schemes.hasNonASCIIKeys, bytes.isASCII(range) else { return nil }
+        // The usual scheme has no upper case, so it is its own lower-cased form: one hash lookup.
+        if !bytes.containsASCIIUppercase(range) {
+            if schemes.index(of: bytes, range) != nil { return .custom }
+            if webSchemes.index(of: bytes, range) != nil { return range.count == 5 ? .https : .http }
+            return nil
         }
-        return bytes.lowercasedIndex(of: range, in: schemes) != nil || bytes.lowercasedIndex(of: range, in: webSchemes) != nil
+        if bytes.lowercasedIndex(of: range, in: schemes) != nil { return .custom }
+        if bytes.lowercasedIndex(of: range, in: webSchemes) != nil { return range.count == 5 ? .https : .http }
+        return nil
     }
 
     /// The compiled row of the screen at `index`.

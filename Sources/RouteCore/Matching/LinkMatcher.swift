@@ -87,7 +87,7 @@ struct LinkMatcher<Recording: MatchRecording> {
         self.bytes = bytes
         self.map = map
         self.requiresCampaign = requiresCampaign
-        let scan = URLScanner.scanLink(bytes: bytes) { map.opens(scheme: $0, in: bytes) }
+        let scan = URLScanner.scanLink(bytes: bytes) { map.knownScheme($0, in: bytes) != nil }
         url = scan.url
         problems = scan.problems
         link = scan.link
@@ -141,7 +141,7 @@ struct LinkMatcher<Recording: MatchRecording> {
     mutating func destinationSegments() -> DestinationSegments {
         guard let schemeRange = url.scheme else { return schemelessSegments() }
         // The usual links: an ASCII scheme the map declares, or http(s).
-        switch knownScheme(schemeRange) {
+        switch map.knownScheme(schemeRange, in: bytes) {
         case .custom?:
             kind = .customScheme
             return customSchemeSegments(schemeRange)
@@ -477,23 +477,6 @@ struct LinkMatcher<Recording: MatchRecording> {
 
     func decoded(_ range: Range<Int>, plusAsSpace: Bool = false) -> PercentEncoding.Decoded {
         PercentEncoding.decode(bytes, range, plusAsSpace: plusAsSpace)
-    }
-
-    enum KnownScheme { case custom, https, http }
-
-    /// The scheme when it is ASCII and, lower-cased, one of the map's (all ASCII) or http(s); nil
-    /// otherwise, when the general path decides.
-    func knownScheme(_ range: Range<Int>) -> KnownScheme? {
-        guard !map.schemes.hasNonASCIIKeys, bytes.isASCII(range) else { return nil }
-        // The usual scheme has no upper case, so it is its own lower-cased form: one hash lookup.
-        if !bytes.containsASCIIUppercase(range) {
-            if map.schemes.index(of: bytes, range) != nil { return .custom }
-            if map.webSchemes.index(of: bytes, range) != nil { return range.count == 5 ? .https : .http }
-            return nil
-        }
-        if bytes.lowercasedIndex(of: range, in: map.schemes) != nil { return .custom }
-        if bytes.lowercasedIndex(of: range, in: map.webSchemes) != nil { return range.count == 5 ? .https : .http }
-        return nil
     }
 }
 

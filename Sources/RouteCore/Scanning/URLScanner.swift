@@ -72,8 +72,8 @@ package enum URLScanner {
     /// that text is a `text-around-link` problem on each side, and the link inside is scanned
     /// as a link of its own, with spans into all of `bytes`.
     ///
-    /// Text before the link counts only when the link's scheme is one that `opens` (the app's, or
-    /// http and https): otherwise the blank is more likely inside a mistyped scheme than after a
+    /// Text before the link counts only when the link's scheme is one that `opens` the app (its
+    /// own, or http and https): otherwise the blank is more likely inside a mistyped scheme than after a
     /// label (`http s://…`, `myap p://…`), and the whole text is read as the link.
     @inline(__always)
     static func scanLink(bytes: LinkBytes, opens: (Range<Int>) -> Bool) -> (url: ScannedURL, problems: ProblemList, link: Range<Int>) {
