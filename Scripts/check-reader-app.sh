@@ -39,7 +39,8 @@ routescope=$(cd "$root" && swift build --show-bin-path)/routescope
 links="$work/links.txt"
 grep -v -e '^#' -e '^[[:space:]]*$' "$root/Assets/campaign-urls.txt" > "$links"
 # Edge cases: defaults, path parameters, plus as space, lists both ways, typed values, empty
-# optional text, fragments, URLs Foundation spells differently, and links check refuses.
+# optional text, fragments, URLs Foundation spells differently, links pasted with text around
+# them, and links check refuses.
 cat >> "$links" <<'LINKS'
 myapp://home/
 myapp://home/articles/42
@@ -48,6 +49,9 @@ https://example.com/app/home/articles/7?highlight=false
 myapp://home/articleDetail?userId=1&articleId=2&searchText=
 myapp://home/articleDetail?userId=1&articleId=2&searchText=a%2Bb+c
 myapp://home/articleDetail?userId=1&articleId=2#top
+myapp://home/articleDetail?userId=1&articleId=2.
+(myapp://home/feed)
+<https://example.com/app/home>
 myapp://search
 myapp://search/results?q=a&tags=x&tags=y,z
 myapp://search/results?q=%E2%9C%93&tags=a%2Cb&page=500
