@@ -87,10 +87,23 @@ struct LinkMatcher<Recording: MatchRecording> {
         self.bytes = bytes
         self.map = map
         self.requiresCampaign = requiresCampaign
-        let scan = URLScanner.scanLink(bytes: bytes) { map.knownScheme($0, in: bytes) != nil }
+        let link = Self.link(in: bytes, map: map)
+        let scan = URLScanner.scan(bytes: bytes, link: link)
         url = scan.url
         problems = scan.problems
-        link = scan.link
+        self.link = link
+    }
+
+    /// The link inside text pasted or exported with it (``TextAroundLink``). Text before it
+    /// counts only when the link's scheme is one the map knows (its own, or http and https):
+    /// otherwise the blank is more likely inside a mistyped scheme than after a label
+    /// (`http s://…`, `myap p://…`), and the whole text is read as the link.
+    @inline(__always)
+    static func link(in bytes: LinkBytes, map: CompiledRouteMap) -> Range<Int> {
+        let link = TextAroundLink.link(in: bytes)
+        guard link.lowerBound > 0 else { return link }
+        let colon = LinkByte.table.endOfRun(of: .schemeTail, in: bytes, from: link.lowerBound, before: link.upperBound)
+        return map.knownScheme(link.lowerBound..<colon, in: bytes) != nil ? link : 0..<link.upperBound
     }
 
     /// The route map, for diagnostics.

@@ -68,27 +68,18 @@ package enum URLScanner {
         return scheme
     }
 
-    /// Scans a link as it was pasted or exported, with any text around it (``TextAroundLink``):
-    /// that text is a `text-around-link` problem on each side, and the link inside is scanned
-    /// as a link of its own, with spans into all of `bytes`.
-    ///
-    /// Text before the link counts only when the link's scheme is one that `opens` the app (its
-    /// own, or http and https): otherwise the blank is more likely inside a mistyped scheme than after a
-    /// label (`http s://…`, `myap p://…`), and the whole text is read as the link.
+    /// Scans the link in `link`, a range of `bytes` pasted or exported with text around it
+    /// (``TextAroundLink``): that text is a `text-around-link` problem on each side, and the link
+    /// is scanned as a link of its own, with spans into all of `bytes`.
     @inline(__always)
-    static func scanLink(bytes: LinkBytes, opens: (Range<Int>) -> Bool) -> (url: ScannedURL, problems: ProblemList, link: Range<Int>) {
-        var link = TextAroundLink.link(in: bytes)
-        if link.lowerBound > 0 {
-            let colon = LinkByte.table.endOfRun(of: .schemeTail, in: bytes, from: link.lowerBound, before: link.upperBound)
-            if !opens(link.lowerBound..<colon) { link = 0..<link.upperBound }
-        }
+    static func scan(bytes: LinkBytes, link: Range<Int>) -> (url: ScannedURL, problems: ProblemList) {
         var scanner = Scanner(bytes: bytes, link: link)
         if link.lowerBound > 0 { scanner.report(.textAroundLink, at: 0..<link.lowerBound, .textAroundLink(.before)) }
         scanner.run()
         if link.upperBound < bytes.count {
             scanner.report(.textAroundLink, at: link.upperBound..<bytes.count, .textAroundLink(.after))
         }
-        return (scanner.url, scanner.problems, link)
+        return (scanner.url, scanner.problems)
     }
 }
 
