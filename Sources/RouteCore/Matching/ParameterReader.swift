@@ -3,20 +3,6 @@ import TextBytes
 /// Click identifiers that ad platforms append; they are accepted on every route.
 let knownClickIDs: Set<String> = ["gclid", "gbraid", "wbraid", "fbclid", "msclkid", "ttclid", "dclid"]
 
-/// What the matcher needs to know about a query item's name.
-///
-/// Outside the generic matcher, so that the specialised matcher copies and destroys it as the
-/// plain struct it is (a type nested in a generic class is destroyed through its metadata). It
-/// holds no references, so it costs nothing to destroy.
-struct NameFacts {
-    var slot: Int?
-    var isClickID: Bool
-    var isCampaignMarker: Bool
-    /// Whether the name is not plain, so that its text (and any invalid UTF-8) comes from
-    /// decoding it: the rare names that need it are decoded again where they are read.
-    var needsDecoding: Bool
-}
-
 /// Reading parameters: path parameters, query items, campaign rules and fragment mistakes.
 extension LinkMatcher {
     /// A record to fill in. A matcher that keeps no readings gets a blank one, which holds only
@@ -80,43 +66,12 @@ extension LinkMatcher {
     /// needed no decoding.
     func name(_ range: Range<Int>, _ facts: NameFacts) -> String { facts.needsDecoding ? decoded(range).text : text(range) }
 
-    /// Looks `range` up in `table`, comparing bytes when the name decodes to itself.
-    func lookUpName(_ range: Range<Int>, in table: Int) -> NameFacts {
-        // The usual case: the bytes of a simple key, which are ASCII without `%`, so the name is
-        // plain, and the same string. (A plain name with a key's bytes finds it here: the first
-        // key with its bytes is simple.)
-        if let slot = map.tables[table].names.index(of: bytes, range), map.tables[table].names.keys[slot].isSimple {
-            let entry = map.tables[table].entries[slot]
-            return NameFacts(slot: slot, isClickID: entry.isClickID, isCampaignMarker: entry.isCampaignMarker, needsDecoding: false)
-        }
-        if bytes.isPlain(range) {
-            if map.tables[table].names.hasComplexKeys {
-                let name = text(range)
-                if let slot = map.tables[table].names.keys.firstIndex(where: { !$0.isSimple && $0.text == name }) {
-                    return NameFacts(
-                        slot: slot, isClickID: knownClickIDs.contains(name),
-                        isCampaignMarker: map.routeMap.campaign.isCampaignMarker(name), needsDecoding: false)
-                }
-            }
-            // No key: ASCII, so a byte prefix is the string prefix, and no click id (all simple keys) matches.
-            let marker =
-                range.count >= 4 && bytes[range.lowerBound] == UInt8(ascii: "u") && bytes[range.lowerBound + 1] == UInt8(ascii: "t")
-                && bytes[range.lowerBound + 2] == UInt8(ascii: "m") && bytes[range.lowerBound + 3] == UInt8(ascii: "_")
-            return NameFacts(slot: nil, isClickID: false, isCampaignMarker: marker, needsDecoding: false)
-        }
-        let nameText = decoded(range)
-        let name = nameText.text
-        return NameFacts(
-            slot: map.tables[table].names.keys.firstIndex { $0.text == name }, isClickID: knownClickIDs.contains(name),
-            isCampaignMarker: map.routeMap.campaign.isCampaignMarker(name), needsDecoding: true)
-    }
-
     mutating func readQueryItem(
         _ item: QueryItemSpan, table: Int, hasScreen: Bool, seen: inout ScratchList<Int>,
         isCampaignLink: inout Bool
     ) {
         let item = withoutHTMLEscape(item)
-        let facts = lookUpName(item.name, in: table)
+        let facts = map.nameFacts(of: item.name, in: bytes, table: table)
         if facts.isCampaignMarker { isCampaignLink = true }
         if let slot = facts.slot, let declaration = map.tables[table].entries[slot].declaration {
             readDeclaredItem(item, facts: facts, slot: slot, declaration: declaration, table: table, seen: &seen)
