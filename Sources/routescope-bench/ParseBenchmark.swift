@@ -18,7 +18,7 @@ enum ParseBenchmark {
             return components.queryItems?.count ?? 1
         }
         let scan = Harness.nanosecondsPerItem(corpus) { link in
-            URLScanner.scan(link).url.queryItems.count
+            URLScanner.scan(link).queryItems.count
         }
         let analyze = Harness.nanosecondsPerItem(corpus) { link in
             analyzer.analyze(link).problems.count + 1
@@ -49,7 +49,7 @@ enum ParseBenchmark {
         let worse = withProblems.filter { $0.1.problems.contains { $0.severity != .note } }.map(\.0)
         print("| links | count | (b) ns/URL | (c) ns/URL | (d) ns/URL | (c) ns per corpus link |\n|---|---:|---:|---:|---:|---:|")
         for (name, links) in [("no diagnostic", clean), ("notes only", notesOnly), ("a warning or an error", worse)] {
-            let scan = Harness.nanosecondsPerItem(links) { URLScanner.scan($0).url.queryItems.count }
+            let scan = Harness.nanosecondsPerItem(links) { URLScanner.scan($0).queryItems.count }
             let full = Harness.nanosecondsPerItem(links) { analyzer.analyze($0).problems.count }
             let verdict = Harness.nanosecondsPerItem(links) { analyzer.verdict($0).problems.count }
             let share = full.median * Double(links.count) / Double(corpus.count)

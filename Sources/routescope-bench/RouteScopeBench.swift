@@ -40,7 +40,7 @@ struct RouteScopeBench {
             for link in arguments.dropFirst() {
                 let count = ProcessInfo.processInfo.environment["ONE_COUNT"].flatMap { Int($0) } ?? 200_000
                 let items = Array(repeating: link, count: count)
-                let scan = Harness.nanosecondsPerItem(items) { URLScanner.scan($0).url.queryItems.count }
+                let scan = Harness.nanosecondsPerItem(items) { URLScanner.scan($0).queryItems.count }
                 let full = Harness.nanosecondsPerItem(items) { analyzer.analyze($0).problems.count }
                 print(Int(scan.median), Int(full.median), link)
             }
@@ -110,7 +110,7 @@ struct RouteScopeBench {
         for _ in 0..<passes {
             for link in corpus {
                 switch which {
-                case "scan": checksum &+= URLScanner.scan(link).url.queryItems.count
+                case "scan": checksum &+= URLScanner.scan(link).queryItems.count
                 case "foundation": checksum &+= URLComponents(string: link)?.queryItems?.count ?? 0
                 default:
                     checksum &+= verdicts ? analyzer.verdict(link).problems.count + 1 : analyzer.analyze(link).problems.count + 1

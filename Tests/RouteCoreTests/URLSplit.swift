@@ -45,7 +45,7 @@ struct URLSplit: Equatable, CustomStringConvertible {
         query = text(url.query)
         fragment = text(url.fragment)
         queryItems = url.query.map { _ in
-            url.queryItems.map { QueryItem(name: text($0.name) ?? "", value: text($0.value)) }
+            url.queryItems(in: input).map { QueryItem(name: text($0.name) ?? "", value: text($0.value)) }
         }
     }
 
@@ -121,7 +121,7 @@ extension URLScanner.Result {
             ("port", url.port), ("path", url.path), ("query", url.query), ("fragment", url.fragment),
         ].compactMap { name, range in range.map { (name, $0) } }
         spans += url.pathSegments.map { ("path segment", $0) }
-        for item in url.queryItems {
+        for item in queryItems {
             spans.append(("query item", item.item))
             spans.append(("query name", item.name))
             if let value = item.value { spans.append(("query value", value)) }

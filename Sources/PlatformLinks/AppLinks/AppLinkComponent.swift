@@ -60,7 +60,7 @@ package struct AppLinkComponent: Sendable, Hashable {
     func matches(_ rule: AppLinkQueryItemRule, bytes: LinkBytes, url: ScannedURL) -> Bool {
         let decoding = !percentEncoded
         var found = false
-        for item in url.queryItems where Self.match(rule.nameKey, bytes: bytes, item.name, caseSensitive: caseSensitive, decoding: decoding) {
+        for item in url.queryItems(in: bytes) where Self.match(rule.nameKey, bytes: bytes, item.name, caseSensitive: caseSensitive, decoding: decoding) {
             found = true
             if !Self.match(rule.pattern, bytes: bytes, item.value ?? item.name.upperBound..<item.name.upperBound, caseSensitive: caseSensitive, decoding: decoding) {
                 return false

@@ -42,7 +42,7 @@ public struct DeepLink: Sendable, Hashable {
         let parts = input.withUTF8Bytes { bytes in
             let scan = URLScanner.scan(bytes: bytes)
             func text(_ range: Range<Int>) -> String { PercentEncoding.decode(bytes, range).text }
-            let items = scan.url.queryItems.filter { !$0.item.isEmpty }.map { span in
+            let items = scan.url.queryItems(in: bytes).filter { !$0.item.isEmpty }.map { span in
                 QueryItem(name: text(span.name), value: span.value.map(text), span: span)
             }
             let renderer = ProblemRenderer(bytes: bytes, url: scan.url, analysis: nil)

@@ -45,7 +45,7 @@ extension ProblemRenderer {
             // In a query value or the fragment, removing it changes one value; in a name, or where
             // it decides where the link goes, the link read without it can read or go elsewhere,
             // with problems of its own.
-            let inValue = url.queryItems.contains { $0.value?.contains(span.lowerBound) == true }
+            let inValue = url.queryItems(in: bytes).contains { $0.value?.contains(span.lowerBound) == true }
             let isSafe = kind == .fragment || kind == .userinfo || (kind == .query && inValue)
             return Diagnostic.Words(
                 message: "invisible character \(UnicodeScalarNames.codePoint(scalar)) \(name) in the \(kind.rawValue); it is easy to paste by accident and makes the link fail on older iOS and Android. Remove it, or encode it as \(percentEncoded(span))",
@@ -135,7 +135,7 @@ extension ProblemRenderer {
         // Prose before the link says that the punctuation is the prose's.
         guard isPunctuation, url.scheme?.lowerBound ?? 0 == 0 else { return false }
         if url.fragment?.upperBound == span.lowerBound { return true }
-        guard let last = url.queryItems.last, let value = last.value, value.upperBound == span.lowerBound else { return false }
+        guard let last = url.queryItems(in: bytes).reduce(nil, { $1 as QueryItemSpan? }), let value = last.value, value.upperBound == span.lowerBound else { return false }
         guard let analysis, let record = analysis.records.last(where: { $0.valueSpan?.upperBound == span.lowerBound }),
             let spec = record.spec(in: analysis.catalog)
         else { return true }

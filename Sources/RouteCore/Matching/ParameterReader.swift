@@ -47,13 +47,14 @@ extension LinkMatcher {
     mutating func readParameters(screen: ScreenIndex?) {
         let table = map.tableIndex(screen)
         if keepsReadings {
-            records.reserveCapacity(records.count + url.queryItems.count + map.tables[table].queries.count + map.tables[table].requiredSlots.count + 1)
+            // Room for the usual few items besides what the table can add.
+            records.reserveCapacity(records.count + 8 + map.tables[table].queries.count + map.tables[table].requiredSlots.count)
         }
         // Per slot of the table, the index in `records` of the first reading with a spec (0 for a
         // lean matcher, which keeps no readings); -1 when none.
         ScratchList.withRepeating(-1, count: max(1, map.tables[table].names.count)) { seen in
             var isCampaignLink = requiresCampaign
-            for item in url.queryItems where !item.item.isEmpty {
+            for item in url.queryItems(in: bytes) where !item.item.isEmpty {
                 readQueryItem(item, table: table, hasScreen: screen != nil, seen: &seen, isCampaignLink: &isCampaignLink)
             }
             if let screen { reportMissing(table, seen: seen, screen: screen) }

@@ -36,6 +36,9 @@ package enum URLScanner {
             }
         }
 
+        /// The query's items, split from ``input``.
+        package var queryItems: [QueryItemSpan] { url.queryItems(in: input) }
+
         /// The problems in words.
         package var diagnostics: [Diagnostic] {
             input.withUTF8Bytes { bytes in
@@ -150,13 +153,13 @@ private struct Scanner {
 
         // Query (RFC 3986 §3.4), up to the fragment.
         if position < end, bytes[position] == UInt8(ascii: "?") {
-            position = splitAndCheckQuery(from: position + 1)
+            position = checkQuery(from: position + 1)
         } else if let mark = gluedQueryStart(path: url.path) {
             // `…/r/42&utm_source=…`: read what follows the `&` as the query it was meant to be.
             report(.missingQueryMark, at: mark..<mark + 1, .missingQueryMark)
             url.path = url.path.lowerBound..<mark
             if let last = url.pathSegments.indices.last { url.pathSegments[last] = url.pathSegments[last].lowerBound..<mark }
-            position = splitAndCheckQuery(from: mark + 1)
+            position = checkQuery(from: mark + 1)
         }
 
         // Fragment (RFC 3986 §3.5): everything after the first "#"; a second "#" is an error.
@@ -299,62 +302,14 @@ private struct Scanner {
         return index
     }
 
-    /// Splits the query that starts at `start` into `name=value` items on `&` and checks its bytes,
-    /// in one pass that ends at the first `#` (or the end), whose index it returns. The character
-    /// checks never step over a `&`, `=` or `#`.
-    mutating func splitAndCheckQuery(from start: Int) -> Int {
-        let end = end
-        // Room for the usual few items, unless the query is empty.
-        if start < end, bytes[start] != UInt8(ascii: "#") { url.queryItems.reserveCapacity(8) }
-        var itemStart = start
-        var equals = -1
-        var index = start
-        while true {
-            index = table.endOfRun(of: .itemText, in: bytes, from: index, before: end)
-            guard index < end else { break }
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "&") {
-                url.queryItems.appendItem(Range(uncheckedBounds: (itemStart, index)), equals: equals)
-                itemStart = index + 1
-                equals = -1
-                index += 1
-            } else if byte == UInt8(ascii: "=") {
-                if equals < 0 { equals = index }
-                index += 1
-            } else if byte == UInt8(ascii: ";") {
-                // `utm_source=x;utm_medium=y`: `;` where `&` belongs, read as the separator it meant.
-                if equals >= 0, Self.startsParameter(bytes, at: index + 1, limit: end) {
-                    report(.wrongSeparator, at: index..<index + 1, .wrongSeparator)
-                    url.queryItems.appendItem(Range(uncheckedBounds: (itemStart, index)), equals: equals)
-                    itemStart = index + 1
-                    equals = -1
-                }
-                index += 1
-            } else if byte == UInt8(ascii: "#") {
-                // `color=#FF0000`: a raw `#` right after `=` starts no fragment the link meant; it is
-                // read as the first character of the value.
-                guard equals >= itemStart, equals == index - 1 else { break }
-                report(.hashInValue, at: index..<index + 1, .hashInValue(name: itemStart..<equals))
-                index += 1
-            } else {
-                index = checkDisallowed(at: index, limit: end, in: .query)
-            }
-        }
-        url.query = start..<index
-        if index > start { url.queryItems.appendItem(Range(uncheckedBounds: (itemStart, index)), equals: equals) }
-        return index
-    }
-
-    /// Whether a parameter name and `=` start at `index` (`utm_medium=`): a letter or `_`, then
-    /// letters, digits and `_`.
-    static func startsParameter(_ bytes: LinkBytes, at index: Int, limit: Int) -> Bool {
-        var name = index
-        while name < limit, ByteClass.of(bytes[name]).contains(.alpha) || bytes[name] == UInt8(ascii: "_")
-            || (name > index && bytes[name] >= UInt8(ascii: "0") && bytes[name] <= UInt8(ascii: "9"))
-        {
-            name += 1
-        }
-        return name > index && name < limit && bytes[name] == UInt8(ascii: "=")
+    /// Checks the query that starts at `start` while it splits it into items
+    /// (``QueryItemSplitter``), and returns the index where it ends: the first `#` that starts
+    /// the fragment, or the end. The character checks never step over a `&`, `=`, `;` or `#`.
+    mutating func checkQuery(from start: Int) -> Int {
+        var items = QueryItemSplitter(bytes, from: start, limit: end)
+        while items.next(reporting: &self) != nil {}
+        url.query = start..<items.end
+        return items.end
     }
 
     /// The `&` of the last path segment that starts a query written without `?`: the first one
@@ -363,7 +318,7 @@ private struct Scanner {
         guard let last = url.pathSegments.last, last.upperBound == path.upperBound else { return nil }
         var index = last.lowerBound
         while index < last.upperBound {
-            if bytes[index] == UInt8(ascii: "&"), Self.startsParameter(bytes, at: index + 1, limit: last.upperBound) { return index }
+            if bytes[index] == UInt8(ascii: "&"), QueryItemSplitter.startsParameter(bytes, at: index + 1, limit: last.upperBound) { return index }
             index += 1
         }
         return nil
@@ -486,16 +441,16 @@ private struct Scanner {
     }
 }
 
-extension [QueryItemSpan] {
-    /// Appends the item `range`, whose first `=` is at `equals` (negative when it has none, and
-    /// within `range` otherwise).
-    @inline(__always)
-    fileprivate mutating func appendItem(_ range: Range<Int>, equals: Int) {
-        append(
-            equals < 0
-                ? QueryItemSpan(item: range, name: range, value: nil)
-                : QueryItemSpan(
-                    item: range, name: Range(uncheckedBounds: (range.lowerBound, equals)),
-                    value: Range(uncheckedBounds: (equals &+ 1, range.upperBound))))
+extension Scanner: QuerySplitReporter {
+    mutating func readOtherByte(at index: Int, limit: Int) -> Int {
+        checkDisallowed(at: index, limit: limit, in: .query)
+    }
+
+    mutating func readSemicolonAsSeparator(at index: Int) {
+        report(.wrongSeparator, at: index..<index + 1, .wrongSeparator)
+    }
+
+    mutating func readHashInValue(at index: Int, name: Range<Int>) {
+        report(.hashInValue, at: index..<index + 1, .hashInValue(name: name))
     }
 }

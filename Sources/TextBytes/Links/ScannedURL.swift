@@ -1,5 +1,8 @@
 /// The components of a URL as UTF-8 byte ranges into the scanned input (RFC 3986 §3).
 ///
+/// Only offsets: the query's items are split again from the input when asked
+/// (``queryItems(in:)``), by the rule the scanner split them with.
+///
 /// Delimiters are never part of a range: `scheme` excludes the `:`, `query` the `?`,
 /// `fragment` the `#`. A nil range means the delimiter was absent; an empty range means it was
 /// present with nothing after it (`myapp://home?` has an empty query).
@@ -20,15 +23,13 @@ public struct ScannedURL: Sendable, Hashable {
     public var pathSegments: [Range<Int>]
     /// The query, without `?`.
     public var query: Range<Int>?
-    /// The query split on `&`, in order, repeated names kept.
-    public var queryItems: [QueryItemSpan]
     /// The fragment, without `#`.
     public var fragment: Range<Int>?
 
     package init(
         scheme: Range<Int>? = nil, authority: Range<Int>? = nil, userinfo: Range<Int>? = nil,
         host: Range<Int>? = nil, port: Range<Int>? = nil, path: Range<Int> = 0..<0,
-        pathSegments: [Range<Int>] = [], query: Range<Int>? = nil, queryItems: [QueryItemSpan] = [],
+        pathSegments: [Range<Int>] = [], query: Range<Int>? = nil,
         fragment: Range<Int>? = nil
     ) {
         self.scheme = scheme
@@ -39,8 +40,20 @@ public struct ScannedURL: Sendable, Hashable {
         self.path = path
         self.pathSegments = pathSegments
         self.query = query
-        self.queryItems = queryItems
         self.fragment = fragment
+    }
+
+    /// The query's `name=value` items, in order, repeated names kept, as ranges of `input` (the
+    /// text that was scanned): split on `&`, and on a `;` written where `&` belongs.
+    public func queryItems(in input: String) -> [QueryItemSpan] {
+        input.withUTF8Bytes { Array(queryItems(in: $0)) }
+    }
+
+    /// The query's items, split from `bytes` (those that were scanned) as they are read.
+    @inline(__always)
+    @inlinable package func queryItems(in bytes: LinkBytes) -> QueryItemSplitter {
+        guard let query else { return QueryItemSplitter(bytes, from: 0, limit: 0) }
+        return QueryItemSplitter(bytes, from: query.lowerBound, limit: query.upperBound)
     }
 
     /// Where a new query item would be inserted: the end of the query, or where `?` would go.
@@ -59,7 +72,7 @@ public struct QueryItemSpan: Sendable, Hashable {
     /// The value after the first `=`; nil when the item has no `=` at all.
     public var value: Range<Int>?
 
-    package init(item: Range<Int>, name: Range<Int>, value: Range<Int>?) {
+    @inlinable package init(item: Range<Int>, name: Range<Int>, value: Range<Int>?) {
         self.item = item
         self.name = name
         self.value = value
