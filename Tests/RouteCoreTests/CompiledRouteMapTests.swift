@@ -92,6 +92,7 @@ struct CompiledRouteMapTests {
     @Test func namesThatAreEqualStringsShareASlot() {
         // U+212A KELVIN SIGN is canonically equivalent to "K", and "é" to "e" + U+0301.
         var checks: [ValueCheck] = []
+        var rules = ValueRules()
         let table = ParamTable(
             queryParams: [
                 ParamSpec(name: "\u{212A}", type: .int(IntRule())), ParamSpec(name: "K", type: .bool),
@@ -99,7 +100,7 @@ struct CompiledRouteMapTests {
             ],
             queryEntries: [0, 1, 2],
             campaign: CampaignRules(params: [ParamSpec(name: "cafe\u{301}", type: .string(StringRule()))], required: ["K"]),
-            campaignEntries: [3], checks: &checks)
+            campaignEntries: [3], checks: &checks, rules: &rules)
         let slots = table.queries.map(\.slot)
         #expect(slots[0] == slots[1])
         #expect(table.requiredSlots == [slots[0]])

@@ -243,7 +243,9 @@ import Testing
     /// value decides. A url value is scanned as the scanner reads links, whatever its syntax.
     @Test func theVerdictDeclinesWhereTheRuleNeedsText() {
         func verdict(_ type: ParamType, _ text: String) -> Bool? {
-            text.withUTF8Bytes { ValueCheck(type).verdict(on: $0, 0..<$0.count, traits: LinkByte.traits(of: $0, 0..<$0.count)) }
+            var rules = ValueRules()
+            let check = ValueCheck(ParamSpec(name: "p", type: type), rules: &rules)
+            return text.withUTF8Bytes { check.verdict(on: $0, 0..<$0.count, traits: LinkByte.traits(of: $0, 0..<$0.count), rules: rules) }
         }
         let short = ParamType.string(StringRule(maxLength: 2))
         #expect(verdict(short, "ab") == true)

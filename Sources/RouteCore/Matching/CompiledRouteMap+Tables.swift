@@ -11,6 +11,7 @@ extension CompiledRouteMap {
         var parts: [TemplatePart] = []
         var literals: [NameKey] = []
         var checks: [ValueCheck] = []
+        var valueRules = ValueRules()
         var tables: [ParamTable] = []
         var screenEntries: [Int32] = []
 
@@ -67,7 +68,7 @@ extension CompiledRouteMap {
                 case .parameter(let name), .optionalParameter(let name):
                     let position = screen.paramIndex(named: name, occurrence: occurrences[name, default: 0])
                     occurrences[name, default: 0] += 1
-                    let check = position.map { addCheck(ValueCheck(params[$0])) } ?? -1
+                    let check = position.map { addCheck(ValueCheck(params[$0], rules: &valueRules)) } ?? -1
                     parts.append(
                         TemplatePart(
                             kind: segment == .parameter(name) ? .parameter : .optionalParameter, literal: -1,
@@ -89,7 +90,7 @@ extension CompiledRouteMap {
         mutating func addTable(queryParams: [ParamSpec], queryEntries: [Int32]) -> Int {
             let table = ParamTable(
                 queryParams: queryParams, queryEntries: queryEntries, campaign: campaign, campaignEntries: campaignEntries,
-                checks: &checks)
+                checks: &checks, rules: &valueRules)
             tables.append(table)
             return tables.count - 1
         }

@@ -35,6 +35,8 @@ final class CompiledRouteMap: Sendable {
     let literals: [NameKey]
     /// The checks of the parameters' values, on their bytes.
     let checks: [ValueCheck]
+    /// The string, enum and url rules that ``checks`` name by position.
+    let valueRules: ValueRules
     /// The query names of each screen, and of a link with no screen (``noScreenTable``).
     let tables: [ParamTable]
     /// The catalog entries of each screen's `params`, screen after screen (``CompiledScreen/entries``).
@@ -96,6 +98,7 @@ final class CompiledRouteMap: Sendable {
         parts = tables.parts
         literals = tables.literals
         checks = tables.checks
+        valueRules = tables.valueRules
         self.tables = tables.tables
         screenEntries = tables.screenEntries
         catalog = tables.catalog

@@ -69,9 +69,11 @@ struct ParamTable: Sendable {
     let lowercasedKnownNames: [String]
 
     /// A table of `queryParams` and the campaign's parameters, whose catalog entries are
-    /// `queryEntries` and `campaignEntries`; the checks of their values are added to `checks`.
+    /// `queryEntries` and `campaignEntries`; the checks of their values are added to `checks`,
+    /// and the rules those hold to `rules`.
     init(
-        queryParams: [ParamSpec], queryEntries: [Int32], campaign: CampaignRules, campaignEntries: [Int32], checks: inout [ValueCheck]
+        queryParams: [ParamSpec], queryEntries: [Int32], campaign: CampaignRules, campaignEntries: [Int32], checks: inout [ValueCheck],
+        rules: inout ValueRules
     ) {
         var names: [String] = []
         func slot(_ name: String) -> Int {
@@ -97,7 +99,7 @@ struct ParamTable: Sendable {
                 queryPosition.map { (queryParams[$0], queryEntries[$0]) }
                 ?? campaignPosition.map { (campaign.params[$0], campaignEntries[$0]) }
             let declaration = declared.map { spec, entry in
-                checks.append(ValueCheck(spec, lowercase: isLowercase))
+                checks.append(ValueCheck(spec, lowercase: isLowercase, rules: &rules))
                 var isList = false
                 if case .list = spec.type { isList = true }
                 return Declaration(

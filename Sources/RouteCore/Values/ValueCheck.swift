@@ -11,40 +11,51 @@ import TextBytes
 /// is not ASCII, text that is not ASCII under the case policy) it answers nil, and reading the
 /// value decides.
 ///
-/// A class, so that the matcher borrows the prepared rule instead of copying it (and its pattern
-/// and values) for every value.
-final class ValueCheck: Sendable {
-    /// A type's rule. Its payloads are plain numbers, so that switching over it copies nothing
-    /// that is reference counted; the rules that hold arrays or a pattern are stored beside it.
+/// A plain row of ``CompiledRouteMap/checks``: numbers and flags, copied and dropped without
+/// counting a reference. The rules that hold arrays or a pattern (string, enum and url rules)
+/// sit in ``ValueRules``, and the row names its rule there by position.
+struct ValueCheck: Sendable {
+    /// A type's rule. Its payloads are plain numbers: bounds, or a position in ``ValueRules``.
     private enum Rule {
         case int(IntRule)
         case double(DoubleRule)
-        /// The ``ValueCheck/string`` rule.
-        case string
+        /// A string rule, at this position of ``ValueRules/strings``.
+        case string(Int32)
         /// A string rule that accepts any text (``StringRule/acceptsAnyText``).
         case anyText
-        /// The ``ValueCheck/enumeration`` rule.
-        case enumeration
+        /// An enum rule, at this position of ``ValueRules/enumerations``.
+        case enumeration(Int32)
         case bool
         case uuid
         case color
         case date
-        /// The ``ValueCheck/url`` rule.
-        case url
+        /// A url rule, at this position of ``ValueRules/urls``.
+        case url(Int32)
         /// Only reading the value can tell (json, a list of lists).
         case undecided
 
-        init(_ type: ParamType) {
+        /// The rule of `type`, adding the rule it holds to `rules`.
+        init(_ type: ParamType, rules: inout ValueRules) {
             switch type {
             case .int(let rule): self = .int(rule)
             case .double(let rule): self = .double(rule)
-            case .string(let rule): self = rule.acceptsAnyText ? .anyText : .string
-            case .enumeration: self = .enumeration
+            case .string(let rule):
+                if rule.acceptsAnyText {
+                    self = .anyText
+                } else {
+                    rules.strings.append(rule)
+                    self = .string(Int32(rules.strings.count - 1))
+                }
+            case .enumeration(let rule):
+                rules.enumerations.append(rule)
+                self = .enumeration(Int32(rules.enumerations.count - 1))
             case .bool: self = .bool
             case .uuid: self = .uuid
             case .color: self = .color
             case .date: self = .date
-            case .url: self = .url
+            case .url(let rule):
+                rules.urls.append(rule)
+                self = .url(Int32(rules.urls.count - 1))
             case .json, .list: self = .undecided
             }
         }
@@ -52,12 +63,6 @@ final class ValueCheck: Sendable {
 
     /// The rule of the value, or of each element of a list.
     private let rule: Rule
-    /// A string type's rule.
-    private let string: StringRule
-    /// An enum type's rule.
-    private let enumeration: EnumRule
-    /// A url type's rule.
-    private let url: URLRule
     /// Whether values are comma-separated lists (``ListRule``).
     private let isList: Bool
     /// Whether `+` in a value means a space (``ParamSpec/plusAsSpace``).
@@ -65,30 +70,19 @@ final class ValueCheck: Sendable {
     /// Whether an upper-case letter breaks the campaign lower-case policy.
     private let lowercase: Bool
 
-    /// Prepares the check of values of `type`.
-    ///
-    /// - Parameters:
-    ///   - plusAsSpace: `+` in a value means a space, so a value holding one is not plain.
-    ///   - lowercase: the campaign lower-case policy applies; it never applies to lists.
-    init(_ type: ParamType, plusAsSpace: Bool = false, lowercase: Bool = false) {
-        var valueType = type
-        if case .list(let rule) = type {
+    /// Prepares the check of `spec`'s values, with the campaign lower-case policy when
+    /// `lowercase` (it never applies to lists), adding the rule it holds to `rules`.
+    init(_ spec: ParamSpec, lowercase: Bool = false, rules: inout ValueRules) {
+        var valueType = spec.type
+        if case .list(let rule) = spec.type {
             valueType = rule.element
             isList = true
         } else {
             isList = false
         }
-        rule = Rule(valueType)
-        if case .string(let rule) = valueType { string = rule } else { string = StringRule() }
-        if case .enumeration(let rule) = valueType { enumeration = rule } else { enumeration = EnumRule(values: []) }
-        if case .url(let rule) = valueType { url = rule } else { url = URLRule() }
-        self.plusAsSpace = plusAsSpace
+        rule = Rule(valueType, rules: &rules)
+        plusAsSpace = spec.plusAsSpace
         self.lowercase = lowercase
-    }
-
-    /// Prepares the check of `spec`'s values, with the campaign lower-case policy when `lowercase`.
-    convenience init(_ spec: ParamSpec, lowercase: Bool = false) {
-        self.init(spec.type, plusAsSpace: spec.plusAsSpace, lowercase: lowercase)
     }
 
     /// Whether the value in `range` of `bytes` reads as valid: every element non-empty and of the
@@ -99,38 +93,38 @@ final class ValueCheck: Sendable {
     /// - Parameter traits: the ``LinkByte/traits`` of the value's bytes, which the scan that found
     ///   the value gathered (``LinkByte/traits(of:_:)`` gathers them otherwise).
     @inline(__always)
-    func verdict(on bytes: LinkBytes, _ range: Range<Int>, traits: LinkByte) -> Bool? {
+    func verdict(on bytes: LinkBytes, _ range: Range<Int>, traits: LinkByte, rules: ValueRules) -> Bool? {
         guard !range.isEmpty else { return nil }
-        guard traits.isPlain(plusAsSpace: plusAsSpace) else { return isList ? nil : decodedVerdict(on: bytes, range) }
+        guard traits.isPlain(plusAsSpace: plusAsSpace) else { return isList ? nil : decodedVerdict(on: bytes, range, rules: rules) }
         if isList {
             var verdict: Bool? = true
             _ = ListRule.forEachElementRange(in: bytes, range) { element in
-                verdict = element.isEmpty ? false : typeVerdict(on: bytes, element)
+                verdict = element.isEmpty ? false : typeVerdict(on: bytes, element, rules: rules)
                 return verdict == true
             }
             return verdict
         }
-        guard let fits = typeVerdict(on: bytes, range) else { return nil }
+        guard let fits = typeVerdict(on: bytes, range, rules: rules) else { return nil }
         return fits && !(lowercase && traits.contains(.uppercase))
     }
 
     /// ``verdict(on:_:traits:)`` for a value that is not plain, on its decoded bytes: false when they are
     /// not UTF-8 (so the value has no text); nil for text that is not ASCII, unless the type is a
     /// string with no case policy.
-    private func decodedVerdict(on bytes: LinkBytes, _ range: Range<Int>) -> Bool? {
+    private func decodedVerdict(on bytes: LinkBytes, _ range: Range<Int>, rules: ValueRules) -> Bool? {
         ScratchList<UInt8>.withCapacity(range.count) { decoded in
             PercentEncoding.decode(bytes, range, plusAsSpace: plusAsSpace, into: &decoded)
             let text = decoded.bytes
             let count = text.count
             if text.isASCII(0..<count) {
-                guard let fits = typeVerdict(on: text, 0..<count) else { return nil }
+                guard let fits = typeVerdict(on: text, 0..<count, rules: rules) else { return nil }
                 return fits && !(lowercase && LowercasePolicy.isBroken(by: text))
             }
             guard UTF8Decoding.invalidRanges(in: text).isEmpty else { return false }
             guard !lowercase else { return nil }
             switch rule {
             case .anyText: return true
-            case .string: return string.check(text, buildingText: false)?.isValid
+            case .string(let position): return rules.strings[Int(position)].check(text, buildingText: false)?.isValid
             default: return nil
             }
         }
@@ -161,20 +155,28 @@ final class ValueCheck: Sendable {
     /// text; nil when only reading it can tell (json, or a rule that needs the text: counting
     /// characters, comparing text that is not ASCII, scanning a link of other than the plain
     /// syntax).
-    func typeVerdict(on bytes: LinkBytes, _ range: Range<Int>) -> Bool? {
+    func typeVerdict(on bytes: LinkBytes, _ range: Range<Int>, rules: ValueRules) -> Bool? {
         let text = bytes[rebasing: range]
         switch rule {
         case .int(let rule): return rule.check(text).isValid
         case .double(let rule): return rule.check(text).isValid
-        case .string: return string.check(text, buildingText: false)?.isValid
+        case .string(let position): return rules.strings[Int(position)].check(text, buildingText: false)?.isValid
         case .anyText: return true
-        case .enumeration: return enumeration.check(text, buildingText: false)?.isValid
+        case .enumeration(let position): return rules.enumerations[Int(position)].check(text, buildingText: false)?.isValid
         case .bool: return BoolValue.check(text).isValid
         case .uuid: return UUIDValue.check(text).isValid
         case .color: return ColorValue.check(text).isValid
         case .date: return DateValue.check(text).isValid
-        case .url: return url.check(text).isValid
+        case .url(let position): return rules.urls[Int(position)].check(text).isValid
         case .undecided: return nil
         }
     }
+}
+
+/// The rules of ``ValueCheck`` rows that hold arrays or a pattern, by position: the compiled map
+/// keeps them beside its plain rows (``CompiledRouteMap/valueRules``).
+struct ValueRules: Sendable {
+    var strings: [StringRule] = []
+    var enumerations: [EnumRule] = []
+    var urls: [URLRule] = []
 }
