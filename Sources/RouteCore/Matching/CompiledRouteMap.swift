@@ -135,6 +135,21 @@ final class CompiledRouteMap: Sendable {
         index.map { screen($0).table } ?? noScreenTable
     }
 
+    /// ``ValueCheck/verdict(on:_:traits:rules:)`` of the check at `check` in ``checks``.
+    ///
+    /// Here, where ``valueRules`` is read in place: handed in from the matcher, it would be copied,
+    /// each of its arrays retained and released, for every value.
+    @inline(__always)
+    func verdict(ofCheck check: Int, on bytes: LinkBytes, _ range: Range<Int>, traits: LinkByte) -> Bool? {
+        checks[check].verdict(on: bytes, range, traits: traits, rules: valueRules)
+    }
+
+    /// ``ValueCheck/typeVerdict(on:_:rules:)`` of the check at `check` in ``checks``, as
+    /// ``verdict(ofCheck:on:_:traits:)`` reads it.
+    func typeVerdict(ofCheck check: Int, on bytes: LinkBytes, _ range: Range<Int>) -> Bool? {
+        checks[check].typeVerdict(on: bytes, range, rules: valueRules)
+    }
+
     /// The declaration of the parameter numbered `entry` in the catalog (declared, by construction).
     func spec(_ entry: Int32) -> ParamSpec { catalog[entry].spec! }
 }

@@ -432,7 +432,7 @@ struct LinkMatcher<Recording: MatchRecording> {
         guard let first = template.first, case let part = map.parts[first], part.check >= 0, !segment.isEmpty,
             !Placeholder.isPlaceholder(bytes, segment)
         else { return false }
-        return map.checks[Int(part.check)].verdict(on: bytes, segment, traits: LinkByte.traits(of: bytes, segment), rules: map.valueRules) == false
+        return map.verdict(ofCheck: Int(part.check), on: bytes, segment, traits: LinkByte.traits(of: bytes, segment)) == false
     }
 
     /// Records the screen, reads its path parameters and flags segments beyond its template.

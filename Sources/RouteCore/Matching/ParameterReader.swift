@@ -25,7 +25,7 @@ extension LinkMatcher {
             return
         }
         // A plain segment is its own text: its bytes settle the decision, and usually the value.
-        if bytes.isPlain(segment), map.checks[Int(part.check)].typeVerdict(on: bytes, segment, rules: map.valueRules) == true {
+        if bytes.isPlain(segment), map.typeVerdict(ofCheck: Int(part.check), on: bytes, segment) == true {
             guard keepsReadings else { return }
             if let value = map.checks[Int(part.check)].plainValue(on: bytes, segment) {
                 reading.value = value
@@ -160,7 +160,7 @@ extension LinkMatcher {
         let traits = LinkByte.traits(of: bytes, valueRange)
         if traits.contains(.percent), declaration.readsText { reportDoubleEncoding(valueRange, entry: entry) }
         let check = Int(declaration.check)
-        if map.checks[check].verdict(on: bytes, valueRange, traits: traits, rules: map.valueRules) == true {
+        if map.verdict(ofCheck: check, on: bytes, valueRange, traits: traits) == true {
             guard keepsReadings else { return }
             if traits.isPlain(plusAsSpace: declaration.plusAsSpace), let value = map.checks[check].plainValue(on: bytes, valueRange) {
                 reading.value = value
