@@ -6,9 +6,11 @@ import Testing
 /// every flow they show plays with its expectations met.
 ///
 /// A block shows a command as `$ routescope …`, then its output: standard output, then standard
-/// error, or only standard error when the command redirects its output (`> routes.yml`). A line
-/// `…` stands for any number of lines left out. A command that names a file the block before
-/// it shows (a JSON file) reads that text.
+/// error, or only standard error when the command redirects its output (`> routes.yml`), and
+/// then the YAML block after it, if there is one, is what it writes there. A line `…` stands for
+/// any number of lines left out. A command that names a file the block before it shows (a JSON
+/// file) reads that text. A file a command writes (`--output fixed.csv`) goes to a temporary
+/// directory, never into the package.
 @Suite struct DocumentationExamplesEndToEndTests {
     /// A shown command, split as a shell splits it (single and double quotes), and the output shown.
     struct Example: CustomTestStringConvertible {
@@ -18,6 +20,9 @@ import Testing
         var shown: String
         /// The text of the JSON block before this one, for a command that names it.
         var previousJSON: String?
+        /// The text of the YAML block after this one: what a command that redirects its output
+        /// writes there.
+        var nextYAML: String?
 
         var testDescription: String { "\(document), \(heading): \(command)" }
     }
@@ -25,15 +30,18 @@ import Testing
     static func examples() throws -> [Example] {
         var examples: [Example] = []
         for document in try MarkdownDocument.userDocuments() {
-            var previousJSON: String? = nil
-            for block in document.codeBlocks {
-                defer { previousJSON = block.language == "json" ? block.text : nil }
+            let blocks = document.codeBlocks
+            for (index, block) in blocks.enumerated() {
                 guard block.language.isEmpty, block.text.hasPrefix("$ routescope ") else { continue }
                 let newline = block.text.firstIndex(of: "\n")!
+                let previous = index > 0 ? blocks[index - 1] : nil
+                let next = index + 1 < blocks.count ? blocks[index + 1] : nil
                 examples.append(
                     Example(
                         document: document.path, heading: block.heading, command: String(block.text[..<newline].dropFirst(2)),
-                        shown: String(block.text[block.text.index(after: newline)...]), previousJSON: previousJSON))
+                        shown: String(block.text[block.text.index(after: newline)...]),
+                        previousJSON: previous?.language == "json" ? previous?.text : nil,
+                        nextYAML: next?.language == "yaml" ? next?.text : nil))
             }
         }
         return examples
@@ -43,6 +51,7 @@ import Testing
         let examples = try Self.examples()
         #expect(examples.count >= 40)
         #expect(Set(examples.map(\.document)).isSuperset(of: ["README.md", "docs/check.md", "docs/diagnostics.md", "docs/flows.md"]))
+        #expect(examples.filter { $0.command.contains(" > ") && $0.nextYAML != nil }.count >= 3, "the importers' examples show the map they write")
     }
 
     @Test(arguments: try examples())
@@ -54,18 +63,27 @@ import Testing
             redirected = true
         }
         try await withTemporaryDirectory(prefix: "routescope-docs") { directory in
-            var shownFile: (name: String, path: String)? = nil
+            var files: [(name: String, path: String)] = []
             if let json = example.previousJSON, let index = Self.shownFileArgument(in: arguments) {
                 let name = arguments[index]
                 let path = directory.appendingPathComponent(name).path
                 try json.write(toFile: path, atomically: true, encoding: .utf8)
                 arguments[index] = path
-                shownFile = (name, path)
+                files.append((name, path))
+            }
+            if let option = arguments.firstIndex(of: "--output"), option + 1 < arguments.count {
+                let name = arguments[option + 1]
+                let path = directory.appendingPathComponent(name).path
+                arguments[option + 1] = path
+                files.append((name, path))
             }
             let result = try await RouteScopeProcess.run(arguments)
             var printed = redirected ? result.stderr : result.stdout + result.stderr
-            if let shownFile { printed = printed.replacingOccurrences(of: shownFile.path, with: shownFile.name) }
+            for file in files { printed = printed.replacingOccurrences(of: file.path, with: file.name) }
             #expect(Self.output(printed, matches: example.shown), "\(example.document) shows:\n\(example.shown)\nbut the command prints:\n\(printed)")
+            if redirected, let written = example.nextYAML {
+                #expect(result.stdout == written, "\(example.document) shows the file written as:\n\(written)\nbut the command writes:\n\(result.stdout)")
+            }
         }
     }
 

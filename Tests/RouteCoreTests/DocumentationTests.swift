@@ -61,14 +61,16 @@ import Testing
 
     // MARK: Route map
 
+    /// The headings of docs/route-map.md whose first table lists the keys of one place, and those keys.
+    static let routeMapSections: [(heading: String, keys: [String])] = [
+        ("Top level", RouteMapKeys.top), ("web", RouteMapKeys.web), ("android", RouteMapKeys.android),
+        ("Tabs", RouteMapKeys.tab), ("Screens", RouteMapKeys.screen), ("Nested navigators", RouteMapKeys.navigator),
+        ("Parameters", RouteMapKeys.paramCommon), ("campaign", RouteMapKeys.campaign),
+    ]
+
     @Test func routeMapDocumentListsEveryKeyTheLoaderAccepts() throws {
         let document = try MarkdownDocument("docs/route-map.md")
-        let sections: [(heading: String, keys: [String])] = [
-            ("Top level", RouteMapKeys.top), ("web", RouteMapKeys.web), ("android", RouteMapKeys.android),
-            ("Tabs", RouteMapKeys.tab), ("Screens", RouteMapKeys.screen), ("Nested navigators", RouteMapKeys.navigator),
-            ("Parameters", RouteMapKeys.paramCommon), ("campaign", RouteMapKeys.campaign),
-        ]
-        for (heading, keys) in sections {
+        for (heading, keys) in Self.routeMapSections {
             #expect(Set(document.keys(in: heading)) == Set(keys), "docs/route-map.md, \(heading)")
         }
         let types = try #require(document.tables(in: "Parameter types").first).dropFirst()
@@ -80,6 +82,25 @@ import Testing
         }
         let constraintKeys = ParamType.Kind.allCases.flatMap(RouteMapKeys.typeKeys)
         #expect(Set(document.keys(in: "Parameter types", table: 1)) == Set(constraintKeys))
+    }
+
+    /// Every key the loader accepts, in every place it accepts it, and every parameter type, is
+    /// used by a YAML example of route-map.md: a reader sees each one written.
+    @Test func routeMapDocumentShowsEveryKeyInAnExample() throws {
+        let document = try MarkdownDocument("docs/route-map.md")
+        var used = RouteMapExampleKeys()
+        for block in document.codeBlocks where block.language == "yaml" {
+            used.read(map: try YAMLDocument.parse(bytes: Array(block.text.utf8), file: "docs/route-map.md, under \(block.heading)"))
+        }
+        let parameterKeys = RouteMapKeys.paramCommon + ParamType.Kind.allCases.flatMap(RouteMapKeys.typeKeys)
+        for (heading, keys) in Self.routeMapSections {
+            let shown = used.keys[heading] ?? []
+            let expected = heading == "Parameters" ? parameterKeys : keys
+            let missing = expected.filter { !shown.contains($0) }
+            #expect(missing.isEmpty, "docs/route-map.md: no YAML example writes \(missing) where \(heading) documents them")
+        }
+        let missingTypes = RouteMapKeys.types.filter { !used.types.contains($0) }
+        #expect(missingTypes.isEmpty, "docs/route-map.md: no YAML example declares a parameter of type \(missingTypes)")
     }
 
     /// The route maps the diagnostic examples use are the ones route-map.md shows.

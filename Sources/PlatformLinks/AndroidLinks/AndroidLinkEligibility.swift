@@ -29,6 +29,7 @@ public final class AndroidLinkEligibility: Sendable, Hashable {
         case host, path, query, fragment
     }
 
+    /// Where Android opens the link: the app, the browser or a chooser, or that no filter takes it.
     public let result: Result
     /// The fully qualified activity or alias whose filter takes the link (for ``Result/noFilter``,
     /// the one that came closest); nil when there is none.

@@ -24,6 +24,7 @@ public struct AppLinkEligibility: Sendable, Hashable {
         case path, query, fragment
     }
 
+    /// Whether iOS opens the link in the app: a rule matches it, excludes it, or none matches.
     public var result: Result
     /// The deciding rule; nil for ``Result/noMatch``.
     public var rule: Rule?

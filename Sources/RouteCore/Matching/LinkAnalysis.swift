@@ -192,12 +192,15 @@ public struct ParamReading: Sendable, Hashable {
     package var spec: ParamSpec?
     /// Whether it is a campaign parameter (`utm_*`, click ids).
     public var isCampaign: Bool
+    /// Where the value came from: the query, the path, the fragment, or the default.
     public var source: Source
     /// The decoded text, before typing; nil when there was no `=`.
     public var text: String?
     /// The typed value, when it fits its type (or the default applies).
     public var value: TypedValue?
+    /// The UTF-8 bytes of the name in the link; nil for a path parameter or a default.
     public var nameSpan: Range<Int>?
+    /// The UTF-8 bytes of the value in the link; nil when the link has none.
     public var valueSpan: Range<Int>?
     /// The worst severity reported for this parameter; nil when it is fine.
     package var status: Severity?
@@ -223,15 +226,18 @@ public struct ParamReading: Sendable, Hashable {
 /// Two routes are equal when they name the same tab, navigators, screen and parameter values, in
 /// any order: `?userId=1&articleId=2` and `?articleId=2&userId=1` land on the same screen.
 public struct Route: Sendable, Hashable, CustomStringConvertible {
+    /// The tab's name.
     public var tab: String
     /// The nested navigators that hold ``screen`` inside its tab, outermost first; empty for a
     /// screen directly in its tab. With ``tab`` and ``screen``, the screen's place: one name may
     /// appear at two levels of a tab.
     public var navigators: [String]
+    /// The screen's name.
     public var screen: String
     /// Typed values, defaults included: path parameters, then the query's, then defaults.
     public var params: [RouteParam]
 
+    /// A route to `screen` in `tab`, inside `navigators` (outermost first), with these values.
     public init(tab: String, navigators: [String] = [], screen: String, params: [RouteParam] = []) {
         self.tab = tab
         self.navigators = navigators
@@ -274,9 +280,12 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
 
 /// One typed parameter value of a ``Route``.
 public struct RouteParam: Sendable, Hashable {
+    /// The parameter's name, as the route map declares it.
     public var name: String
+    /// The value, read as the parameter's type.
     public var value: TypedValue
 
+    /// A parameter `name` with `value`.
     public init(name: String, value: TypedValue) {
         self.name = name
         self.value = value

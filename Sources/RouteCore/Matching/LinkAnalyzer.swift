@@ -21,6 +21,8 @@ public struct LinkAnalyzer: Sendable {
     /// `routeMap` prepared for matching; immutable, so the analyzer stays a `Sendable` value.
     private var compiled: CompiledRouteMap
 
+    /// An analyzer of links against `routeMap`, which it prepares for matching once; make one
+    /// when the app starts and share it.
     public init(routeMap: RouteMap, requiresCampaign: Bool = false) {
         self.routeMap = routeMap
         self.requiresCampaign = requiresCampaign

@@ -2,9 +2,12 @@ import TextBytes
 
 /// `type: double`: a finite decimal number, optionally bounded by `min` and `max`.
 public struct DoubleRule: Sendable, Hashable {
+    /// The smallest value allowed (`min:`); nil for no lower bound.
     public var min: Double?
+    /// The largest value allowed (`max:`); nil for no upper bound.
     public var max: Double?
 
+    /// A rule with these bounds, both inclusive.
     public init(min: Double? = nil, max: Double? = nil) {
         self.min = min
         self.max = max

@@ -2,6 +2,7 @@ import TextBytes
 
 /// `type: enum`: one of a fixed list of `values`, compared case-sensitively.
 public struct EnumRule: Sendable, Hashable {
+    /// The accepted values (`values:`), in the route map's order.
     public var values: [String] {
         didSet { (utf8Values, valuesAreASCII) = Self.prepared(values) }
     }
@@ -11,6 +12,7 @@ public struct EnumRule: Sendable, Hashable {
     /// that is not ASCII can equal ASCII: U+212A KELVIN SIGN equals "K").
     private var valuesAreASCII: Bool
 
+    /// A rule that accepts exactly these values.
     public init(values: [String]) {
         self.values = values
         (utf8Values, valuesAreASCII) = Self.prepared(values)

@@ -2,9 +2,12 @@ import TextBytes
 
 /// `type: int`: a decimal integer, optionally bounded by `min` and `max`.
 public struct IntRule: Sendable, Hashable {
+    /// The smallest value allowed (`min:`); nil for no lower bound.
     public var min: Int?
+    /// The largest value allowed (`max:`); nil for no upper bound.
     public var max: Int?
 
+    /// A rule with these bounds, both inclusive.
     public init(min: Int? = nil, max: Int? = nil) {
         self.min = min
         self.max = max

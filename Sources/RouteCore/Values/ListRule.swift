@@ -6,6 +6,7 @@ public struct ListRule: Sendable, Hashable {
     /// The type of each element.
     public var element: ParamType
 
+    /// A list whose elements are each read as `element`.
     public init(of element: ParamType) { self.element = element }
 
     /// The byte ranges of the comma-separated elements of a raw value (before decoding), so an

@@ -4,11 +4,14 @@ import TextBytes
 ///
 /// Lengths count characters as a person sees them (grapheme clusters), after percent-decoding.
 public struct StringRule: Sendable, Hashable {
+    /// The fewest characters allowed (`min_length:`); nil for no lower bound.
     public var minLength: Int?
+    /// The most characters allowed (`max_length:`); nil for no upper bound.
     public var maxLength: Int?
     /// A regular expression the whole value is tested against, matched in linear time.
     public var pattern: Pattern?
 
+    /// A rule with these limits; with none, any text fits.
     public init(minLength: Int? = nil, maxLength: Int? = nil, pattern: Pattern? = nil) {
         self.minLength = minLength
         self.maxLength = maxLength

@@ -7,6 +7,7 @@ public struct URLRule: Sendable, Hashable {
     /// The schemes as UTF-8, for comparing bytes.
     private var utf8Schemes: [[UInt8]]
 
+    /// A rule that accepts these schemes, in any case; with none, any scheme.
     public init(schemes: [String] = []) {
         self.schemes = schemes.map { $0.lowercased() }
         utf8Schemes = self.schemes.map { Array($0.utf8) }

@@ -24,9 +24,13 @@ public struct RouteMapError: Error, Sendable, Hashable, CustomStringConvertible 
 /// One problem in a route map or flow file, at a line and column (both 1-based; both 0 for a
 /// problem with the whole file, such as a missing one).
 public struct RouteMapProblem: Sendable, Hashable, CustomStringConvertible {
+    /// The file, as it was named to the loader.
     public var file: String
+    /// The 1-based line; 0 for the whole file.
     public var line: Int
+    /// The 1-based column, in Unicode scalars; 0 for the whole file.
     public var column: Int
+    /// What is wrong, without the position.
     public var message: String
 
     package init(file: String, line: Int, column: Int, message: String) {
