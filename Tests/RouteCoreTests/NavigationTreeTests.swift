@@ -70,6 +70,42 @@ struct NavigationTreeTests {
         expectDiagnostics("demo://app/home/settings/device/1️⃣x2️⃣/info", [diag(.typeMismatch, "deviceId", 1, 2)], map: Self.app)
     }
 
+    /// A navigator whose path is read from the link's start, written after its tab: the tab is
+    /// the problem, its removal the fix, and no did-you-mean names the segment that is already
+    /// right (it once offered to replace "legal" with "legal").
+    @Test func anExactPathWrittenAfterItsTabLosesTheTab() throws {
+        let map = try RouteMapLoader.load(yaml: """
+            app: Demo
+            schemes: [demo]
+            tabs:
+              - name: home
+                root: feed
+                screens:
+                  feed: {}
+                  legal:
+                    path: legal
+                    exact: true
+                    screens:
+                      terms: {}
+                      privacy: {}
+            """)
+        let analyzer = LinkAnalyzer(routeMap: map)
+        let terms = expectDiagnostics("demo://home/1️⃣legal/terms2️⃣?3️⃣ref4️⃣=a", [diag(.unknownScreen, nil, 1, 2), diag(.unknownParam, "ref", 3, 4)], map: map)
+        #expect(terms.diagnostics[0].message == "terms is read from the link's start, not after tab \"home\": remove \"home/\"")
+        #expect(terms.screen?.name == "terms")
+        let fixed = try #require(terms.diagnostics[0].fix).applied(to: "demo://home/legal/terms?ref=a")
+        #expect(fixed == "demo://legal/terms?ref=a")
+        #expect(analyzer.analyze(fixed).problems.map(\.code) == [.unknownParam])
+        let landing = expectDiagnostics("demo://home/1️⃣legal2️⃣", [diag(.unknownScreen, nil, 1, 2)], map: map)
+        #expect(landing.diagnostics[0].message == "navigator legal is read from the link's start, not after tab \"home\": remove \"home/\"")
+        #expect(landing.screen?.name == "terms")
+        // A typo of the navigator's path is no near miss of a screen that follows the tab.
+        let typo = analyzer.analyze("demo://home/legl/terms")
+        #expect(typo.problems.map(\.code) == [.unknownScreen])
+        #expect(typo.diagnostics[0].fix == nil)
+        #expect(!typo.diagnostics[0].message.contains("did you mean"))
+    }
+
     @Test func whatNoRouteTakesIsReported() {
         // Without the prefix, the router does not take the link at all.
         expectDiagnostics("demo://1️⃣home/settings2️⃣", [diag(.unknownTab, nil, 1, 2)], map: Self.app)
@@ -81,8 +117,11 @@ struct NavigationTreeTests {
         var bare = Self.app
         bare.tabs[1].screens.removeLast()
         expectDiagnostics("demo://app/home/settings/device/7/info1️⃣/more2️⃣", [diag(.extraPath, nil, 1, 2)], map: bare)
-        let exact = expectDiagnostics("demo://app/home/1️⃣help2️⃣/faq", [diag(.unknownScreen, nil, 1, 2)], map: bare)
-        #expect(exact.diagnostics.first?.message.hasPrefix("no screen \"help\" in tab Home") == true)
+        // An exact path written after the tab is read as that path, and the tab is the problem.
+        let exact = expectDiagnostics("demo://app/home/1️⃣help/faq2️⃣", [diag(.unknownScreen, nil, 1, 2)], map: bare)
+        #expect(exact.diagnostics.first?.message == "Help is read from the link's start, not after tab \"home\": remove \"home/\"")
+        #expect(exact.diagnostics.first?.fix == Fix(span: 11..<16, replacement: "", .machineApplicable))
+        #expect(exact.screen?.name == "Help")
         // A screen written without its navigator's part of the path.
         let privacy = expectDiagnostics("demo://app/home/1️⃣privacy2️⃣", [diag(.unknownScreen, nil, 1, 2)], map: bare)
         #expect(privacy.diagnostics.first?.message == "Privacy is in navigator Settings of tab Home: its path is settings/privacy, so write settings/ before \"privacy\"")

@@ -99,6 +99,10 @@ package enum ProblemDetail: Sendable, Hashable {
     case screenInNavigator(screen: ScreenIndex, segmentCount: Int)
     /// The link lands on `screen`, whose own path is `*`.
     case catchAll(screen: ScreenIndex)
+    /// The link writes a tab (at `tabSpan`) before a path that is read from the link's start:
+    /// route `route` of the compiled table, an exact screen's or navigator's, takes the segments
+    /// after it, from `firstSegment` on (`demo://home/legal/terms` for `legal/terms`).
+    case pathFromLinkStart(route: Int, tabSpan: Range<Int>, firstSegment: Range<Int>)
 
     // MARK: Parameters
 

@@ -150,6 +150,21 @@ extension ProblemRenderer {
                 message:
                     "no route of \(routeMap.app) takes \(text(span).quotedForMessage), so the link lands on \(screen.name), the catch-all (\(tab.linkPath(of: screen))) of \(owner)",
                 found: text(span))
+        case .pathFromLinkStart(let routeIndex, let tabSpan, let firstSegment):
+            let route = map.routes.routes[routeIndex]
+            let tab = routeMap.tabs[route.tab]
+            let screen = tab.screens[route.screen]
+            let opener =
+                switch map.routes.details[routeIndex].origin {
+                case .navigator(let chain): "navigator \(chain.last ?? "")"
+                case .screen, .tab: screen.name
+                }
+            let written = text(tabSpan)
+            return Diagnostic.Words(
+                message:
+                    "\(opener) is read from the link's start, not after tab \(written.quotedForMessage): remove \((written + "/").quotedForMessage)",
+                found: written,
+                fix: Fix(span: tabSpan.lowerBound..<firstSegment.lowerBound, replacement: "", .machineApplicable))
         case .loginRequired(let index):
             let screen = routeMap.tabs[index.tab].screens[index.screen]
             return Diagnostic.Words(

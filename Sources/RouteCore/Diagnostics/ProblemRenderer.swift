@@ -46,7 +46,8 @@ struct ProblemRenderer {
             return placeholderWords(name, of: index, isEmpty: isEmpty, in: analysisOfRoute)
         case .unknownScheme, .noScheme, .missingScheme, .tabAfterEmptyHost, .tabWithoutAuthority, .missingSchemePrefix, .notAWebHost, .insecureWebLink,
             .excludedByAppSiteAssociation, .outsideWebPrefix, .notAnAndroidAppLink, .noTab, .screenNamedAsTab, .unknownTab,
-            .screenInOtherTab, .unknownScreen, .noRoute, .extraPath, .straySlash, .screenInNavigator, .catchAll, .loginRequired:
+            .screenInOtherTab, .unknownScreen, .noRoute, .extraPath, .straySlash, .screenInNavigator, .pathFromLinkStart, .catchAll,
+            .loginRequired:
             return destinationWords(problem.detail, at: span, in: analysisOfRoute)
         }
     }

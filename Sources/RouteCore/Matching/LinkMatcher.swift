@@ -371,6 +371,9 @@ struct LinkMatcher<Recording: MatchRecording> {
         if let (screen, consumed) = best, consumed == segments.count {
             return accept(ScreenIndex(tab: tabIndex, screen: screen), segments: segments, consumed: consumed)
         }
+        if let tabSpan, let index = screenFromLinkStart(segments, tabSpan: tabSpan) {
+            return index
+        }
         // `r/42/dish` names a screen whose path goes on with parameters (`r/{id}/dish/{dishId}`):
         // its missing parameter, not extra path after a shorter screen.
         if let screen = map.screenMissingParameters(inTab: tabIndex, segments: segments, in: bytes) {
@@ -410,18 +413,33 @@ struct LinkMatcher<Recording: MatchRecording> {
     }
 
     /// The screen of tab `tab` whose first literal segment is the closest to `segment`, within
-    /// did-you-mean distance; nil when none is.
+    /// did-you-mean distance; nil when none is. A screen whose path is read from the link's start
+    /// (exact) is never one: it does not follow the tab.
     func literalSuggestion(in tab: Int, for segment: Range<Int>) -> Int? {
         let screens = routeMap.tabs[tab].screens
         let literals = screens.compactMap { screen -> String? in
-            if case .literal(let text) = screen.path.segments.first { return text }
+            if !screen.isExact, case .literal(let text) = screen.path.segments.first { return text }
             return nil
         }
         guard let suggestion = Suggestions.closest(to: decoded(segment).text, in: literals) else { return nil }
         return screens.firstIndex { screen in
-            guard case .literal(suggestion) = screen.path.segments.first else { return false }
+            guard !screen.isExact, case .literal(suggestion) = screen.path.segments.first else { return false }
             return true
         }
+    }
+
+    /// A route read from the link's start (an exact screen's or navigator's path) that takes all
+    /// of `segments`, the segments after the tab the link writes at `tabSpan`
+    /// (`demo://home/legal/terms` for `legal/terms`): reported with a fix that removes the tab,
+    /// and read as that route. Nil when no such route takes them.
+    mutating func screenFromLinkStart(_ segments: ArraySlice<Range<Int>>, tabSpan: Range<Int>) -> ScreenIndex? {
+        guard let first = segments.first, let last = segments.last,
+            let found = map.matchRoute(PathSegments(first: nil, rest: segments, copied: nil), in: bytes),
+            case let route = map.routes.routes[found.route], route.tabParts == 0,
+            !routeMap.tabs[route.tab].path.segments.isEmpty
+        else { return nil }
+        report(.unknownScreen, at: first.lowerBound..<last.upperBound, .pathFromLinkStart(route: found.route, tabSpan: tabSpan, firstSegment: first))
+        return matchRoute(DestinationSegments(tab: nil, screen: segments, tabInsertionPoint: first.lowerBound))
     }
 
     /// Whether `screen`'s template starts with a `{param}` whose type refuses `segment`, the
