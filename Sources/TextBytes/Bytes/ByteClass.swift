@@ -5,27 +5,27 @@
     @inlinable package init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// `ALPHA / DIGIT / "-" / "." / "_" / "~"` (RFC 3986 §2.3).
-    @usableFromInline package static let unreserved = ByteClass(rawValue: 1 << 0)
+    @inlinable package static var unreserved: ByteClass { ByteClass(rawValue: 1 << 0) }
     /// `"!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="` (RFC 3986 §2.2).
-    @usableFromInline package static let subDelims = ByteClass(rawValue: 1 << 1)
-    @usableFromInline package static let colon = ByteClass(rawValue: 1 << 2)
-    @usableFromInline package static let at = ByteClass(rawValue: 1 << 3)
-    @usableFromInline package static let slash = ByteClass(rawValue: 1 << 4)
-    @usableFromInline package static let question = ByteClass(rawValue: 1 << 5)
+    @inlinable package static var subDelims: ByteClass { ByteClass(rawValue: 1 << 1) }
+    @inlinable package static var colon: ByteClass { ByteClass(rawValue: 1 << 2) }
+    @inlinable package static var at: ByteClass { ByteClass(rawValue: 1 << 3) }
+    @inlinable package static var slash: ByteClass { ByteClass(rawValue: 1 << 4) }
+    @inlinable package static var question: ByteClass { ByteClass(rawValue: 1 << 5) }
     /// `ALPHA / DIGIT / "+" / "-" / "."`, what may follow a scheme's first letter (RFC 3986 §3.1).
-    @usableFromInline package static let schemeTail = ByteClass(rawValue: 1 << 6)
-    @usableFromInline package static let hexDigit = ByteClass(rawValue: 1 << 7)
-    @usableFromInline package static let alpha = ByteClass(rawValue: 1 << 8)
+    @inlinable package static var schemeTail: ByteClass { ByteClass(rawValue: 1 << 6) }
+    @inlinable package static var hexDigit: ByteClass { ByteClass(rawValue: 1 << 7) }
+    @inlinable package static var alpha: ByteClass { ByteClass(rawValue: 1 << 8) }
     /// Characters allowed inside an IP literal's brackets: IPv6 and IPvFuture (RFC 3986 §3.2.2).
-    @usableFromInline package static let ipLiteral = ByteClass(rawValue: 1 << 9)
+    @inlinable package static var ipLiteral: ByteClass { ByteClass(rawValue: 1 << 9) }
 
     /// `pchar` (RFC 3986 §3.3) without the percent-escape, which is checked separately.
-    @usableFromInline package static let pathChar: ByteClass = [.unreserved, .subDelims, .colon, .at]
-    @usableFromInline package static let path: ByteClass = [.pathChar, .slash]
+    @inlinable package static var pathChar: ByteClass { [.unreserved, .subDelims, .colon, .at] }
+    @inlinable package static var path: ByteClass { [.pathChar, .slash] }
     /// The query and the fragment allow `pchar / "/" / "?"` (RFC 3986 §3.4, §3.5).
-    @usableFromInline package static let queryOrFragment: ByteClass = [.pathChar, .slash, .question]
-    @usableFromInline package static let userinfo: ByteClass = [.unreserved, .subDelims, .colon]
-    @usableFromInline package static let regName: ByteClass = [.unreserved, .subDelims]
+    @inlinable package static var queryOrFragment: ByteClass { [.pathChar, .slash, .question] }
+    @inlinable package static var userinfo: ByteClass { [.unreserved, .subDelims, .colon] }
+    @inlinable package static var regName: ByteClass { [.unreserved, .subDelims] }
 
     /// The class of a byte; bytes at or above 0x80 belong to no class.
     ///

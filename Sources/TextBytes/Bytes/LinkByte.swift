@@ -9,39 +9,39 @@
     @inlinable package init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// May follow a scheme's first letter: ``ByteClass/schemeTail``.
-    @usableFromInline package static let schemeTail = LinkByte(rawValue: 1 << 0)
+    @inlinable package static var schemeTail: LinkByte { LinkByte(rawValue: 1 << 0) }
     /// May be in the user information: ``ByteClass/userinfo``.
-    @usableFromInline package static let userinfo = LinkByte(rawValue: 1 << 1)
+    @inlinable package static var userinfo: LinkByte { LinkByte(rawValue: 1 << 1) }
     /// May be in a host: ``ByteClass/regName``.
-    @usableFromInline package static let host = LinkByte(rawValue: 1 << 2)
+    @inlinable package static var host: LinkByte { LinkByte(rawValue: 1 << 2) }
     /// May be in a path: ``ByteClass/path``.
-    @usableFromInline package static let path = LinkByte(rawValue: 1 << 3)
+    @inlinable package static var path: LinkByte { LinkByte(rawValue: 1 << 3) }
     /// May be in a path segment: ``ByteClass/pathChar``, the path without `/`.
-    @usableFromInline package static let segment = LinkByte(rawValue: 1 << 4)
+    @inlinable package static var segment: LinkByte { LinkByte(rawValue: 1 << 4) }
     /// May be in a query or a fragment: ``ByteClass/queryOrFragment``.
-    @usableFromInline package static let queryOrFragment = LinkByte(rawValue: 1 << 5)
+    @inlinable package static var queryOrFragment: LinkByte { LinkByte(rawValue: 1 << 5) }
     /// May be in a query item's name or value: ``queryOrFragment`` without `&`, `=` and `;`
     /// (which the query's split looks at, in case it stands where `&` belongs).
-    @usableFromInline package static let itemText = LinkByte(rawValue: 1 << 6)
+    @inlinable package static var itemText: LinkByte { LinkByte(rawValue: 1 << 6) }
     /// `&`, which ends a query item.
-    @usableFromInline package static let ampersand = LinkByte(rawValue: 1 << 7)
+    @inlinable package static var ampersand: LinkByte { LinkByte(rawValue: 1 << 7) }
     /// `=`, which ends a query item's name the first time.
-    @usableFromInline package static let equals = LinkByte(rawValue: 1 << 8)
+    @inlinable package static var equals: LinkByte { LinkByte(rawValue: 1 << 8) }
     /// `%`, which starts an escape.
-    @usableFromInline package static let percent = LinkByte(rawValue: 1 << 9)
+    @inlinable package static var percent: LinkByte { LinkByte(rawValue: 1 << 9) }
     /// `+`, a space in values where `+` means one.
-    @usableFromInline package static let plus = LinkByte(rawValue: 1 << 10)
+    @inlinable package static var plus: LinkByte { LinkByte(rawValue: 1 << 10) }
     /// `A`…`Z`.
-    @usableFromInline package static let uppercase = LinkByte(rawValue: 1 << 11)
+    @inlinable package static var uppercase: LinkByte { LinkByte(rawValue: 1 << 11) }
     /// A byte at or above 0x80.
-    @usableFromInline package static let nonASCII = LinkByte(rawValue: 1 << 12)
+    @inlinable package static var nonASCII: LinkByte { LinkByte(rawValue: 1 << 12) }
 
     /// Escaped in a JSON string, or the lead byte of a scalar that is: a C0 control, `"`, `\\`,
     /// DEL, and `C2` and `E2`, which lead the C1 controls and U+2028/U+2029.
-    @usableFromInline package static let startsJSONEscape = LinkByte(rawValue: 1 << 13)
+    @inlinable package static var startsJSONEscape: LinkByte { LinkByte(rawValue: 1 << 13) }
 
     /// The traits of a value: what decides whether its bytes are its text, and its case.
-    @usableFromInline package static let traits: LinkByte = [.percent, .plus, .uppercase, .nonASCII]
+    @inlinable package static var traits: LinkByte { [.percent, .plus, .uppercase, .nonASCII] }
 
     /// Every byte's bits, by byte: built once and never freed. Inner loops read it through a
     /// local copy, so they look up each byte with one load.

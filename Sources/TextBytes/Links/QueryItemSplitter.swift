@@ -20,6 +20,8 @@
     /// Nothing at or after it is read.
     @usableFromInline let limit: Int
     @usableFromInline var index: Int
+    /// ``LinkByte/table``, read once per query rather than once per item.
+    @usableFromInline let table = LinkByte.table
     /// Where the query ends (before the `#` of a fragment, or at `limit`): known once ``next()``
     /// has returned nil.
     @usableFromInline package internal(set) var end: Int
@@ -46,7 +48,7 @@
     @inline(__always)
     @inlinable package mutating func next<Reporter: QuerySplitReporter>(reporting reporter: inout Reporter) -> QueryItemSpan? {
         guard !isFinished else { return nil }
-        let (bytes, limit, table) = (bytes, limit, LinkByte.table)
+        let (bytes, limit, table) = (bytes, limit, table)
         let itemStart = index
         var equals = -1
         while true {
