@@ -40,7 +40,7 @@ links="$work/links.txt"
 grep -v -e '^#' -e '^[[:space:]]*$' "$root/Assets/campaign-urls.txt" > "$links"
 # Edge cases: defaults, path parameters, plus as space, lists both ways, typed values, empty
 # optional text, fragments, URLs Foundation spells differently, links pasted with text around
-# them, and links check refuses.
+# them, and links check refuses (JSON that Foundation refuses among them).
 cat >> "$links" <<'LINKS'
 myapp://home/
 myapp://home/articles/42
@@ -66,6 +66,8 @@ myapp://setting/notifications?enabled=false
 myapp://setting/notifications?enabled=true&channels=sms&channels=push
 myapp://setting/promo?payload=%5B1%2C%22two%22%2Cnull%2Ctrue%5D
 myapp://setting/promo?payload=%7B%7D
+myapp://setting/promo?payload=%7B%22id%22%3A007%7D
+myapp://setting/promo?payload=%22%5CuD800%22
 myapp://home/archive?from=2026-11-22T09:30:00Z&to=2026-11-22T18:30:00.250%2B09:00
 myapp://home/feed?category=sports&utm_source=mail&utm_medium=email&utm_campaign=x
 myapp://home/feed?category=sport

@@ -96,6 +96,7 @@ struct JSONRouteMapTests {
         ("{\"app\": \"a\tb\"}", "1:11: invalid JSON: a control character inside a string; write it as an escape such as \\n"),
         (#"{"app": "\x"}"#, #"1:10: invalid JSON: unknown escape "\x""#),
         (#"{"app": "\uD800x"}"#, "1:10: invalid JSON: a high surrogate without its low surrogate"),
+        (#"{"app": "\uD800\u0041"}"#, "1:10: invalid JSON: a high surrogate without its low surrogate"),
         (#"{"app": "a\uDC00"}"#, "1:11: invalid JSON: a low surrogate without its high surrogate"),
         (#"{"app" "a"}"#, #"1:8: invalid JSON: expected ":" after a key"#),
         (#"{"app": yes}"#, #"1:9: invalid JSON: unexpected character "y""#),

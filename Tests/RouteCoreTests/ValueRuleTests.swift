@@ -130,7 +130,7 @@ import Testing
 
     @Test func json() {
         #expect(ParamType.json.read("{\"a\":[1]}") == .valid(.json(.object([("a", .array([.int(1)]))]))))
-        #expect(Self.fault(.json, "{\"a\":}") == .invalidJSON(JSONValue.ParseError(reason: .unexpectedCharacter, offset: 5)))
+        #expect(Self.fault(.json, "{\"a\":}") == .invalidJSON(JSONSyntaxError(.unexpectedCharacter, at: 5)))
     }
 
     /// A list reads each element with its element type, a list of lists with the innermost.
@@ -145,7 +145,7 @@ import Testing
     @Test func faultCodes() {
         let codes: [(ValueFault, DiagnosticCode)] = [
             (.mismatch(at: nil), .typeMismatch), (.schemeNotAllowed(at: 0..<1), .typeMismatch),
-            (.invalidJSON(JSONValue.ParseError(reason: .badNumber, offset: 0)), .typeMismatch), (.tooLarge, .outOfRange),
+            (.invalidJSON(JSONSyntaxError(.badNumber, at: 0)), .typeMismatch), (.tooLarge, .outOfRange),
             (.belowMinimum(.integer(0)), .outOfRange), (.aboveMaximum(.number(0)), .outOfRange),
             (.tooShort(minimum: 1, length: 0), .tooShort), (.tooLong(maximum: 1, length: 2), .tooLong),
             (.patternMismatch, .patternMismatch), (.notInEnum, .notInEnum),

@@ -1,5 +1,7 @@
 import RouteCore
+import RouteMapYAML
 import RouteTools
+import TestSupport
 import Testing
 @testable import RouteScopeTUI
 
@@ -13,6 +15,15 @@ struct PickerTests {
         #expect(PickerRow.rows(.catalog, query: "orders/", routeMap: map, history: History()).first?.label == "myPage › order")
         #expect(PickerRow.rows(.catalog, query: "near a place", routeMap: map, history: History()).first?.label == "search › map")
         #expect(PickerRow.rows(.catalog, query: "zzzz", routeMap: map, history: History()).isEmpty)
+    }
+
+    /// A template's placeholders are named as the parameters are read: a tab root's template
+    /// is its tab's path, whose `{id}` is the tab's `other.id`, not its screen's `id`.
+    @Test func aTemplateNamesARepeatedParameterAsItIsRead() throws {
+        let map = try RouteMapLoader.load(yaml: SmallRouteMaps.repeatedParameterName)
+        #expect(PickerRow.rows(.catalog, query: "", routeMap: map, history: History()).map(\.text) == ["p://main", "p://t/{other.id}"])
+        let screen = try #require(map.tabs[0].screen(named: "Bar"))
+        #expect(screen.readingPath(in: map.tabs[0]).description == "main/foo/{Foo.id}/{id}")
     }
 
     @Test func theTotalIsTheUnfilteredRowCount() {

@@ -82,7 +82,7 @@ struct NavigationGraphImporterTests {
             </fragment>
             """))
         let screen = try #require(map.tabs.first?.screen(named: "home"))
-        #expect(screen.params.map { "\($0.name): \(RoutesReport.describe($0))" } == [
+        #expect(screen.params.map { "\($0.name): \(RoutesReport.describe($0, named: $0.name))" } == [
             "count: count: int", "big: big: int, default 10", "ratio: ratio: double, default 1.5", "on: on: bool, default true",
             "name: name: string", "title: title: string", "inferred: inferred: int, default 7", "icon: icon: int, required",
             "ids: ids: list<int>, required", "mode: mode: string, default LIGHT", "broken: broken: int", "free: free: string",

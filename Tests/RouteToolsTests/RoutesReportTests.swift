@@ -13,4 +13,28 @@ struct RoutesReportTests {
         #expect(templates == ["t://shop/item/{sku}", "t://shop/list"])
         #expect(RoutesReport.entries(.sample).first?.template == "myapp://home")
     }
+
+    /// A navigator's or tab's path parameter that its screen repeats is listed as it is read
+    /// (`Foo.id`), and the link template's placeholders say which is which.
+    @Test func aRepeatedParameterNameIsListedAsItIsRead() throws {
+        let map = try RouteMapLoader.load(yaml: SmallRouteMaps.repeatedParameterName)
+        #expect(RoutesReport.table(map) == """
+            TAB    SCREEN       LINK                        PARAMS
+            main   Bar (root)   p://main/foo/{Foo.id}/{id}  Foo.id: int; id: string
+            other  Leaf (root)  p://t/{other.id}/{id}       other.id: int; id: string
+
+            """)
+        guard case .array(let entries)? = RoutesReport.json(map)["screens"] else {
+            Issue.record("routes JSON has a list of screens")
+            return
+        }
+        #expect(entries.map { $0["link"] } == [.string("p://main/foo/{Foo.id}/{id}"), .string("p://t/{other.id}/{id}")])
+        #expect(entries.map { $0["path"] } == [.string("foo/{id}/{id}"), .string("{id}")])
+        let names = entries.map { entry -> [JSONValue?] in
+            guard case .array(let params)? = entry["params"] else { return [] }
+            return params.map { $0["name"] }
+        }
+        #expect(names == [[.string("Foo.id"), .string("id")], [.string("other.id"), .string("id")]])
+        #expect(RoutesReport.markdown(map).contains("| main | Bar | `p://main/foo/{Foo.id}/{id}` | `Foo.id: int`<br>`id: string` | tab root |"))
+    }
 }

@@ -71,23 +71,16 @@ struct LinkDraft {
             _ = appendText(segment)
         }
         // A path parameter takes the field of the name it is read under (`Foo.id` for a
-        // navigator's `id` that the screen repeats).
+        // navigator's `id` that the screen repeats), and its placeholder shows that name.
         let readingNames = tab.flatMap { tab in destination.screen?.readingNames(in: tab) }
-        var occurrences: [String: Int] = [:]
-        func readingName(of name: String) -> String {
-            defer { occurrences[name, default: 0] += 1 }
-            guard let screen = destination.screen, let readingNames,
-                let index = screen.paramIndex(named: name, occurrence: occurrences[name, default: 0])
-            else { return name }
-            return readingNames[index]
-        }
-        for segment in path {
+        let positions = destination.screen?.paramPositions(of: path) ?? path.map { _ in nil }
+        for (segment, position) in zip(path, positions) {
             switch segment {
             case .literal(let text):
                 separate()
                 _ = appendText(text)
             case .parameter(let parameter), .optionalParameter(let parameter):
-                let name = readingName(of: parameter)
+                let name = position.flatMap { readingNames?[$0] } ?? parameter
                 let field = remaining.firstIndex { $0.name == name }.map { remaining.remove(at: $0) }
                 let text: String? =
                     switch field?.value {
@@ -100,7 +93,7 @@ struct LinkDraft {
                     spans[name] = appendText(text)
                 } else if segment == .parameter(parameter), let screen = destination.screen {
                     separate()
-                    let span = link.append("{\(parameter)}")
+                    let span = link.append("{\(name)}")
                     isHost = false
                     let index = routeMap.tabs.indices.lazy.compactMap { tab in
                         routeMap.tabs[tab].screens.firstIndex(of: screen).map { ScreenIndex(tab: tab, screen: $0) }
@@ -108,7 +101,7 @@ struct LinkDraft {
                     placeholders.append(
                         LinkProblem(
                             text == nil ? .missingParam : .emptyValue, span: span,
-                            .pathPlaceholder(name: parameter, screen: index, isEmpty: text != nil)))
+                            .pathPlaceholder(name: name, param: position, screen: index, isEmpty: text != nil)))
                 }
             case .wildcard:
                 continue

@@ -146,9 +146,10 @@ package enum ProblemDetail: Sendable, Hashable {
 
     /// `screen`, which the link opens, requires a login.
     case loginRequired(screen: ScreenIndex)
-    /// The builder left `{name}` for path parameter `name` of `screen`, with no value
-    /// (`isEmpty`: an empty one).
-    case pathPlaceholder(name: String, screen: ScreenIndex, isEmpty: Bool)
+    /// The builder left `{name}` for a path parameter of `screen` read under `name`, the one at
+    /// `param` in the screen's `params` when it declares it, with no value (`isEmpty`: an empty
+    /// one).
+    case pathPlaceholder(name: String, param: Int?, screen: ScreenIndex, isEmpty: Bool)
     /// More problems than are kept: `count` not listed, the worst of them at the span.
     case suppressed(count: Int)
 }

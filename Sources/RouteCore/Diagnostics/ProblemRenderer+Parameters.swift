@@ -7,22 +7,26 @@ extension ProblemRenderer {
         let map = analysis.map
         let routeMap = map.routeMap
         func spec(_ entry: Int32) -> ParamSpec { map.catalog[entry].spec! }
+        // A parameter is named as it is read: `Foo.id` for a navigator's `id` that its screen
+        // repeats, in messages, placeholders and the `param` field alike.
+        func readingName(_ entry: Int32) -> String { map.catalog[entry].name }
         switch detail {
         case .missingPathParameter(let index, let entry, let firstPart):
             let screen = routeMap.tabs[index.tab].screens[index.screen]
             let template = map.parts[map.screen(index).parts]
-            let missing = template[(template.startIndex + firstPart)...].filter(\.isDeclaredParameter).map { spec($0.entry) }
+            let missing = template[(template.startIndex + firstPart)...].filter(\.isDeclaredParameter).map { readingName($0.entry) }
             let spec = spec(entry)
             return Diagnostic.Words(
-                message: "\(screen.name) requires \(spec.name) (\(spec.type.expectation)) in its path \(screen.path)",
-                param: spec.name, expected: spec.type.expectation,
-                fix: Fix(span: span, replacement: missing.map { "/{\($0.name)}" }.joined(), .hasPlaceholders))
+                message: "\(screen.name) requires \(readingName(entry)) (\(spec.type.expectation)) in its path \(screen.path)",
+                param: readingName(entry), expected: spec.type.expectation,
+                fix: Fix(span: span, replacement: missing.map { "/{\($0)}" }.joined(), .hasPlaceholders))
         case .missingLandingParameter(let routeIndex, let position):
             let route = map.routes.routes[routeIndex]
             let origin = map.routes.details[routeIndex]
             let tab = routeMap.tabs[route.tab]
             let screen = tab.screens[route.screen]
             let spec = screen.params[position]
+            let name = readingName(map.screenEntries[map.screen(ScreenIndex(tab: route.tab, screen: route.screen)).entries.lowerBound + position])
             let opener =
                 switch origin.origin {
                 case .tab: "\(screen.name), the root of tab \(tab.name)"
@@ -31,19 +35,20 @@ extension ProblemRenderer {
                 }
             return Diagnostic.Words(
                 message:
-                    "\(opener), requires \(spec.name) (\(spec.type.expectation)) in its path \(origin.origin == .tab ? screen.path : tab.linkPath(of: screen)), which a link to \(origin.origin == .tab ? "the tab" : "the navigator") alone leaves out",
-                param: spec.name, expected: spec.type.expectation, fix: Fix(span: span, replacement: origin.landingInsertion, .hasPlaceholders))
+                    "\(opener), requires \(name) (\(spec.type.expectation)) in its path \(origin.origin == .tab ? screen.path : tab.linkPath(of: screen)), which a link to \(origin.origin == .tab ? "the tab" : "the navigator") alone leaves out",
+                param: name, expected: spec.type.expectation, fix: Fix(span: span, replacement: origin.landingInsertion, .hasPlaceholders))
         case .missingQueryParameter(let index, let entry):
             let spec = spec(entry)
+            let name = readingName(entry)
             let screen = routeMap.tabs[index.tab].screens[index.screen].name
-            let lowercasedName = spec.name.lowercased()
+            let lowercasedName = name.lowercased()
             let misspelt = analysis.records.lazy.compactMap { $0.entry < 0 ? $0.nameSpan.map { self.decoded($0).text } : nil }
                 .first { $0.lowercased() == lowercasedName }
             return Diagnostic.Words(
-                message: misspelt.map { "\(screen) requires \(spec.name); the link has \($0), which the app reads as a different name" }
-                    ?? "\(screen) requires \(spec.name) (\(spec.type.expectation))",
-                param: spec.name, expected: spec.type.expectation,
-                fix: misspelt == nil ? Fix(span: span, replacement: insertion(for: spec.name), .hasPlaceholders) : nil)
+                message: misspelt.map { "\(screen) requires \(name); the link has \($0), which the app reads as a different name" }
+                    ?? "\(screen) requires \(name) (\(spec.type.expectation))",
+                param: name, expected: spec.type.expectation,
+                fix: misspelt == nil ? Fix(span: span, replacement: insertion(for: name), .hasPlaceholders) : nil)
         case .campaignMissing(let index, let isRequiredEverywhere):
             let campaign = routeMap.campaign
             let requirement = campaign.required[index]
@@ -62,23 +67,22 @@ extension ProblemRenderer {
                 param: name, found: name, fix: Fix(span: removal, replacement: "", .maybeIncorrect))
         case .missingValue(let entry):
             let spec = spec(entry)
+            let name = readingName(entry)
             return Diagnostic.Words(
-                message: "\(spec.name) has no value; expected \(spec.name)=<\(spec.type.expectation)>", param: spec.name,
-                expected: spec.type.expectation)
+                message: "\(name) has no value; expected \(name)=<\(spec.type.expectation)>", param: name, expected: spec.type.expectation)
         case .emptyValue(let entry):
             let spec = spec(entry)
             return Diagnostic.Words(
-                message: "\(spec.name) is empty; expected \(spec.type.expectation)", param: spec.name, expected: spec.type.expectation,
+                message: "\(readingName(entry)) is empty; expected \(spec.type.expectation)", param: readingName(entry), expected: spec.type.expectation,
                 found: "")
         case .emptyListElement(let entry):
             let spec = spec(entry)
             guard case .list(let rule) = spec.type else { preconditionFailure("an empty list element of a parameter that is no list") }
             return Diagnostic.Words(
-                message: "\(spec.name) has an empty list element; expected \(rule.element.expectation)", param: spec.name,
+                message: "\(readingName(entry)) has an empty list element; expected \(rule.element.expectation)", param: readingName(entry),
                 expected: rule.element.expectation, found: "")
         case .invalidValue(let fault, let entry, let isElement, let decodesPlus):
-            // The name it is read under: `Foo.id` for a navigator's `id` that its screen repeats.
-            let name = map.catalog[entry].name
+            let name = readingName(entry)
             let spec = spec(entry)
             let found = decoded(span, plusAsSpace: decodesPlus).text
             let words = Self.valueWords(fault, of: spec.type.valueType, found: found)
@@ -88,7 +92,7 @@ extension ProblemRenderer {
                 fix: words.suggestion.map { Fix(span: span, replacement: PercentEncoding.encode($0, for: .queryValue), .maybeIncorrect) })
         case .doubleEncoded(let entry):
             let once = DoubleEncoding.decodedOnce(bytes, span)
-            let name = map.catalog[entry].name
+            let name = readingName(entry)
             return Diagnostic.Words(
                 message:
                     "\(name) has \(quoted(span)), percent-encoded twice: the app reads the text \"\(decoded(span).text)\", not what \(once) stands for; write \(once)",
@@ -99,15 +103,15 @@ extension ProblemRenderer {
             let lowered = text.lowercased()
             return Diagnostic.Words(
                 message:
-                    "\(spec.name) is \(text.quotedForMessage); campaign values are lower-case by policy, and GA4 counts \(text.quotedForMessage) and \(lowered.quotedForMessage) as different values",
-                param: spec.name, expected: lowered, found: text,
+                    "\(readingName(entry)) is \(text.quotedForMessage); campaign values are lower-case by policy, and GA4 counts \(text.quotedForMessage) and \(lowered.quotedForMessage) as different values",
+                param: readingName(entry), expected: lowered, found: text,
                 fix: Fix(
                     span: span, replacement: lowercasedLinkText(span, decodedLowercase: lowered, plusAsSpace: spec.plusAsSpace),
                     .machineApplicable))
         case .invalidUTF8(let parameter):
             let name =
                 switch parameter {
-                case .entry(let entry): map.catalog[entry].name
+                case .entry(let entry): readingName(entry)
                 case .written(let range): decoded(range).text
                 }
             return Diagnostic.Words(

@@ -112,15 +112,16 @@ extension ParamType {
     }
 }
 
-extension JSONValue.ParseError {
-    /// The reason in words: "the array is not closed".
+extension JSONSyntaxError {
+    /// The reason as a `json` value's fault (and a linking config's problem) says it: "the array
+    /// is not closed".
     package var message: String {
         switch reason {
         case .textAfterValue: "unexpected text after the value"
         case .tooDeep: "nesting is deeper than \(JSONValue.maximumDepth)"
-        case .endBeforeValue: "the text ends where a value should start"
-        case .unexpectedCharacter: "unexpected character"
-        case .expectedKey: "expected a key in quotes"
+        case .empty, .endBeforeValue: "the text ends where a value should start"
+        case .unexpectedCharacter, .commaBeforeBracket: "unexpected character"
+        case .expectedKey, .commaBeforeBrace: "expected a key in quotes"
         case .expectedColon: "expected \":\" after a key"
         case .unclosedObject: "the object is not closed"
         case .expectedCommaOrBrace: "expected \",\" or \"}\""
@@ -132,6 +133,11 @@ extension JSONValue.ParseError {
         case .unclosedString: "the string is not closed"
         case .unfinishedUnicodeEscape: "unfinished \\u escape"
         case .badUnicodeEscape: "bad \\u escape"
+        case .loneHighSurrogate: "a high surrogate without its low surrogate"
+        case .loneLowSurrogate: "a low surrogate without its high surrogate"
+        case .leadingZero: "a number cannot start with 0"
+        case .digitAfterDecimalPoint: "a digit must follow the decimal point"
+        case .digitAfterExponent: "a digit must follow the exponent"
         case .badNumber: "bad number"
         }
     }

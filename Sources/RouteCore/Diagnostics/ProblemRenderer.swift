@@ -42,8 +42,8 @@ struct ProblemRenderer {
             .missingValue, .emptyValue, .emptyListElement, .invalidValue, .doubleEncoded, .uppercaseCampaignValue, .invalidUTF8, .nameCaseMismatch,
             .unknownParameter, .parametersInFragment:
             return parameterWords(problem.detail, at: span, in: analysisOfRoute)
-        case .pathPlaceholder(let name, let index, let isEmpty):
-            return placeholderWords(name, of: index, isEmpty: isEmpty, in: analysisOfRoute)
+        case .pathPlaceholder(let name, let param, let index, let isEmpty):
+            return placeholderWords(name, param: param, of: index, isEmpty: isEmpty, in: analysisOfRoute)
         case .unknownScheme, .noScheme, .missingScheme, .tabAfterEmptyHost, .tabWithoutAuthority, .missingSchemePrefix, .notAWebHost, .insecureWebLink,
             .excludedByAppSiteAssociation, .outsideWebPrefix, .notAnAndroidAppLink, .noTab, .screenNamedAsTab, .unknownTab,
             .screenInOtherTab, .unknownScreen, .noRoute, .extraPath, .straySlash, .screenInNavigator, .pathFromLinkStart, .catchAll,
@@ -59,9 +59,9 @@ struct ProblemRenderer {
     }
 
     /// The words of a path parameter the builder left as `{name}`.
-    private func placeholderWords(_ name: String, of index: ScreenIndex, isEmpty: Bool, in analysis: LinkAnalysis) -> Diagnostic.Words {
+    private func placeholderWords(_ name: String, param: Int?, of index: ScreenIndex, isEmpty: Bool, in analysis: LinkAnalysis) -> Diagnostic.Words {
         let screen = analysis.map.routeMap.tabs[index.tab].screens[index.screen]
-        let expected = screen.param(named: name)?.type.expectation ?? "a value"
+        let expected = param.map { screen.params[$0].type.expectation } ?? "a value"
         return isEmpty
             ? Diagnostic.Words(
                 message: "\(name) is empty; the path \(screen.path) needs \(expected) there", param: name, expected: expected, found: "")

@@ -103,7 +103,7 @@ struct RouteTable: Sendable {
             details.append(
                 Detail(
                     origin: route.origin, isCatchAll: isCatchAll, landingParams: landingParams,
-                    landingInsertion: landingParams.isEmpty ? "" : "/" + PathTemplate.linkText(rest)))
+                    landingInsertion: landingParams.isEmpty ? "" : "/" + PathTemplate.linkText(screen.readingPath(in: tab).segments.suffix(rest.count))))
             if case .literal(let text)? = route.pattern.segments.first {
                 let key = firstPositions[text] ?? firstLiterals.count
                 if key == firstLiterals.count {

@@ -39,4 +39,45 @@ extension Screen {
         }
         return names
     }
+
+    /// The position in ``params`` of the parameter each of `segments` (a link path to this
+    /// screen, outermost first) stands for, counting each name's occurrences as
+    /// ``paramIndex(named:occurrence:)`` does; nil for a literal, `*`, or a name no parameter has.
+    package func paramPositions(of segments: some Sequence<PathTemplate.Segment>) -> [Int?] {
+        var occurrences: [String: Int] = [:]
+        return segments.map { segment in
+            guard let name = segment.parameterName else { return nil }
+            defer { occurrences[name, default: 0] += 1 }
+            return paramIndex(named: name, occurrence: occurrences[name, default: 0])
+        }
+    }
+
+    /// The link path to this screen in `tab`, each parameter named as it is read
+    /// (``readingNames(in:)``): `foo/{Foo.id}/bar/{id}` for `foo/{id}/bar/{id}`. What a link or
+    /// fix written with placeholders shows.
+    package func readingPath(in tab: Tab) -> PathTemplate {
+        readingPath(tab.linkPath(of: self), in: tab)
+    }
+
+    /// `template`, a link path to this screen in `tab` or the start of one (the tab's own
+    /// path), each parameter named as it is read.
+    package func readingPath(_ template: PathTemplate, in tab: Tab) -> PathTemplate {
+        let names = readingNames(in: tab)
+        return PathTemplate(
+            segments: zip(template.segments, paramPositions(of: template.segments)).map { segment, position in
+                guard let position else { return segment }
+                return segment.renamed(names[position])
+            })
+    }
+}
+
+extension PathTemplate.Segment {
+    /// A parameter segment under another name; any other segment as it is.
+    func renamed(_ name: String) -> PathTemplate.Segment {
+        switch self {
+        case .parameter: .parameter(name)
+        case .optionalParameter: .optionalParameter(name)
+        case .literal, .wildcard: self
+        }
+    }
 }

@@ -15,9 +15,10 @@ public enum JSONValue: Sendable, Hashable {
     /// Nesting deeper than this is refused, so hostile input cannot exhaust the stack.
     package static let maximumDepth = 64
 
-    static func read(_ text: String) -> ValueReading {
+    /// The reading of a `json` parameter's value: the value, or why it is not JSON and where.
+    static func read(_ bytes: LinkBytes) -> ValueReading {
         do {
-            return .valid(.json(try parse(text)))
+            return .valid(.json(try parse(bytes)))
         } catch {
             return .invalid(.invalidJSON(error))
         }
@@ -145,209 +146,46 @@ public enum JSONValue: Sendable, Hashable {
         return false
     }
 
-    // MARK: Parsing
+    // MARK: Reading
 
-    /// Why a text is not JSON, and where; ``message`` words it.
-    package struct ParseError: Error, Sendable, Hashable {
-        package var reason: Reason
-        /// UTF-8 offset into the parsed text.
-        package var offset: Int
+    /// Reads JSON text (RFC 8259, strictly: ``JSONReader``), refusing nesting deeper than
+    /// ``maximumDepth``.
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+        try text.withUTF8Bytes { bytes in Result { () throws(JSONSyntaxError) -> JSONValue in try parse(bytes) } }.get()
+    }
 
-        /// What the parser found wrong.
-        package enum Reason: Sendable, Hashable {
-            case textAfterValue
-            /// Nesting deeper than ``JSONValue/maximumDepth``.
-            case tooDeep
-            case endBeforeValue
-            case unexpectedCharacter
-            case expectedKey
-            case expectedColon
-            case unclosedObject
-            case expectedCommaOrBrace
-            case unclosedArray
-            case expectedCommaOrBracket
-            case unfinishedEscape
-            case unknownEscape
-            case controlCharacter
-            case unclosedString
-            case unfinishedUnicodeEscape
-            case badUnicodeEscape
-            case badNumber
+    /// Reads the JSON text of `bytes`, as ``parse(_:)`` does.
+    static func parse(_ bytes: LinkBytes) throws(JSONSyntaxError) -> JSONValue {
+        try JSONReader.read(bytes, maximumDepth: maximumDepth, with: Builder())
+    }
+
+    /// Makes ``JSONValue``s of what ``JSONReader`` reads: a number without fraction or exponent
+    /// that fits an `Int` is an ``int(_:)``, any other one a finite ``double(_:)``.
+    private struct Builder: JSONTreeBuilder {
+        func string(_ text: String, at offset: Int) -> JSONValue { .string(text) }
+
+        func number(_ text: LinkBytes, isInteger: Bool, at offset: Int) throws(JSONSyntaxError) -> JSONValue {
+            let text = String(decoding: text, as: UTF8.self)
+            if isInteger, let value = Int(text) { return .int(value) }
+            guard let value = Double(text), value.isFinite else { throw JSONSyntaxError(.badNumber, at: offset) }
+            return .double(value)
         }
-    }
 
-    /// Parses JSON text (RFC 8259), refusing nesting deeper than ``maximumDepth``.
-    package static func parse(_ text: String) throws(ParseError) -> JSONValue {
-        var parser = JSONParser(bytes: Array(text.utf8))
-        let value = try parser.parseValue(depth: 0)
-        parser.skipWhitespace()
-        guard parser.index == parser.bytes.count else { throw parser.error(.textAfterValue) }
-        return value
-    }
-}
-
-private struct JSONParser {
-    let bytes: [UInt8]
-    var index = 0
-
-    func error(_ reason: JSONValue.ParseError.Reason) -> JSONValue.ParseError { JSONValue.ParseError(reason: reason, offset: index) }
-
-    mutating func skipWhitespace() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
-    }
-
-    mutating func parseValue(depth: Int) throws(JSONValue.ParseError) -> JSONValue {
-        guard depth < JSONValue.maximumDepth else { throw error(.tooDeep) }
-        skipWhitespace()
-        guard index < bytes.count else { throw error(.endBeforeValue) }
-        switch bytes[index] {
-        case UInt8(ascii: "{"): return try parseObject(depth: depth)
-        case UInt8(ascii: "["): return try parseArray(depth: depth)
-        case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): return try literal("true", .bool(true))
-        case UInt8(ascii: "f"): return try literal("false", .bool(false))
-        case UInt8(ascii: "n"): return try literal("null", .null)
-        default: return try parseNumber()
-        }
-    }
-
-    mutating func literal(_ word: String, _ value: JSONValue) throws(JSONValue.ParseError) -> JSONValue {
-        let utf8 = Array(word.utf8)
-        guard index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
-            throw error(.unexpectedCharacter)
-        }
-        index += utf8.count
-        return value
-    }
-
-    mutating func parseObject(depth: Int) throws(JSONValue.ParseError) -> JSONValue {
-        index += 1
-        var pairs: [(key: String, value: JSONValue)] = []
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return .object(pairs)
-        }
-        while true {
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error(.expectedKey) }
-            let key = try parseString()
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error(.expectedColon) }
-            index += 1
-            pairs.append((key, try parseValue(depth: depth + 1)))
-            skipWhitespace()
-            guard index < bytes.count else { throw error(.unclosedObject) }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-            } else if bytes[index] == UInt8(ascii: "}") {
-                index += 1
-                return .object(pairs)
-            } else {
-                throw error(.expectedCommaOrBrace)
+        func literal(_ literal: JSONLiteral, at offset: Int) -> JSONValue {
+            switch literal {
+            case .true: .bool(true)
+            case .false: .bool(false)
+            case .null: .null
             }
         }
-    }
 
-    mutating func parseArray(depth: Int) throws(JSONValue.ParseError) -> JSONValue {
-        index += 1
-        var values: [JSONValue] = []
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            return .array(values)
-        }
-        while true {
-            values.append(try parseValue(depth: depth + 1))
-            skipWhitespace()
-            guard index < bytes.count else { throw error(.unclosedArray) }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-            } else if bytes[index] == UInt8(ascii: "]") {
-                index += 1
-                return .array(values)
-            } else {
-                throw error(.expectedCommaOrBracket)
-            }
-        }
-    }
+        func startObject(at offset: Int) -> [(key: String, value: JSONValue)] { [] }
+        func key(_ text: String, at offset: Int) -> String { text }
+        func add(_ value: JSONValue, for key: String, to object: inout [(key: String, value: JSONValue)]) { object.append((key, value)) }
+        func end(_ object: [(key: String, value: JSONValue)]) -> JSONValue { .object(object) }
 
-    mutating func parseString() throws(JSONValue.ParseError) -> String {
-        index += 1
-        var out: [UInt8] = []
-        while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\""):
-                index += 1
-                return String(decoding: out, as: UTF8.self)
-            case UInt8(ascii: "\\"):
-                guard index + 1 < bytes.count else { throw error(.unfinishedEscape) }
-                let escaped = bytes[index + 1]
-                index += 2
-                switch escaped {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escaped)
-                case UInt8(ascii: "b"): out.append(0x08)
-                case UInt8(ascii: "f"): out.append(0x0C)
-                case UInt8(ascii: "n"): out.append(0x0A)
-                case UInt8(ascii: "r"): out.append(0x0D)
-                case UInt8(ascii: "t"): out.append(0x09)
-                case UInt8(ascii: "u"):
-                    var scalarValue = try hex4()
-                    if (0xD800..<0xDC00).contains(scalarValue), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                        bytes[index + 1] == UInt8(ascii: "u")
-                    {
-                        index += 2
-                        let low = try hex4()
-                        scalarValue = 0x10000 + ((scalarValue - 0xD800) << 10) + (low &- 0xDC00)
-                    }
-                    out.append(contentsOf: Array(String(Unicode.Scalar(scalarValue) ?? "\u{FFFD}").utf8))
-                default: throw error(.unknownEscape)
-                }
-            case 0..<0x20: throw error(.controlCharacter)
-            default:
-                out.append(byte)
-                index += 1
-            }
-        }
-        throw error(.unclosedString)
-    }
-
-    mutating func hex4() throws(JSONValue.ParseError) -> UInt32 {
-        guard index + 4 <= bytes.count else { throw error(.unfinishedUnicodeEscape) }
-        var value: UInt32 = 0
-        for byte in bytes[index..<index + 4] {
-            guard let digit = PercentEncoding.hexValue(byte) else { throw error(.badUnicodeEscape) }
-            value = value << 4 | UInt32(digit)
-        }
-        index += 4
-        return value
-    }
-
-    mutating func parseNumber() throws(JSONValue.ParseError) -> JSONValue {
-        let start = index
-        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-        var isInteger = true
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                index += 1
-            } else if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
-                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
-            {
-                isInteger = false
-                index += 1
-            } else {
-                break
-            }
-        }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard !text.isEmpty else { throw error(.unexpectedCharacter) }
-        if isInteger, let value = Int(text) { return .int(value) }
-        guard let value = Double(text), value.isFinite else {
-            index = start
-            throw error(.badNumber)
-        }
-        return .double(value)
+        func startList(at offset: Int) -> [JSONValue] { [] }
+        func add(_ value: JSONValue, to list: inout [JSONValue]) { list.append(value) }
+        func end(_ list: [JSONValue]) -> JSONValue { .array(list) }
     }
 }

@@ -70,7 +70,7 @@ public indirect enum ParamType: Sendable, Hashable {
             case .uuid: UUIDValue.check(bytes).reading { .string(text) }
             case .date: DateValue.check(bytes).reading { _ in .string(text) }
             case .color: ColorValue.check(bytes).reading { .string(text) }
-            case .json: JSONValue.read(text)
+            case .json: JSONValue.read(bytes)
             case .list(let rule): rule.element.read(text)
             }
         }

@@ -21,7 +21,7 @@ package enum ValueFault: Sendable, Hashable {
     /// An absolute URL whose scheme (`at`) is not one the rule allows.
     case schemeNotAllowed(at: Range<Int>)
     /// Text that is not JSON: the parser's reason, at its offset.
-    case invalidJSON(JSONValue.ParseError)
+    case invalidJSON(JSONSyntaxError)
 
     /// The diagnostic code of the fault.
     package var code: DiagnosticCode {

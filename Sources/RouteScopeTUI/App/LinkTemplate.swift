@@ -1,13 +1,18 @@
 import RouteCore
 import RouteTools
 
-/// A link template for a screen, with a `{placeholder}` named by its parameter for each path
-/// and required parameter, for Tab to step through: `myapp://home/articleDetail?userId={userId}&articleId={articleId}`.
+/// A link template for a screen, with a `{placeholder}` named by its parameter (as it is read:
+/// `{Foo.id}` for a navigator's `id` that its screen repeats) for each path and required
+/// parameter, for Tab to step through: `myapp://home/articleDetail?userId={userId}&articleId={articleId}`.
 enum LinkTemplate {
     static func make(for entry: RoutesReport.Entry, routeMap: RouteMap) -> String {
         let tab = routeMap.tab(named: entry.tab)
         let path =
-            if let tab, !entry.isRoot || tab.path.segments.isEmpty { tab.linkPath(of: entry.screen) } else { tab?.path ?? PathTemplate(literal: entry.tab) }
+            if let tab {
+                !entry.isRoot || tab.path.segments.isEmpty ? entry.screen.readingPath(in: tab) : entry.screen.readingPath(tab.path, in: tab)
+            } else {
+                PathTemplate(literal: entry.tab)
+            }
         var link = "\(routeMap.primaryScheme)://\(routeMap.prefixPath)"
         link += path.segments.map { segment -> String in
             switch segment {

@@ -16,6 +16,9 @@ package enum RoutesReport {
         package var webTemplate: String?
         /// The path of ``template`` after the scheme and the map's prefix.
         package var path: PathTemplate
+        /// The name each of the screen's params is read under: `Foo.id` for a navigator's `id`
+        /// that the screen repeats (``Screen/readingNames(in:)``).
+        package var paramNames: [String]
     }
 
     /// Where Android opens one sample link of a screen.
@@ -37,10 +40,13 @@ package enum RoutesReport {
                 // A root opens from its tab's path alone, when the tab has one.
                 let opensFromTab = isRoot && !hasPathParameters && !tab.path.segments.isEmpty
                 let linkPath = opensFromTab ? tab.path : tab.linkPath(of: screen)
-                let path = linkPath.description
+                // Placeholders named as the parameters are read (`{Foo.id}`).
+                let path = (opensFromTab ? tab.path : screen.readingPath(in: tab)).description
                 let template = "\(map.primaryScheme)://\(map.prefixPath)\(path)"
                 let web = map.web.map { "https://\($0.hosts.first ?? "")\($0.prefixPath)/\(path)" }
-                return Entry(tab: tab.name, screen: screen, isRoot: isRoot, template: template, webTemplate: web, path: linkPath)
+                return Entry(
+                    tab: tab.name, screen: screen, isRoot: isRoot, template: template, webTemplate: web, path: linkPath,
+                    paramNames: screen.readingNames(in: tab))
             }
         }
     }
@@ -67,11 +73,11 @@ package enum RoutesReport {
     }
 
     /// `userId: int, required, ≥ 1`.
-    package static func describe(_ param: ParamSpec) -> String {
+    package static func describe(_ param: ParamSpec, named name: String) -> String {
         var words = [param.type.name]
         if param.isRequired { words.append("required") }
         if let defaultValue = param.defaultValue { words.append("default \(defaultValue)") }
-        return "\(param.name): " + words.joined(separator: ", ")
+        return "\(name): " + words.joined(separator: ", ")
     }
 
     /// An aligned plain-text table; with a manifest, an ANDROID column before the parameters.
@@ -81,7 +87,7 @@ package enum RoutesReport {
             + entries(map).map { entry in
                 [entry.tab, entry.screen.name + (entry.isRoot ? " (root)" : ""), entry.template]
                     + (hasAndroid ? [summary(androidAnswers(entry, in: map))] : [])
-                    + [entry.screen.params.map(describe).joined(separator: "; ")]
+                    + [zip(entry.screen.params, entry.paramNames).map { describe($0, named: $1) }.joined(separator: "; ")]
             }
         let padded = rows[0].count - 1
         let widths = (0..<padded).map { column in rows.map { DisplayWidth.columns($0[column]) }.max() ?? 0 }
@@ -109,7 +115,7 @@ package enum RoutesReport {
             if entry.screen.requiresLogin { notes.append("requires login") }
             if entry.screen.presentation == .modal { notes.append("modal") }
             if let summary = entry.screen.summary { notes.append(cell(summary)) }
-            let params = entry.screen.params.map { "`\(cell(describe($0)))`" }.joined(separator: "<br>")
+            let params = zip(entry.screen.params, entry.paramNames).map { "`\(cell(describe($0, named: $1)))`" }.joined(separator: "<br>")
             let android = hasAndroid ? " \(cell(summary(androidAnswers(entry, in: map)))) |" : ""
             out += "| \(cell(entry.tab)) | \(cell(entry.screen.name)) | `\(cell(entry.template))` | \(params) |\(android) \(notes.joined(separator: "; ")) |\n"
         }
@@ -157,13 +163,13 @@ package enum RoutesReport {
                 screen.append(("presentation", .string(entry.screen.presentation.rawValue)))
                 screen.append(("requiresLogin", .bool(entry.screen.requiresLogin)))
                 if let summary = entry.screen.summary { screen.append(("description", .string(summary))) }
-                screen.append(("params", .array(entry.screen.params.map(paramJSON))))
+                screen.append(("params", .array(zip(entry.screen.params, entry.paramNames).map { paramJSON($0, named: $1) })))
                 return .object(screen)
             })))
         if !map.campaign.params.isEmpty {
             pairs.append(
                 ("campaign", .object([
-                    ("params", .array(map.campaign.params.map(paramJSON))),
+                    ("params", .array(map.campaign.params.map { paramJSON($0, named: $0.name) })),
                     ("required", .array(map.campaign.required.map { $0.anyOf.count == 1 ? .string($0.anyOf[0]) : .array($0.anyOf.map(JSONValue.string)) })),
                     ("lowercase", lowercaseJSON(map.campaign.lowercase)),
                 ])))
@@ -178,9 +184,9 @@ package enum RoutesReport {
         .object([("link", .string(answer.link))] + answer.eligibility.jsonPairs)
     }
 
-    static func paramJSON(_ param: ParamSpec) -> JSONValue {
+    static func paramJSON(_ param: ParamSpec, named name: String) -> JSONValue {
         var pairs: [(key: String, value: JSONValue)] = [
-            ("name", .string(param.name)), ("type", .string(param.type.name)), ("required", .bool(param.isRequired)),
+            ("name", .string(name)), ("type", .string(param.type.name)), ("required", .bool(param.isRequired)),
             ("expects", .string(param.type.expectation)),
         ]
         if let defaultValue = param.defaultValue { pairs.append(("default", .string(defaultValue))) }

@@ -1,0 +1,40 @@
+import TextBytes
+
+/// What ``JSONReader`` makes of each value it reads, in text order: a container is started
+/// before its members are read and ended after, so a builder that counts lines sees offsets
+/// only grow. ``JSONValue`` builds its values this way, and ``JSONDocument`` route-map nodes
+/// with their line and column.
+protocol JSONTreeBuilder {
+    associatedtype Value
+    /// An object's key, as the builder keeps it.
+    associatedtype Key
+    /// An object being read.
+    associatedtype Object
+    /// An array being read.
+    associatedtype List
+
+    /// A string, escapes decoded, whose opening quote is at `offset`.
+    mutating func string(_ text: String, at offset: Int) -> Value
+    /// A number (RFC 8259 §6) at `offset`, as written; `isInteger` when it has neither a
+    /// fraction nor an exponent. Throws ``JSONSyntaxError/Reason/badNumber`` when the builder's
+    /// values cannot hold it.
+    mutating func number(_ text: LinkBytes, isInteger: Bool, at offset: Int) throws(JSONSyntaxError) -> Value
+    mutating func literal(_ literal: JSONLiteral, at offset: Int) -> Value
+
+    /// An object whose `{` is at `offset`.
+    mutating func startObject(at offset: Int) -> Object
+    /// A key whose opening quote is at `offset`.
+    mutating func key(_ text: String, at offset: Int) -> Key
+    mutating func add(_ value: Value, for key: Key, to object: inout Object)
+    mutating func end(_ object: Object) -> Value
+
+    /// An array whose `[` is at `offset`.
+    mutating func startList(at offset: Int) -> List
+    mutating func add(_ value: Value, to list: inout List)
+    mutating func end(_ list: List) -> Value
+}
+
+/// The three words JSON writes bare.
+enum JSONLiteral: String {
+    case `true`, `false`, null
+}
