@@ -83,11 +83,21 @@ extension LinkMatcher {
 
     /// `item`, or the item after its `amp;` when its name starts with one (`&amp;utm_source=x`,
     /// a link copied from HTML), reported as `html-escaped-separator`.
+    ///
+    /// The test is inlined into the walk over the query; the rare escape is handled out of line.
+    @inline(__always)
     mutating func withoutHTMLEscape(_ item: QueryItemSpan) -> QueryItemSpan {
         let start = item.name.lowerBound
         guard item.name.count > 4, bytes[start] == UInt8(ascii: "a"), bytes[start + 1] == UInt8(ascii: "m"),
             bytes[start + 2] == UInt8(ascii: "p"), bytes[start + 3] == UInt8(ascii: ";")
         else { return item }
+        return withoutEscape(item)
+    }
+
+    /// `item` after the `amp;` its name starts with, reported.
+    @inline(never)
+    mutating func withoutEscape(_ item: QueryItemSpan) -> QueryItemSpan {
+        let start = item.name.lowerBound
         let ampersand = start > 0 && bytes[start - 1] == UInt8(ascii: "&") ? start - 1 : start
         report(.htmlEscapedSeparator, at: ampersand..<start + 4, .htmlEscapedSeparator)
         return QueryItemSpan(item: start + 4..<item.item.upperBound, name: start + 4..<item.name.upperBound, value: item.value)
@@ -304,8 +314,14 @@ extension LinkMatcher {
 
     // MARK: Missing
 
+    /// Reports each required query parameter of the screen that the link leaves out, and
+    /// records the absent and defaulted ones.
+    ///
+    /// The table's rows are read by position in place: iterating the array would retain it.
     mutating func reportMissing(_ table: Int, seen: ScratchList<Int>, screen index: ScreenIndex) {
-        for query in map.tables[table].queries where seen[query.slot] < 0 {
+        for position in map.tables[table].queries.indices {
+            let query = map.tables[table].queries[position]
+            guard seen[query.slot] < 0 else { continue }
             let entry = query.entry
             if query.isRequired {
                 let point = url.queryInsertionPoint
@@ -321,10 +337,12 @@ extension LinkMatcher {
         }
     }
 
-    /// Reports each requirement none of whose names is present.
+    /// Reports each requirement none of whose names is present, reading the table's rows in
+    /// place as ``reportMissing(_:seen:screen:)`` does.
     mutating func reportMissingCampaign(_ table: Int, seen: ScratchList<Int>) {
-        for (index, slots) in map.tables[table].requirements.enumerated() {
-            guard map.tables[table].requiredSlots[slots].allSatisfy({ seen[$0] < 0 }) else { continue }
+        for index in map.tables[table].requirements.indices {
+            let slots = map.tables[table].requirements[index]
+            guard !slots.contains(where: { seen[map.tables[table].requiredSlots[$0]] >= 0 }) else { continue }
             let point = url.queryInsertionPoint
             report(.campaignMissing, at: point..<point, .campaignMissing(requirement: index, isRequiredEverywhere: requiresCampaign))
             if keepsReadings {

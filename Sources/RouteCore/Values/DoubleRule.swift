@@ -63,10 +63,15 @@ public struct DoubleRule: Sendable, Hashable {
             index += 1
         }
         guard count > 0, point.map({ $0 < count }) ?? true else { return nil }
-        let value = Double(digits) / powersOfTen[count - (point ?? count)]
+        let value = Double(digits) / powerOfTen(count - (point ?? count))
         return negative ? -value : value
     }
 
-    /// 10^0 through 10^15, each exact.
-    private static let powersOfTen: [Double] = (0...15).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
+    /// 10^`exponent`, for `exponent` in 0...15: exact, as every product on the way is. Computed,
+    /// not a stored table, which every call would reach through a lazy global's check.
+    private static func powerOfTen(_ exponent: Int) -> Double {
+        var value = 1.0
+        for _ in 0..<exponent { value *= 10 }
+        return value
+    }
 }
