@@ -68,6 +68,23 @@ struct FixInvariantPropertyTests {
         #expect(Self.analyzer.everyFix(for: link).fixed == fixed)
     }
 
+    /// An invisible character in a value is safe to delete, unless its neighbours then make a
+    /// delimiter: a `;` before a parameter name, or a `#` right after the `=`. Deleting it would
+    /// split the query otherwise (a `wrong-separator` or a `hash-in-value` more), so that fix is
+    /// maybe-incorrect; the same character elsewhere in the value stays machine-applicable.
+    @Test(arguments: [
+        ("myapp://search/results?q=a%20b;\u{200B}page=199", false),
+        ("myapp://setting/notifications?enabled=true&color=\u{200B}#FF0000", false),
+        ("myapp://search/results?q=a%20b\u{200B};page", true),
+        ("myapp://search/results?q=a%20b;\u{200B}x", true),
+    ])
+    func anInvisibleCharacterWhoseRemovalSplitsTheQueryIsNotSafe(link: String, isSafe: Bool) throws {
+        let diagnostic = try #require(Self.analyzer.analyze(link).diagnostics.first { $0.message.hasPrefix("invisible character") })
+        let fix = try #require(diagnostic.fix)
+        #expect((fix.applicability == .machineApplicable) == isSafe)
+        if isSafe { #expect(Self.worsening(link, diagnostic.code, fix) == nil) }
+    }
+
     @Test func applyingMachineApplicableFixesOneAfterAnotherEnds() throws {
         for link in try DamagedLinks.make(TestCorpus.size(100_000), seed: 0xE7D5) {
             var current = link

@@ -46,7 +46,7 @@ extension ProblemRenderer {
             // it decides where the link goes, the link read without it can read or go elsewhere,
             // with problems of its own.
             let inValue = url.queryItems(in: bytes).contains { $0.value?.contains(span.lowerBound) == true }
-            let isSafe = kind == .fragment || kind == .userinfo || (kind == .query && inValue)
+            let isSafe = kind == .fragment || kind == .userinfo || (kind == .query && inValue && !removalSplitsQuery(span))
             return Diagnostic.Words(
                 message: "invisible character \(UnicodeScalarNames.codePoint(scalar)) \(name) in the \(kind.rawValue); it is easy to paste by accident and makes the link fail on older iOS and Android. Remove it, or encode it as \(percentEncoded(span))",
                 found: UnicodeScalarNames.codePoint(scalar), fix: Fix(span: span, replacement: "", isSafe ? .machineApplicable : .maybeIncorrect))
@@ -170,6 +170,19 @@ extension ProblemRenderer {
             return Diagnostic.Words(
                 message: "\"\(character)\" is not allowed in the \(kind.rawValue) by RFC 3986; Foundation on iOS 17+ silently encodes it as \(encoded), older iOS returns nil. Encode it as \(encoded)",
                 found: character, fix: fix)
+        }
+    }
+
+    /// Whether deleting `span`, inside a query value, would join its neighbours into a
+    /// delimiter the query is split on: a `;` before a parameter name (`b;\u{200B}page=2`
+    /// becomes `b;page=2`, read as two items) or a `#` right after the `=` (`c=\u{200B}#F00`
+    /// becomes `c=#F00`, whose `#` is a `hash-in-value`). The query would then read otherwise.
+    func removalSplitsQuery(_ span: Range<Int>) -> Bool {
+        guard span.lowerBound > 0, span.upperBound < bytes.count else { return false }
+        switch bytes[span.lowerBound - 1] {
+        case UInt8(ascii: ";"): return QueryItemSplitter.startsParameter(bytes, at: span.upperBound, limit: bytes.count)
+        case UInt8(ascii: "="): return bytes[span.upperBound] == UInt8(ascii: "#")
+        default: return false
         }
     }
 }
