@@ -6,7 +6,7 @@ extension ReportBuffer {
     /// C1 controls and U+2028/U+2029, so that a line of JSON Lines is never split or hidden.
     ///
     /// Works on the UTF-8 bytes: a string with none of the bytes that can start an escape (the
-    /// usual link) is copied whole.
+    /// usual link) is copied whole, an ASCII one in the same pass that looks at it.
     package mutating func append(jsonString text: String) {
         text.withUTF8Bytes { append(jsonString: $0) }
     }
@@ -14,6 +14,7 @@ extension ReportBuffer {
     /// Appends the text of the UTF-8 bytes `utf8` as a JSON string literal, as
     /// the `String` overload does.
     mutating func append(jsonString utf8: LinkBytes) {
+        guard !output.append(plainJSONString: utf8, 0..<utf8.count) else { return }
         guard utf8.mayStartJSONEscape else {
             output.append(utf8, between: UInt8(ascii: "\""))
             return

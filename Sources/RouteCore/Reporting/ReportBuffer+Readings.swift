@@ -39,8 +39,12 @@ extension ReportBuffer {
         origin.withTextBytes(in: bytes) { output.append($0) }
     }
 
-    /// Appends the text `origin` gives as a JSON string literal.
+    /// Appends the text `origin` gives as a JSON string literal: the link's bytes in one pass
+    /// when they are the string as they stand, else through the decoded text and the escapes.
     mutating func append(jsonString origin: ParamRecord.Origin, in bytes: LinkBytes) {
+        if case .link(let span, let plusAsSpace) = origin, output.append(plainJSONString: bytes, span, percentDecoded: true, plusAsSpace: plusAsSpace) {
+            return
+        }
         origin.withTextBytes(in: bytes) { append(jsonString: $0) }
     }
 

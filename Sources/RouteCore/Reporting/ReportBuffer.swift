@@ -9,9 +9,9 @@ import TextBytes
 /// out.append(decimal: 25)
 /// Array(out.bytes)   // Array("checked 25".utf8)
 /// ```
-package struct ReportBuffer: Sendable {
+@usableFromInline package struct ReportBuffer: Sendable {
     /// Where the bytes go.
-    var output: OutputBytes
+    @usableFromInline var output: OutputBytes
 
     package init(capacity: Int = 1 << 16) {
         output = OutputBytes(capacity: capacity)
@@ -32,9 +32,10 @@ package struct ReportBuffer: Sendable {
         other.withLinkBytes { output.append($0) }
     }
 
-    /// Appends a literal's UTF-8 bytes.
+    /// Appends a literal's UTF-8 bytes; inlined in every report writer, so that a literal's
+    /// length is known where it is written.
     @inline(__always)
-    package mutating func append(_ text: StaticString) {
+    @inlinable package mutating func append(_ text: StaticString) {
         output.append(text)
     }
 
