@@ -62,11 +62,14 @@ extension ReportBuffer {
         if let integral = JSONValue.integral(value) { append(decimal: integral) } else { append(JSONValue.format(value)) }
     }
 
+    /// Appends `true` or `false`.
+    mutating func append(jsonBool flag: Bool) { append(flag ? "true" : "false") }
+
     /// Appends a JSON value as ``JSONValue/serialized()`` writes it: compact, keys in order.
     package mutating func append(json value: JSONValue) {
         switch value {
         case .null: append("null")
-        case .bool(let flag): append(flag ? "true" : "false")
+        case .bool(let flag): append(jsonBool: flag)
         case .int(let number): append(decimal: number)
         case .double(let number): append(jsonNumber: number)
         case .string(let text): append(jsonString: text)
@@ -94,7 +97,7 @@ extension ReportBuffer {
         switch value {
         case .int(let number): append(decimal: number)
         case .double(let number): append(jsonNumber: number)
-        case .bool(let flag): append(flag ? "true" : "false")
+        case .bool(let flag): append(jsonBool: flag)
         case .string(let text): append(jsonString: text)
         case .json(let json): append(json: json)
         case .list(let values):

@@ -16,21 +16,36 @@ extension ReportBuffer {
             return
         }
         analysis.input.withUTF8Bytes { bytes in
-            appendJSONValues(of: analysis, campaign: false, opening: "\"params\":{", evenWhenEmpty: true, in: bytes)
-            appendJSONValues(of: analysis, campaign: true, opening: ",\"campaign\":{", evenWhenEmpty: false, in: bytes)
-            appendJSONExtras(of: analysis, in: bytes)
+            // The first pass sees which of the other two objects have anything to look for.
+            let (hasCampaign, hasExtras) = appendJSONValues(of: analysis, campaign: false, opening: "\"params\":{", evenWhenEmpty: true, in: bytes)
+            if hasCampaign { appendJSONValues(of: analysis, campaign: true, opening: ",\"campaign\":{", evenWhenEmpty: false, in: bytes) }
+            if hasExtras { appendJSONExtras(of: analysis, in: bytes) }
         }
     }
 
     /// Appends `opening`, the declared parameters that have a value, by name (the campaign ones,
     /// or the others), and `}`; nothing at all when there are none, unless `evenWhenEmpty`.
+    ///
+    /// - Returns: whether the link has a declared parameter of the other kind, and an undeclared
+    ///   query parameter.
+    @discardableResult
     private mutating func appendJSONValues(
         of analysis: LinkAnalysis, campaign: Bool, opening: StaticString, evenWhenEmpty: Bool, in bytes: LinkBytes
-    ) {
+    ) -> (hasOtherKind: Bool, hasUndeclared: Bool) {
         let catalog = analysis.catalog
         var first = true
+        var hasOtherKind = false
+        var hasUndeclared = false
         if evenWhenEmpty { append(opening) }
-        for record in analysis.records where record.isCampaign == campaign && record.isDeclared(in: catalog) {
+        for record in analysis.records {
+            guard record.isDeclared(in: catalog) else {
+                hasUndeclared = hasUndeclared || record.source == .query
+                continue
+            }
+            guard record.isCampaign == campaign else {
+                hasOtherKind = true
+                continue
+            }
             let spec = record.spec(in: catalog)
             guard let value = record.typed(text: record.textOrigin(spec: spec), spec: spec, extras: analysis.extras, in: bytes) else {
                 continue
@@ -46,6 +61,7 @@ extension ReportBuffer {
             append(json: value, in: bytes)
         }
         if !first || evenWhenEmpty { append("}") }
+        return (hasOtherKind, hasUndeclared)
     }
 
     /// Appends `,"extras":{…}`, the undeclared query parameters by name, each with its text (null

@@ -48,12 +48,15 @@ extension ReportBuffer {
         origin.withTextBytes(in: bytes) { append(jsonString: $0) }
     }
 
-    /// Appends the value as its ``TypedValue/jsonValue`` serializes.
+    /// Appends the value as its ``TypedValue/jsonValue`` serializes, a text or a number without
+    /// making the `TypedValue`.
     mutating func append(json value: ParamRecord.Typed, in bytes: LinkBytes) {
-        if case .text(let origin) = value {
-            append(jsonString: origin, in: bytes)
-        } else {
-            append(json: value.value(in: bytes))
+        switch value {
+        case .text(let origin): append(jsonString: origin, in: bytes)
+        case .int(let number): append(decimal: number)
+        case .double(let number): append(jsonNumber: number)
+        case .bool(let flag): append(jsonBool: flag)
+        case .other(let value): append(json: value)
         }
     }
 
