@@ -18,10 +18,10 @@ import TextBytes
     }
 
     /// Everything appended since the last ``removeAll()``.
-    package var bytes: ArraySlice<UInt8> { output.written }
+    @inlinable package var bytes: ArraySlice<UInt8> { output.written }
 
-    package var count: Int { output.count }
-    package var isEmpty: Bool { output.count == 0 }
+    @inlinable package var count: Int { output.count }
+    @inlinable package var isEmpty: Bool { output.count == 0 }
 
     /// Empties the buffer, keeping its storage for the next block.
     package mutating func removeAll() { output.removeAll() }
@@ -49,7 +49,7 @@ import TextBytes
     }
 
     /// Appends `value` in decimal, as `String(value)` writes it, without making the string.
-    package mutating func append(decimal value: Int) {
+    @inlinable package mutating func append(decimal value: Int) {
         if value < 0 { output.append(UInt8(ascii: "-")) }
         output.append(decimal: value.magnitude)
     }

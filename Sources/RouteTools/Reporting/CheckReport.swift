@@ -35,8 +35,9 @@ package struct CheckReport: Sendable {
     /// One thing to check, in input order.
     package enum Entry: Sendable, Hashable {
         /// A line of a list of links (`--file`, standard input), read by ``LinkList``'s rules
-        /// where it is checked: a blank line or a `#` comment is skipped.
-        case line([UInt8], number: Int)
+        /// where it is checked: a blank line or a `#` comment is skipped. The bytes may be a slice
+        /// of the block they were read in, which is not copied for them.
+        case line(ArraySlice<UInt8>, number: Int)
         /// A link; `line` is where its line or row starts (nil for an argument), `location`
         /// where the link itself stands, `label` what a person calls its row (`--label`).
         case link(String, line: Int?, location: LinkLocation?, label: String? = nil)

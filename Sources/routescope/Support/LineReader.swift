@@ -10,7 +10,10 @@ struct LineReader {
     struct Line {
         /// 1-based line number.
         var number: Int
-        var bytes: [UInt8]
+        /// The line's bytes, in place in the reader's block when the line lies within one; valid
+        /// to keep, but a caller that lets go of them before the next line saves the reader a
+        /// copy of its block.
+        var bytes: ArraySlice<UInt8>
         /// True when the line was longer than ``maximumLineBytes`` and cut.
         var truncated: Bool
     }
@@ -24,9 +27,9 @@ struct LineReader {
     private var finished = false
     /// The first bytes of the input, for encoding detection.
     private(set) var head: [UInt8] = []
-    /// The storage of the line ``next()`` returns, reused for the next line once the caller has
-    /// let go of it (as a caller that checks each line on the spot has), so that reading a line
-    /// allocates nothing; given up after a long line, whose room a kept line would copy.
+    /// The storage of a line that runs across blocks, reused for the next one once the caller
+    /// has let go of it (as a caller that checks each line on the spot has), so that reading a
+    /// line allocates nothing; given up after a long line, whose room a kept line would copy.
     private var line: [UInt8] = []
     private static let reusedLineCapacity = 1 << 12
 
@@ -64,8 +67,19 @@ struct LineReader {
     }
 
     /// The next line, or nil at the end of input.
+    ///
+    /// A line that ends in the block read last is handed out in place, without a copy; only one
+    /// that runs across blocks is gathered in ``line``.
     mutating func next() -> Line? {
-        line.removeAll(keepingCapacity: line.capacity <= Self.reusedLineCapacity)
+        if blockStart < blockEnd, let newline = nextNewline(), newline - blockStart <= Self.maximumLineBytes {
+            var end = newline
+            if end > blockStart, block[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            let bytes = block[blockStart..<end]
+            blockStart = newline + 1
+            lineNumber += 1
+            return Line(number: lineNumber, bytes: bytes, truncated: false)
+        }
+        if !line.isEmpty { line.removeAll(keepingCapacity: line.capacity <= Self.reusedLineCapacity) }
         var truncated = false
         while true {
             if blockStart == blockEnd {
@@ -86,14 +100,14 @@ struct LineReader {
                 blockStart = newline + 1
                 lineNumber += 1
                 if line.last == UInt8(ascii: "\r") { line.removeLast() }
-                return Line(number: lineNumber, bytes: line, truncated: truncated)
+                return Line(number: lineNumber, bytes: line[...], truncated: truncated)
             }
             blockStart = blockEnd
         }
         guard !line.isEmpty || truncated else { return nil }
         lineNumber += 1
         if line.last == UInt8(ascii: "\r") { line.removeLast() }
-        return Line(number: lineNumber, bytes: line, truncated: truncated)
+        return Line(number: lineNumber, bytes: line[...], truncated: truncated)
     }
 
     /// The index of the next newline in the unread part of the block, found by `memchr` (which
