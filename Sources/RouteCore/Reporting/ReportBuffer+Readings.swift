@@ -41,10 +41,19 @@ extension ReportBuffer {
 
     /// Appends the text `origin` gives as a JSON string literal: the link's bytes in one pass
     /// when they are the string as they stand, else through the decoded text and the escapes.
+    ///
+    /// Inlined where a report writes a parameter, the usual case without a call.
+    @inline(__always)
     mutating func append(jsonString origin: ParamRecord.Origin, in bytes: LinkBytes) {
         if case .link(let span, let plusAsSpace) = origin, output.append(plainJSONString: bytes, span, percentDecoded: true, plusAsSpace: plusAsSpace) {
             return
         }
+        appendDecodedJSONString(origin, in: bytes)
+    }
+
+    /// The other case of ``append(jsonString:in:)``: the text decoded, then escaped.
+    @inline(never)
+    private mutating func appendDecodedJSONString(_ origin: ParamRecord.Origin, in bytes: LinkBytes) {
         origin.withTextBytes(in: bytes) { append(jsonString: $0) }
     }
 
