@@ -24,10 +24,20 @@ extension ReportBuffer {
         output.append(UInt8(ascii: "\""))
     }
 
+    /// The bytes of `utf8` with their escapes: each run of bytes that starts none
+    /// (``LinkByte/startsJSONEscape``) is copied whole, so that a message with an em dash or a
+    /// `›` in it is not copied byte by byte.
     private mutating func appendEscapedJSON(_ utf8: LinkBytes) {
+        let table = LinkByte.table
         var index = 0
+        var runStart = 0
         while index < utf8.count {
             let byte = utf8[index]
+            guard table[Int(byte)].contains(.startsJSONEscape) else {
+                index += 1
+                continue
+            }
+            if runStart < index { output.append(utf8[rebasing: runStart..<index]) }
             switch byte {
             case UInt8(ascii: "\""): append("\\\"")
             case UInt8(ascii: "\\"): append("\\\\")
@@ -44,7 +54,9 @@ extension ReportBuffer {
             default: output.append(byte)
             }
             index += 1
+            runStart = index
         }
+        if runStart < utf8.count { output.append(utf8[rebasing: runStart..<utf8.count]) }
     }
 
     /// `\u` and four lower-case hex digits.
