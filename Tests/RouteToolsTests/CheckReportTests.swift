@@ -16,8 +16,8 @@ struct CheckReportTests {
         links.enumerated().map { .link($1, line: $0 + 1, location: LinkLocation(line: $0 + 1, column: 1)) }
             + [
                 .rowProblem(RowProblem(kind: .emptyCell, line: 99, message: "the row has no link: its url cell is empty")),
-                .line(Array("  # a comment".utf8), number: 100), .line([], number: 101),
-                .line(Array("\t myapp://home/fed?x=\u{1}\t".utf8), number: 102), .line([0xFF] + Array("myapp://home".utf8), number: 103),
+                .line(ArraySlice("  # a comment".utf8), number: 100), .line([], number: 101),
+                .line(ArraySlice("\t myapp://home/fed?x=\u{1}\t".utf8), number: 102), .line([0xFF] + ArraySlice("myapp://home".utf8), number: 103),
             ]
     }
 

@@ -30,4 +30,16 @@ struct HostileInputTests {
         #expect(LinkList.link(inLine: [0xEF, 0xBB, 0xBF] + Array("myapp://home".utf8), isFirstLine: true) == "myapp://home")
         #expect(LinkList.link(inLine: Array("  # comment".utf8), isFirstLine: false) == nil)
     }
+
+    /// A line read in place is a slice of the block it was read in: its link's span is in the
+    /// block's indices, and its column counts from the line's first byte.
+    @Test func aLineReadInPlaceKeepsTheIndicesOfItsBlock() throws {
+        let block = Array("myapp://a\n\u{FEFF} \tmyapp://home/feed \n".utf8)
+        let line = block[10..<(block.count - 1)]
+        let (span, column) = try #require(LinkList.linkSpan(inLine: line, isFirstLine: true))
+        #expect(span == 15..<32)
+        #expect(column == 3)
+        #expect(LinkList.link(span, column: column, inLine: line, number: 2).link == "myapp://home/feed")
+        #expect(LinkList.linkSpan(inLine: block[10..<15], isFirstLine: true) == nil)
+    }
 }

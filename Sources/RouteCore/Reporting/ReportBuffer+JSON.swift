@@ -6,7 +6,7 @@ extension ReportBuffer {
     /// C1 controls and U+2028/U+2029, so that a line of JSON Lines is never split or hidden.
     ///
     /// Works on the UTF-8 bytes: a string with none of the bytes that can start an escape (the
-    /// usual link) is copied whole.
+    /// usual link) is copied whole, an ASCII one in the same pass that looks at it.
     package mutating func append(jsonString text: String) {
         text.withUTF8Bytes { append(jsonString: $0) }
     }
@@ -14,6 +14,7 @@ extension ReportBuffer {
     /// Appends the text of the UTF-8 bytes `utf8` as a JSON string literal, as
     /// the `String` overload does.
     mutating func append(jsonString utf8: LinkBytes) {
+        guard !output.append(plainJSONString: utf8, 0..<utf8.count) else { return }
         guard utf8.mayStartJSONEscape else {
             output.append(utf8, between: UInt8(ascii: "\""))
             return
@@ -23,10 +24,20 @@ extension ReportBuffer {
         output.append(UInt8(ascii: "\""))
     }
 
+    /// The bytes of `utf8` with their escapes: each run of bytes that starts none
+    /// (``LinkByte/startsJSONEscape``) is copied whole, so that a message with an em dash or a
+    /// `›` in it is not copied byte by byte.
     private mutating func appendEscapedJSON(_ utf8: LinkBytes) {
+        let table = LinkByte.table
         var index = 0
+        var runStart = 0
         while index < utf8.count {
             let byte = utf8[index]
+            guard table[Int(byte)].contains(.startsJSONEscape) else {
+                index += 1
+                continue
+            }
+            if runStart < index { output.append(utf8[rebasing: runStart..<index]) }
             switch byte {
             case UInt8(ascii: "\""): append("\\\"")
             case UInt8(ascii: "\\"): append("\\\\")
@@ -43,7 +54,9 @@ extension ReportBuffer {
             default: output.append(byte)
             }
             index += 1
+            runStart = index
         }
+        if runStart < utf8.count { output.append(utf8[rebasing: runStart..<utf8.count]) }
     }
 
     /// `\u` and four lower-case hex digits.
@@ -61,11 +74,14 @@ extension ReportBuffer {
         if let integral = JSONValue.integral(value) { append(decimal: integral) } else { append(JSONValue.format(value)) }
     }
 
+    /// Appends `true` or `false`.
+    mutating func append(jsonBool flag: Bool) { append(flag ? "true" : "false") }
+
     /// Appends a JSON value as ``JSONValue/serialized()`` writes it: compact, keys in order.
     package mutating func append(json value: JSONValue) {
         switch value {
         case .null: append("null")
-        case .bool(let flag): append(flag ? "true" : "false")
+        case .bool(let flag): append(jsonBool: flag)
         case .int(let number): append(decimal: number)
         case .double(let number): append(jsonNumber: number)
         case .string(let text): append(jsonString: text)
@@ -93,7 +109,7 @@ extension ReportBuffer {
         switch value {
         case .int(let number): append(decimal: number)
         case .double(let number): append(jsonNumber: number)
-        case .bool(let flag): append(flag ? "true" : "false")
+        case .bool(let flag): append(jsonBool: flag)
         case .string(let text): append(jsonString: text)
         case .json(let json): append(json: json)
         case .list(let values):

@@ -39,17 +39,33 @@ extension ReportBuffer {
         origin.withTextBytes(in: bytes) { output.append($0) }
     }
 
-    /// Appends the text `origin` gives as a JSON string literal.
+    /// Appends the text `origin` gives as a JSON string literal: the link's bytes in one pass
+    /// when they are the string as they stand, else through the decoded text and the escapes.
+    ///
+    /// Inlined where a report writes a parameter, the usual case without a call.
+    @inline(__always)
     mutating func append(jsonString origin: ParamRecord.Origin, in bytes: LinkBytes) {
+        if case .link(let span, let plusAsSpace) = origin, output.append(plainJSONString: bytes, span, percentDecoded: true, plusAsSpace: plusAsSpace) {
+            return
+        }
+        appendDecodedJSONString(origin, in: bytes)
+    }
+
+    /// The other case of ``append(jsonString:in:)``: the text decoded, then escaped.
+    @inline(never)
+    private mutating func appendDecodedJSONString(_ origin: ParamRecord.Origin, in bytes: LinkBytes) {
         origin.withTextBytes(in: bytes) { append(jsonString: $0) }
     }
 
-    /// Appends the value as its ``TypedValue/jsonValue`` serializes.
+    /// Appends the value as its ``TypedValue/jsonValue`` serializes, a text or a number without
+    /// making the `TypedValue`.
     mutating func append(json value: ParamRecord.Typed, in bytes: LinkBytes) {
-        if case .text(let origin) = value {
-            append(jsonString: origin, in: bytes)
-        } else {
-            append(json: value.value(in: bytes))
+        switch value {
+        case .text(let origin): append(jsonString: origin, in: bytes)
+        case .int(let number): append(decimal: number)
+        case .double(let number): append(jsonNumber: number)
+        case .bool(let flag): append(jsonBool: flag)
+        case .other(let value): append(json: value)
         }
     }
 

@@ -9,19 +9,19 @@ import TextBytes
 /// out.append(decimal: 25)
 /// Array(out.bytes)   // Array("checked 25".utf8)
 /// ```
-package struct ReportBuffer: Sendable {
+@usableFromInline package struct ReportBuffer: Sendable {
     /// Where the bytes go.
-    var output: OutputBytes
+    @usableFromInline var output: OutputBytes
 
     package init(capacity: Int = 1 << 16) {
         output = OutputBytes(capacity: capacity)
     }
 
     /// Everything appended since the last ``removeAll()``.
-    package var bytes: ArraySlice<UInt8> { output.written }
+    @inlinable package var bytes: ArraySlice<UInt8> { output.written }
 
-    package var count: Int { output.count }
-    package var isEmpty: Bool { output.count == 0 }
+    @inlinable package var count: Int { output.count }
+    @inlinable package var isEmpty: Bool { output.count == 0 }
 
     /// Empties the buffer, keeping its storage for the next block.
     package mutating func removeAll() { output.removeAll() }
@@ -32,9 +32,10 @@ package struct ReportBuffer: Sendable {
         other.withLinkBytes { output.append($0) }
     }
 
-    /// Appends a literal's UTF-8 bytes.
+    /// Appends a literal's UTF-8 bytes; inlined in every report writer, so that a literal's
+    /// length is known where it is written.
     @inline(__always)
-    package mutating func append(_ text: StaticString) {
+    @inlinable package mutating func append(_ text: StaticString) {
         output.append(text)
     }
 
@@ -48,7 +49,7 @@ package struct ReportBuffer: Sendable {
     }
 
     /// Appends `value` in decimal, as `String(value)` writes it, without making the string.
-    package mutating func append(decimal value: Int) {
+    @inlinable package mutating func append(decimal value: Int) {
         if value < 0 { output.append(UInt8(ascii: "-")) }
         output.append(decimal: value.magnitude)
     }

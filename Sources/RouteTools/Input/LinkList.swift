@@ -14,18 +14,19 @@ package enum LinkList {
     package static func located(
         inLine bytes: some Collection<UInt8>, number: Int, isFirstLine: Bool
     ) -> (link: String, location: LinkLocation)? {
-        let line = Array(bytes)
+        let line = Array(bytes)[...]
         guard let (span, column) = linkSpan(inLine: line, isFirstLine: isFirstLine) else { return nil }
         return link(span, column: column, inLine: line, number: number)
     }
 
-    /// The bytes of `line` that hold its link and the column they start at, or nil for a blank
-    /// line or a `#` comment: the first half of ``located(inLine:number:isFirstLine:)``, whose
-    /// answer holds no reference, so a caller reading a million lines destroys nothing for it.
-    package static func linkSpan(inLine line: [UInt8], isFirstLine: Bool) -> (span: Range<Int>, column: Int)? {
-        var start = 0
-        var end = line.count
-        if isFirstLine, end >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF { start = 3 }
+    /// The bytes of `line` that hold its link (indices of `line`, which may be a slice of a larger
+    /// buffer) and the column they start at, or nil for a blank line or a `#` comment: the first
+    /// half of ``located(inLine:number:isFirstLine:)``, whose answer holds no reference, so a
+    /// caller reading a million lines destroys nothing for it.
+    package static func linkSpan(inLine line: ArraySlice<UInt8>, isFirstLine: Bool) -> (span: Range<Int>, column: Int)? {
+        var start = line.startIndex
+        var end = line.endIndex
+        if isFirstLine, end - start >= 3, line[start] == 0xEF, line[start + 1] == 0xBB, line[start + 2] == 0xBF { start += 3 }
         let textStart = start
         while start < end, line[start] == UInt8(ascii: " ") || line[start] == UInt8(ascii: "\t") { start += 1 }
         while end > start, line[end - 1] == UInt8(ascii: " ") || line[end - 1] == UInt8(ascii: "\t") { end -= 1 }
@@ -35,7 +36,7 @@ package enum LinkList {
 
     /// The link in `span` of line `number`, which starts at `column`: the second half of
     /// ``located(inLine:number:isFirstLine:)``.
-    package static func link(_ span: Range<Int>, column: Int, inLine line: [UInt8], number: Int) -> (link: String, location: LinkLocation) {
+    package static func link(_ span: Range<Int>, column: Int, inLine line: ArraySlice<UInt8>, number: Int) -> (link: String, location: LinkLocation) {
         let (link, isVerbatim) = String.decodingVerbatim(line[span])
         return (link, LinkLocation(line: number, column: column, isVerbatim: isVerbatim))
     }

@@ -35,8 +35,9 @@ package struct CheckReport: Sendable {
     /// One thing to check, in input order.
     package enum Entry: Sendable, Hashable {
         /// A line of a list of links (`--file`, standard input), read by ``LinkList``'s rules
-        /// where it is checked: a blank line or a `#` comment is skipped.
-        case line([UInt8], number: Int)
+        /// where it is checked: a blank line or a `#` comment is skipped. The bytes may be a slice
+        /// of the block they were read in, which is not copied for them.
+        case line(ArraySlice<UInt8>, number: Int)
         /// A link; `line` is where its line or row starts (nil for an argument), `location`
         /// where the link itself stands, `label` what a person calls its row (`--label`).
         case link(String, line: Int?, location: LinkLocation?, label: String? = nil)
@@ -106,7 +107,6 @@ package struct CheckReport: Sendable {
         _ link: String, line: Int?, location: LinkLocation?, label: String?, totals: inout CheckSummary, scratch: inout ReportBuffer,
         to out: inout ReportBuffer
     ) {
-        let place = line.map { TextReport.Place(name: source?.name ?? "<stdin>", line: $0, label: label) }
         if !hasPerLinkOutput || needsWordsOnlyForProblems {
             let verdict = analyzer.verdict(link)
             if summary, let androidEligibility = verdict.androidEligibility, let ios = verdict.appLinkEligibility {
@@ -114,7 +114,7 @@ package struct CheckReport: Sendable {
             }
             guard hasPerLinkOutput, !verdict.problems.isEmpty else {
                 totals.add(verdict, failed: !verdict.ok || (strict && verdict.hasWarnings))
-                if hasPerLinkOutput, format == .junit { JUnitReport.writePassed(link, at: place, to: &out) }
+                if hasPerLinkOutput, format == .junit { JUnitReport.writePassed(link, at: place(line: line, label: label), to: &out) }
                 return
             }
         }
@@ -127,6 +127,7 @@ package struct CheckReport: Sendable {
         }
         switch format {
         case .text:
+            let place = self.place(line: line, label: label)
             if analysis.problems.isEmpty {
                 if !quiet { text.writeOK(analysis, at: place, association: association, to: &out) }
             } else {
@@ -141,9 +142,15 @@ package struct CheckReport: Sendable {
                 PlatformAnswer.writeAndroid(androidEligibility, prefix: "  ", to: &out)
             }
         case .json: JSONReport.write(analysis, line: line, to: &out)
-        case .junit: JUnitReport.write(analysis, at: place, failed: failure, scratch: &scratch, to: &out)
+        case .junit: JUnitReport.write(analysis, at: place(line: line, label: label), failed: failure, scratch: &scratch, to: &out)
         case .github: GitHubReport.write(analysis, file: source?.file, location: location, label: label, to: &out)
         }
+    }
+
+    /// Where the link on `line` stands, as the text and JUnit reports name it; nil for an
+    /// argument. Made only for those formats: JSON and GitHub name the line their own way.
+    private func place(line: Int?, label: String?) -> TextReport.Place? {
+        line.map { TextReport.Place(name: source?.name ?? "<stdin>", line: $0, label: label) }
     }
 
     private func report(_ problem: RowProblem, label: String?, totals: inout CheckSummary, to out: inout ReportBuffer) {

@@ -106,7 +106,7 @@ extension LinkBytes {
 
     /// Whether no byte of `word` is above 0x7F, a `%` or (with `plusAsSpace`) a `+`.
     @inline(__always)
-    @usableFromInline static func isPlainWord(_ word: UInt64, plusAsSpace: Bool) -> Bool {
+    @inlinable static func isPlainWord(_ word: UInt64, plusAsSpace: Bool) -> Bool {
         let high: UInt64 = 0x8080_8080_8080_8080
         guard word & high == 0 else { return false }
         return !holds(word, UInt8(ascii: "%")) && !(plusAsSpace && holds(word, UInt8(ascii: "+")))
@@ -134,7 +134,7 @@ extension LinkBytes {
 
     /// Whether no byte of `word` is above 0x7F, below 0x20, a `"`, a `\` or DEL.
     @inline(__always)
-    @usableFromInline static func isJSONPlainWord(_ word: UInt64) -> Bool {
+    @inlinable static func isJSONPlainWord(_ word: UInt64) -> Bool {
         let high: UInt64 = 0x8080_8080_8080_8080
         let ones: UInt64 = 0x0101_0101_0101_0101
         let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))

@@ -2,7 +2,7 @@
 /// count beside it, so that an append is one capacity test and one copy, without the
 /// bookkeeping `Array.append(contentsOf:)` does on every call.
 @usableFromInline package struct OutputBytes: Sendable {
-    /// The written bytes, then spare room (zeros).
+    /// The written bytes, then spare room.
     @usableFromInline var storage: [UInt8]
     /// How many bytes of `storage` are written.
     @usableFromInline package var count = 0
@@ -47,6 +47,54 @@
         }
     }
 
+    /// Appends the bytes of `range` between two `"` when none of them needs a JSON escape or is
+    /// above 0x7F (what ``LinkBytes/mayStartJSONEscape`` would look at further) and, when they are
+    /// to be `percentDecoded`, when they are their own decoded text: without `%` (nor, with
+    /// `plusAsSpace`, `+`), as ``LinkBytes/isPlain(_:plusAsSpace:)`` decides. False, with nothing
+    /// appended, otherwise.
+    ///
+    /// One pass, eight bytes at a time: each word is tested and stored at once (the last one
+    /// overlapping the one before), so a link, a name or a value as most links hold them goes
+    /// into a JSON report without a `String`, a second scan or a call to copy it.
+    @inlinable package mutating func append(
+        plainJSONString bytes: LinkBytes, _ range: Range<Int>, percentDecoded: Bool = false, plusAsSpace: Bool = false
+    ) -> Bool {
+        @inline(__always) func isPlain(_ word: UInt64) -> Bool {
+            LinkBytes.isJSONPlainWord(word) && (!percentDecoded || LinkBytes.isPlainWord(word, plusAsSpace: plusAsSpace))
+        }
+        let length = range.upperBound &- range.lowerBound
+        let start = count
+        let end = start &+ length &+ 2
+        // Room for a whole word past the text: a short one is stored as eight bytes.
+        if end &+ 8 > storage.count { grow(toHold: end &+ 8) }
+        let quote = UInt8(ascii: "\"")
+        let isPlainText = storage.withUnsafeMutableBytes { target in
+            let text = target.baseAddress.unsafelyUnwrapped + (start &+ 1)
+            if length < 8 {
+                // The missing bytes read as spaces, which are plain.
+                let word = bytes.head(range)
+                guard isPlain(word | 0x2020_2020_2020_2020 &<< UInt64(truncatingIfNeeded: length &* 8)) else { return false }
+                text.storeBytes(of: word.littleEndian, as: UInt64.self)
+            } else {
+                var offset = 0
+                while offset &+ 8 < length {
+                    let word = bytes.word(at: range.lowerBound &+ offset)
+                    guard isPlain(word) else { return false }
+                    text.storeBytes(of: word.littleEndian, toByteOffset: offset, as: UInt64.self)
+                    offset &+= 8
+                }
+                let word = bytes.word(at: range.upperBound &- 8)
+                guard isPlain(word) else { return false }
+                text.storeBytes(of: word.littleEndian, toByteOffset: length &- 8, as: UInt64.self)
+            }
+            text.storeBytes(of: quote, toByteOffset: -1, as: UInt8.self)
+            text.storeBytes(of: quote, toByteOffset: length, as: UInt8.self)
+            return true
+        }
+        if isPlainText { count = end }
+        return isPlainText
+    }
+
     /// Appends a literal's UTF-8 bytes; inlined, so that a literal's length is known where it is
     /// written and a short one is copied without a call.
     @inline(__always)
@@ -56,7 +104,7 @@
 
     /// Appends a copy of `source`.
     @inline(__always)
-    @usableFromInline mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
+    @inlinable package mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
         guard let base = source.baseAddress else { return }
         let start = count
         let end = start + source.count

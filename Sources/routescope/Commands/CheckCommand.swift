@@ -177,11 +177,11 @@ struct CheckCommand: ParsableCommand {
             if isTable(fileExtension: fileExtension) {
                 try checkTable(reader, name: name, fileExtension: fileExtension, run: run)
             } else {
-                while let line = reader.next() {
-                    if line.truncated {
-                        Console.printError("warning: \(name):\(line.number): the line is longer than \(LineReader.maximumLineBytes) bytes; only its start was checked")
+                reader.forEachLine { bytes, number, truncated in
+                    if truncated {
+                        Console.printError("warning: \(name):\(number): the line is longer than \(LineReader.maximumLineBytes) bytes; only its start was checked")
                     }
-                    run.check(.line(line.bytes, number: line.number))
+                    run.check(.line(bytes, number: number))
                 }
             }
             run.drain()

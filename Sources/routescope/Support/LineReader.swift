@@ -6,15 +6,6 @@ import Foundation
 /// Lines end at `\n`; a `\r` before it (CRLF files) is dropped. A line longer than
 /// ``maximumLineBytes`` is cut there and flagged, never buffered whole.
 struct LineReader {
-    /// One line of input.
-    struct Line {
-        /// 1-based line number.
-        var number: Int
-        var bytes: [UInt8]
-        /// True when the line was longer than ``maximumLineBytes`` and cut.
-        var truncated: Bool
-    }
-
     static let maximumLineBytes = 8 << 20
     private let fd: Int32
     private var block = [UInt8](repeating: 0, count: 1 << 16)
@@ -24,9 +15,9 @@ struct LineReader {
     private var finished = false
     /// The first bytes of the input, for encoding detection.
     private(set) var head: [UInt8] = []
-    /// The storage of the line ``next()`` returns, reused for the next line once the caller has
-    /// let go of it (as a caller that checks each line on the spot has), so that reading a line
-    /// allocates nothing; given up after a long line, whose room a kept line would copy.
+    /// The storage of a line that runs across blocks, reused for the next one once the body
+    /// has let go of it (as a caller that checks each line on the spot has), so that reading a
+    /// line allocates nothing; given up after a long line, whose room a kept line would copy.
     private var line: [UInt8] = []
     private static let reusedLineCapacity = 1 << 12
 
@@ -63,9 +54,40 @@ struct LineReader {
         return bytes
     }
 
-    /// The next line, or nil at the end of input.
-    mutating func next() -> Line? {
-        line.removeAll(keepingCapacity: line.capacity <= Self.reusedLineCapacity)
+    /// Calls `body` with each line in order: its bytes, its 1-based number, and whether it was
+    /// longer than ``maximumLineBytes`` and cut there.
+    ///
+    /// A line that ends in the block read last is lent in place, without a copy; only one that
+    /// runs across blocks is gathered in ``line``. The bytes are valid to keep, but a body that
+    /// lets go of them before it returns saves the reader a copy of its block.
+    mutating func forEachLine(_ body: (_ bytes: ArraySlice<UInt8>, _ number: Int, _ truncated: Bool) throws -> Void) rethrows {
+        while true {
+            if let range = nextLineInBlock() {
+                lineNumber += 1
+                try body(block[range], lineNumber, false)
+            } else if let truncated = gatherLine() {
+                lineNumber += 1
+                try body(line[...], lineNumber, truncated)
+            } else {
+                return
+            }
+        }
+    }
+
+    /// The bytes of the next line when it ends in the block read last, without a `\r` before
+    /// its newline, moving past it; nil otherwise.
+    private mutating func nextLineInBlock() -> Range<Int>? {
+        guard blockStart < blockEnd, let newline = nextNewline(), newline - blockStart <= Self.maximumLineBytes else { return nil }
+        var end = newline
+        if end > blockStart, block[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        defer { blockStart = newline + 1 }
+        return blockStart..<end
+    }
+
+    /// Gathers the next line in ``line``, across blocks, without a `\r` before its newline;
+    /// whether it was cut, or nil at the end of input.
+    private mutating func gatherLine() -> Bool? {
+        if !line.isEmpty { line.removeAll(keepingCapacity: line.capacity <= Self.reusedLineCapacity) }
         var truncated = false
         while true {
             if blockStart == blockEnd {
@@ -84,16 +106,14 @@ struct LineReader {
             }
             if let newline {
                 blockStart = newline + 1
-                lineNumber += 1
                 if line.last == UInt8(ascii: "\r") { line.removeLast() }
-                return Line(number: lineNumber, bytes: line, truncated: truncated)
+                return truncated
             }
             blockStart = blockEnd
         }
         guard !line.isEmpty || truncated else { return nil }
-        lineNumber += 1
         if line.last == UInt8(ascii: "\r") { line.removeLast() }
-        return Line(number: lineNumber, bytes: line, truncated: truncated)
+        return truncated
     }
 
     /// The index of the next newline in the unread part of the block, found by `memchr` (which
@@ -107,7 +127,7 @@ struct LineReader {
     }
 
     /// The rest of the input block by block, for readers that split it themselves (CSV); nil
-    /// at the end of input. Do not mix with ``next()``.
+    /// at the end of input. Do not mix with ``forEachLine(_:)``.
     mutating func nextBlock() -> ArraySlice<UInt8>? {
         if blockStart == blockEnd {
             if finished { return nil }

@@ -3,8 +3,8 @@ import RouteTools
 /// Entries gathered for one worker of `check --jobs`, in input order.
 ///
 /// A line's bytes are copied into one buffer that the chunk shares, so the reading thread
-/// allocates nothing per line (and the line reader, let go of, reuses its line's storage); the
-/// worker, in parallel, makes each line an array of its own again.
+/// allocates nothing per line (and the line reader, let go of, reuses its block); the worker
+/// checks each line as a slice of that buffer.
 struct PendingChunk: Sendable {
     private enum Item: Sendable {
         case line(Range<Int>, number: Int)
@@ -44,7 +44,7 @@ struct PendingChunk: Sendable {
     func forEach(_ body: (CheckReport.Entry) -> Void) {
         for item in items {
             switch item {
-            case .line(let range, let number): body(.line(Array(lineBytes[range]), number: number))
+            case .line(let range, let number): body(.line(lineBytes[range], number: number))
             case .entry(let entry): body(entry)
             }
         }
