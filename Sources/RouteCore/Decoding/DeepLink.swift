@@ -45,9 +45,9 @@ public struct DeepLink: Sendable, Hashable {
             let items = scan.url.queryItems(in: bytes).filter { !$0.item.isEmpty }.map { span in
                 QueryItem(name: text(span.name), value: span.value.map(text), span: span)
             }
-            let renderer = ProblemRenderer(bytes: bytes, url: scan.url, analysis: nil)
+            let renderer = ProblemRenderer(bytes: bytes, url: scan.url)
             return (
-                url: scan.url, diagnostics: scan.problems.finished().map(renderer.diagnostic), items: items, scheme: scan.url.scheme.map { text($0).lowercased() },
+                url: scan.url, diagnostics: scan.problems.finished().map { renderer.diagnostic($0, in: nil) }, items: items, scheme: scan.url.scheme.map { text($0).lowercased() },
                 host: scan.url.host.map(text),
                 path: scan.url.pathSegments.filter { !$0.isEmpty }.map(text), fragment: scan.url.fragment.map(text)
             )

@@ -3,7 +3,7 @@ import TextBytes
 /// The words of the scanner's problems: what RFC 3986 does not allow where it stands, and what
 /// Foundation does with it.
 extension ProblemRenderer {
-    func syntaxWords(_ detail: ProblemDetail, at span: Range<Int>) -> Diagnostic.Words {
+    func syntaxWords(_ detail: ProblemDetail, at span: Range<Int>, in analysis: LinkAnalysis?) -> Diagnostic.Words {
         switch detail {
         case .emptyScheme:
             return Diagnostic.Words(message: "the link starts with \":\", so its scheme is empty; write the scheme before it")
@@ -77,7 +77,7 @@ extension ProblemRenderer {
                 message:
                     "a raw \"#\" right after \(text(name))= starts the fragment, so the app reads \(text(name)) as empty; encode it as %23",
                 param: text(name), expected: "%23", found: "#",
-                fix: Fix(span: span, replacement: "%23", followsMissingQueryMark(span) ? .maybeIncorrect : .machineApplicable))
+                fix: Fix(span: span, replacement: "%23", followsMissingQueryMark(span, in: analysis) ? .maybeIncorrect : .machineApplicable))
         case .unfilledPlaceholder:
             let name = text(span.lowerBound + 1..<span.upperBound - 1)
             return Diagnostic.Words(
@@ -91,7 +91,7 @@ extension ProblemRenderer {
     /// missing `?` (`missing-query-mark`): encoding a `#` there, without that `?`, moves the
     /// fragment's start and leaves the rest to be read as path. The `?`'s fix goes first, and
     /// then this one is safe.
-    private func followsMissingQueryMark(_ span: Range<Int>) -> Bool {
+    private func followsMissingQueryMark(_ span: Range<Int>, in analysis: LinkAnalysis?) -> Bool {
         analysis?.problems.contains { $0.code == .missingQueryMark && $0.span.upperBound <= span.lowerBound } ?? false
     }
 
@@ -102,7 +102,7 @@ extension ProblemRenderer {
     /// fragment), where a person may have meant it (`q=wow!`): then it is a guess. Text before
     /// the link's scheme, brackets and quotes with no pair in the link, punctuation after a path,
     /// a typed value or prose before the link, are certainly not the link's.
-    func textAroundLinkWords(_ side: TextAroundLink.Side, at span: Range<Int>) -> Diagnostic.Words {
+    func textAroundLinkWords(_ side: TextAroundLink.Side, at span: Range<Int>, in analysis: LinkAnalysis?) -> Diagnostic.Words {
         // Controls and invisible characters in it are shown escaped.
         let quoted = "\"\(DisplayWidth.displayable(text(span)))\""
         switch side {
@@ -112,7 +112,7 @@ extension ProblemRenderer {
                     "\(quoted) before the link is text pasted or exported with it: a link starts at its scheme, and the app reads no link in this text. Read here without it; remove it",
                 found: text(span), fix: Fix(span: span, replacement: "", .machineApplicable))
         case .after:
-            let mayBeMeant = mayBeMeant(textAfter: span)
+            let mayBeMeant = mayBeMeant(textAfter: span, in: analysis)
             let meant = mayBeMeant ? "; if the link means it, percent-encode it as \(percentEncoded(span))" : ""
             return Diagnostic.Words(
                 message:
@@ -123,7 +123,7 @@ extension ProblemRenderer {
 
     /// Whether the text after a bare link, `span`, is sentence punctuation that the free text
     /// before it may mean.
-    private func mayBeMeant(textAfter span: Range<Int>) -> Bool {
+    private func mayBeMeant(textAfter span: Range<Int>, in analysis: LinkAnalysis?) -> Bool {
         let isPunctuation = span.allSatisfy { index in
             switch bytes[index] {
             case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "!"), UInt8(ascii: "?"),

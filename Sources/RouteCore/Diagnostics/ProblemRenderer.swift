@@ -12,27 +12,31 @@ struct ProblemRenderer {
     let bytes: LinkBytes
     /// The link's components.
     let url: ScannedURL
-    /// The analysis the problems come from; nil for a scan alone, whose problems are syntax.
-    let analysis: LinkAnalysis?
 
-    /// The words of `problem`, as a ``Diagnostic``.
-    func diagnostic(_ problem: LinkProblem) -> Diagnostic {
-        let words = words(problem)
+    /// The words of `problem`, found by `analysis` (nil for a scan alone, whose problems are
+    /// syntax), as a ``Diagnostic``.
+    ///
+    /// The analysis is lent to each call, never kept: held by the renderer, it was copied, each
+    /// of its references retained, for every link that has a problem.
+    func diagnostic(_ problem: LinkProblem, in analysis: LinkAnalysis?) -> Diagnostic {
+        let words = words(problem, in: analysis)
         return Diagnostic(
             problem.code, words.message, span: problem.span, param: words.param, expected: words.expected, found: words.found,
             fix: words.fix)
     }
 
-    func words(_ problem: LinkProblem) -> Diagnostic.Words {
+    /// The words of `problem`. A problem of the route (its destination or parameters) is worded
+    /// with the `analysis` that found it, which only an analysis records, so it is never nil then.
+    func words(_ problem: LinkProblem, in analysis: LinkAnalysis?) -> Diagnostic.Words {
         let span = problem.span
         switch problem.detail {
         case .emptyScheme, .schemeStartsWithNonLetter, .nonASCIIScheme, .unclosedIPLiteral, .textAfterIPLiteral,
             .notAllowedInIPLiteral, .notAnIPLiteral, .portNotDigits, .portOutOfRange, .badPercentEscape, .invalidUTF8Bytes,
             .replacementCharacter, .invisibleCharacter, .rawNonASCII, .disallowedByte, .unfilledPlaceholder, .missingQueryMark,
             .htmlEscapedSeparator, .wrongSeparator, .hashInValue:
-            return syntaxWords(problem.detail, at: span)
+            return syntaxWords(problem.detail, at: span, in: analysis)
         case .textAroundLink(let side):
-            return textAroundLinkWords(side, at: span)
+            return textAroundLinkWords(side, at: span, in: analysis)
         case .suppressed(let count):
             return Diagnostic.Words(
                 message:
@@ -41,22 +45,17 @@ struct ProblemRenderer {
         case .missingPathParameter, .missingLandingParameter, .missingQueryParameter, .campaignMissing, .duplicateParameter,
             .missingValue, .emptyValue, .emptyListElement, .invalidValue, .doubleEncoded, .uppercaseCampaignValue, .invalidUTF8, .nameCaseMismatch,
             .unknownParameter, .parametersInFragment:
-            return parameterWords(problem.detail, at: span, in: analysisOfRoute)
+            return parameterWords(problem.detail, at: span, in: analysis!)
         case .pathPlaceholder(let name, let param, let index, let isEmpty):
-            return placeholderWords(name, param: param, of: index, isEmpty: isEmpty, in: analysisOfRoute)
+            return placeholderWords(name, param: param, of: index, isEmpty: isEmpty, in: analysis!)
         case .unknownScheme, .noScheme, .missingScheme, .tabAfterEmptyHost, .tabWithoutAuthority, .missingSchemePrefix, .notAWebHost, .insecureWebLink,
             .excludedByAppSiteAssociation, .outsideWebPrefix, .notAnAndroidAppLink, .noTab, .screenNamedAsTab, .unknownTab,
             .screenInOtherTab, .unknownScreen, .noRoute, .extraPath, .straySlash, .screenInNavigator, .pathFromLinkStart, .catchAll,
             .loginRequired:
-            return destinationWords(problem.detail, at: span, in: analysisOfRoute)
+            return destinationWords(problem.detail, at: span, in: analysis!)
         }
     }
 
-    /// The analysis, which problems of the route are worded with: only an analysis records them.
-    private var analysisOfRoute: LinkAnalysis {
-        guard let analysis else { preconditionFailure("a problem of the route rendered without its analysis") }
-        return analysis
-    }
 
     /// The words of a path parameter the builder left as `{name}`.
     private func placeholderWords(_ name: String, param: Int?, of index: ScreenIndex, isEmpty: Bool, in analysis: LinkAnalysis) -> Diagnostic.Words {

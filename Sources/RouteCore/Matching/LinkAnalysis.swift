@@ -63,8 +63,8 @@ public struct LinkAnalysis: Sendable, Hashable {
     public var diagnostics: [Diagnostic] {
         guard !problems.isEmpty else { return [] }
         return input.withUTF8Bytes { bytes in
-            let renderer = ProblemRenderer(bytes: bytes, url: url, analysis: self)
-            return problems.map(renderer.diagnostic)
+            let renderer = ProblemRenderer(bytes: bytes, url: url)
+            return problems.map { renderer.diagnostic($0, in: self) }
         }
     }
 

@@ -42,8 +42,8 @@ package enum URLScanner {
         /// The problems in words.
         package var diagnostics: [Diagnostic] {
             input.withUTF8Bytes { bytes in
-                let renderer = ProblemRenderer(bytes: bytes, url: url, analysis: nil)
-                return problems.map(renderer.diagnostic)
+                let renderer = ProblemRenderer(bytes: bytes, url: url)
+                return problems.map { renderer.diagnostic($0, in: nil) }
             }
         }
     }
