@@ -120,7 +120,7 @@ extension URLScanner.Result {
             ("scheme", url.scheme), ("authority", url.authority), ("userinfo", url.userinfo), ("host", url.host),
             ("port", url.port), ("path", url.path), ("query", url.query), ("fragment", url.fragment),
         ].compactMap { name, range in range.map { (name, $0) } }
-        spans += url.pathSegments.map { ("path segment", $0) }
+        spans += url.pathSegments(in: input).map { ("path segment", $0) }
         for item in queryItems {
             spans.append(("query item", item.item))
             spans.append(("query name", item.name))

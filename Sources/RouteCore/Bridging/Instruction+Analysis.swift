@@ -26,7 +26,7 @@ extension Instruction {
             // The segments from the screen on: the tab is the host of a custom-scheme link, and
             // follows the web prefix of a web link.
             let screenStart = analysis.screen?.span?.lowerBound ?? analysis.input.utf8.count
-            let segments = link.url.pathSegments.filter { !$0.isEmpty }
+            let segments = link.url.pathSegments(in: link.input).filter { !$0.isEmpty }
             route = readable
             screenPath = zip(segments, link.pathComponents).filter { $0.0.lowerBound >= screenStart }.map(\.1)
             extras = analysis.params.filter { $0.source == .query && ($0.spec == nil || $0.isCampaign) }.map {

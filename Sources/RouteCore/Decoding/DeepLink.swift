@@ -49,7 +49,7 @@ public struct DeepLink: Sendable, Hashable {
             return (
                 url: scan.url, diagnostics: scan.problems.finished().map { renderer.diagnostic($0, in: nil) }, items: items, scheme: scan.url.scheme.map { text($0).lowercased() },
                 host: scan.url.host.map(text),
-                path: scan.url.pathSegments.filter { !$0.isEmpty }.map(text), fragment: scan.url.fragment.map(text)
+                path: scan.url.pathSegments(in: bytes).filter { !$0.isEmpty }.map(text), fragment: scan.url.fragment.map(text)
             )
         }
         self.input = input

@@ -39,6 +39,9 @@ struct LinkMatcher<Recording: MatchRecording> {
     let requiresCampaign: Bool
 
     var url: ScannedURL
+    /// The segments of `url.path`, split once (``ScannedURL/pathSegments(in:)``): the matcher
+    /// reads them by position.
+    var pathSegments: [Range<Int>]
     var problems: ProblemList
     /// The link inside the input, without the text around it.
     let link: Range<Int>
@@ -90,8 +93,20 @@ struct LinkMatcher<Recording: MatchRecording> {
         let link = Self.link(in: bytes, map: map)
         let scan = URLScanner.scan(bytes: bytes, link: link)
         url = scan.url
+        pathSegments = Self.segments(of: scan.url, in: bytes)
         problems = scan.problems
         self.link = link
+    }
+
+    /// The segments of `url`'s path in `bytes`, with room for the usual few; an empty path
+    /// allocates nothing.
+    @inline(__always)
+    static func segments(of url: ScannedURL, in bytes: LinkBytes) -> [Range<Int>] {
+        guard !url.path.isEmpty else { return [] }
+        var segments: [Range<Int>] = []
+        segments.reserveCapacity(4)
+        for segment in url.pathSegments(in: bytes) { segments.append(segment) }
+        return segments
     }
 
     /// The link inside text pasted or exported with it (``TextAroundLink``). Text before it
@@ -180,22 +195,22 @@ struct LinkMatcher<Recording: MatchRecording> {
     mutating func schemelessSegments() -> DestinationSegments {
         // `example.com/app/home/feed`: one of the app's web hosts, without `https://`. Read as the
         // web link it was meant to be.
-        if url.authority == nil, map.hasWeb, let host = url.pathSegments.first, host.lowerBound == 0, !host.isEmpty,
+        if url.authority == nil, map.hasWeb, let host = pathSegments.first, host.lowerBound == 0, !host.isEmpty,
             map.web?.hosts.contains(text(host).lowercased()) == true
         {
             report(.missingScheme, at: 0..<0, .missingScheme)
             url.authority = host
             url.host = host
             url.path = host.upperBound..<url.path.upperBound
-            url.pathSegments.removeFirst()
+            pathSegments.removeFirst()
             return webSegments(0..<0, isSecure: true)
         }
-        let segments = url.authority != nil ? nil : url.pathSegments.filter { !$0.isEmpty }
+        let segments = url.authority != nil ? nil : pathSegments.filter { !$0.isEmpty }
         let startsWithTab = segments?.first.map { routeMap.tab(named: text($0)) != nil } ?? false
         let hostIsTab = url.host.map { routeMap.tab(named: text($0)) != nil } ?? false
         report(.unknownScheme, at: 0..<0, .noScheme(isFixable: startsWithTab || hostIsTab))
         if hostIsTab, let host = url.host {
-            return DestinationSegments(tab: host, screen: url.pathSegments[...], tabInsertionPoint: host.lowerBound)
+            return DestinationSegments(tab: host, screen: pathSegments[...], tabInsertionPoint: host.lowerBound)
         }
         guard startsWithTab, let segments else { return .unreachable }
         return DestinationSegments(tab: segments[0], screen: segments.dropFirst(), tabInsertionPoint: 0)
@@ -204,12 +219,12 @@ struct LinkMatcher<Recording: MatchRecording> {
     mutating func customSchemeSegments(_ schemeRange: Range<Int>) -> DestinationSegments {
         if !map.schemePrefix.keys.isEmpty { return prefixedSegments(schemeRange) }
         if let host = url.host, !host.isEmpty {
-            return DestinationSegments(tab: host, screen: url.pathSegments[...], tabInsertionPoint: host.lowerBound)
+            return DestinationSegments(tab: host, screen: pathSegments[...], tabInsertionPoint: host.lowerBound)
         }
-        guard let firstIndex = url.pathSegments.firstIndex(where: { !$0.isEmpty }) else {
+        guard let firstIndex = pathSegments.firstIndex(where: { !$0.isEmpty }) else {
             return DestinationSegments(tab: nil, screen: [], tabInsertionPoint: url.host?.lowerBound ?? url.path.lowerBound)
         }
-        let first = url.pathSegments[firstIndex]
+        let first = pathSegments[firstIndex]
         if url.authority != nil {
             // myapp:///home/feed: the tab went into the path.
             let slash = url.path.lowerBound..<url.path.lowerBound + 1
@@ -220,13 +235,13 @@ struct LinkMatcher<Recording: MatchRecording> {
             report(.unknownTab, at: point..<point, .tabWithoutAuthority(scheme: schemeRange, tab: first))
         }
         // The segments after the tab as written: a stray "/" among them is reported where the screen is read.
-        return DestinationSegments(tab: first, screen: url.pathSegments[(firstIndex + 1)...], tabInsertionPoint: first.lowerBound)
+        return DestinationSegments(tab: first, screen: pathSegments[(firstIndex + 1)...], tabInsertionPoint: first.lowerBound)
     }
 
     /// The segments after the route map's `prefix`, which every custom-scheme link starts with
     /// (host first); unreachable, with the problem reported, when the link does not start with it.
     mutating func prefixedSegments(_ schemeRange: Range<Int>) -> DestinationSegments {
-        var segments = url.pathSegments.filter { !$0.isEmpty }
+        var segments = pathSegments.filter { !$0.isEmpty }
         if let host = url.host, !host.isEmpty { segments.insert(host, at: 0) }
         let prefix = map.schemePrefix.keys
         guard segments.count >= prefix.count, zip(segments, prefix).allSatisfy({ bytes.decodes($0, to: $1) }) else {
@@ -265,7 +280,7 @@ struct LinkMatcher<Recording: MatchRecording> {
                 return .unreachable
             }
         }
-        var segments = url.pathSegments.contains { $0.isEmpty } ? url.pathSegments.filter { !$0.isEmpty }[...] : url.pathSegments[...]
+        var segments = pathSegments.contains { $0.isEmpty } ? pathSegments.filter { !$0.isEmpty }[...] : pathSegments[...]
         let prefixMatches =
             segments.count >= map.webPrefix.keys.count
             && zip(segments, map.webPrefix.keys).allSatisfy { bytes.textEquals($0, $1) }

@@ -149,7 +149,7 @@ private struct Scanner {
         }
 
         // Path (RFC 3986 §3.3), up to the query or the fragment.
-        position = splitAndCheckPath(from: position)
+        position = checkPath(from: position)
 
         // Query (RFC 3986 §3.4), up to the fragment.
         if position < end, bytes[position] == UInt8(ascii: "?") {
@@ -158,7 +158,6 @@ private struct Scanner {
             // `…/r/42&utm_source=…`: read what follows the `&` as the query it was meant to be.
             report(.missingQueryMark, at: mark..<mark + 1, .missingQueryMark)
             url.path = url.path.lowerBound..<mark
-            if let last = url.pathSegments.indices.last { url.pathSegments[last] = url.pathSegments[last].lowerBound..<mark }
             position = checkQuery(from: mark + 1)
         }
 
@@ -269,36 +268,19 @@ private struct Scanner {
         }
     }
 
-    /// Splits the path that starts at `start` on `/` (without the leading `/` of an absolute path)
-    /// and checks its bytes, in one pass that ends at the first `?` or `#`, whose index it returns.
-    /// The character checks never step over a delimiter, so finding, splitting and checking share
-    /// the loop.
-    mutating func splitAndCheckPath(from start: Int) -> Int {
+    /// Checks the bytes of the path that starts at `start`, in one pass that ends at the first
+    /// `?` or `#`, whose index it returns. The character checks never step over a delimiter.
+    mutating func checkPath(from start: Int) -> Int {
         let end = end
-        guard start < end else {
-            url.path = start..<start
-            return start
-        }
-        var segmentStart = bytes[start] == UInt8(ascii: "/") ? start + 1 : start
-        // Room for the usual few segments, unless the path is empty.
-        if bytes[start] != UInt8(ascii: "?"), bytes[start] != UInt8(ascii: "#") { url.pathSegments.reserveCapacity(4) }
-        var index = segmentStart
+        var index = start
         while true {
-            index = table.endOfRun(of: .segment, in: bytes, from: index, before: end)
+            index = table.endOfRun(of: .path, in: bytes, from: index, before: end)
             guard index < end else { break }
             let byte = bytes[index]
-            if byte == UInt8(ascii: "/") {
-                url.pathSegments.append(Range(uncheckedBounds: (segmentStart, index)))
-                segmentStart = index + 1
-                index += 1
-            } else if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
-                break
-            } else {
-                index = checkDisallowed(at: index, limit: end, in: .path)
-            }
+            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+            index = checkDisallowed(at: index, limit: end, in: .path)
         }
         url.path = start..<index
-        if index > start { url.pathSegments.append(Range(uncheckedBounds: (segmentStart, index))) }
         return index
     }
 
@@ -315,7 +297,7 @@ private struct Scanner {
     /// The `&` of the last path segment that starts a query written without `?`: the first one
     /// followed by a parameter name and `=` (`42&utm_source=x`); nil when there is none.
     func gluedQueryStart(path: Range<Int>) -> Int? {
-        guard let last = url.pathSegments.last, last.upperBound == path.upperBound else { return nil }
+        guard let last = PathSegmentSplitter.last(of: path, in: bytes) else { return nil }
         var index = last.lowerBound
         while index < last.upperBound {
             if bytes[index] == UInt8(ascii: "&"), QueryItemSplitter.startsParameter(bytes, at: index + 1, limit: last.upperBound) { return index }

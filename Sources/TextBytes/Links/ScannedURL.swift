@@ -1,7 +1,8 @@
 /// The components of a URL as UTF-8 byte ranges into the scanned input (RFC 3986 §3).
 ///
-/// Only offsets: the query's items are split again from the input when asked
-/// (``queryItems(in:)``), by the rule the scanner split them with.
+/// Only offsets, no lists: the path's segments and the query's items are split again from the
+/// input when asked (``pathSegments(in:)``, ``queryItems(in:)``), by the rules the scanner
+/// split them with.
 ///
 /// Delimiters are never part of a range: `scheme` excludes the `:`, `query` the `?`,
 /// `fragment` the `#`. A nil range means the delimiter was absent; an empty range means it was
@@ -19,8 +20,6 @@ public struct ScannedURL: Sendable, Hashable {
     public var port: Range<Int>?
     /// The path, possibly empty.
     public var path: Range<Int>
-    /// The path split on `/`, without the leading `/` of an absolute path.
-    public var pathSegments: [Range<Int>]
     /// The query, without `?`.
     public var query: Range<Int>?
     /// The fragment, without `#`.
@@ -29,8 +28,7 @@ public struct ScannedURL: Sendable, Hashable {
     package init(
         scheme: Range<Int>? = nil, authority: Range<Int>? = nil, userinfo: Range<Int>? = nil,
         host: Range<Int>? = nil, port: Range<Int>? = nil, path: Range<Int> = 0..<0,
-        pathSegments: [Range<Int>] = [], query: Range<Int>? = nil,
-        fragment: Range<Int>? = nil
+        query: Range<Int>? = nil, fragment: Range<Int>? = nil
     ) {
         self.scheme = scheme
         self.authority = authority
@@ -38,9 +36,20 @@ public struct ScannedURL: Sendable, Hashable {
         self.host = host
         self.port = port
         self.path = path
-        self.pathSegments = pathSegments
         self.query = query
         self.fragment = fragment
+    }
+
+    /// The path split on `/`, without the leading `/` of an absolute path, as ranges of `input`
+    /// (the text that was scanned).
+    public func pathSegments(in input: String) -> [Range<Int>] {
+        input.withUTF8Bytes { Array(pathSegments(in: $0)) }
+    }
+
+    /// The path's segments, split from `bytes` (those that were scanned) as they are read.
+    @inline(__always)
+    @inlinable package func pathSegments(in bytes: LinkBytes) -> PathSegmentSplitter {
+        PathSegmentSplitter(bytes, path: path)
     }
 
     /// The query's `name=value` items, in order, repeated names kept, as ranges of `input` (the
