@@ -1,4 +1,5 @@
 @testable import RouteCore
+import RouteMapYAML
 import TestSupport
 import Testing
 
@@ -16,9 +17,9 @@ struct FixInvariantPropertyTests {
         }
     }
 
-    /// What is wrong with applying `fix`, the fix of a `code` problem of `link`; nil when it
-    /// makes the link better.
-    static func worsening(_ link: String, _ code: DiagnosticCode, _ fix: Fix) -> String? {
+    /// What is wrong with applying `fix`, the fix of a `code` problem of `link` as `analyzer`
+    /// reads it; nil when it makes the link better.
+    static func worsening(_ link: String, _ code: DiagnosticCode, _ fix: Fix, analyzer: LinkAnalyzer = analyzer) -> String? {
         let before = analyzer.analyze(link)
         let fixedLink = fix.applied(to: link)
         let after = analyzer.analyze(fixedLink)
@@ -34,10 +35,64 @@ struct FixInvariantPropertyTests {
         return nil
     }
 
+    /// The same over a map of nested navigators, an `exact` path, a tab that owns no segment, a
+    /// scheme prefix and a catch-all. Its links are damaged in their paths too: each link, damaged
+    /// or not, is tried with each path segment left out and with each of the map's segments put in
+    /// at each place, so the fixes of the route (write a navigator's path, delete a tab written
+    /// before an exact path) are checked as well as those of the syntax.
+    ///
+    /// The map is read without its catch-all too, which would otherwise take every path that no
+    /// other route does, and leave the screen problems and their fixes unreported.
+    @Test(arguments: [true, false])
+    func eachMachineApplicableFixOfANestedMapRemovesItsProblemAndAddsNoError(withCatchAll: Bool) throws {
+        var map = try RouteMapLoader.load(yaml: PackageFiles.text("Assets/nested-routes.yml"))
+        if !withCatchAll { map.tabs[1].screens.removeAll { $0.path.segments == [.wildcard] } }
+        let analyzer = LinkAnalyzer(routeMap: map)
+        let segments = ["app", "home", "settings", "device", "7", "logs", "help", "faq", "showroom"]
+        var checked = 0
+        var codes: Set<DiagnosticCode> = []
+        for link in DamagedLinks.make(TestCorpus.size(3_000), seed: 0x7E57, map: map).flatMap({ Self.pathVariants(of: $0, inserting: segments) }) {
+            for diagnostic in analyzer.analyze(link).diagnostics {
+                guard let fix = diagnostic.fix, fix.applicability == .machineApplicable else { continue }
+                checked += 1
+                codes.insert(diagnostic.code)
+                if let problem = Self.worsening(link, diagnostic.code, fix, analyzer: analyzer) { Issue.record(Comment(rawValue: problem)) }
+            }
+        }
+        #expect(checked > TestCorpus.size(3_000))
+        // Without the catch-all, the fixes of the route, not only those of the link's syntax, are
+        // among those checked.
+        #expect(withCatchAll || codes.contains(.unknownScreen))
+    }
+
+    /// `link`, and `link` with each segment of its path (after `://`) left out, and with each of
+    /// `inserting` put in at each place between its segments.
+    static func pathVariants(of link: String, inserting: [String]) -> [String] {
+        guard let start = link.range(of: "://")?.upperBound else { return [link] }
+        let end = link[start...].firstIndex { $0 == "?" || $0 == "#" } ?? link.endIndex
+        let (head, tail) = (link[..<start], link[end...])
+        let segments = link[start..<end].split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        func written(_ segments: [String]) -> String { head + segments.joined(separator: "/") + tail }
+        var variants = [link]
+        for index in segments.indices {
+            var fewer = segments
+            fewer.remove(at: index)
+            variants.append(written(fewer))
+        }
+        for index in 0...segments.count {
+            for segment in inserting {
+                var more = segments
+                more.insert(segment, at: index)
+                variants.append(written(more))
+            }
+        }
+        return variants
+    }
+
     @Test func eachMachineApplicableFixAloneRemovesItsProblemAndAddsNoError() throws {
         var checked = 0
         var codes: Set<DiagnosticCode> = []
-        for link in try DamagedLinks.make(TestCorpus.size(100_000), seed: 0xF1C5) {
+        for link in DamagedLinks.make(TestCorpus.size(100_000), seed: 0xF1C5) {
             for diagnostic in Self.analyzer.analyze(link).diagnostics {
                 guard let fix = diagnostic.fix, fix.applicability == .machineApplicable else { continue }
                 checked += 1
@@ -86,7 +141,7 @@ struct FixInvariantPropertyTests {
     }
 
     @Test func applyingMachineApplicableFixesOneAfterAnotherEnds() throws {
-        for link in try DamagedLinks.make(TestCorpus.size(100_000), seed: 0xE7D5) {
+        for link in DamagedLinks.make(TestCorpus.size(100_000), seed: 0xE7D5) {
             var current = link
             var rounds = 0
             while let fix = Self.analyzer.analyze(current).diagnostics.lazy.compactMap(\.fix).first(where: { $0.applicability == .machineApplicable }) {
@@ -102,7 +157,7 @@ struct FixInvariantPropertyTests {
     }
 
     @Test func noFixInsertsAnEmptyValue() throws {
-        for link in try DamagedLinks.make(TestCorpus.size(100_000), seed: 0xE3B7) {
+        for link in DamagedLinks.make(TestCorpus.size(100_000), seed: 0xE3B7) {
             for diagnostic in Self.analyzer.analyze(link).diagnostics {
                 // An insertion that ends at `=` adds a parameter with nothing after it.
                 guard let fix = diagnostic.fix, fix.span.isEmpty, fix.replacement.hasSuffix("=") else { continue }

@@ -122,6 +122,16 @@ struct NavigationTreeTests {
         #expect(exact.diagnostics.first?.message == "Help is read from the link's start, not after tab \"home\": remove \"home/\"")
         #expect(exact.diagnostics.first?.fix == Fix(span: 11..<16, replacement: "", .machineApplicable))
         #expect(exact.screen?.name == "Help")
+        // A guess that the link left out a navigator's path names the screen: a segment another
+        // tab's screen takes, or one its parameter's type refuses, is no such screen; a guess
+        // that writes a parameter of the path leaves a placeholder to fill in.
+        let elsewhere = expectDiagnostics("demo://app/1️⃣home/2️⃣showroom3️⃣", [diag(.unknownScreen, nil, 2, 3)], map: bare)
+        #expect(elsewhere.diagnostics.first?.message.hasPrefix("List is not in tab Home") == true)
+        let refused = expectDiagnostics("demo://app/home/1️⃣logs2️⃣/x", [diag(.unknownScreen, nil, 1, 2)], map: bare)
+        #expect(refused.diagnostics.first?.message == "no screen \"logs\" in tab Home; its screens are (empty), settings, settings/privacy, settings/device/{deviceId}/info, settings/device/{deviceId}/logs/{day?}, help/faq (from the link's start)")
+        #expect(refused.diagnostics.first?.fix == nil)
+        let logs = expectDiagnostics("demo://app/home/1️⃣logs/2026-01-022️⃣", [diag(.unknownScreen, nil, 1, 2)], map: bare)
+        #expect(logs.diagnostics.first?.fix == Fix(span: 16..<16, replacement: "settings/device/{deviceId}/", .hasPlaceholders))
         // A screen written without its navigator's part of the path.
         let privacy = expectDiagnostics("demo://app/home/1️⃣privacy2️⃣", [diag(.unknownScreen, nil, 1, 2)], map: bare)
         #expect(privacy.diagnostics.first?.message == "Privacy is in navigator Settings of tab Home: its path is settings/privacy, so write settings/ before \"privacy\"")

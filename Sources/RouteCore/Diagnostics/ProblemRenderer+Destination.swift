@@ -106,7 +106,10 @@ extension ProblemRenderer {
                 if case .literal(let text) = tab.screens[index].path.segments.first { return text }
                 return nil
             }
-            let listed = tab.screens.map(\.path.description).joined(separator: ", ")
+            // A screen whose path is empty is the tab's own link; an exact one is read from the link's start.
+            let listed = tab.screens.map { screen in
+                screen.path.segments.isEmpty ? "(empty)" : screen.isExact ? "\(screen.path) (from the link's start)" : screen.path.description
+            }.joined(separator: ", ")
             return Diagnostic.Words(
                 message: "no screen \(first.quotedForMessage) in tab \(tab.name); its screens are \(listed)"
                     + (suggested.map { "; did you mean \($0)?" } ?? ""),
@@ -141,7 +144,9 @@ extension ProblemRenderer {
                 message:
                     "\(screen.name) is in navigator \(screen.navigators.last!) of tab \(routeMap.tabs[index.tab].name): its path is \(screen.path), so write \(leading)/ before \(text(span).quotedForMessage)",
                 expected: screen.path.description, found: text(span),
-                fix: Fix(span: span.lowerBound..<span.lowerBound, replacement: leading + "/", .machineApplicable))
+                fix: Fix(
+                    span: span.lowerBound..<span.lowerBound, replacement: leading + "/",
+                    screen.path.segments.dropLast(segmentCount).allSatisfy { $0.parameterName == nil } ? .machineApplicable : .hasPlaceholders))
         case .catchAll(let index):
             let tab = routeMap.tabs[index.tab]
             let screen = tab.screens[index.screen]

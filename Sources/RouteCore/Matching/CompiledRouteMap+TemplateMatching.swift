@@ -159,6 +159,10 @@ extension CompiledRouteMap {
     /// The screen of tab `tab` inside a nested navigator whose template ends with `segments`,
     /// one part to a segment: the link leaves out the navigators' part of the path
     /// (`home/privacy` for `home/settings/privacy`).
+    ///
+    /// A guess at what the link meant, so it must name the screen: the tail holds a literal the
+    /// link writes, and no parameter of it whose type refuses its segment (`home/showroom` is no
+    /// `logs/{day?}` with the day left out, nor a `{day}` of "showroom").
     func screenInNavigator(inTab tab: Int, endingWith segments: ArraySlice<Range<Int>>, in bytes: LinkBytes) -> Int? {
         var plain = SegmentFlags()
         let screens = tabs[tab].screens
@@ -167,10 +171,21 @@ extension CompiledRouteMap {
             guard screen.isInNavigator, screen.parts.count > segments.count else { return false }
             let tail = screen.parts.suffix(segments.count)
             // `*` takes any number of segments, so it lines nothing up.
-            guard !parts[tail].contains(where: { $0.kind == .wildcard }) else { return false }
+            guard !parts[tail].contains(where: { $0.kind == .wildcard }), parts[tail].contains(where: { $0.kind == .literal }) else {
+                return false
+            }
             return zip(tail, segments.indices).allSatisfy { position, index in
                 part(parts[position], takes: segments[index], at: index - segments.startIndex, plain: &plain, in: bytes)
+                    && !typeRefuses(parts[position], segments[index], in: bytes)
             }
         }.map { $0 - screens.lowerBound }
+    }
+
+    /// Whether `part` is a declared parameter whose type refuses `segment` (a UUID parameter given
+    /// `schedul`): what tells a near miss from a parameter when a search guesses what a link
+    /// meant. A `{name}` left from a template is no answer either way.
+    func typeRefuses(_ part: TemplatePart, _ segment: Range<Int>, in bytes: LinkBytes) -> Bool {
+        guard part.check >= 0, !segment.isEmpty, !Placeholder.isPlaceholder(bytes, segment) else { return false }
+        return verdict(ofCheck: Int(part.check), on: bytes, segment, traits: LinkByte.traits(of: bytes, segment)) == false
     }
 }

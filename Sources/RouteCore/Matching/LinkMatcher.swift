@@ -461,11 +461,8 @@ struct LinkMatcher<Recording: MatchRecording> {
     /// first after the tab (a UUID parameter given `schedul`), where a literal screen's name could
     /// stand instead. A `{name}` left from a template is no answer either way.
     func rejects(_ screen: ScreenIndex, firstSegment segment: Range<Int>) -> Bool {
-        let template = map.screen(screen).parts
-        guard let first = template.first, case let part = map.parts[first], part.check >= 0, !segment.isEmpty,
-            !Placeholder.isPlaceholder(bytes, segment)
-        else { return false }
-        return map.verdict(ofCheck: Int(part.check), on: bytes, segment, traits: LinkByte.traits(of: bytes, segment)) == false
+        guard let first = map.screen(screen).parts.first else { return false }
+        return map.typeRefuses(map.parts[first], segment, in: bytes)
     }
 
     /// Records the screen, reads its path parameters and flags segments beyond its template.

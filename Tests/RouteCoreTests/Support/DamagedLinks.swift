@@ -22,17 +22,20 @@ enum DamagedLinks {
     static let textBefore = ["see ", "Link: ", "(", "<", "\"", "'", "\u{201C}", "\u{AB}", "  ", "(see "]
     static let textAfter = [".", ",", ";", ":", "!", "?", ")", ").", ">", "\"", "'", "\u{201D}", "\u{2019}.", "\u{BB}", "]"]
 
-    /// `count` damaged links, the same ones for the same `seed`.
-    static func make(_ count: Int, seed: UInt64 = 0xC1EA) throws -> [String] {
-        let builder = DeepLinkBuilder(routeMap: .sample)
+    /// Up to `count` damaged links of routes of `map` (the sample map unless given), the same ones for
+    /// the same `seed`; `moreTokens` are inserted too, such as the segments of `map`'s paths.
+    static func make(_ count: Int, seed: UInt64 = 0xC1EA, map: RouteMap = .sample, moreTokens: [String] = []) -> [String] {
+        let builder = DeepLinkBuilder(routeMap: map)
+        let tokens = tokens + moreTokens
         var rng = SplitMix64(seed: seed)
         // Its own generator, so that the other damage stays what it was for the same seed.
         var around = SplitMix64(seed: seed ^ 0x7E47)
         var random = Xoshiro(seed: (1, 2, 3, 4))
-        let routes = Generators.route(in: .sample)
-        return try (0..<count).map { index in
+        let routes = Generators.route(in: map)
+        return (0..<count).compactMap { index in
             let route = routes.run(using: &random)
-            var link = try builder.link(for: route, as: index % 2 == 0 ? .customScheme : .webLink)
+            // A catch-all (`*`) has no link of its own to build.
+            guard var link = try? builder.link(for: route, as: index % 2 == 0 || map.web == nil ? .customScheme : .webLink) else { return nil }
             if index % 3 != 0 { link += (link.contains("?") ? "&" : "?") + "utm_source=news&utm_medium=email&utm_campaign=fall" }
             var scalars = Array(link.unicodeScalars)
             for _ in 0..<Int(rng.next() % 3) {
