@@ -73,21 +73,41 @@ package enum JUnitReport {
             appendEscaped(place, to: &out)
             out.append(" ")
         }
-        appendEscaped(place?.label ?? elided(link), to: &out)
+        if let label = place?.label {
+            appendEscaped(label, to: &out)
+        } else {
+            appendElided(link, to: &out)
+        }
         out.append("\">\n")
     }
 
     /// `link`, or its first and last characters around a `…` when it is longer than
     /// ``maximumNameLinkLength`` Unicode scalars.
     static func elided(_ link: String) -> String {
+        guard let (head, tail) = elision(of: link) else { return link }
+        return link[..<head] + "…" + link[tail...]
+    }
+
+    /// Where the shown start of `link` ends and its shown end starts, when it is longer than
+    /// ``maximumNameLinkLength`` Unicode scalars; nil when it is shown whole. A link of no more
+    /// bytes than that is never longer, so most links are settled without counting.
+    private static func elision(of link: String) -> (head: String.Index, tail: String.Index)? {
+        guard link.utf8.count > maximumNameLinkLength else { return nil }
         let scalars = link.unicodeScalars
-        guard scalars.count > maximumNameLinkLength else { return link }
+        guard let last = scalars.index(scalars.startIndex, offsetBy: maximumNameLinkLength, limitedBy: scalars.endIndex),
+            last != scalars.endIndex
+        else { return nil }
         let head = (maximumNameLinkLength - 1) * 2 / 3
         let tail = maximumNameLinkLength - 1 - head
-        var text = String.UnicodeScalarView(scalars.prefix(head))
-        text.append("…")
-        text.append(contentsOf: scalars.suffix(tail))
-        return String(text)
+        return (scalars.index(scalars.startIndex, offsetBy: head), scalars.index(scalars.endIndex, offsetBy: -tail))
+    }
+
+    /// ``elided(_:)`` of `link`, escaped, written without making the elided text.
+    private static func appendElided(_ link: String, to out: inout ReportBuffer) {
+        guard let (head, tail) = elision(of: link) else { return appendEscaped(link, to: &out) }
+        appendEscaped(String(link[..<head]), to: &out)
+        out.append("…")
+        appendEscaped(String(link[tail...]), to: &out)
     }
 
     /// Appends a failing test case for a table row with no link.
@@ -129,37 +149,43 @@ package enum JUnitReport {
         text.withUTF8 { appendEscaped($0, to: &out) }
     }
 
-    /// The same on UTF-8 bytes: a text with none of the bytes that start an escape is copied
-    /// whole. U+FFFE and U+FFFF are `EF BF BE` and `EF BF BF`.
+    /// The same on UTF-8 bytes: the runs of bytes that need no escape are copied whole, and
+    /// only the bytes that may start one are looked at. U+FFFE and U+FFFF are `EF BF BE` and
+    /// `EF BF BF`.
     private static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to out: inout ReportBuffer) {
-        let mayStartEscape = { (byte: UInt8) in
-            (byte < 0x20 && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\n")) || byte == UInt8(ascii: "&")
-                || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
-                || byte == UInt8(ascii: "'") || byte == 0xEF
-        }
-        guard utf8.contains(where: mayStartEscape) else {
-            out.append(bytes: utf8)
-            return
-        }
+        var runStart = 0
         var index = 0
         while index < utf8.count {
             let byte = utf8[index]
+            let mayStartEscape =
+                (byte < 0x20 && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\n")) || byte == UInt8(ascii: "&")
+                || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
+                || byte == UInt8(ascii: "'") || byte == 0xEF
+            guard mayStartEscape else {
+                index += 1
+                continue
+            }
+            if byte == 0xEF, !(index + 2 < utf8.count && utf8[index + 1] == 0xBF && (utf8[index + 2] == 0xBE || utf8[index + 2] == 0xBF)) {
+                index += 1
+                continue
+            }
+            out.append(bytes: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
             switch byte {
             case UInt8(ascii: "&"): out.append("&amp;")
             case UInt8(ascii: "<"): out.append("&lt;")
             case UInt8(ascii: ">"): out.append("&gt;")
             case UInt8(ascii: "\""): out.append("&quot;")
             case UInt8(ascii: "'"): out.append("&apos;")
-            case UInt8(ascii: "\t"), UInt8(ascii: "\n"): out.append(byte: byte)
-            case 0..<0x20:
-                out.append("\\x")
-                out.append(String(byte, radix: 16))
-            case 0xEF where index + 2 < utf8.count && utf8[index + 1] == 0xBF && (utf8[index + 2] == 0xBE || utf8[index + 2] == 0xBF):
+            case 0xEF:
                 out.append(utf8[index + 2] == 0xBE ? "\\xfffe" : "\\xffff")
                 index += 2
-            default: out.append(byte: byte)
+            default:
+                out.append("\\x")
+                out.append(String(byte, radix: 16))
             }
             index += 1
+            runStart = index
         }
+        out.append(bytes: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
     }
 }
