@@ -22,7 +22,6 @@ struct ByteTableTests {
         (.userinfo, unreserved.union(subDelims).union(bytes(":")), "userinfo §3.2.1"),
         (.host, unreserved.union(subDelims), "reg-name §3.2.2"),
         (.path, pchar.union(bytes("/")), "path §3.3"),
-        (.segment, pchar, "segment §3.3"),
         (.queryOrFragment, pchar.union(bytes("/?")), "query §3.4, fragment §3.5"),
         // `;` too stops a run of item text: the query's split looks at it, in case it stands where `&` belongs.
         (.itemText, pchar.union(bytes("/?")).subtracting(bytes("&=;")), "query item text"),
@@ -73,7 +72,7 @@ struct ByteTableTests {
                         #expect(part.mayStartJSONEscape == escapes, "\(byte) at \(position) in \(range)")
                         let uppercase = slice.contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
                         #expect(bytes.containsASCIIUppercase(range) == uppercase, "\(byte) at \(position) in \(range)")
-                        for part in [LinkByte.itemText, .segment, .host, .schemeTail] {
+                        for part in [LinkByte.itemText, .path, .host, .schemeTail] {
                             let end = range.first { LinkByte.table[Int(bytes[$0])].isDisjoint(with: part) } ?? range.upperBound
                             let run = LinkByte.table.endOfRun(of: part, in: bytes, from: range.lowerBound, before: range.upperBound)
                             #expect(run == end, "\(byte) at \(position) in \(range)")

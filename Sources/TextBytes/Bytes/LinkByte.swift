@@ -16,8 +16,6 @@
     @inlinable package static var host: LinkByte { LinkByte(rawValue: 1 << 2) }
     /// May be in a path: ``ByteClass/path``.
     @inlinable package static var path: LinkByte { LinkByte(rawValue: 1 << 3) }
-    /// May be in a path segment: ``ByteClass/pathChar``, the path without `/`.
-    @inlinable package static var segment: LinkByte { LinkByte(rawValue: 1 << 4) }
     /// May be in a query or a fragment: ``ByteClass/queryOrFragment``.
     @inlinable package static var queryOrFragment: LinkByte { LinkByte(rawValue: 1 << 5) }
     /// May be in a query item's name or value: ``queryOrFragment`` without `&`, `=` and `;`
@@ -85,7 +83,7 @@
         let classes = ByteClass.of(byte)
         var bits: LinkByte = []
         let parts: [(LinkByte, ByteClass)] = [
-            (.schemeTail, .schemeTail), (.userinfo, .userinfo), (.host, .regName), (.path, .path), (.segment, .pathChar),
+            (.schemeTail, .schemeTail), (.userinfo, .userinfo), (.host, .regName), (.path, .path),
             (.queryOrFragment, .queryOrFragment),
         ]
         for (part, partClasses) in parts where !classes.isDisjoint(with: partClasses) { bits.insert(part) }
