@@ -44,14 +44,14 @@ extension LinkMatcher {
         matchTab(route.tab, span: span(0..<route.tabParts), isWritten: true)
         matchScreen(index, span: span(route.tabParts..<route.parts.count), isWritten: true)
         guard route.needsDetail else { return index }
-        let detail = map.routes.details[found.route]
         for (offset, position) in route.parts.enumerated() where map.parts[position].isDeclaredParameter && taken(offset).count == 1 {
             readPathParameter(map.parts[position], segment: segments[taken(offset).lowerBound])
         }
-        if detail.origin != .screen {
+        // The route's detail is read in place: a copy would retain its arrays and strings.
+        if case .screen = map.routes.details[found.route].origin {} else {
             reportLandingPath(of: found.route, at: span(0..<route.parts.count)?.upperBound ?? url.path.upperBound)
         }
-        if detail.isCatchAll {
+        if map.routes.details[found.route].isCatchAll {
             let took = taken(route.parts.count - 1)
             reportCatchAll(index, taking: segments[took.lowerBound].lowerBound..<segments[took.upperBound - 1].upperBound)
         }
