@@ -10,7 +10,7 @@ struct HostileInputTests {
     static let analyzer = LinkAnalyzer(routeMap: .sample)
     static let article = "myapp://home/articleDetail?userId=1&articleId=2"
 
-    @Test(arguments: [("\u{0}", "NUL"), ("\u{7}", "BELL"), ("\u{1B}", "ESCAPE"), ("\u{85}", "C1 control character"), ("\u{9B}", "C1 control character")])
+    @Test(arguments: [("\u{0}", "NUL"), ("\u{1}", "START OF HEADING"), ("\u{7}", "BELL"), ("\u{1F}", "INFORMATION SEPARATOR ONE"), ("\u{1B}", "ESCAPE"), ("\u{85}", "C1 control character"), ("\u{9B}", "C1 control character")])
     func controlsAreNamed(_ character: String, _ name: String) {
         let analysis = Self.analyzer.analyze("\(Self.article)&searchText=a\(character)b")
         #expect(analysis.diagnostics.count == 1)

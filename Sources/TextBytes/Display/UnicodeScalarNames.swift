@@ -7,14 +7,7 @@ package enum UnicodeScalarNames {
     /// a visible character.
     package static func invisibleName(of scalar: Unicode.Scalar) -> String? {
         switch scalar.value {
-        case 0x00: "NUL"
-        case 0x07: "BELL"
-        case 0x08: "BACKSPACE"
-        case 0x09: "TAB"
-        case 0x0A: "LINE FEED"
-        case 0x0D: "CARRIAGE RETURN"
-        case 0x1B: "ESCAPE"
-        case 0x01...0x1F: "control character"
+        case 0x00...0x1F: c0ControlNames[Int(scalar.value)]
         case 0x20: "SPACE"
         case 0x7F: "DELETE"
         case 0x80...0x9F: "C1 control character"
@@ -58,6 +51,16 @@ package enum UnicodeScalarNames {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
+
+    /// The C0 controls' names, by code point: Unicode's, with NUL and TAB as people know them.
+    private static let c0ControlNames = [
+        "NUL", "START OF HEADING", "START OF TEXT", "END OF TEXT", "END OF TRANSMISSION", "ENQUIRY", "ACKNOWLEDGE", "BELL",
+        "BACKSPACE", "TAB", "LINE FEED", "LINE TABULATION", "FORM FEED", "CARRIAGE RETURN", "SHIFT OUT", "SHIFT IN",
+        "DATA LINK ESCAPE", "DEVICE CONTROL ONE", "DEVICE CONTROL TWO", "DEVICE CONTROL THREE", "DEVICE CONTROL FOUR",
+        "NEGATIVE ACKNOWLEDGE", "SYNCHRONOUS IDLE", "END OF TRANSMISSION BLOCK", "CANCEL", "END OF MEDIUM", "SUBSTITUTE",
+        "ESCAPE", "INFORMATION SEPARATOR FOUR", "INFORMATION SEPARATOR THREE", "INFORMATION SEPARATOR TWO",
+        "INFORMATION SEPARATOR ONE",
+    ]
 
     /// `U+202E RIGHT-TO-LEFT OVERRIDE`, or just the code point for visible characters.
     package static func describe(_ scalar: Unicode.Scalar) -> String {
