@@ -85,7 +85,6 @@ struct RouteMapInCodeTests {
     @Test func theSampleInCodeEqualsTheLoadedOnes() throws {
         let map = try Self.sampleInCode()
         #expect(map == RouteMap.sample)
-        #expect(map == (try RouteMapLoader.load(json: RouteMap.sampleJSON)))
         #expect(map == (try RouteMapLoader.load(yaml: String(contentsOf: Self.asset, encoding: .utf8))))
     }
 

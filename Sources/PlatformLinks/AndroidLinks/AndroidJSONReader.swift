@@ -1,3 +1,5 @@
+import TextBytes
+
 /// Reads JSON as Android's statement verifier does: `android.util.JsonReader` with
 /// `setLenient(false)`, over the file decoded as UTF-8 (`StatementParser.parseStatementList`).
 ///

@@ -1,3 +1,5 @@
+import TextBytes
+
 /// Decides where Android 12+ opens a link, from the app's manifest and the assetlinks files of
 /// its declared domains, following AOSP's intent resolution and domain verification:
 ///

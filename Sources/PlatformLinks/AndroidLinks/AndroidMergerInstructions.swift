@@ -1,3 +1,5 @@
+import TextBytes
+
 /// The `tools:` attributes of one manifest element, as the Android Gradle plugin's manifest
 /// merger reads them (`XmlElement`, `PreValidator`, `ToolsInstructionsCleaner`), for a file read
 /// on its own: what they do to this file's element is applied; what they do to the manifests of

@@ -1,7 +1,7 @@
 import Foundation
+import TextBytes
 #if canImport(FoundationXML)
 import FoundationXML
-import TextBytes
 #endif
 
 /// Reads an Android XML file (a manifest, a navigation graph) into a tree of

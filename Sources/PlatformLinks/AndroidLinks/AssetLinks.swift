@@ -1,3 +1,5 @@
+import TextBytes
+
 /// The statements of one domain's `/.well-known/assetlinks.json` that let Android open that
 /// domain's links in an app: relation `delegate_permission/common.handle_all_urls` with an
 /// `android_app` target.

@@ -135,12 +135,8 @@ package struct JSONSourceLocator {
         return index
     }
 
-    /// (line, column), both 1-based, of `offset`.
-    func lineAndColumn(of offset: Int) -> (Int, Int) {
-        TextPosition.lineAndColumn(of: offset, in: bytes)
-    }
-
-    /// ``lineAndColumn(of:)`` of each of `offsets`, in one pass over the text however many there are.
+    /// The 1-based (line, column) of each of `offsets` (``TextPosition``), in one pass over the
+    /// text however many there are.
     package func linesAndColumns(of offsets: [Int]) -> [(Int, Int)] {
         TextPosition.linesAndColumns(of: offsets, in: bytes)
     }

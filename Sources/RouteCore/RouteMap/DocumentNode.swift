@@ -46,11 +46,6 @@ package struct DocumentNode: Sendable, Hashable {
         self.column = column
     }
 
-    /// A plain scalar, as code that builds a tree writes one.
-    package init(_ text: String) {
-        self.init(.scalar(text, .plain))
-    }
-
     /// The text of a scalar; nil for a mapping or a list.
     package var text: String? {
         if case .scalar(let text, _) = content { text } else { nil }

@@ -58,9 +58,7 @@ package enum URLScanner {
 
     /// Scans raw bytes, which should be UTF-8, recording each problem.
     static func scan(bytes: LinkBytes) -> (url: ScannedURL, problems: ProblemList) {
-        var scanner = Scanner(bytes: bytes, link: 0..<bytes.count)
-        scanner.run()
-        return (scanner.url, scanner.problems)
+        scan(bytes: bytes, link: 0..<bytes.count)
     }
 
     /// The scheme of `bytes`, when they are a link RFC 3986 lets stand as a URI (no problem that
