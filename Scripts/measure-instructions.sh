@@ -10,7 +10,9 @@
 # corpus minus the same on its first line, against `routescope-bench foundation-parse`, divided by
 # 99,999. Debug sections are stripped first: valgrind cannot read Swift 6.3's.
 set -euo pipefail
+shopt -s inherit_errexit
 cd "$(dirname "$0")/.."
+command -v valgrind >/dev/null && command -v callgrind_annotate >/dev/null || { echo "needs valgrind and callgrind_annotate" >&2; exit 1; }
 
 scratch=.build-release
 swift build -c release --scratch-path "$scratch" --product routescope-bench >&2
@@ -24,8 +26,12 @@ objcopy --strip-debug "$scratch/release/routescope" "$work/routescope"
 instructions() {
     local name=$1
     shift
-    valgrind --tool=callgrind --callgrind-out-file="$work/$name.out" "$@" >/dev/null 2>"$work/log"
-    sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$work/log"
+    valgrind --tool=callgrind --callgrind-out-file="$work/$name.out" "$@" >/dev/null 2>"$work/log" || true
+    local collected
+    collected=$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$work/log")
+    # `check` exits 1 when a link fails, which is no failure of the count; no count is.
+    [ -n "$collected" ] || { cat "$work/log" >&2; exit 1; }
+    echo "$collected"
 }
 
 per_link() { echo $(( ($1 - $2) / $3 )); }
@@ -33,7 +39,7 @@ per_link() { echo $(( ($1 - $2) / $3 )); }
 # How many times a profile calls `$2` (swift_retain or swift_release): the calls its callers make
 # to it, from whatever caller, the runtime's own bridge-object calls included.
 calls() {
-    callgrind_annotate --tree=caller --threshold=100 "$1" 2>/dev/null | awk -v symbol="$2" '
+    callgrind_annotate --tree=caller --threshold=100 "$1" | awk -v symbol="$2" '
         / < / { count = $0; sub(/.*\(/, "", count); sub(/x\).*/, "", count); gsub(/,/, "", count); pending += count; next }
         $0 ~ ("\\* +\\?\\?\\?:" symbol " ") { total += pending }
         { pending = 0 }

@@ -46,12 +46,16 @@ struct FixInvariantPropertyTests {
     @Test(arguments: [true, false])
     func eachMachineApplicableFixOfANestedMapRemovesItsProblemAndAddsNoError(withCatchAll: Bool) throws {
         var map = try RouteMapLoader.load(yaml: PackageFiles.text("Assets/nested-routes.yml"))
-        if !withCatchAll { map.tabs[1].screens.removeAll { $0.path.segments == [.wildcard] } }
+        if !withCatchAll {
+            let screens = map.tabs[1].screens.count
+            map.tabs[1].screens.removeAll { $0.path.segments == [.wildcard] }
+            try #require(map.tabs[1].screens.count == screens - 1)
+        }
         let analyzer = LinkAnalyzer(routeMap: map)
         let segments = ["app", "home", "settings", "device", "7", "logs", "help", "faq", "showroom"]
         var checked = 0
         var codes: Set<DiagnosticCode> = []
-        for link in DamagedLinks.make(TestCorpus.size(3_000), seed: 0x7E57, map: map).flatMap({ Self.pathVariants(of: $0, inserting: segments) }) {
+        for link in try DamagedLinks.make(TestCorpus.size(3_000), seed: 0x7E57, map: map).flatMap({ Self.pathVariants(of: $0, inserting: segments) }) {
             for diagnostic in analyzer.analyze(link).diagnostics {
                 guard let fix = diagnostic.fix, fix.applicability == .machineApplicable else { continue }
                 checked += 1
@@ -92,7 +96,7 @@ struct FixInvariantPropertyTests {
     @Test func eachMachineApplicableFixAloneRemovesItsProblemAndAddsNoError() throws {
         var checked = 0
         var codes: Set<DiagnosticCode> = []
-        for link in DamagedLinks.make(TestCorpus.size(100_000), seed: 0xF1C5) {
+        for link in try DamagedLinks.make(TestCorpus.size(100_000), seed: 0xF1C5) {
             for diagnostic in Self.analyzer.analyze(link).diagnostics {
                 guard let fix = diagnostic.fix, fix.applicability == .machineApplicable else { continue }
                 checked += 1
@@ -140,8 +144,19 @@ struct FixInvariantPropertyTests {
         if isSafe { #expect(Self.worsening(link, diagnostic.code, fix) == nil) }
     }
 
+    /// A name that differs only in case is safe to rename, unless the link also writes the name
+    /// it would become: renamed, it would be a `duplicate-param`, and which value is meant is for
+    /// a person to say.
+    @Test func aRenameIntoANameTheLinkAlsoWritesIsNotSafe() throws {
+        let alone = Self.analyzer.analyze("myapp://home/articleDetail?userid=1&articleId=2")
+        #expect(alone.diagnostics.first { $0.code == .caseMismatch }?.fix?.applicability == .machineApplicable)
+        let link = "myapp://home/articleDetail?userId=1&userid=2&articleId=3"
+        let twice = try #require(Self.analyzer.analyze(link).diagnostics.first { $0.code == .caseMismatch })
+        #expect(twice.fix == Fix(span: 36..<42, replacement: "userId", .maybeIncorrect))
+    }
+
     @Test func applyingMachineApplicableFixesOneAfterAnotherEnds() throws {
-        for link in DamagedLinks.make(TestCorpus.size(100_000), seed: 0xE7D5) {
+        for link in try DamagedLinks.make(TestCorpus.size(100_000), seed: 0xE7D5) {
             var current = link
             var rounds = 0
             while let fix = Self.analyzer.analyze(current).diagnostics.lazy.compactMap(\.fix).first(where: { $0.applicability == .machineApplicable }) {
@@ -157,7 +172,7 @@ struct FixInvariantPropertyTests {
     }
 
     @Test func noFixInsertsAnEmptyValue() throws {
-        for link in DamagedLinks.make(TestCorpus.size(100_000), seed: 0xE3B7) {
+        for link in try DamagedLinks.make(TestCorpus.size(100_000), seed: 0xE3B7) {
             for diagnostic in Self.analyzer.analyze(link).diagnostics {
                 // An insertion that ends at `=` adds a parameter with nothing after it.
                 guard let fix = diagnostic.fix, fix.span.isEmpty, fix.replacement.hasSuffix("=") else { continue }

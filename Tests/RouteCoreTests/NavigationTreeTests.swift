@@ -106,6 +106,23 @@ struct NavigationTreeTests {
         #expect(!typo.diagnostics[0].message.contains("did you mean"))
     }
 
+    /// A segment that is a screen's first literal, whose path goes on, is no typo of that screen:
+    /// no did-you-mean offers to replace "orders" with "orders".
+    @Test func theSegmentItselfIsNoNearMiss() throws {
+        let map = try RouteMapLoader.load(yaml: """
+            app: Shop
+            schemes: [shop]
+            tabs:
+              - name: home
+                root: list
+                screens:
+                  list: {path: "orders/list"}
+            """)
+        let analysis = expectDiagnostics("shop://home/1️⃣orders2️⃣", [diag(.unknownScreen, nil, 1, 2)], map: map)
+        #expect(analysis.diagnostics[0].fix == nil)
+        #expect(!analysis.diagnostics[0].message.contains("did you mean"))
+    }
+
     @Test func whatNoRouteTakesIsReported() {
         // Without the prefix, the router does not take the link at all.
         expectDiagnostics("demo://1️⃣home/settings2️⃣", [diag(.unknownTab, nil, 1, 2)], map: Self.app)

@@ -137,6 +137,9 @@ struct TextAroundLinkTests {
         let undeclared = LinkAnalyzer(routeMap: .sample).analyze("myapp://home/feed?category=tech&extra=x.")
         #expect(undeclared.diagnostics.map(\.code) == [.unknownParam, .textAroundLink])
         #expect(undeclared.diagnostics.last?.fix?.applicability == .maybeIncorrect)
+        // A list's last element is free text too (`tags` is a list<string>).
+        let list = expectDiagnostics("myapp://search/results?q=x&tags=a,wow1️⃣!2️⃣", [diag(.textAroundLink, nil, 1, 2)])
+        #expect(list.diagnostics[0].fix?.applicability == .maybeIncorrect)
         let fragment = expectDiagnostics("myapp://home/feed#top1️⃣?2️⃣", [diag(.textAroundLink, nil, 1, 2)])
         #expect(fragment.diagnostics[0].fix?.applicability == .maybeIncorrect)
         // A number, a path or a bracket is certainly not the link's.

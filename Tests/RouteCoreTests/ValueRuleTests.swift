@@ -126,6 +126,11 @@ import Testing
         #expect(Self.fault(https, "ftp://a/b") == .schemeNotAllowed(at: 0..<3))
         #expect(Self.fault(https, "https://a b") == .mismatch(at: nil))
         #expect(Self.fault(.url(URLRule()), "/relative") == .mismatch(at: nil))
+        // Set afterwards, the schemes are lower-cased as the initializer lower-cases them.
+        var rule = URLRule()
+        rule.schemes = ["HTTPS"]
+        #expect(rule.schemes == ["https"])
+        #expect(ParamType.url(rule).read("https://a/b").isValid)
     }
 
     @Test func json() {

@@ -11,7 +11,7 @@ import Testing
     func aVerdictIsTheAnalysisWithoutWords(requiresCampaign: Bool) throws {
         let analyzer = LinkAnalyzer(routeMap: .sample, requiresCampaign: requiresCampaign)
         var withProblems = 0
-        let links = DamagedLinks.make(TestCorpus.size(3_000), seed: 0xDEF0)
+        let links = try DamagedLinks.make(TestCorpus.size(3_000), seed: 0xDEF0)
         for link in links {
             let analysis = analyzer.analyze(link)
             let verdict = analyzer.verdict(link)

@@ -9,7 +9,7 @@ import Foundation
 /// as `.ci/run` does.
 ///
 /// ```swift
-/// for link in DamagedLinks.make(TestCorpus.size(3_000)) { … }   // 300 in debug
+/// for link in try DamagedLinks.make(TestCorpus.size(3_000)) { … }   // 300 in debug
 /// ```
 package enum TestCorpus {
     /// What a full-size corpus is divided by in this run: 1 when it runs at full size.

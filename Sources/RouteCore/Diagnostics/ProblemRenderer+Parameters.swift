@@ -120,9 +120,13 @@ extension ProblemRenderer {
         case .nameCaseMismatch(let known):
             let name = decoded(span).text
             let sameLetters = parameterTable(of: analysis).suggestionCandidates.names[known]
+            // Renamed next to the parameter it would become (`userId=1&userid=2`), it would be a
+            // `duplicate-param`: which of the two values is meant is for a person to say.
+            let isAlsoWritten = url.queryItems(in: bytes).contains { decoded($0.name).text == sameLetters }
             return Diagnostic.Words(
                 message: "parameter names are case-sensitive: the app reads \(sameLetters), not \(name)", param: name,
-                expected: sameLetters, found: name, fix: Fix(span: span, replacement: sameLetters, .machineApplicable))
+                expected: sameLetters, found: name,
+                fix: Fix(span: span, replacement: sameLetters, isAlsoWritten ? .maybeIncorrect : .machineApplicable))
         case .unknownParameter:
             let name = decoded(span).text
             let table = parameterTable(of: analysis)

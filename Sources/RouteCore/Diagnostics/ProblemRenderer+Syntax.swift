@@ -139,7 +139,8 @@ extension ProblemRenderer {
         guard let analysis, let record = analysis.records.last(where: { $0.valueSpan?.upperBound == span.lowerBound }),
             let spec = record.spec(in: analysis.catalog)
         else { return true }
-        if case .string = spec.type { return true }
+        // A list's last element is as free as a string.
+        if case .string = spec.type.valueType { return true }
         return false
     }
 

@@ -432,11 +432,13 @@ struct LinkMatcher<Recording: MatchRecording> {
     /// (exact) is never one: it does not follow the tab.
     func literalSuggestion(in tab: Int, for segment: Range<Int>) -> Int? {
         let screens = routeMap.tabs[tab].screens
+        let written = decoded(segment).text
+        // The segment's own text names no near miss: that screen's path goes on after it.
         let literals = screens.compactMap { screen -> String? in
-            if !screen.isExact, case .literal(let text) = screen.path.segments.first { return text }
+            if !screen.isExact, case .literal(let text) = screen.path.segments.first, text != written { return text }
             return nil
         }
-        guard let suggestion = Suggestions.closest(to: decoded(segment).text, in: literals) else { return nil }
+        guard let suggestion = Suggestions.closest(to: written, in: literals) else { return nil }
         return screens.firstIndex { screen in
             guard !screen.isExact, case .literal(suggestion) = screen.path.segments.first else { return false }
             return true
@@ -453,8 +455,10 @@ struct LinkMatcher<Recording: MatchRecording> {
             case let route = map.routes.routes[found.route], route.tabParts == 0,
             !routeMap.tabs[route.tab].path.segments.isEmpty
         else { return nil }
+        // Read as that route first: only a link the route then takes gets the fix that deletes the tab.
+        guard let index = matchRoute(DestinationSegments(tab: nil, screen: segments, tabInsertionPoint: first.lowerBound)) else { return nil }
         report(.unknownScreen, at: first.lowerBound..<last.upperBound, .pathFromLinkStart(route: found.route, tabSpan: tabSpan, firstSegment: first))
-        return matchRoute(DestinationSegments(tab: nil, screen: segments, tabInsertionPoint: first.lowerBound))
+        return index
     }
 
     /// Whether `screen`'s template starts with a `{param}` whose type refuses `segment`, the

@@ -1,8 +1,11 @@
 /// `type: url`: an absolute URL, optionally restricted to some `schemes`.
 public struct URLRule: Sendable, Hashable {
-    /// Allowed schemes, lower-cased; empty allows any.
+    /// Allowed schemes, lower-cased (also when set); empty allows any.
     public var schemes: [String] {
-        didSet { utf8Schemes = schemes.map { Array($0.utf8) } }
+        didSet {
+            schemes = schemes.map { $0.lowercased() }
+            utf8Schemes = schemes.map { Array($0.utf8) }
+        }
     }
     /// The schemes as UTF-8, for comparing bytes.
     private var utf8Schemes: [[UInt8]]

@@ -81,13 +81,6 @@ package enum JUnitReport {
         out.append("\">\n")
     }
 
-    /// `link`, or its first and last characters around a `…` when it is longer than
-    /// ``maximumNameLinkLength`` Unicode scalars.
-    static func elided(_ link: String) -> String {
-        guard let (head, tail) = elision(of: link) else { return link }
-        return link[..<head] + "…" + link[tail...]
-    }
-
     /// Where the shown start of `link` ends and its shown end starts, when it is longer than
     /// ``maximumNameLinkLength`` Unicode scalars; nil when it is shown whole. A link of no more
     /// bytes than that is never longer, so most links are settled without counting.
@@ -102,7 +95,8 @@ package enum JUnitReport {
         return (scalars.index(scalars.startIndex, offsetBy: head), scalars.index(scalars.endIndex, offsetBy: -tail))
     }
 
-    /// ``elided(_:)`` of `link`, escaped, written without making the elided text.
+    /// `link`, escaped, or its first and last characters around a `…` when it is longer than
+    /// ``maximumNameLinkLength`` Unicode scalars.
     private static func appendElided(_ link: String, to out: inout ReportBuffer) {
         guard let (head, tail) = elision(of: link) else { return appendEscaped(link, to: &out) }
         appendEscaped(String(link[..<head]), to: &out)

@@ -22,20 +22,20 @@ enum DamagedLinks {
     static let textBefore = ["see ", "Link: ", "(", "<", "\"", "'", "\u{201C}", "\u{AB}", "  ", "(see "]
     static let textAfter = [".", ",", ";", ":", "!", "?", ")", ").", ">", "\"", "'", "\u{201D}", "\u{2019}.", "\u{BB}", "]"]
 
-    /// Up to `count` damaged links of routes of `map` (the sample map unless given), the same ones for
-    /// the same `seed`; `moreTokens` are inserted too, such as the segments of `map`'s paths.
-    static func make(_ count: Int, seed: UInt64 = 0xC1EA, map: RouteMap = .sample, moreTokens: [String] = []) -> [String] {
+    /// `count` damaged links of routes of `map` (the sample map unless given), the same ones for
+    /// the same `seed`; fewer when `map` has a catch-all, which has no link of its own to build.
+    static func make(_ count: Int, seed: UInt64 = 0xC1EA, map: RouteMap = .sample) throws -> [String] {
         let builder = DeepLinkBuilder(routeMap: map)
-        let tokens = tokens + moreTokens
         var rng = SplitMix64(seed: seed)
         // Its own generator, so that the other damage stays what it was for the same seed.
         var around = SplitMix64(seed: seed ^ 0x7E47)
         var random = Xoshiro(seed: (1, 2, 3, 4))
         let routes = Generators.route(in: map)
-        return (0..<count).compactMap { index in
+        return try (0..<count).compactMap { index in
             let route = routes.run(using: &random)
-            // A catch-all (`*`) has no link of its own to build.
-            guard var link = try? builder.link(for: route, as: index % 2 == 0 || map.web == nil ? .customScheme : .webLink) else { return nil }
+            let path = map.tab(named: route.tab)?.screen(named: route.screen)?.path
+            guard path?.segments.contains(.wildcard) != true else { return nil }
+            var link = try builder.link(for: route, as: index % 2 == 0 || map.web == nil ? .customScheme : .webLink)
             if index % 3 != 0 { link += (link.contains("?") ? "&" : "?") + "utm_source=news&utm_medium=email&utm_campaign=fall" }
             var scalars = Array(link.unicodeScalars)
             for _ in 0..<Int(rng.next() % 3) {
