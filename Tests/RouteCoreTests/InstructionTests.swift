@@ -16,6 +16,16 @@ import Testing
         #expect(try Self.instruction("myapp://search/results?q=x").link(as: .webLink) == "https://example.com/app/search/results?q=x")
     }
 
+    /// A fragment that ends with punctuation a link does not end with is written encoded, as the
+    /// builder writes its last piece: the converted link is what `check` passes.
+    @Test func aFragmentEndingInPunctuationIsWrittenEncoded() throws {
+        let instruction = try Self.instruction("https://example.com/app/search/results?q=x#top%2E")
+        #expect(instruction.fragment == "top.")
+        let link = try #require(instruction.link(as: .customScheme))
+        #expect(link == "myapp://search/results?q=x#top%2E")
+        #expect(Self.analyzer.analyze(link).problems.isEmpty)
+    }
+
     @Test func aURLBridgesAsItsText() throws {
         let url = try #require(URL(string: "myapp://home/articles/42"))
         #expect(try Instruction(url: url, analyzer: Self.analyzer).screen == "article")

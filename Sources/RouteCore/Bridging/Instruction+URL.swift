@@ -19,7 +19,14 @@ extension Instruction {
             + extras.map { QueryField(name: $0.name, value: $0.value.map(QueryField.Value.text) ?? .bare) }
         let destination = LinkDestination(tab: tab, navigators: navigators, screen: screen, in: builder.routeMap)
         guard let link = try? builder.draft(destination, fields: fields, as: form).input else { return nil }
-        return fragment.map { link + "#" + PercentEncoding.encode($0, for: .fragment) } ?? link
+        guard let fragment else { return link }
+        // The fragment ends the link now, so it is guarded as the builder guards its last piece:
+        // `#top.` would be read as `#top` with a full stop after the link.
+        var text = LinkText()
+        text.append(link + "#")
+        text.append(PercentEncoding.encode(fragment, for: .fragment))
+        _ = text.encodeTrailingPunctuation()
+        return text.text
     }
 
     /// ``link(as:)`` as a `URL`, to hand to `UIApplication.open` or a `Link` view; nil where
