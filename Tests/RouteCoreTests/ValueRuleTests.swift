@@ -250,7 +250,12 @@ import Testing
         func verdict(_ type: ParamType, _ text: String) -> Bool? {
             var rules = ValueRules()
             let check = ValueCheck(ParamSpec(name: "p", type: type), rules: &rules)
-            return text.withUTF8Bytes { check.verdict(on: $0, 0..<$0.count, traits: LinkByte.traits(of: $0, 0..<$0.count), rules: rules) }
+            let verdict = text.withUTF8Bytes { check.verdict(on: $0, 0..<$0.count, traits: LinkByte.traits(of: $0, 0..<$0.count), rules: rules) }
+            switch verdict {
+            case .valid: return true
+            case .invalid: return false
+            case .undecided: return nil
+            }
         }
         let short = ParamType.string(StringRule(maxLength: 2))
         #expect(verdict(short, "ab") == true)

@@ -186,6 +186,6 @@ extension CompiledRouteMap {
     /// meant. A `{name}` left from a template is no answer either way.
     func typeRefuses(_ part: TemplatePart, _ segment: Range<Int>, in bytes: LinkBytes) -> Bool {
         guard part.check >= 0, !segment.isEmpty, !Placeholder.isPlaceholder(bytes, segment) else { return false }
-        return verdict(ofCheck: Int(part.check), on: bytes, segment, traits: LinkByte.traits(of: bytes, segment)) == false
+        return verdict(ofCheck: Int(part.check), on: bytes, segment, traits: LinkByte.traits(of: bytes, segment)).isInvalid
     }
 }

@@ -140,13 +140,13 @@ final class CompiledRouteMap: Sendable {
     /// Here, where ``valueRules`` is read in place: handed in from the matcher, it would be copied,
     /// each of its arrays retained and released, for every value.
     @inline(__always)
-    func verdict(ofCheck check: Int, on bytes: LinkBytes, _ range: Range<Int>, traits: LinkByte) -> Bool? {
+    func verdict(ofCheck check: Int, on bytes: LinkBytes, _ range: Range<Int>, traits: LinkByte) -> ValueVerdict {
         checks[check].verdict(on: bytes, range, traits: traits, rules: valueRules)
     }
 
     /// ``ValueCheck/typeVerdict(on:_:rules:)`` of the check at `check` in ``checks``, as
     /// ``verdict(ofCheck:on:_:traits:)`` reads it.
-    func typeVerdict(ofCheck check: Int, on bytes: LinkBytes, _ range: Range<Int>) -> Bool? {
+    func typeVerdict(ofCheck check: Int, on bytes: LinkBytes, _ range: Range<Int>) -> ValueVerdict {
         checks[check].typeVerdict(on: bytes, range, rules: valueRules)
     }
 

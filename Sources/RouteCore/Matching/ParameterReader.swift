@@ -25,9 +25,9 @@ extension LinkMatcher {
             return
         }
         // A plain segment is its own text: its bytes settle the decision, and usually the value.
-        if bytes.isPlain(segment), map.typeVerdict(ofCheck: Int(part.check), on: bytes, segment) == true {
+        if bytes.isPlain(segment), case .valid(let value) = map.typeVerdict(ofCheck: Int(part.check), on: bytes, segment) {
             guard keepsReadings else { return }
-            if let value = map.checks[Int(part.check)].plainValue(on: bytes, segment) {
+            if let value {
                 reading.value = value
                 records.append(reading)
                 return
@@ -170,9 +170,9 @@ extension LinkMatcher {
         let traits = LinkByte.traits(of: bytes, valueRange)
         if traits.contains(.percent), declaration.readsText { reportDoubleEncoding(valueRange, entry: entry) }
         let check = Int(declaration.check)
-        if map.verdict(ofCheck: check, on: bytes, valueRange, traits: traits) == true {
+        if case .valid(let value) = map.verdict(ofCheck: check, on: bytes, valueRange, traits: traits) {
             guard keepsReadings else { return }
-            if traits.isPlain(plusAsSpace: declaration.plusAsSpace), let value = map.checks[check].plainValue(on: bytes, valueRange) {
+            if let value {
                 reading.value = value
                 return
             }

@@ -85,90 +85,78 @@ struct ValueCheck: Sendable {
         self.lowercase = lowercase
     }
 
-    /// Whether the value in `range` of `bytes` reads as valid: every element non-empty and of the
-    /// element type for a list, of the type and within the case policy otherwise; nil when only
-    /// reading it can tell (an empty value, a type checked only by reading, a list that is not
-    /// plain, text that is not ASCII unless a string's with no case policy).
+    /// What the bytes in `range` settle about reading the value: valid (every element non-empty
+    /// and of the element type for a list, of the type and within the case policy otherwise),
+    /// invalid, or undecided when only reading it can tell (an empty value, a type checked only
+    /// by reading, a list that is not plain, text that is not ASCII unless a string's with no
+    /// case policy). A valid plain value that is not a list comes with its typed value.
     ///
     /// - Parameter traits: the ``LinkByte/traits`` of the value's bytes, which the scan that found
     ///   the value gathered (``LinkByte/traits(of:_:)`` gathers them otherwise).
     @inline(__always)
-    func verdict(on bytes: LinkBytes, _ range: Range<Int>, traits: LinkByte, rules: ValueRules) -> Bool? {
-        guard !range.isEmpty else { return nil }
-        guard traits.isPlain(plusAsSpace: plusAsSpace) else { return isList ? nil : decodedVerdict(on: bytes, range, rules: rules) }
+    func verdict(on bytes: LinkBytes, _ range: Range<Int>, traits: LinkByte, rules: ValueRules) -> ValueVerdict {
+        guard !range.isEmpty else { return .undecided }
+        guard traits.isPlain(plusAsSpace: plusAsSpace) else { return isList ? .undecided : decodedVerdict(on: bytes, range, rules: rules) }
         if isList {
-            var verdict: Bool? = true
+            var verdict = ValueVerdict.valid(nil)
             _ = ListRule.forEachElementRange(in: bytes, range) { element in
-                verdict = element.isEmpty ? false : typeVerdict(on: bytes, element, rules: rules)
-                return verdict == true
+                verdict = element.isEmpty ? .invalid : typeVerdict(on: bytes, element, rules: rules).withoutValue
+                return verdict.isValid
             }
             return verdict
         }
-        guard let fits = typeVerdict(on: bytes, range, rules: rules) else { return nil }
-        return fits && !(lowercase && traits.contains(.uppercase))
+        let verdict = typeVerdict(on: bytes, range, rules: rules)
+        return lowercase && traits.contains(.uppercase) && verdict.isValid ? .invalid : verdict
     }
 
-    /// ``verdict(on:_:traits:)`` for a value that is not plain, on its decoded bytes: false when they are
-    /// not UTF-8 (so the value has no text); nil for text that is not ASCII, unless the type is a
-    /// string with no case policy.
-    private func decodedVerdict(on bytes: LinkBytes, _ range: Range<Int>, rules: ValueRules) -> Bool? {
+    /// ``verdict(on:_:traits:rules:)`` for a value that is not plain, on its decoded bytes:
+    /// invalid when they are not UTF-8 (so the value has no text); undecided for text that is
+    /// not ASCII, unless the type is a string with no case policy. A valid value comes without
+    /// its typed value: the text it decodes to is read where it is recorded.
+    private func decodedVerdict(on bytes: LinkBytes, _ range: Range<Int>, rules: ValueRules) -> ValueVerdict {
         ScratchList<UInt8>.withCapacity(range.count) { decoded in
             PercentEncoding.decode(bytes, range, plusAsSpace: plusAsSpace, into: &decoded)
             let text = decoded.bytes
             let count = text.count
             if text.isASCII(0..<count) {
-                guard let fits = typeVerdict(on: text, 0..<count, rules: rules) else { return nil }
-                return fits && !(lowercase && LowercasePolicy.isBroken(by: text))
+                let verdict = typeVerdict(on: text, 0..<count, rules: rules).withoutValue
+                return lowercase && verdict.isValid && LowercasePolicy.isBroken(by: text) ? .invalid : verdict
             }
-            guard UTF8Decoding.invalidRanges(in: text).isEmpty else { return false }
-            guard !lowercase else { return nil }
+            guard UTF8Decoding.invalidRanges(in: text).isEmpty else { return .invalid }
+            guard !lowercase else { return .undecided }
             switch rule {
-            case .anyText: return true
-            case .string(let position): return rules.strings[Int(position)].check(text, buildingText: false)?.isValid
-            default: return nil
+            case .anyText: return .valid(nil)
+            case .string(let position): return ValueVerdict(rules.strings[Int(position)].check(text, buildingText: false)?.isValid)
+            default: return .undecided
             }
         }
     }
 
-    /// The typed value of the plain text in `range` of `bytes`, which ``verdict(on:_:traits:)``
-    /// found valid, as the matcher records it; nil for a list or a type only reading can tell.
-    func plainValue(on bytes: LinkBytes, _ range: Range<Int>) -> ParamRecord.Value? {
-        guard !isList else { return nil }
+    /// What ``ParamType/read(_:)`` makes of the text in `range` of `bytes`, valid UTF-8 (for a
+    /// list type, `read` reads the text as one element): the type's rule, building no text, with
+    /// the typed value the matcher records when valid; undecided when only reading it can tell
+    /// (json, or a rule that needs the text: counting characters, comparing text that is not
+    /// ASCII, scanning a link of other than the plain syntax).
+    func typeVerdict(on bytes: LinkBytes, _ range: Range<Int>, rules: ValueRules) -> ValueVerdict {
         let text = bytes[rebasing: range]
         switch rule {
         case .int(let rule):
-            guard case .valid(let value) = rule.check(text) else { return nil }
-            return .int(value)
+            guard case .valid(let value) = rule.check(text) else { return .invalid }
+            return .valid(.int(value))
         case .double(let rule):
-            guard case .valid(let value) = rule.check(text) else { return nil }
-            return .double(value)
+            guard case .valid(let value) = rule.check(text) else { return .invalid }
+            return .valid(.double(value))
         case .bool:
-            guard case .valid(let value) = BoolValue.check(text) else { return nil }
-            return .bool(value)
-        case .string, .anyText, .enumeration, .uuid, .color, .date, .url: return .text
-        case .undecided: return nil
-        }
-    }
-
-    /// Whether ``ParamType/read(_:)`` finds the text in `range` of `bytes`, valid UTF-8, valid
-    /// (for a list type, `read` reads the text as one element): the type's rule, building no
-    /// text; nil when only reading it can tell (json, or a rule that needs the text: counting
-    /// characters, comparing text that is not ASCII, scanning a link of other than the plain
-    /// syntax).
-    func typeVerdict(on bytes: LinkBytes, _ range: Range<Int>, rules: ValueRules) -> Bool? {
-        let text = bytes[rebasing: range]
-        switch rule {
-        case .int(let rule): return rule.check(text).isValid
-        case .double(let rule): return rule.check(text).isValid
-        case .string(let position): return rules.strings[Int(position)].check(text, buildingText: false)?.isValid
-        case .anyText: return true
-        case .enumeration(let position): return rules.enumerations[Int(position)].check(text, buildingText: false)?.isValid
-        case .bool: return BoolValue.check(text).isValid
-        case .uuid: return UUIDValue.check(text).isValid
-        case .color: return ColorValue.check(text).isValid
-        case .date: return DateValue.check(text).isValid
-        case .url(let position): return rules.urls[Int(position)].check(text).isValid
-        case .undecided: return nil
+            guard case .valid(let value) = BoolValue.check(text) else { return .invalid }
+            return .valid(.bool(value))
+        case .string(let position): return ValueVerdict(rules.strings[Int(position)].check(text, buildingText: false)?.isValid)
+        case .anyText: return .valid(.text)
+        case .enumeration(let position): return ValueVerdict(rules.enumerations[Int(position)].check(text, buildingText: false)?.isValid)
+        case .uuid: return ValueVerdict(UUIDValue.check(text).isValid)
+        case .color: return ValueVerdict(ColorValue.check(text).isValid)
+        case .date: return ValueVerdict(DateValue.check(text).isValid)
+        case .url(let position): return ValueVerdict(rules.urls[Int(position)].check(text).isValid)
+        case .undecided: return .undecided
         }
     }
 }
