@@ -86,14 +86,16 @@ struct ParamRecord: Sendable, Hashable {
     /// Where the name comes from: the bytes that name it, or the declaration.
     func nameOrigin(catalog: ParamCatalog) -> Origin {
         if let nameSpan { return .link(nameSpan, plusAsSpace: false) }
-        return .routeMap(entry >= 0 ? catalog[entry].name : "")
+        return .routeMap(entry >= 0 ? catalog.name(entry) : "")
     }
 
     /// Where the text comes from, nil when there is none: the declared default, or the value's
-    /// bytes, in which `+` is a space only in a query value whose spec says so.
-    func textOrigin(spec: ParamSpec?) -> Origin? {
-        if source == .defaulted { return spec?.defaultValue.map(Origin.routeMap) }
-        return valueSpan.map { .link($0, plusAsSpace: source == .query && spec?.plusAsSpace == true) }
+    /// bytes, in which `+` is a space only in a query value whose declaration says so. Only a
+    /// default copies the declaration out of `catalog`.
+    func textOrigin(catalog: ParamCatalog) -> Origin? {
+        if source == .defaulted { return spec(in: catalog)?.defaultValue.map(Origin.routeMap) }
+        guard let valueSpan else { return nil }
+        return .link(valueSpan, plusAsSpace: source == .query && entry >= 0 && catalog.plusAsSpace(entry))
     }
 
     /// The typed value with a string left as where its text comes from, so that a report writes
@@ -117,9 +119,10 @@ struct ParamRecord: Sendable, Hashable {
         }
     }
 
-    /// The typed value, whose text comes from `text` (``textOrigin(spec:)``); nil when there is
-    /// none (a default that does not fit its type reads as no value).
-    func typed(text: Origin?, spec: ParamSpec?, extras: [TypedValue], in bytes: LinkBytes) -> Typed? {
+    /// The typed value, whose text comes from `text` (``textOrigin(catalog:)``); nil when there is
+    /// none (a default that does not fit its type reads as no value). Only a default copies the
+    /// declaration out of `catalog`, to read the default against its type.
+    func typed(text: Origin?, catalog: ParamCatalog, extras: [TypedValue], in bytes: LinkBytes) -> Typed? {
         switch value {
         case .none: nil
         case .text: text.map(Typed.text)
@@ -127,19 +130,24 @@ struct ParamRecord: Sendable, Hashable {
         case .double(let number): .double(number)
         case .bool(let flag): .bool(flag)
         case .defaultValue:
-            if let spec, let text, case .valid(let value) = spec.type.read(text.text(in: bytes)) { .other(value) } else { nil }
+            if let spec = spec(in: catalog), let text, case .valid(let value) = spec.type.read(text.text(in: bytes)) { .other(value) } else { nil }
         case .extra(let index): .other(extras[Int(index)])
         }
+    }
+
+    /// The typed value and where its text comes from, as a report reads them.
+    func typed(in bytes: LinkBytes, catalog: ParamCatalog, extras: [TypedValue]) -> Typed? {
+        typed(text: textOrigin(catalog: catalog), catalog: catalog, extras: extras, in: bytes)
     }
 
     /// The reading this record describes in the link `bytes`: the name and text decoded as the app
     /// decodes them.
     func reading(in bytes: LinkBytes, catalog: ParamCatalog, extras: [TypedValue]) -> ParamReading {
         let spec = spec(in: catalog)
-        let textOrigin = textOrigin(spec: spec)
+        let textOrigin = textOrigin(catalog: catalog)
         let text = textOrigin?.text(in: bytes)
         let typed: TypedValue? =
-            switch typed(text: textOrigin, spec: spec, extras: extras, in: bytes) {
+            switch typed(text: textOrigin, catalog: catalog, extras: extras, in: bytes) {
             case .text?: text.map(TypedValue.string)
             case let other?: other.value(in: bytes)
             case nil: nil

@@ -46,10 +46,7 @@ extension ReportBuffer {
                 hasOtherKind = true
                 continue
             }
-            let spec = record.spec(in: catalog)
-            guard let value = record.typed(text: record.textOrigin(spec: spec), spec: spec, extras: analysis.extras, in: bytes) else {
-                continue
-            }
+            guard let value = record.typed(in: bytes, catalog: catalog, extras: analysis.extras) else { continue }
             if !first {
                 append(",")
             } else if !evenWhenEmpty {
@@ -74,7 +71,7 @@ extension ReportBuffer {
             first = false
             append(jsonString: record.nameOrigin(catalog: catalog), in: bytes)
             append(":")
-            if let text = record.textOrigin(spec: record.spec(in: catalog)) { append(jsonString: text, in: bytes) } else { append("null") }
+            if let text = record.textOrigin(catalog: catalog) { append(jsonString: text, in: bytes) } else { append("null") }
         }
         if !first { append("}") }
     }

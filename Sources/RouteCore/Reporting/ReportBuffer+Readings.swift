@@ -26,8 +26,7 @@ extension LinkAnalysis {
         guard !records.isEmpty else { return }
         input.withUTF8Bytes { bytes in
             for record in records where include(record) {
-                let spec = record.spec(in: catalog)
-                body(record, record.typed(text: record.textOrigin(spec: spec), spec: spec, extras: extras, in: bytes), bytes)
+                body(record, record.typed(in: bytes, catalog: catalog, extras: extras), bytes)
             }
         }
     }
