@@ -29,6 +29,9 @@ final class CompiledRouteMap: Sendable {
     let tabs: [CompiledTab]
     /// Every screen, tab after tab, each tab's in the order of its `screens`.
     let screens: [CompiledScreen]
+    /// The name of each tab, parallel to ``tabs``, and of each screen, parallel to ``screens``:
+    /// what an analysis words its tab and screen with, read without copying a tab.
+    let tabNames: [String], screenNames: [String]
     /// The parts of every screen's template and every route's pattern.
     let parts: [TemplatePart]
     /// The literal segments of ``parts``.
@@ -83,6 +86,8 @@ final class CompiledRouteMap: Sendable {
         tabSegments = NameKeys(named.map { routeMap.tabs[$0].path.description })
         tabBySegment = named
         tabCandidates = Suggestions.Candidates(routeMap.tabs.map(\.name))
+        tabNames = routeMap.tabs.map(\.name)
+        screenNames = routeMap.tabs.flatMap { $0.screens.map(\.name) }
         web = routeMap.web
         hasWeb = routeMap.web != nil
         hasAppSiteAssociation = routeMap.web?.appSiteAssociation != nil
@@ -126,6 +131,11 @@ final class CompiledRouteMap: Sendable {
     @inline(__always)
     func screen(_ index: ScreenIndex) -> CompiledScreen {
         screens[tabs[index.tab].screens.lowerBound + index.screen]
+    }
+
+    /// The name of the screen at `index`.
+    func screenName(_ index: ScreenIndex) -> String {
+        screenNames[tabs[index.tab].screens.lowerBound + index.screen]
     }
 
     /// The position in ``tables`` of the query names of the screen at `index`, or of a link with

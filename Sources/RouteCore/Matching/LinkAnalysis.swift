@@ -15,12 +15,27 @@ public struct LinkAnalysis: Sendable, Hashable {
     /// Custom scheme, web link, or neither.
     public let kind: LinkKind
     /// The tab the link selects, when it could be resolved.
-    public let tab: NameMatch?
+    public var tab: NameMatch? {
+        tabChoice.map { choice in
+            NameMatch(name: map.tabNames[choice.tab], span: choice.span, written: choice.written.map { map.tabNames[$0] })
+        }
+    }
     /// The screen the link opens, when it could be resolved.
-    public let screen: NameMatch?
+    public var screen: NameMatch? {
+        screenChoice.map { choice in
+            let name = map.screenName(choice.screen)
+            return NameMatch(name: name, span: choice.span, written: choice.isWritten ? name : nil)
+        }
+    }
+    /// ``tab`` and ``screen`` by position: plain rows, worded when asked.
+    let tabChoice: TabChoice?
+    let screenChoice: ScreenChoice?
     /// The nested navigators that hold ``screen`` inside its tab, outermost first; empty for a
     /// screen directly in its tab.
-    public var navigators: [String] { screenIndex.map { map.routeMap.tabs[$0.tab].screens[$0.screen].navigators } ?? [] }
+    public var navigators: [String] {
+        guard let screenIndex, map.screen(screenIndex).isInNavigator else { return [] }
+        return map.routeMap.tabs[screenIndex.tab].screens[screenIndex.screen].navigators
+    }
     /// Where ``screen`` is in the route map.
     let screenIndex: ScreenIndex?
     /// What the matcher recorded of each parameter, in the order of ``params``.
@@ -39,15 +54,15 @@ public struct LinkAnalysis: Sendable, Hashable {
     public let androidEligibility: AndroidLinkEligibility?
 
     init(
-        input: String, url: ScannedURL, kind: LinkKind, tab: NameMatch?, screen: NameMatch?, screenIndex: ScreenIndex?,
+        input: String, url: ScannedURL, kind: LinkKind, tabChoice: TabChoice?, screenChoice: ScreenChoice?, screenIndex: ScreenIndex?,
         records: [ParamRecord], map: CompiledRouteMap, extras: [TypedValue], problems: [LinkProblem],
         appLinkEligibility: AppLinkEligibility?, androidEligibility: AndroidLinkEligibility?
     ) {
         self.input = input
         self.url = url
         self.kind = kind
-        self.tab = tab
-        self.screen = screen
+        self.tabChoice = tabChoice
+        self.screenChoice = screenChoice
         self.screenIndex = screenIndex
         self.records = records
         self.map = map
@@ -125,13 +140,13 @@ public struct LinkAnalysis: Sendable, Hashable {
         problems: [LinkProblem]? = nil, appLinkEligibility: AppLinkEligibility?? = nil, androidEligibility: AndroidLinkEligibility?? = nil
     ) -> LinkAnalysis {
         LinkAnalysis(
-            input: input, url: url, kind: kind, tab: tab, screen: screen, screenIndex: screenIndex, records: records, map: map,
+            input: input, url: url, kind: kind, tabChoice: tabChoice, screenChoice: screenChoice, screenIndex: screenIndex, records: records, map: map,
             extras: extras, problems: problems ?? self.problems, appLinkEligibility: appLinkEligibility ?? self.appLinkEligibility,
             androidEligibility: androidEligibility ?? self.androidEligibility)
     }
 
     public static func == (lhs: LinkAnalysis, rhs: LinkAnalysis) -> Bool {
-        lhs.input == rhs.input && lhs.url == rhs.url && lhs.kind == rhs.kind && lhs.tab == rhs.tab && lhs.screen == rhs.screen
+        lhs.input == rhs.input && lhs.url == rhs.url && lhs.kind == rhs.kind && lhs.tabChoice == rhs.tabChoice && lhs.screenChoice == rhs.screenChoice
             && lhs.screenIndex == rhs.screenIndex && lhs.records == rhs.records && lhs.extras == rhs.extras
             && lhs.problems == rhs.problems && lhs.appLinkEligibility == rhs.appLinkEligibility
             && lhs.androidEligibility == rhs.androidEligibility && (lhs.map === rhs.map || lhs.map.routeMap == rhs.map.routeMap)

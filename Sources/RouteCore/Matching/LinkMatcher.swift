@@ -46,13 +46,11 @@ struct LinkMatcher<Recording: MatchRecording> {
     /// The link inside the input, without the text around it.
     let link: Range<Int>
     var kind = LinkKind.other
-    /// The tab and screen the link is read against, with their names: only when the matcher
-    /// keeps readings (``matchTab(_:span:isWritten:writtenInstead:)``).
-    var tabMatch: NameMatch?
-    var screenMatch: NameMatch?
-    /// Their spans, which decisions read: kept by every matcher.
-    var tabSpan: Range<Int>?
-    var screenSpan: Range<Int>?
+    /// The tab and screen the link is read against, by position, with the spans that name them
+    /// (``matchTab(_:span:isWritten:writtenInstead:)``): plain rows that ``LinkAnalysis`` words
+    /// as ``NameMatch``es when asked.
+    var tabChoice: TabChoice?
+    var screenChoice: ScreenChoice?
     /// The screen the link opens, once resolved.
     var screenIndex: ScreenIndex?
     var records: [ParamRecord] = []
@@ -61,27 +59,25 @@ struct LinkMatcher<Recording: MatchRecording> {
     var appLinkEligibility: AppLinkEligibility?
     var androidEligibility: AndroidLinkEligibility?
 
-    /// Whether the matcher records each parameter into ``records`` as it goes, and the names of
-    /// the tab and screen: only for an analysis. Otherwise it only takes the decisions.
+    /// Whether the matcher records each parameter into ``records`` as it goes: only for an
+    /// analysis. Otherwise it only takes the decisions.
     var keepsReadings: Bool { Recording.keepsReadings }
 
-    /// Records the tab the link is read against, at position `tab`: its span for every matcher,
-    /// its names only when the matcher keeps readings. The link writes the tab's name when
-    /// `isWritten`, else `writtenInstead`.
-    mutating func matchTab(_ tab: Int, span: Range<Int>?, isWritten: Bool, writtenInstead: @autoclosure () -> String? = nil) {
-        tabSpan = span
-        guard keepsReadings else { return }
-        let name = routeMap.tabs[tab].name
-        tabMatch = NameMatch(name: name, span: span, written: isWritten ? name : writtenInstead())
+    /// The bytes naming the tab the link is read against; nil when none does.
+    var tabSpan: Range<Int>? { tabChoice?.span }
+    /// The bytes naming the screen the link opens; nil when none does.
+    var screenSpan: Range<Int>? { screenChoice?.span }
+
+    /// Records the tab the link is read against, at position `tab`, named by `span`. The link
+    /// writes that tab when `isWritten`, else the tab at `writtenInstead` (nil when it names none).
+    mutating func matchTab(_ tab: Int, span: Range<Int>?, isWritten: Bool, writtenInstead: Int? = nil) {
+        tabChoice = TabChoice(tab: tab, span: span, written: isWritten ? tab : writtenInstead)
     }
 
     /// Records the screen the link opens, as ``matchTab(_:span:isWritten:writtenInstead:)``
     /// records the tab; a screen the link does not name as written is not `isWritten`.
     mutating func matchScreen(_ index: ScreenIndex, span: Range<Int>?, isWritten: Bool) {
-        screenSpan = span
-        guard keepsReadings else { return }
-        let name = routeMap.tabs[index.tab].screens[index.screen].name
-        screenMatch = NameMatch(name: name, span: span, written: isWritten ? name : nil)
+        screenChoice = ScreenChoice(screen: index, span: span, isWritten: isWritten)
     }
 
     /// A matcher for one link, scanned: the scan's components and problems are its first state
@@ -413,8 +409,7 @@ struct LinkMatcher<Recording: MatchRecording> {
                 report(
                     .unknownScreen, at: segments[offset: 0].lowerBound..<segments[offset: consumed - 1].upperBound,
                     .screenInOtherTab(screen: screen, linkTab: tabIndex, tabSpan: tabSpan, firstSegment: segments[offset: 0]))
-                let written = tabMatch?.written
-                matchTab(otherIndex, span: tabSpan, isWritten: false, writtenInstead: written)
+                matchTab(otherIndex, span: tabSpan, isWritten: false, writtenInstead: tabChoice?.written)
                 return accept(screen, segments: segments, consumed: consumed, suggested: true)
             }
         }
@@ -531,10 +526,19 @@ extension LinkMatcher where Recording == AnalysisRecording {
     /// Matches the link, whose text is `input`, and gives everything found; call it once per matcher.
     mutating func analysis(of input: String) -> LinkAnalysis {
         match()
+        // Moved out, not copied: the matcher ends here, and a copy would retain what it releases.
         return LinkAnalysis(
-            input: input, url: url, kind: kind, tab: tabMatch, screen: screenMatch, screenIndex: screenIndex, records: records,
-            map: map, extras: extras, problems: orderedProblems(), appLinkEligibility: appLinkEligibility,
-            androidEligibility: androidEligibility)
+            input: input, url: url, kind: kind, tabChoice: tabChoice, screenChoice: screenChoice, screenIndex: screenIndex,
+            records: Self.take(&records), map: map, extras: Self.take(&extras), problems: orderedProblems(),
+            appLinkEligibility: appLinkEligibility.take(), androidEligibility: androidEligibility.take())
+    }
+
+    /// The array `list` held, leaving it empty (an empty array allocates nothing).
+    @inline(__always)
+    static func take<Element>(_ list: inout [Element]) -> [Element] {
+        var taken: [Element] = []
+        swap(&taken, &list)
+        return taken
     }
 }
 
@@ -543,7 +547,8 @@ extension LinkMatcher where Recording == VerdictRecording {
     mutating func verdict() -> LinkVerdict {
         match()
         return LinkVerdict(
-            kind: kind, problems: orderedProblems(), appLinkEligibility: appLinkEligibility, androidEligibility: androidEligibility)
+            kind: kind, problems: orderedProblems(), appLinkEligibility: appLinkEligibility.take(),
+            androidEligibility: androidEligibility.take())
     }
 }
 

@@ -34,13 +34,15 @@ package enum JSONReport {
             write(android, to: &out)
         }
         out.append(",\"route\":")
-        writeRoute(analysis, to: &out)
-        if let tab = analysis.tab, !tab.isAsWritten || analysis.screen?.isAsWritten == false {
+        // Worded once: each reading of the analysis's tab or screen words it again.
+        let (tab, screen) = (analysis.tab, analysis.screen)
+        writeRoute(analysis, tab: tab, screen: screen, to: &out)
+        if let tab, !tab.isAsWritten || screen?.isAsWritten == false {
             // Where the fixes lead, when that is not the link as written.
             out.append(",\"suggested\":{\"tab\":")
             out.append(jsonString: tab.name)
             out.append(",\"screen\":")
-            if let screen = analysis.screen { out.append(jsonString: screen.name) } else { out.append("null") }
+            if let screen { out.append(jsonString: screen.name) } else { out.append("null") }
             out.append("}")
         }
         out.append(",\"diagnostics\":[")
@@ -69,20 +71,21 @@ package enum JSONReport {
     ///
     /// The route is the link as written: a tab or screen it does not name is null, and the
     /// readings of a screen it does not name are left out (they belong to the suggestion).
-    static func writeRoute(_ analysis: LinkAnalysis, to out: inout ReportBuffer) {
-        guard let tab = analysis.tab else {
+    static func writeRoute(_ analysis: LinkAnalysis, tab: NameMatch?, screen: NameMatch?, to out: inout ReportBuffer) {
+        guard let tab else {
             out.append("null")
             return
         }
         out.append("{\"tab\":")
         if let written = tab.written { out.append(jsonString: written) } else { out.append("null") }
-        guard tab.written != nil, let screen = analysis.screen?.written else {
+        guard tab.written != nil, let screen = screen?.written else {
             out.append(",\"screen\":null,\"params\":{}}")
             return
         }
-        if !analysis.navigators.isEmpty {
+        let navigators = analysis.navigators
+        if !navigators.isEmpty {
             out.append(",\"navigators\":[")
-            for (index, navigator) in analysis.navigators.enumerated() {
+            for (index, navigator) in navigators.enumerated() {
                 if index > 0 { out.append(",") }
                 out.append(jsonString: navigator)
             }
