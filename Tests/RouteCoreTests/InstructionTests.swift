@@ -98,6 +98,23 @@ import Testing
         #expect(instruction.extras == [Instruction.Extra(name: "x", value: "1"), Instruction.Extra(name: "y", value: nil)])
     }
 
+    /// A link to a website with text around it opens in the browser as the analysis read it:
+    /// host, path, query and fragment are the link's own, without the prose before it or the
+    /// punctuation after it.
+    @Test(arguments: [
+        ("see https://blog.example.org/2026/tea?x=1.", nil), ("Link: https://blog.example.org/2026/tea?x=1#top.", "top"),
+        ("(https://blog.example.org/2026/tea?x=1#top)", "top"),
+    ])
+    func aWebsiteLinkWithTextAroundItKeepsOnlyItsOwnParts(link: String, fragment: String?) throws {
+        let instruction = try Self.instruction(link)
+        #expect(instruction.kind == .other)
+        #expect(instruction.link == link, "the link as it arrived")
+        #expect(instruction.host == "blog.example.org")
+        #expect(instruction.pathComponents == ["2026", "tea"])
+        #expect(instruction.extras == [Instruction.Extra(name: "x", value: "1")])
+        #expect(instruction.fragment == fragment)
+    }
+
     @Test func brokenAppLinksThrowTheirDiagnostics() throws {
         let error = try #require(throws: DeepLinkError.self) { try Self.instruction("myapp://home/articleDetail?userId=abc") }
         #expect(error.diagnostics.map(\.code) == [.typeMismatch, .missingParam])

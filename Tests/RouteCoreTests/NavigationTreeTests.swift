@@ -183,10 +183,43 @@ struct NavigationTreeTests {
         #expect(home.screens.map(\.path.description) == ["", "settings", "settings/privacy", "settings/device/{deviceId}/info", "settings/device/{deviceId}/logs/{day?}", "help/faq"])
         #expect(home.screens.map(\.navigators) == [[], ["Settings"], ["Settings"], ["Settings", "Device"], ["Settings", "Device"], []])
         #expect(home.screen(named: "DeviceLogs")?.params.map(\.name) == ["deviceId", "day"])
-        #expect(home.navigator(named: "Device")?.landing == "DeviceInfo")
+        #expect(home.navigator(named: "Device").flatMap(home.landing(of:))?.name == "DeviceInfo")
         #expect(home.navigator(named: "Settings")?.root == "General")
         #expect(home.linkPath(of: home.screen(named: "Help")!).description == "help/faq")
         #expect(Self.app.prefix == ["app"])
+    }
+
+    /// A link to a navigator's own path opens its landing: its root, followed into a navigator
+    /// named as root, else its first screen; `Tab.landing(of:)` reads the same screen.
+    @Test func aNavigatorLandsOnItsRootFollowedIntoNavigators() throws {
+        let map = try RouteMapLoader.load(yaml: """
+            schemes: [t]
+            tabs:
+              - name: a
+                root: s
+                screens:
+                  s: {path: ""}
+                  Outer:
+                    path: outer
+                    root: Inner
+                    screens:
+                      x: {}
+                      Inner:
+                        path: inner
+                        root: b
+                        screens: {a: {}, b: {}}
+                  Plain:
+                    path: plain
+                    screens: {p: {}, q: {}}
+            """)
+        let tab = map.tabs[0]
+        let analyzer = LinkAnalyzer(routeMap: map)
+        for (name, link, landing) in [("Outer", "t://a/outer", "b"), ("Inner", "t://a/outer/inner", "b"), ("Plain", "t://a/plain", "p")] {
+            let navigator = try #require(tab.navigator(named: name))
+            #expect(tab.landing(of: navigator)?.name == landing, "\(name)")
+            #expect(analyzer.analyze(link).route?.screen == landing, "\(link)")
+        }
+        #expect(Tab(name: "other", root: "s", screens: [Screen(name: "s")]).landing(of: try #require(tab.navigator(named: "Outer"))) == nil)
     }
 
     @Test func twoScreensForOnePathAreReportedWhereTheSecondIsDeclared() {

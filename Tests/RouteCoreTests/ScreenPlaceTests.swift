@@ -66,7 +66,7 @@ struct ScreenPlaceTests {
                         name: "a", root: "s",
                         screens: [Screen(name: "s"), Screen(name: "p", path: try! PathTemplate(parsing: "n/p"), navigators: ["n"]),
                                   Screen(name: "p", path: try! PathTemplate(parsing: "n/q"), navigators: ["n"])],
-                        navigators: [NestedNavigator(name: "n", path: PathTemplate(literal: "n"), landing: "p")])
+                        navigators: [NestedNavigator(name: "n", path: PathTemplate(literal: "n"))])
                 ])
             problems = []
         } catch {

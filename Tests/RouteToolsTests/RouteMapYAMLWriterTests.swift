@@ -28,6 +28,30 @@ import Testing
         }
     }
 
+    /// The file is the map's declaration, the tree `RouteMap` validates a map built in code by:
+    /// read back as a document, it is that tree, key for key and in order.
+    @Test func theFileIsTheDeclaration() async {
+        await propertyCheck(count: TestCorpus.size(200), input: Generators.routeMap) { map in
+            let yaml = RouteMapYAMLWriter(header: ["Imported"]).yaml(for: map)
+            let document = try YAMLDocument.parse(bytes: Array(yaml.utf8), file: "routes.yml")
+            #expect(Self.shape(of: document) == Self.shape(of: map.declaration))
+        }
+        let list = RouteMap.unchecked(
+            app: "A", schemes: ["a"],
+            tabs: [Tab(name: "t", root: "s", screens: [Screen(name: "s", params: [ParamSpec(name: "ids", type: .list(ListRule(of: .int(IntRule()))))])])])
+        #expect(RouteMapYAMLWriter().yaml(for: list).contains("ids: {type: list, of: int}\n"), "an element type alone is named alone")
+    }
+
+    /// `node` without positions or scalar styles: what the document says, not how it is written.
+    static func shape(of node: DocumentNode) -> DocumentNode {
+        switch node.content {
+        case .scalar(let text, _): DocumentNode(.scalar(text, .plain), line: 0, column: 0)
+        case .sequence(let items): DocumentNode(.sequence(items.map(shape(of:))), line: 0, column: 0)
+        case .mapping(let pairs):
+            DocumentNode(.mapping(pairs.map { DocumentNode.Pair(key: shape(of: $0.key), value: shape(of: $0.value)) }), line: 0, column: 0)
+        }
+    }
+
     @Test func theSampleMapRoundTrips() throws {
         let yaml = RouteMapYAMLWriter(header: ["Sample Reader", "second line\nwith a break"]).yaml(for: .sample)
         #expect(try RouteMapLoader.load(yaml: yaml) == .sample)

@@ -13,7 +13,8 @@ extension Instruction {
     ///   neither an app link nor a web page (`mailto:`, another app's scheme, a malformed link
     ///   to a website).
     public init(_ analysis: LinkAnalysis, analyzer: LinkAnalyzer) throws(DeepLinkError) {
-        let link = DeepLink(analysis.input)
+        // The link the analysis read, not the input again: text around the link stays out.
+        let link = DeepLink(analysis)
         let route: Route?
         let screenPath: [String]
         let extras: [Extra]

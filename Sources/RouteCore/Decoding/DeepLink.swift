@@ -39,22 +39,35 @@ public struct DeepLink: Sendable, Hashable {
 
     /// Scans `input`. Never fails: syntax problems are in ``diagnostics``.
     public init(_ input: String) {
-        let parts = input.withUTF8Bytes { bytes in
+        let (url, diagnostics) = input.withUTF8Bytes { bytes in
             let scan = URLScanner.scan(bytes: bytes)
+            let renderer = ProblemRenderer(bytes: bytes, url: scan.url)
+            return (scan.url, scan.problems.finished().map { renderer.diagnostic($0, in: nil) })
+        }
+        self.init(input, scanned: url, diagnostics: diagnostics)
+    }
+
+    /// The link an analysis read: its components as the analyzer scanned them (without any
+    /// text around the link), with the analysis's diagnostics.
+    package init(_ analysis: LinkAnalysis) {
+        self.init(analysis.input, scanned: analysis.url, diagnostics: analysis.diagnostics)
+    }
+
+    /// The link `url` holds, scanned from `input`, its components decoded.
+    private init(_ input: String, scanned url: ScannedURL, diagnostics: [Diagnostic]) {
+        let parts = input.withUTF8Bytes { bytes in
             func text(_ range: Range<Int>) -> String { PercentEncoding.decode(bytes, range).text }
-            let items = scan.url.queryItems(in: bytes).filter { !$0.item.isEmpty }.map { span in
+            let items = url.queryItems(in: bytes).filter { !$0.item.isEmpty }.map { span in
                 QueryItem(name: text(span.name), value: span.value.map(text), span: span)
             }
-            let renderer = ProblemRenderer(bytes: bytes, url: scan.url)
             return (
-                url: scan.url, diagnostics: scan.problems.finished().map { renderer.diagnostic($0, in: nil) }, items: items, scheme: scan.url.scheme.map { text($0).lowercased() },
-                host: scan.url.host.map(text),
-                path: scan.url.pathSegments(in: bytes).filter { !$0.isEmpty }.map(text), fragment: scan.url.fragment.map(text)
+                items: items, scheme: url.scheme.map { text($0).lowercased() }, host: url.host.map(text),
+                path: url.pathSegments(in: bytes).filter { !$0.isEmpty }.map(text), fragment: url.fragment.map(text)
             )
         }
         self.input = input
-        url = parts.url
-        diagnostics = parts.diagnostics
+        self.url = url
+        self.diagnostics = diagnostics
         queryItems = parts.items
         scheme = parts.scheme
         host = parts.host

@@ -1,4 +1,3 @@
-import Foundation
 import TextBytes
 
 /// The bytes of a route map or flow file, read and checked the same way whatever its format:
@@ -7,12 +6,13 @@ package enum DocumentText {
     /// The largest file accepted, so a stray binary cannot exhaust memory.
     package static let maximumBytes = 8 << 20
 
-    /// The bytes of the file at `path`.
+    /// The bytes of the regular file at `path`, at most ``maximumBytes`` plus one: enough for
+    /// ``utf8Body(of:file:)`` to refuse a larger file without reading it all.
+    ///
+    /// - Throws: ``RouteMapError`` naming the path, for a missing file, a directory, a pipe or a
+    ///   device, or a file that cannot be read.
     package static func read(contentsOf path: String) throws(RouteMapError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw RouteMapError(file: path, message: RegularFile.problem(with: path) ?? "cannot read the file")
-        }
-        return [UInt8](data)
+        try RegularFile.read(path, limit: maximumBytes)
     }
 
     /// `bytes` as UTF-8 text without a byte-order mark.

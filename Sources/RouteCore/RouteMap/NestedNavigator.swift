@@ -16,10 +16,9 @@ public struct NestedNavigator: Sendable, Hashable {
     public var isExact: Bool
     /// The screen or navigator declared as the start of its stack (`root:`), one of its own: a
     /// link to a screen deeper in this navigator lands on top of it. Nil when none is declared.
+    /// The screen a link to the navigator's own path opens follows from it
+    /// (``Tab/landing(of:)``).
     public var root: String?
-    /// The screen a link to the navigator's own path opens: ``root`` (or where it opens, for a
-    /// navigator), else its first screen.
-    public var landing: String
     /// The parameters of its path, which every screen inside it takes too.
     public var params: [ParamSpec]
 
@@ -29,9 +28,9 @@ public struct NestedNavigator: Sendable, Hashable {
 
     /// A navigator called `name` inside the navigators `parents`. Validation
     /// (``RouteMap/init(app:schemes:prefix:web:tabs:loginScreen:campaign:)``) computes
-    /// ``landing`` and ``params`` from the screens and paths, as the loader does.
+    /// ``params`` from the screens and paths, as the loader does.
     public init(
-        name: String, parents: [String] = [], path: PathTemplate? = nil, isExact: Bool = false, root: String? = nil, landing: String,
+        name: String, parents: [String] = [], path: PathTemplate? = nil, isExact: Bool = false, root: String? = nil,
         params: [ParamSpec] = []
     ) {
         self.name = name
@@ -39,7 +38,6 @@ public struct NestedNavigator: Sendable, Hashable {
         self.path = path
         self.isExact = isExact
         self.root = root
-        self.landing = landing
         self.params = params
     }
 }

@@ -6,7 +6,8 @@ extension RouteMap {
     /// problems found in it are said without one.
     ///
     /// A map built in code is validated by reading this tree back (``validated()``), so that code
-    /// and files go through one set of rules. `android:` and `web.aasa` name files, which a map
+    /// and files go through one set of rules; the importers' YAML writer prints this tree, so
+    /// that the file they write is the one the validation reads. `android:` and `web.aasa` name files, which a map
     /// built in code has not; they are not written.
     package var declaration: DocumentNode {
         var pairs: [DocumentNode.Pair] = [.init("app", .text(app))]
@@ -133,7 +134,10 @@ extension RouteMap {
                 + (rule.pattern.map { [.init("pattern", .text($0.source))] } ?? [])
         case .enumeration(let rule): return [kind, .init("values", .list(rule.values.map(DocumentNode.text)))]
         case .url(let rule): return [kind] + (rule.schemes.isEmpty ? [] : [.init("schemes", .list(rule.schemes.map(DocumentNode.text)))])
-        case .list(let rule): return [kind, .init("of", .map(typeFields(rule.element)))]
+        case .list(let rule):
+            // An element type with no keys of its own is named alone (`of: int`), as people write it.
+            let element = typeFields(rule.element)
+            return [kind, .init("of", element.count == 1 ? element[0].value : .map(element))]
         case .bool, .uuid, .date, .json, .color: return [kind]
         }
     }

@@ -37,7 +37,7 @@ public struct RouteMap: Sendable, Hashable {
     /// the same problems in the same words (without a line and column, which code has not).
     ///
     /// The map is what the loader reads from the same declaration: a nested navigator's
-    /// ``NestedNavigator/landing`` and ``NestedNavigator/params`` are computed. Each screen must
+    /// ``NestedNavigator/params`` are computed. Each screen must
     /// read back as given (its whole path, parameters and navigators), or that is a problem too.
     ///
     /// - Throws: `RouteMapError` with every problem found.

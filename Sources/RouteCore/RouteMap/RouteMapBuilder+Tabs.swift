@@ -197,7 +197,7 @@ extension RouteMapBuilder {
         let firstScreen = contents.screens.count
         let firstNavigator = contents.navigators.count
         let navigatorIndex = contents.navigators.count
-        contents.navigators.append(NestedNavigator(name: name, parents: enclosure.navigators, path: path, isExact: children.isExact, landing: ""))
+        contents.navigators.append(NestedNavigator(name: name, parents: enclosure.navigators, path: path, isExact: children.isExact))
         let screensNode = pairs.first { $0.key == "screens" }!.value
         readScreens(screensNode, in: children, into: &contents, requiresLoginNodes: &requiresLoginNodes)
         if contents.screens.count == firstScreen {
@@ -205,14 +205,14 @@ extension RouteMapBuilder {
             contents.navigators.remove(at: navigatorIndex)
             return
         }
-        // The first screen, or the landing of the navigator named as root, among its direct children.
+        // The root must be a screen or navigator among its direct children that was read.
         let directChildren = Set(screensNode.mapping?.compactMap { $0.key.text } ?? [])
-        func landing(of child: String) -> String? {
-            if contents.screens[firstScreen...].contains(where: { $0.name == child && $0.navigators == children.navigators }) { return child }
-            return contents.navigators[firstNavigator...].first { $0.name == child && $0.parents == children.navigators }?.landing
+        func wasRead(_ child: String) -> Bool {
+            contents.screens[firstScreen...].contains { $0.name == child && $0.navigators == children.navigators }
+                || contents.navigators[firstNavigator...].contains { $0.name == child && $0.parents == children.navigators }
         }
         if let (rootName, rootNode) = root {
-            if directChildren.contains(rootName), landing(of: rootName) != nil {
+            if directChildren.contains(rootName), wasRead(rootName) {
                 contents.navigators[navigatorIndex].root = rootName
             } else {
                 let suggestion = Suggestions.closest(to: rootName, in: directChildren.sorted())
@@ -223,7 +223,6 @@ extension RouteMapBuilder {
             }
         }
         contents.navigators[navigatorIndex].params = children.params
-        contents.navigators[navigatorIndex].landing = root.flatMap { landing(of: $0.0) } ?? contents.screens[firstScreen].name
     }
 
     /// A `path:` value: a template, which may be empty.

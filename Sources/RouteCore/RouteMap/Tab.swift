@@ -78,9 +78,14 @@ public struct Tab: Sendable, Hashable {
     /// The root screen; a validated route map always has it.
     public var rootScreen: Screen? { rootIndex.map { screens[$0] } }
 
-    /// The position in ``screens`` of the screen a link to `navigator`'s own path opens: the
-    /// start of its stack (``NestedNavigator/root``, followed into a navigator named as root),
-    /// else its first screen.
+    /// The screen a link to `navigator`'s own path opens: the start of its stack
+    /// (``NestedNavigator/root``, followed into a navigator named as root), else its first
+    /// screen. Nil for a navigator of another tab, or one with no screens.
+    public func landing(of navigator: NestedNavigator) -> Screen? {
+        landingIndex(of: navigator).map { screens[$0] }
+    }
+
+    /// The position in ``screens`` of ``landing(of:)``.
     package func landingIndex(of navigator: NestedNavigator) -> Int? {
         var chain = navigator.chain
         var root = navigator.root

@@ -92,7 +92,7 @@ struct RouteMapDraft {
                     navigators.append(
                         NestedNavigator(
                             name: draft.name, parents: chain, path: draft.path.map(PathTemplate.init(segments:)), isExact: isExact,
-                            root: draft.root, landing: draft.root ?? "", params: params))
+                            root: draft.root, params: params))
                     add(draft.items, chain: chain + [draft.name], base: draft.path ?? base, baseIsExact: isExact, inherited: params)
                 }
             }

@@ -5,7 +5,9 @@ import RouteCore
 /// Importers (`routescope import react-navigation`, `routescope import aasa`) build a
 /// ``RouteMap`` value and hand it here, so every imported file is written one way: block style
 /// for the structure, flow style for lists and parameter specs, and every string quoted when a
-/// YAML reader could take it for something else.
+/// YAML reader could take it for something else. What it writes is the map's declaration (the
+/// tree ``RouteMap`` validates a map built in code by), so the file and the validation walk the
+/// map one way.
 ///
 /// ```swift
 /// let writer = RouteMapYAMLWriter(header: ["Imported from linking.json."])
@@ -18,8 +20,8 @@ import RouteCore
 /// screen names, literal path segments without `/`, `{` or `}`, a root among each tab's screens.
 /// One text cannot survive: a string that starts with U+FEFF loses that character when Yams
 /// reads it back (Foundation drops a leading byte-order mark from every scalar).
-/// The map's `web.aasa` file, when it has one, is not written: the loaded map keeps the parsed
-/// file, not its path.
+/// The map's `web.aasa` and `android:` files, when it has them, are not written: the loaded map
+/// keeps the parsed files, not their paths.
 package struct RouteMapYAMLWriter: Sendable {
     /// Comment lines written first, each after `# `.
     package var header: [String]
@@ -28,7 +30,8 @@ package struct RouteMapYAMLWriter: Sendable {
         self.header = header
     }
 
-    /// The YAML text for `map`, ending with a newline.
+    /// The YAML text for `map`, ending with a newline: its ``RouteMap/declaration``, the tree
+    /// the loader reads, after the header.
     package func yaml(for map: RouteMap) -> String {
         var out = ""
         for line in header {
@@ -37,147 +40,55 @@ package struct RouteMapYAMLWriter: Sendable {
                 out += piece.isEmpty ? "#\n" : "# " + DisplayWidth.displayable(piece) + "\n"
             }
         }
-        out += "app: \(Self.scalar(map.app))\n"
-        if !map.schemes.isEmpty { out += "schemes: \(Self.flowList(map.schemes))\n" }
-        if !map.prefix.isEmpty { out += "prefix: \(Self.scalar(map.prefixPath))\n" }
-        if let web = map.web {
-            out += "web:\n  hosts: \(Self.flowList(web.hosts))\n"
-            if !web.prefix.isEmpty { out += "  prefix: \(Self.scalar(web.prefixPath))\n" }
-            if let appID = web.appID { out += "  app_id: \(Self.scalar(appID))\n" }
-        }
-        out += "tabs:\n"
-        for tab in map.tabs {
-            out += "  - name: \(Self.scalar(tab.name))\n"
-            if tab.path != PathTemplate(literal: tab.name) { out += "    path: \(Self.scalar(tab.path.description))\n" }
-            out += "    root: \(Self.scalar(tab.root))\n"
-            let tabParams = TabLevels.pathParams(of: tab)
-            if !tabParams.isEmpty {
-                out += "    params:\n"
-                for param in tabParams { out += "      \(Self.scalar(param.name)): \(Self.spec(param))\n" }
-            }
-            out += "    screens:\n"
-            writeLevel([], of: TabLevels(tab), inherited: tabParams, indent: "      ", to: &out)
-        }
-        if let login = map.loginScreen { out += "login_screen: \(Self.scalar(login))\n" }
-        let campaign = map.campaign
-        if !campaign.params.isEmpty || !campaign.required.isEmpty || campaign.lowercase != .none {
-            out += "campaign:\n"
-            if !campaign.params.isEmpty {
-                out += "  params:\n"
-                for param in campaign.params { out += "    \(Self.scalar(param.name)): \(Self.spec(param))\n" }
-            }
-            if !campaign.required.isEmpty {
-                // A requirement with alternatives is a nested list: [utm_source, [utm_campaign, utm_id]].
-                let entries = campaign.required.map { $0.anyOf.count == 1 ? Self.scalar($0.anyOf[0]) : Self.flowList($0.anyOf) }
-                out += "  required: [\(entries.joined(separator: ", "))]\n"
-            }
-            switch campaign.lowercase {
-            case .none: break
-            case .allUTM: out += "  lowercase: true\n"
-            case .params(let names): out += "  lowercase: \(Self.flowList(names))\n"
-            }
-        }
+        Self.writeBlock(map.declaration.mapping ?? [], indent: "", to: &out)
         return out
     }
 
-    /// Writes the screens and navigators inside the navigators `chain` of the tab, in
-    /// declaration order, each path relative to the enclosing one.
-    private func writeLevel(_ chain: [String], of levels: TabLevels, inherited: [ParamSpec], indent: String, to out: inout String) {
-        let enclosing = chain.isEmpty ? nil : levels.navigator(at: chain)
-        let (base, isExact) = levels.enclosingPath(of: chain)
-        for item in levels.items(in: chain) {
-            switch item {
-            case .screen(let screen):
-                let (own, exact) = TabLevels.written(screen.path, isExact: screen.isExact, under: base, isExact: isExact)
-                write(screen, path: own, exact: exact, params: TabLevels.own(screen.params, inheriting: inherited), indent: indent, to: &out)
-            case .navigator(let name):
-                guard let navigator = levels.navigator(at: chain + [name]) else { continue }
-                out += indent + Self.scalar(name) + ":\n"
-                if let path = navigator.path {
-                    let (own, exact) = TabLevels.written(path, isExact: navigator.isExact, under: base, isExact: isExact)
-                    out += indent + "  path: \(Self.scalar(own.description))\n"
-                    if exact { out += indent + "  exact: true\n" }
+    // MARK: Layout
+
+    /// Writes `pairs` in block style, one key a line at `indent`: a mapping below its key (`{}`
+    /// when empty), a list of mappings (the tabs) as a block list, anything else on the key's
+    /// line. The entries of a `params` mapping are parameter specs, each a flow mapping on its
+    /// line: `id: {type: int, min: 1}`. The keys of a `screens` mapping are names (`areNames`),
+    /// so a screen called `params` is a screen.
+    private static func writeBlock(_ pairs: [DocumentNode.Pair], areNames: Bool = false, indent: String, to out: inout String) {
+        for pair in pairs {
+            let key = indent + flow(pair.key) + ":"
+            switch pair.value.content {
+            case .mapping(let entries) where !entries.isEmpty:
+                out += key + "\n"
+                if !areNames && pair.key.text == "params" {
+                    for entry in entries { out += indent + "  " + flow(entry.key) + ": " + flow(entry.value) + "\n" }
+                } else {
+                    writeBlock(entries, areNames: !areNames && pair.key.text == "screens", indent: indent + "  ", to: &out)
                 }
-                if let root = navigator.root { out += indent + "  root: \(Self.scalar(root))\n" }
-                let own = TabLevels.own(navigator.params, inheriting: enclosing?.params ?? inherited)
-                if !own.isEmpty {
-                    out += indent + "  params:\n"
-                    for param in own { out += indent + "    \(Self.scalar(param.name)): \(Self.spec(param))\n" }
+            case .sequence(let items) where items.contains(where: { $0.mapping != nil }):
+                out += key + "\n"
+                for item in items {
+                    // `- ` takes the place of the item's indent on its first line.
+                    var lines = ""
+                    writeBlock(item.mapping ?? [], indent: indent + "    ", to: &lines)
+                    out += indent + "  - " + lines.dropFirst(indent.count + 4)
                 }
-                out += indent + "  screens:\n"
-                writeLevel(chain + [name], of: levels, inherited: navigator.params, indent: indent + "    ", to: &out)
+            default:
+                out += key + " " + flow(pair.value) + "\n"
             }
         }
     }
 
-    private func write(_ screen: Screen, path: PathTemplate, exact: Bool, params: [ParamSpec], indent: String, to out: inout String) {
-        let key = indent + Self.scalar(screen.name) + ":"
-        let writesPath = path.segments != [.literal(screen.name)]
-        guard
-            writesPath || exact || !params.isEmpty || screen.requiresLogin || screen.presentation != .push || screen.summary != nil
-                || screen.isFallback
-        else {
-            out += key + " {}\n"
-            return
-        }
-        out += key + "\n"
-        if writesPath { out += indent + "  path: \(Self.scalar(path.description))\n" }
-        if exact { out += indent + "  exact: true\n" }
-        if screen.requiresLogin { out += indent + "  requires_login: true\n" }
-        if screen.presentation != .push { out += indent + "  presentation: \(screen.presentation.rawValue)\n" }
-        if let summary = screen.summary { out += indent + "  description: \(Self.scalar(summary))\n" }
-        if screen.isFallback { out += indent + "  fallback: true\n" }
-        if !params.isEmpty {
-            out += indent + "  params:\n"
-            for param in params { out += indent + "    \(Self.scalar(param.name)): \(Self.spec(param))\n" }
-        }
-    }
-
-    // MARK: Parameters
-
-    /// A parameter spec as a flow mapping: `{type: int, required: true, min: 1}`.
-    static func spec(_ param: ParamSpec) -> String {
-        var fields = typeFields(param.type)
-        if param.isRequired { fields.append("required: true") }
-        if let value = param.defaultValue { fields.append("default: \(scalar(value))") }
-        if let summary = param.summary { fields.append("description: \(scalar(summary))") }
-        if param.plusAsSpace { fields.append("plus_as_space: true") }
-        return "{" + fields.joined(separator: ", ") + "}"
-    }
-
-    /// `type: …` and the type's own keys, in the loader's vocabulary.
-    static func typeFields(_ type: ParamType) -> [String] {
-        switch type {
-        case .int(let rule):
-            return ["type: int"] + [rule.min.map { "min: \($0)" }, rule.max.map { "max: \($0)" }].compactMap { $0 }
-        case .double(let rule):
-            // Swift's description is the shortest text that reads back to the same Double.
-            return ["type: double"] + [rule.min.map { "min: \($0)" }, rule.max.map { "max: \($0)" }].compactMap { $0 }
-        case .bool: return ["type: bool"]
-        case .string(let rule):
-            return ["type: string"]
-                + [
-                    rule.minLength.map { "min_length: \($0)" }, rule.maxLength.map { "max_length: \($0)" },
-                    rule.pattern.map { "pattern: \(scalar($0.source))" },
-                ].compactMap { $0 }
-        case .enumeration(let rule): return ["type: enum", "values: \(flowList(rule.values))"]
-        case .url(let rule): return ["type: url"] + (rule.schemes.isEmpty ? [] : ["schemes: \(flowList(rule.schemes))"])
-        case .uuid: return ["type: uuid"]
-        case .color: return ["type: color"]
-        case .date: return ["type: date"]
-        case .json: return ["type: json"]
-        case .list(let rule):
-            let element = typeFields(rule.element)
-            return ["type: list", element.count == 1 ? "of: " + element[0].dropFirst("type: ".count) : "of: {" + element.joined(separator: ", ") + "}"]
+    /// `node` in flow style: a scalar (quoted only when YAML would misread it plain, see
+    /// ``scalar(_:)``), `[a, b]`, `{type: int, min: 1}`.
+    private static func flow(_ node: DocumentNode) -> String {
+        switch node.content {
+        // A plain scalar of the declaration is a number or `true`, written as it is.
+        case .scalar(let text, .plain): text
+        case .scalar(let text, _): scalar(text)
+        case .sequence(let items): "[" + items.map(flow).joined(separator: ", ") + "]"
+        case .mapping(let pairs): "{" + pairs.map { flow($0.key) + ": " + flow($0.value) }.joined(separator: ", ") + "}"
         }
     }
 
     // MARK: Scalars
-
-    /// `[a, "b c"]`.
-    static func flowList(_ items: [String]) -> String {
-        "[" + items.map(scalar).joined(separator: ", ") + "]"
-    }
 
     /// `text` as a YAML scalar that every YAML 1.1 or 1.2 reader takes for this exact string, in
     /// block and in flow context alike.

@@ -97,6 +97,17 @@ struct AppSiteAssociationLoaderTests {
         }
     }
 
+    /// An AASA file the route map names through a symbolic link is read as the file it leads to.
+    @Test func aLinkToTheFileIsReadAsTheFile() throws {
+        try withTemporaryDirectory(prefix: "aasa") { directory in
+            let file = directory.appendingPathComponent("aasa.json").path
+            try #"{"applinks": {"details": []}}"#.write(toFile: file, atomically: true, encoding: .utf8)
+            let link = directory.appendingPathComponent("link.json").path
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "aasa.json")
+            #expect(try AppSiteAssociationLoader.readFile(link) == Array(#"{"applinks": {"details": []}}"#.utf8))
+        }
+    }
+
     @Test func theSampleAssetLoadsAndFitsTheSampleHosts() throws {
         let asset = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Assets/apple-app-site-association.json")
