@@ -14,9 +14,9 @@ enum PickerOverlay {
     static func room(_ screen: Rect, count: Int) -> Int { max(1, rect(screen, count: count).height - 3) }
 
     /// - Returns: where the cursor rests: at the end of the query.
-    static func draw(_ explorer: Explorer, picker: Picker, in screen: Rect, on buffer: inout ScreenBuffer) -> (row: Int, column: Int) {
-        let rows = PickerRow.rows(picker.source, query: picker.query, routeMap: explorer.navigator.routeMap, history: explorer.history)
-        let total = PickerRow.total(picker.source, routeMap: explorer.navigator.routeMap, history: explorer.history)
+    static func draw(_ picker: Picker, in screen: Rect, on buffer: inout ScreenBuffer) -> (row: Int, column: Int) {
+        let rows = picker.rows
+        let total = picker.all.count
         let box = rect(screen, count: rows.count)
         let name = picker.source == .catalog ? "Route catalog" : "History search"
         let position = rows.isEmpty ? "0/0" : "\(picker.selected + 1)/\(rows.count)"
