@@ -83,6 +83,19 @@ struct PickerTests {
         #expect(after.rows.map(\.label).prefix(2) == ["shop › item", "shop › Reviews › item"])
     }
 
+    /// A screen's place can be long: the links line up after the widest label, up to a third of
+    /// the box, and a wider label loses its middle, keeping its tab and its screen.
+    @Test func theLinksLineUpAfterTheWidestPlace() throws {
+        let map = try RouteMapLoader.load(yaml: SmallRouteMaps.everyLinkShape)
+        for (columns, gallery) in [(200, "shop › Reviews › Photos › gallery "), (100, "shop › Reviews › Pho… › gallery ")] {
+            let (_, terminal) = runExplorer([.key(.control("r"))], rows: 20, columns: columns, map: map)
+            let lines = terminal.frame.textLines
+            let starts = lines.compactMap { line in line.range(of: "s://").map { line.distance(from: line.startIndex, to: $0.lowerBound) } }
+            #expect(starts.count == 8 && Set(starts).count == 1, "\(lines)")
+            #expect(lines.contains { $0.contains(gallery + "s://shop/reviews/{productId}/photos/{page}") }, "\(lines)")
+        }
+    }
+
     /// End to end in the in-memory terminal: open the catalog, filter it, pick a tab root whose
     /// path has a parameter; its link lands in the input line with the path, not the tab alone,
     /// the first placeholder selected for typing, and what is typed replaces it.
@@ -91,7 +104,7 @@ struct PickerTests {
         let open = [InputEvent.key(.control("r"))] + typing("shopitem")
         let (filtered, list) = runExplorer(open, map: map)
         #expect(list.text.contains("Route catalog 1/2 of 8"))
-        #expect(list.text.contains("▶ shop › item              s://shop/item/{sku}?color={color}"))
+        #expect(list.frame.textLines.contains { $0.contains("▶ shop › item ") && $0.contains(" s://shop/item/{sku}?color={color} ") })
         #expect(filtered.editor.text.isEmpty)
 
         let (explorer, terminal) = runExplorer(open + [.key(.enter)], map: map)

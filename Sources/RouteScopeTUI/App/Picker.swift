@@ -1,3 +1,5 @@
+import RouteCore
+
 /// A list filtered as you type, fzf-style: the route catalog and the history search.
 ///
 /// The rows are built once, when the picker opens, and filtered when the query changes: drawing
@@ -20,6 +22,9 @@ public struct Picker: Sendable, Hashable {
     package let all: [PickerRow]
     /// The rows of ``all`` that match ``query``, best match first.
     package private(set) var rows: [PickerRow]
+    /// The columns of the widest label of ``all`` as shown, so that the catalog's links line up
+    /// however the list is filtered.
+    package let labelColumns: Int
 
     /// A picker over `rows` (``PickerRow/all(_:routeMap:history:)``), filtered by `query`.
     package init(_ source: Source, rows: [PickerRow], query: String = "") {
@@ -27,6 +32,7 @@ public struct Picker: Sendable, Hashable {
         all = rows
         self.query = query
         self.rows = PickerRow.matching(query, in: rows)
+        labelColumns = rows.map { DisplayWidth.columns(DisplayWidth.displayable($0.label)) }.max() ?? 0
     }
 
     /// Adds typed text to the query; the selection goes back to the best match.
