@@ -1,3 +1,4 @@
+import Navigator
 import RouteCore
 import RouteMapYAML
 import RouteTools
@@ -9,31 +10,116 @@ import Testing
 /// finds an old link.
 @Suite("The route catalog and the history search")
 struct PickerTests {
-    @Test func theCatalogFiltersFuzzilyOnNamePathAndDescription() {
-        let map = RouteMap.sample
-        #expect(PickerRow.rows(.catalog, query: "artdet", routeMap: map, history: History()).first?.label == "home › articleDetail")
-        #expect(PickerRow.rows(.catalog, query: "orders/", routeMap: map, history: History()).first?.label == "myPage › order")
-        #expect(PickerRow.rows(.catalog, query: "near a place", routeMap: map, history: History()).first?.label == "search › map")
-        #expect(PickerRow.rows(.catalog, query: "zzzz", routeMap: map, history: History()).isEmpty)
+    /// The catalog of `map` filtered by `query`.
+    static func catalog(_ query: String, map: RouteMap = .sample) -> [PickerRow] {
+        Picker(.catalog, rows: PickerRow.all(.catalog, routeMap: map, history: History()), query: query).rows
     }
 
-    /// A template's placeholders are named as the parameters are read: a tab root's template
-    /// is its tab's path, whose `{id}` is the tab's `other.id`, not its screen's `id`.
+    @Test func theCatalogFiltersFuzzilyOnNamePathAndDescription() {
+        #expect(Self.catalog("artdet").first?.label == "home › articleDetail")
+        #expect(Self.catalog("orders/").first?.label == "myPage › order")
+        #expect(Self.catalog("near a place").first?.label == "search › map")
+        #expect(Self.catalog("zzzz").isEmpty)
+    }
+
+    /// A template's placeholders are named as the parameters are read: a tab root whose path has
+    /// parameters is written with its path (not as its tab alone), its navigator's `{id}` as
+    /// `Foo.id` and its tab's as `other.id`, beside the screen's own `id`.
     @Test func aTemplateNamesARepeatedParameterAsItIsRead() throws {
         let map = try RouteMapLoader.load(yaml: SmallRouteMaps.repeatedParameterName)
-        #expect(PickerRow.rows(.catalog, query: "", routeMap: map, history: History()).map(\.text) == ["p://main", "p://t/{other.id}"])
-        let screen = try #require(map.tabs[0].screen(named: "Bar"))
-        #expect(screen.readingPath(in: map.tabs[0]).description == "main/foo/{Foo.id}/{id}")
+        #expect(Self.catalog("", map: map).map(\.text) == ["p://main/foo/{Foo.id}/{id}", "p://t/{other.id}/{id}"])
+        #expect(Self.catalog("", map: map).map(\.label) == ["main › Foo › Bar", "other › Leaf"])
     }
 
-    @Test func theTotalIsTheUnfilteredRowCount() {
-        var history = History()
-        for link in ["myapp://home", "myapp://search", "myapp://home"] { history.record(link) }
-        for source in [Picker.Source.catalog, .history] {
-            let all = PickerRow.rows(source, query: "", routeMap: .sample, history: history)
-            #expect(PickerRow.total(source, routeMap: .sample, history: history) == all.count)
-            #expect(!all.isEmpty)
+    /// The rows are a stored value: built when the picker opens, filtered when its query changes,
+    /// and read as they are by every frame and every move. Rows no route map gives prove it: a
+    /// frame that built the list again from the explorer's map would show the sample's screens.
+    @Test func theRowsAreBuiltOnceAndFilteredOnlyWhenTheQueryChanges() {
+        let rows = [
+            PickerRow(label: "alpha", text: "x://alpha", detail: nil), PickerRow(label: "beta", text: "x://beta", detail: "the second"),
+        ]
+        var picker = Picker(.catalog, rows: rows)
+        func frame() -> String {
+            var buffer = ScreenBuffer(rows: 16, columns: 80)
+            _ = PickerOverlay.draw(picker, in: Rect(row: 0, column: 0, height: 16, width: 80), on: &buffer)
+            return buffer.textLines.joined(separator: "\n")
         }
+        #expect(frame().contains("Route catalog 1/2 ·"))
+        #expect(frame().contains("x://alpha") && frame().contains("x://beta  the second"))
+        #expect(!frame().contains("myapp://"))
+        picker.move(by: 1)
+        picker.move(by: 5)
+        #expect(picker.rows == rows && picker.selected == 1)
+        picker.type("bet")
+        #expect(picker.rows == [rows[1]] && picker.all == rows && picker.selected == 0)
+        #expect(frame().contains("Route catalog 1/1 of 2"))
+        picker.erase()
+        #expect(picker.rows == [rows[1]] && picker.query == "be")
+        picker.type("zz")
+        #expect(picker.rows.isEmpty && frame().contains("nothing matches \"bezz\""))
+        for _ in 0..<5 { picker.erase() }
+        #expect(picker.rows == rows && picker.query.isEmpty)
+    }
+
+    /// Through the explorer: Ctrl-R stores the catalog's rows in the picker, keys that move read
+    /// them, and new route files (Alt-R, `--watch`) build them again, filtered as before.
+    @Test func theExplorerBuildsTheCatalogWhenItOpensAndWhenTheRouteFilesReload() throws {
+        var explorer = Explorer(navigator: Navigator(routeMap: .sample), routeMapName: "routes.yml")
+        for event in [InputEvent.key(.control("r"))] + typing("item") + [.key(.down), .key(.pageDown)] { _ = explorer.handle(event) }
+        guard case .picker(let before) = explorer.overlay else {
+            Issue.record("the catalog closed")
+            return
+        }
+        #expect(before.all == PickerRow.all(.catalog, routeMap: .sample, history: History()))
+        #expect(before.rows == PickerRow.matching("item", in: before.all))
+        let shapes = try RouteMapLoader.load(yaml: SmallRouteMaps.everyLinkShape)
+        explorer.routeFilesReloaded(.loaded(shapes))
+        guard case .picker(let after) = explorer.overlay else {
+            Issue.record("the catalog closed on reload")
+            return
+        }
+        #expect(after.query == "item")
+        #expect(after.all == PickerRow.all(.catalog, routeMap: shapes, history: History()))
+        #expect(after.rows.map(\.label).prefix(2) == ["shop › item", "shop › Reviews › item"])
+    }
+
+    /// A screen's place can be long: the links line up after the widest label, up to a third of
+    /// the box, and a wider label loses its middle, keeping its tab and its screen.
+    @Test func theLinksLineUpAfterTheWidestPlace() throws {
+        let map = try RouteMapLoader.load(yaml: SmallRouteMaps.everyLinkShape)
+        for (columns, gallery) in [(200, "shop › Reviews › Photos › gallery "), (100, "shop › Reviews › Pho… › gallery ")] {
+            let (_, terminal) = runExplorer([.key(.control("r"))], rows: 20, columns: columns, map: map)
+            let lines = terminal.frame.textLines
+            let starts = lines.compactMap { line in line.range(of: "s://").map { line.distance(from: line.startIndex, to: $0.lowerBound) } }
+            #expect(starts.count == 8 && Set(starts).count == 1, "\(lines)")
+            #expect(lines.contains { $0.contains(gallery + "s://shop/reviews/{productId}/photos/{page}") }, "\(lines)")
+        }
+    }
+
+    /// End to end in the in-memory terminal: open the catalog, filter it, pick a tab root whose
+    /// path has a parameter; its link lands in the input line with the path, not the tab alone,
+    /// the first placeholder selected for typing, and what is typed replaces it.
+    @Test func pickingARootWithAPathParameterInsertsItsPath() throws {
+        let map = try RouteMapLoader.load(yaml: SmallRouteMaps.everyLinkShape)
+        let open = [InputEvent.key(.control("r"))] + typing("shopitem")
+        let (filtered, list) = runExplorer(open, map: map)
+        #expect(list.text.contains("Route catalog 1/2 of 8"))
+        #expect(list.frame.textLines.contains { $0.contains("▶ shop › item ") && $0.contains(" s://shop/item/{sku}?color={color} ") })
+        #expect(filtered.editor.text.isEmpty)
+
+        let (explorer, terminal) = runExplorer(open + [.key(.enter)], map: map)
+        let link = "s://shop/item/{sku}?color={color}"
+        #expect(explorer.overlay == nil)
+        #expect(explorer.editor.text == link)
+        #expect(explorer.editor.selection == Array(link.utf8).firstIndex(of: UInt8(ascii: "{")).map { $0..<$0 + "{sku}".utf8.count })
+        let input = try #require(terminal.row(startingWith: "❯ "))
+        #expect(terminal.frame.textLines[input].hasPrefix("❯ " + link + " "))
+        #expect(terminal.frame.textLines.last?.contains("inserted shop › item; Tab: next {placeholder}") == true)
+        #expect(explorer.analysis.screen?.name == "item" && explorer.analysis.navigators.isEmpty)
+
+        let (filled, _) = runExplorer(open + [.key(.enter)] + typing("A-1") + [.key(.tab)] + typing("red"), map: map)
+        #expect(filled.editor.text == "s://shop/item/A-1?color=red")
+        #expect(filled.analysis.route == Route(tab: "shop", screen: "item", params: [RouteParam(name: "sku", value: .string("A-1")), RouteParam(name: "color", value: .string("red"))]))
     }
 
     @Test func theCatalogShowsPositionDescriptionsAndFilter() {

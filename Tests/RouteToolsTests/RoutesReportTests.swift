@@ -14,6 +14,23 @@ struct RoutesReportTests {
         #expect(RoutesReport.entries(.sample).first?.template == "myapp://home")
     }
 
+    /// The root is the screen at its place: one of its name a level down has its own link. An
+    /// optional path parameter is a `{name}` placeholder, since `{name?}` in a link would start
+    /// its query.
+    @Test func aRootIsTheScreenAtItsPlaceAndAnOptionalParameterIsAPlaceholder() throws {
+        let map = try RouteMapLoader.load(yaml: SmallRouteMaps.everyLinkShape)
+        #expect(RoutesReport.entries(map).map { "\($0.tab) \($0.screen.name)\($0.isRoot ? " (root)" : ""): \($0.template)" } == [
+            "shop item (root): s://shop/item/{sku}",
+            "shop item: s://shop/reviews/{productId}/top",
+            "shop gallery: s://shop/reviews/{productId}/photos/{page}",
+            "store front (root): s://stores/{store}",
+            "store help: s://help/faq",
+            "store front: s://stores/{store}/info/about",
+            "open list (root): s://list",
+            "open web: s://*",
+        ])
+    }
+
     /// A navigator's or tab's path parameter that its screen repeats is listed as it is read
     /// (`Foo.id`), and the link template's placeholders say which is which.
     @Test func aRepeatedParameterNameIsListedAsItIsRead() throws {

@@ -233,33 +233,31 @@ public struct Explorer: Sendable {
                 return []
             }
             overlay = .problemDetail
-        case .showCatalog: overlay = .picker(Picker(.catalog))
+        case .showCatalog: overlay = .picker(picker(.catalog))
         case .showHistorySearch:
             guard !history.entries.isEmpty else {
                 message = "no history yet: links you open with Enter are kept"
                 return []
             }
-            overlay = .picker(Picker(.history))
+            overlay = .picker(picker(.history))
         case .closeOverlay: overlay = nil
         case .pickerType, .pickerErase, .pickerMove, .pickerPage:
             guard case .picker(var picker) = overlay else { return [] }
-            let count = pickerRows(picker).count
             switch command {
             case .pickerType(let text): picker.type(text)
             case .pickerErase: picker.erase()
-            case .pickerMove(let rows): picker.move(by: rows, count: count)
+            case .pickerMove(let rows): picker.move(by: rows)
             case .pickerPage(let pages):
                 let screen = Rect(row: 0, column: 0, height: size.rows, width: size.columns)
-                picker.move(by: pages * PickerOverlay.room(screen, count: count), count: count)
+                picker.move(by: pages * PickerOverlay.room(screen, count: picker.rows.count))
             default: break
             }
             overlay = .picker(picker)
         case .pickerChoose:
             guard case .picker(let picker) = overlay else { return [] }
             overlay = nil
-            let rows = pickerRows(picker)
-            guard rows.indices.contains(picker.selected) else { return [] }
-            return choose(rows[picker.selected], from: picker.source)
+            guard picker.rows.indices.contains(picker.selected) else { return [] }
+            return choose(picker.rows[picker.selected], from: picker.source)
         case .showDeviceCommands:
             guard !editor.text.isEmpty else {
                 message = "type or paste a link first: ^O shows the commands that open it on a device"
@@ -371,6 +369,8 @@ public struct Explorer: Sendable {
             }
             batch?.reanalyze(with: navigator.analyzer)
             reanalyze()
+            // An open catalog lists the new map's screens, filtered as before.
+            if case .picker(let open) = overlay, open.source == .catalog { overlay = .picker(picker(.catalog, query: open.query)) }
             let reloaded = wasBroken ? "the route files load again" : "reloaded the route files"
             if let relaunchReason {
                 explanation = "cold start: the route files changed and \(relaunchReason)"
@@ -481,7 +481,7 @@ public struct Explorer: Sendable {
                 undoHistory.breakRun()
             case (.tab(let index), nil): return perform(.tapTab(index))
             case (.pickerRow(let index), .picker(var picker)):
-                picker.move(by: index - picker.selected, count: index + 1)
+                picker.move(by: index - picker.selected)
                 overlay = .picker(picker)
                 return perform(.pickerChoose)
             default: break
@@ -511,8 +511,9 @@ public struct Explorer: Sendable {
         message = "applied the fix for \(diagnostic.code.rawValue)" + (selected ? "; type the value for the selected {placeholder}" : "")
     }
 
-    func pickerRows(_ picker: Picker) -> [PickerRow] {
-        PickerRow.rows(picker.source, query: picker.query, routeMap: navigator.routeMap, history: history)
+    /// A picker over the rows `source` offers now, from the route map or the history.
+    func picker(_ source: Picker.Source, query: String = "") -> Picker {
+        Picker(source, rows: PickerRow.all(source, routeMap: navigator.routeMap, history: history), query: query)
     }
 
     /// Uses a picker's row: a template from the catalog or a link from the history replaces the
@@ -527,8 +528,7 @@ public struct Explorer: Sendable {
         case .catalog:
             editor.apply(.moveToStart)
             editor.apply(.nextPlaceholder)
-            let name = row.entry.map { "\($0.tab) › \($0.screen.name)" } ?? row.label
-            message = "inserted \(name); Tab: next {placeholder}" + keptNote
+            message = "inserted \(row.label); Tab: next {placeholder}" + keptNote
         case .history:
             message = "from history" + keptNote
         }

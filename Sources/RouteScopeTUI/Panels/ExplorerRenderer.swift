@@ -37,7 +37,7 @@ public enum ExplorerRenderer {
         case .problemDetail:
             buffer.cursor = ProblemDetailOverlay.draw(explorer, in: screen, on: &buffer)
         case .picker(let picker):
-            buffer.cursor = PickerOverlay.draw(explorer, picker: picker, in: screen, on: &buffer)
+            buffer.cursor = PickerOverlay.draw(picker, in: screen, on: &buffer)
         case .deviceCommands:
             buffer.cursor = DeviceCommandOverlay.draw(explorer, in: screen, on: &buffer)
         case .qrCode(let fixed):

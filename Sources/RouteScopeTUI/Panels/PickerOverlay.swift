@@ -14,9 +14,9 @@ enum PickerOverlay {
     static func room(_ screen: Rect, count: Int) -> Int { max(1, rect(screen, count: count).height - 3) }
 
     /// - Returns: where the cursor rests: at the end of the query.
-    static func draw(_ explorer: Explorer, picker: Picker, in screen: Rect, on buffer: inout ScreenBuffer) -> (row: Int, column: Int) {
-        let rows = PickerRow.rows(picker.source, query: picker.query, routeMap: explorer.navigator.routeMap, history: explorer.history)
-        let total = PickerRow.total(picker.source, routeMap: explorer.navigator.routeMap, history: explorer.history)
+    static func draw(_ picker: Picker, in screen: Rect, on buffer: inout ScreenBuffer) -> (row: Int, column: Int) {
+        let rows = picker.rows
+        let total = picker.all.count
         let box = rect(screen, count: rows.count)
         let name = picker.source == .catalog ? "Route catalog" : "History search"
         let position = rows.isEmpty ? "0/0" : "\(picker.selected + 1)/\(rows.count)"
@@ -28,6 +28,9 @@ enum PickerOverlay {
         let queryEnd = buffer.put(" ❯ " + picker.query, row: box.row + 1, column: box.column + 1, style: TextStyle(.accent, bold: true), limit: inner)
         let room = box.height - 3
         let start = max(0, min(picker.selected - room / 2, rows.count - room))
+        // As wide as the widest label: 24 columns at least, and past that a third of the box at
+        // most; a wider label loses its middle, keeping its tab and its screen.
+        let labelColumns = min(max(24, picker.labelColumns), max(24, inner / 3))
         if rows.isEmpty {
             buffer.put("   nothing matches \"\(picker.query)\"; Backspace widens the search", row: box.row + 2, column: box.column + 1, style: .dim, limit: inner)
         }
@@ -40,7 +43,8 @@ enum PickerOverlay {
             buffer.clickRegions.append(ClickRegion(row: y, columns: box.column + 1..<end, target: .pickerRow(index)))
             var column = buffer.put(isSelected ? " ▶ " : "   ", row: y, column: box.column + 1, style: style)
             if picker.source == .catalog {
-                column = buffer.put(ParsePanel.pad(row.label, 24) + " ", row: y, column: column, style: style, limit: end - column)
+                let label = TextFitting.middleEllipsized(DisplayWidth.displayable(row.label), width: labelColumns)
+                column = buffer.put(ParsePanel.pad(label, labelColumns) + " ", row: y, column: column, style: style, limit: end - column)
             }
             let text = TextFitting.ellipsized(DisplayWidth.displayable(row.text), width: end - column - 1)
             column = buffer.put(text, row: y, column: column, style: isSelected ? style : .dim, limit: end - column)

@@ -12,6 +12,13 @@ package enum RoutesReport {
         /// `myapp://home/articles/{articleId}`; a root screen's is the tab alone, `myapp://home`,
         /// unless its path has parameters, which only its path can give.
         package var template: String
+        /// ``template`` with a `{placeholder}` for each required query parameter, for Tab to step
+        /// through: the link the explorer's route catalog inserts,
+        /// `myapp://home/articleDetail?userId={userId}&articleId={articleId}`.
+        package var templateWithRequiredQuery: String {
+            let required = screen.queryParams.filter(\.isRequired).map { "\($0.name)={\($0.name)}" }
+            return required.isEmpty ? template : template + "?" + required.joined(separator: "&")
+        }
         /// The same path as a web link, when the map has web hosts.
         package var webTemplate: String?
         /// The path of ``template`` after the scheme and the map's prefix.
@@ -31,8 +38,11 @@ package enum RoutesReport {
     /// Every screen in tab order.
     package static func entries(_ map: RouteMap) -> [Entry] {
         map.tabs.flatMap { tab in
-            tab.screens.map { screen in
-                let isRoot = screen.name == tab.root
+            let rootIndex = tab.rootIndex
+            return tab.screens.indices.map { index in
+                let screen = tab.screens[index]
+                // The root at its place: a screen of its name one level down is another screen.
+                let isRoot = index == rootIndex
                 let hasPathParameters = screen.path.segments.contains {
                     if case .parameter = $0 { return true }
                     return false
@@ -41,7 +51,7 @@ package enum RoutesReport {
                 let opensFromTab = isRoot && !hasPathParameters && !tab.path.segments.isEmpty
                 let linkPath = opensFromTab ? tab.path : tab.linkPath(of: screen)
                 // Placeholders named as the parameters are read (`{Foo.id}`).
-                let path = (opensFromTab ? tab.path : screen.readingPath(in: tab)).description
+                let path = linkText(screen.readingPath(linkPath, in: tab))
                 let template = "\(map.primaryScheme)://\(map.prefixPath)\(path)"
                 let web = map.web.map { "https://\($0.hosts.first ?? "")\($0.prefixPath)/\(path)" }
                 return Entry(
@@ -49,6 +59,14 @@ package enum RoutesReport {
                     paramNames: screen.readingNames(in: tab))
             }
         }
+    }
+
+    /// `path` as a link writes it (``PathTemplate/linkText(_:)``), with an optional parameter a
+    /// `{name}` placeholder too: written `{name?}`, its `?` would start the link's query.
+    static func linkText(_ path: PathTemplate) -> String {
+        PathTemplate.linkText(path.segments.map { segment in
+            if case .optionalParameter(let name) = segment { .parameter(name) } else { segment }
+        })
     }
 
     /// Where Android opens the entry's web link on each web host, with sample values in its path
