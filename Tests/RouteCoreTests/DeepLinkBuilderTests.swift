@@ -1,6 +1,7 @@
 import Foundation
 import RouteCore
 import RouteMapYAML
+import TestSupport
 import Testing
 
 extension Route {
@@ -143,6 +144,18 @@ extension Route {
         #expect(error.input == link.text)
         #expect(error.diagnostics.map(\.code) == [.missingParam])
         #expect(error.diagnostic.span == link.span(1, 2))
+    }
+
+    /// A screen whose own path is empty takes its parameter from the tab's path, which the
+    /// message names (it named the screen's empty path, and ended in a space).
+    @Test func aParameterOfTheTabsPathIsNamedInThatPath() throws {
+        let builder = DeepLinkBuilder(routeMap: try RouteMapLoader.load(yaml: SmallRouteMaps.everyLinkShape))
+        let error = try #require(throws: DeepLinkError.self) { try builder.link(for: Route(tab: "store", screen: "front")) }
+        let link = MarkedLink("s://stores/1️⃣{store}2️⃣")
+        #expect(error.input == link.text)
+        #expect(error.diagnostic.code == .missingParam)
+        #expect(error.diagnostic.span == link.span(1, 2))
+        #expect(error.diagnostic.message == "front requires store (text) in its path stores/{store}")
     }
 
     @Test func unknownParameterIsRefused() throws {

@@ -17,7 +17,7 @@ extension ProblemRenderer {
             let missing = template[(template.startIndex + firstPart)...].filter(\.isDeclaredParameter).map { readingName($0.entry) }
             let spec = spec(entry)
             return Diagnostic.Words(
-                message: "\(screen.name) requires \(readingName(entry)) (\(spec.type.expectation)) in its path \(screen.path)",
+                message: "\(screen.name) requires \(readingName(entry)) (\(spec.type.expectation)) in its path \(parameterPath(of: index, in: routeMap))",
                 param: readingName(entry), expected: spec.type.expectation,
                 fix: Fix(span: span, replacement: missing.map { "/{\($0)}" }.joined(), .hasPlaceholders))
         case .missingLandingParameter(let routeIndex, let position):

@@ -61,11 +61,18 @@ struct ProblemRenderer {
     private func placeholderWords(_ name: String, param: Int?, of index: ScreenIndex, isEmpty: Bool, in analysis: LinkAnalysis) -> Diagnostic.Words {
         let screen = analysis.map.routeMap.tabs[index.tab].screens[index.screen]
         let expected = param.map { screen.params[$0].type.expectation } ?? "a value"
+        let path = parameterPath(of: index, in: analysis.map.routeMap)
         return isEmpty
-            ? Diagnostic.Words(
-                message: "\(name) is empty; the path \(screen.path) needs \(expected) there", param: name, expected: expected, found: "")
-            : Diagnostic.Words(
-                message: "\(screen.name) requires \(name) (\(expected)) in its path \(screen.path)", param: name, expected: expected)
+            ? Diagnostic.Words(message: "\(name) is empty; the path \(path) needs \(expected) there", param: name, expected: expected, found: "")
+            : Diagnostic.Words(message: "\(screen.name) requires \(name) (\(expected)) in its path \(path)", param: name, expected: expected)
+    }
+
+    /// The path a message names for a parameter of the screen at `index`: its own, or, when its
+    /// own is empty, the whole path in links, whose tab's part holds the parameter.
+    func parameterPath(of index: ScreenIndex, in routeMap: RouteMap) -> PathTemplate {
+        let tab = routeMap.tabs[index.tab]
+        let screen = tab.screens[index.screen]
+        return screen.path.segments.isEmpty ? tab.linkPath(of: screen) : screen.path
     }
 
     /// The text of `range`.

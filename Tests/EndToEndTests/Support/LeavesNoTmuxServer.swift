@@ -27,17 +27,7 @@ struct LeavesNoTmuxServer: SuiteTrait, TestTrait, TestScoping {
     /// The processes still running that belong to a session of this test process, each as
     /// `pid: command line`.
     static func processesLeftBehind() -> [String] {
-        let pids = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { pid_t($0) }
-        return pids.compactMap { pid in
-            guard pid != getpid(), TmuxSession.isRunning(pid) else { return nil }
-            // Either file may be unreadable (another user's process) or gone (an exited one).
-            let commandLine = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))) ?? Data()
-            let environment = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/environ"))) ?? Data()
-            let marker = Data(TmuxSession.directoryPrefix.utf8)
-            guard commandLine.range(of: marker) != nil || environment.range(of: marker) != nil else { return nil }
-            let words = commandLine.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-            return "\(pid): \(words.joined(separator: " "))"
-        }
+        TmuxSession.processes(mentioning: TmuxSession.directoryPrefix).map { "\($0.pid): \($0.commandLine)" }
     }
 
     /// The session directories of this test process still in the temporary directory.

@@ -62,13 +62,32 @@ final class TmuxSession {
         return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
     }()
 
-    /// Stops the server, which hangs up its panes, waits up to 5 s for it to exit, and removes
+    /// Stops the server, which hangs up its pane, waits up to 5 s for them to exit, and removes
     /// the session's directory.
     deinit {
         _ = try? tmux(["kill-server"], capture: false)
+        // The pane's processes are hung up when the server goes, and may outlive it for a moment.
         let deadline = Date().addingTimeInterval(5)
         while serverPID > 0, Self.isRunning(serverPID), Date() < deadline { usleep(10_000) }
+        while !Self.processes(mentioning: directory.path).isEmpty, Date() < deadline { usleep(10_000) }
         try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// The running processes other than this one whose command line or environment holds `text`
+    /// (a session's directory: its server's `-S` socket, or `TMUX` in a pane), each with its
+    /// command line.
+    static func processes(mentioning text: String) -> [(pid: pid_t, commandLine: String)] {
+        let marker = Data(text.utf8)
+        let pids = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { pid_t($0) }
+        return pids.compactMap { pid in
+            guard pid != getpid(), isRunning(pid) else { return nil }
+            // Either file may be unreadable (another user's process) or gone (an exited one).
+            let commandLine = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))) ?? Data()
+            let environment = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/environ"))) ?? Data()
+            guard commandLine.range(of: marker) != nil || environment.range(of: marker) != nil else { return nil }
+            let words = commandLine.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            return (pid, words.joined(separator: " "))
+        }
     }
 
     /// Whether `pid` is a process that has not exited (a zombie has).
