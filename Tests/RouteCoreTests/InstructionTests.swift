@@ -100,15 +100,18 @@ import Testing
 
     /// A link to a website with text around it opens in the browser as the analysis read it:
     /// host, path, query and fragment are the link's own, without the prose before it or the
-    /// punctuation after it.
+    /// punctuation after it; the link a browser is given is the link alone.
     @Test(arguments: [
         ("see https://blog.example.org/2026/tea?x=1.", nil), ("Link: https://blog.example.org/2026/tea?x=1#top.", "top"),
         ("(https://blog.example.org/2026/tea?x=1#top)", "top"),
     ])
     func aWebsiteLinkWithTextAroundItKeepsOnlyItsOwnParts(link: String, fragment: String?) throws {
         let instruction = try Self.instruction(link)
+        let alone = "https://blog.example.org/2026/tea?x=1" + (fragment.map { "#" + $0 } ?? "")
         #expect(instruction.kind == .other)
-        #expect(instruction.link == link, "the link as it arrived")
+        #expect(instruction.link == alone)
+        #expect(instruction.link(as: .webLink) == alone)
+        #expect(instruction.url(as: .webLink)?.absoluteString == alone)
         #expect(instruction.host == "blog.example.org")
         #expect(instruction.pathComponents == ["2026", "tea"])
         #expect(instruction.extras == [Instruction.Extra(name: "x", value: "1")])

@@ -35,7 +35,7 @@ extension Instruction {
             }
         }
         self.init(
-            kind: route == nil ? .other : analysis.kind, link: analysis.input, host: link.host, tab: route?.tab,
+            kind: route == nil ? .other : analysis.kind, link: analysis.linkText, host: link.host, tab: route?.tab,
             navigators: route?.navigators ?? [], screen: route?.screen, pathComponents: link.pathComponents, screenPathComponents: screenPath,
             params: route?.params ?? [], extras: extras, fragment: link.fragment, analyzer: analyzer)
     }

@@ -30,7 +30,8 @@ public struct Instruction: Sendable, Hashable {
     /// How the link reaches the app: ``LinkKind/customScheme``, ``LinkKind/webLink``, or
     /// ``LinkKind/other`` for an http(s) link the app does not claim, which opens in a browser.
     public var kind: LinkKind
-    /// The link as it arrived.
+    /// The link as it arrived, without any text pasted around it (`see https://example.org/a.`
+    /// gives `https://example.org/a`): what a browser opens for ``LinkKind/other``.
     public var link: String
     /// The host, decoded: the tab of a custom-scheme link, the domain of a web link.
     public var host: String?

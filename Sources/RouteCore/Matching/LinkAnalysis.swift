@@ -12,6 +12,8 @@ public struct LinkAnalysis: Sendable, Hashable {
     public let input: String
     /// The components with their byte ranges.
     public let url: ScannedURL
+    /// The link inside ``input``, without the text pasted or exported around it.
+    package let link: Range<Int>
     /// Custom scheme, web link, or neither.
     public let kind: LinkKind
     /// The tab the link selects, when it could be resolved.
@@ -54,12 +56,13 @@ public struct LinkAnalysis: Sendable, Hashable {
     public let androidEligibility: AndroidLinkEligibility?
 
     init(
-        input: String, url: ScannedURL, kind: LinkKind, tabChoice: TabChoice?, screenChoice: ScreenChoice?, screenIndex: ScreenIndex?,
+        input: String, url: ScannedURL, link: Range<Int>, kind: LinkKind, tabChoice: TabChoice?, screenChoice: ScreenChoice?, screenIndex: ScreenIndex?,
         records: [ParamRecord], map: CompiledRouteMap, extras: [TypedValue], problems: [LinkProblem],
         appLinkEligibility: AppLinkEligibility?, androidEligibility: AndroidLinkEligibility?
     ) {
         self.input = input
         self.url = url
+        self.link = link
         self.kind = kind
         self.tabChoice = tabChoice
         self.screenChoice = screenChoice
@@ -129,6 +132,11 @@ public struct LinkAnalysis: Sendable, Hashable {
             params: routeReadings.compactMap { reading in reading.value.map { RouteParam(name: reading.name, value: $0) } })
     }
 
+    /// ``link``'s text: the input without the text around the link.
+    package var linkText: String {
+        link == 0..<input.utf8.count ? input : input.withUTF8Bytes { $0.text(link) }
+    }
+
     /// The verdict this analysis contains: what ``LinkAnalyzer/verdict(_:)`` gives for the same link.
     public var verdict: LinkVerdict {
         LinkVerdict(kind: kind, problems: problems, appLinkEligibility: appLinkEligibility, androidEligibility: androidEligibility)
@@ -140,13 +148,13 @@ public struct LinkAnalysis: Sendable, Hashable {
         problems: [LinkProblem]? = nil, appLinkEligibility: AppLinkEligibility?? = nil, androidEligibility: AndroidLinkEligibility?? = nil
     ) -> LinkAnalysis {
         LinkAnalysis(
-            input: input, url: url, kind: kind, tabChoice: tabChoice, screenChoice: screenChoice, screenIndex: screenIndex, records: records, map: map,
+            input: input, url: url, link: link, kind: kind, tabChoice: tabChoice, screenChoice: screenChoice, screenIndex: screenIndex, records: records, map: map,
             extras: extras, problems: problems ?? self.problems, appLinkEligibility: appLinkEligibility ?? self.appLinkEligibility,
             androidEligibility: androidEligibility ?? self.androidEligibility)
     }
 
     public static func == (lhs: LinkAnalysis, rhs: LinkAnalysis) -> Bool {
-        lhs.input == rhs.input && lhs.url == rhs.url && lhs.kind == rhs.kind && lhs.tabChoice == rhs.tabChoice && lhs.screenChoice == rhs.screenChoice
+        lhs.input == rhs.input && lhs.url == rhs.url && lhs.link == rhs.link && lhs.kind == rhs.kind && lhs.tabChoice == rhs.tabChoice && lhs.screenChoice == rhs.screenChoice
             && lhs.screenIndex == rhs.screenIndex && lhs.records == rhs.records && lhs.extras == rhs.extras
             && lhs.problems == rhs.problems && lhs.appLinkEligibility == rhs.appLinkEligibility
             && lhs.androidEligibility == rhs.androidEligibility && (lhs.map === rhs.map || lhs.map.routeMap == rhs.map.routeMap)

@@ -528,7 +528,7 @@ extension LinkMatcher where Recording == AnalysisRecording {
         match()
         // Moved out, not copied: the matcher ends here, and a copy would retain what it releases.
         return LinkAnalysis(
-            input: input, url: url, kind: kind, tabChoice: tabChoice, screenChoice: screenChoice, screenIndex: screenIndex,
+            input: input, url: url, link: link, kind: kind, tabChoice: tabChoice, screenChoice: screenChoice, screenIndex: screenIndex,
             records: Self.take(&records), map: map, extras: Self.take(&extras), problems: orderedProblems(),
             appLinkEligibility: appLinkEligibility.take(), androidEligibility: androidEligibility.take())
     }
