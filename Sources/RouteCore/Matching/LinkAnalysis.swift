@@ -56,8 +56,8 @@ public struct LinkAnalysis: Sendable, Hashable {
     public let androidEligibility: AndroidLinkEligibility?
 
     init(
-        input: String, url: ScannedURL, link: Range<Int>, kind: LinkKind, tabChoice: TabChoice?, screenChoice: ScreenChoice?, screenIndex: ScreenIndex?,
-        records: [ParamRecord], map: CompiledRouteMap, extras: [TypedValue], problems: [LinkProblem],
+        input: String, url: ScannedURL, link: Range<Int>, kind: LinkKind, tabChoice: TabChoice?, screenChoice: ScreenChoice?,
+        screenIndex: ScreenIndex?, records: [ParamRecord], map: CompiledRouteMap, extras: [TypedValue], problems: [LinkProblem],
         appLinkEligibility: AppLinkEligibility?, androidEligibility: AndroidLinkEligibility?
     ) {
         self.input = input
@@ -148,14 +148,14 @@ public struct LinkAnalysis: Sendable, Hashable {
         problems: [LinkProblem]? = nil, appLinkEligibility: AppLinkEligibility?? = nil, androidEligibility: AndroidLinkEligibility?? = nil
     ) -> LinkAnalysis {
         LinkAnalysis(
-            input: input, url: url, link: link, kind: kind, tabChoice: tabChoice, screenChoice: screenChoice, screenIndex: screenIndex, records: records, map: map,
-            extras: extras, problems: problems ?? self.problems, appLinkEligibility: appLinkEligibility ?? self.appLinkEligibility,
+            input: input, url: url, link: link, kind: kind, tabChoice: tabChoice, screenChoice: screenChoice, screenIndex: screenIndex,
+            records: records, map: map, extras: extras, problems: problems ?? self.problems, appLinkEligibility: appLinkEligibility ?? self.appLinkEligibility,
             androidEligibility: androidEligibility ?? self.androidEligibility)
     }
 
     public static func == (lhs: LinkAnalysis, rhs: LinkAnalysis) -> Bool {
-        lhs.input == rhs.input && lhs.url == rhs.url && lhs.link == rhs.link && lhs.kind == rhs.kind && lhs.tabChoice == rhs.tabChoice && lhs.screenChoice == rhs.screenChoice
-            && lhs.screenIndex == rhs.screenIndex && lhs.records == rhs.records && lhs.extras == rhs.extras
+        lhs.input == rhs.input && lhs.url == rhs.url && lhs.link == rhs.link && lhs.kind == rhs.kind
+            && lhs.tabChoice == rhs.tabChoice && lhs.screenChoice == rhs.screenChoice && lhs.screenIndex == rhs.screenIndex && lhs.records == rhs.records && lhs.extras == rhs.extras
             && lhs.problems == rhs.problems && lhs.appLinkEligibility == rhs.appLinkEligibility
             && lhs.androidEligibility == rhs.androidEligibility && (lhs.map === rhs.map || lhs.map.routeMap == rhs.map.routeMap)
     }
