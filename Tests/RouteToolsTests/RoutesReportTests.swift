@@ -31,14 +31,36 @@ struct RoutesReportTests {
         ])
     }
 
+    /// A screen inside nested navigators is listed at its place, so two screens of one name read
+    /// apart: the table and Markdown write `Reviews › item`, the JSON a `navigators` list before
+    /// the screen, as `check --format json` writes a route.
+    @Test func aScreenInsideNavigatorsIsListedAtItsPlace() throws {
+        let map = try RouteMapLoader.load(yaml: SmallRouteMaps.everyLinkShape)
+        let screenColumn = RoutesReport.table(map).split(separator: "\n").dropFirst().map { line in
+            line.split(separator: "  ", omittingEmptySubsequences: true)[1].trimmingCharacters(in: .whitespaces)
+        }
+        #expect(screenColumn == [
+            "item (root)", "Reviews › item", "Reviews › Photos › gallery", "front (root)", "help", "Info › front", "list (root)", "web",
+        ])
+        #expect(RoutesReport.markdown(map).contains("| shop | Reviews › Photos › gallery | `s://shop/reviews/{productId}/photos/{page}` |"))
+        guard case .array(let entries)? = RoutesReport.json(map)["screens"], case .object(let second) = entries[1] else {
+            Issue.record("routes JSON has a list of screens")
+            return
+        }
+        #expect(second.map(\.key).prefix(3) == ["tab", "navigators", "screen"])
+        #expect(entries.map { $0["navigators"] } == [
+            nil, .array([.string("Reviews")]), .array([.string("Reviews"), .string("Photos")]), nil, nil, .array([.string("Info")]), nil, nil,
+        ])
+    }
+
     /// A navigator's or tab's path parameter that its screen repeats is listed as it is read
     /// (`Foo.id`), and the link template's placeholders say which is which.
     @Test func aRepeatedParameterNameIsListedAsItIsRead() throws {
         let map = try RouteMapLoader.load(yaml: SmallRouteMaps.repeatedParameterName)
         #expect(RoutesReport.table(map) == """
-            TAB    SCREEN       LINK                        PARAMS
-            main   Bar (root)   p://main/foo/{Foo.id}/{id}  Foo.id: int; id: string
-            other  Leaf (root)  p://t/{other.id}/{id}       other.id: int; id: string
+            TAB    SCREEN            LINK                        PARAMS
+            main   Foo › Bar (root)  p://main/foo/{Foo.id}/{id}  Foo.id: int; id: string
+            other  Leaf (root)       p://t/{other.id}/{id}       other.id: int; id: string
 
             """)
         guard case .array(let entries)? = RoutesReport.json(map)["screens"] else {
@@ -52,6 +74,6 @@ struct RoutesReportTests {
             return params.map { $0["name"] }
         }
         #expect(names == [[.string("Foo.id"), .string("id")], [.string("other.id"), .string("id")]])
-        #expect(RoutesReport.markdown(map).contains("| main | Bar | `p://main/foo/{Foo.id}/{id}` | `Foo.id: int`<br>`id: string` | tab root |"))
+        #expect(RoutesReport.markdown(map).contains("| main | Foo › Bar | `p://main/foo/{Foo.id}/{id}` | `Foo.id: int`<br>`id: string` | tab root |"))
     }
 }

@@ -35,6 +35,12 @@ package enum RoutesReport {
         package var eligibility: AndroidLinkEligibility
     }
 
+    /// The screen's place below its tab: its nested navigators, then its name
+    /// (`Reviews › item`), which tells two screens of one name apart.
+    static func place(_ entry: Entry) -> String {
+        (entry.screen.navigators + [entry.screen.name]).joined(separator: " › ")
+    }
+
     /// Every screen in tab order.
     package static func entries(_ map: RouteMap) -> [Entry] {
         map.tabs.flatMap { tab in
@@ -103,7 +109,7 @@ package enum RoutesReport {
         let hasAndroid = map.android != nil
         let rows = [["TAB", "SCREEN", "LINK"] + (hasAndroid ? ["ANDROID"] : []) + ["PARAMS"]]
             + entries(map).map { entry in
-                [entry.tab, entry.screen.name + (entry.isRoot ? " (root)" : ""), entry.template]
+                [entry.tab, place(entry) + (entry.isRoot ? " (root)" : ""), entry.template]
                     + (hasAndroid ? [summary(androidAnswers(entry, in: map))] : [])
                     + [zip(entry.screen.params, entry.paramNames).map { describe($0, named: $1) }.joined(separator: "; ")]
             }
@@ -135,7 +141,7 @@ package enum RoutesReport {
             if let summary = entry.screen.summary { notes.append(cell(summary)) }
             let params = zip(entry.screen.params, entry.paramNames).map { "`\(cell(describe($0, named: $1)))`" }.joined(separator: "<br>")
             let android = hasAndroid ? " \(cell(summary(androidAnswers(entry, in: map)))) |" : ""
-            out += "| \(cell(entry.tab)) | \(cell(entry.screen.name)) | `\(cell(entry.template))` | \(params) |\(android) \(notes.joined(separator: "; ")) |\n"
+            out += "| \(cell(entry.tab)) | \(cell(place(entry))) | `\(cell(entry.template))` | \(params) |\(android) \(notes.joined(separator: "; ")) |\n"
         }
         if !map.campaign.params.isEmpty {
             out += "\nCampaign parameters on every link: " + map.campaign.params.map { "`\(cell($0.name))`" }.joined(separator: ", ")
@@ -172,8 +178,11 @@ package enum RoutesReport {
         }
         pairs.append(
             ("screens", .array(entries(map).map { entry in
-                var screen: [(key: String, value: JSONValue)] = [
-                    ("tab", .string(entry.tab)), ("screen", .string(entry.screen.name)), ("root", .bool(entry.isRoot)),
+                // The nested navigators before the screen, as `check --format json` writes a route.
+                var screen: [(key: String, value: JSONValue)] = [("tab", .string(entry.tab))]
+                if !entry.screen.navigators.isEmpty { screen.append(("navigators", .array(entry.screen.navigators.map(JSONValue.string)))) }
+                screen += [
+                    ("screen", .string(entry.screen.name)), ("root", .bool(entry.isRoot)),
                     ("path", .string(entry.screen.path.description)), ("link", .string(entry.template)),
                 ]
                 if let web = entry.webTemplate { screen.append(("webLink", .string(web))) }
