@@ -1,6 +1,7 @@
 /// Why a text is not JSON, and where: what ``JSONReader`` found wrong, at a UTF-8 offset into
-/// the text it read. The `json` parameter's fault (``ProblemRenderer``) and a JSON route map's
-/// problem (``JSONDocument``) word it.
+/// the text it read. ``message`` words it for the `json` parameter's fault, and
+/// ``routeMapMessage(in:)`` for a file's problem (a JSON route map, an
+/// apple-app-site-association file).
 package struct JSONSyntaxError: Error, Sendable, Hashable {
     package var reason: Reason
     /// UTF-8 offset into the read text.
@@ -16,8 +17,8 @@ package struct JSONSyntaxError: Error, Sendable, Hashable {
         /// Nothing but white space.
         case empty
         case textAfterValue
-        /// Nesting deeper than the reader's limit.
-        case tooDeep
+        /// Nesting deeper than the reader's limit, `limit` levels.
+        case tooDeep(limit: Int)
         case endBeforeValue
         case unexpectedCharacter
         case expectedKey
@@ -49,7 +50,7 @@ package struct JSONSyntaxError: Error, Sendable, Hashable {
         case digitAfterDecimalPoint
         /// `1e`, `1e+`.
         case digitAfterExponent
-        /// A number whose builder has no value for it (``JSONValue`` has none beyond `Double`).
+        /// A number whose builder has no value for it (none beyond `Double`'s range).
         case badNumber
     }
 }
