@@ -1,10 +1,10 @@
 /// A JSON string literal (RFC 8259 §7) in text: its escapes decoded for ``JSONReader``, and a
 /// byte of its decoded text traced back to where the literal writes it, for a message about a
 /// character inside a string.
-package enum JSONStringLiteral {
+@usableFromInline package enum JSONStringLiteral {
     /// The string whose opening quote is at `index`, escapes decoded, with `index` moved past its
     /// closing quote. Bytes that are not UTF-8 read as U+FFFD.
-    static func read(_ bytes: LinkBytes, at index: inout Int) throws(JSONSyntaxError) -> String {
+    @usableFromInline static func read(_ bytes: LinkBytes, at index: inout Int) throws(JSONSyntaxError) -> String {
         let start = index
         index += 1
         // Most strings have no escape: they are their bytes.

@@ -2,18 +2,18 @@
 /// the text it read. ``message`` words it for the `json` parameter's fault, and
 /// ``routeMapMessage(in:)`` for a file's problem (a JSON route map, an
 /// apple-app-site-association file).
-package struct JSONSyntaxError: Error, Sendable, Hashable {
-    package var reason: Reason
+@usableFromInline package struct JSONSyntaxError: Error, Sendable, Hashable {
+    @usableFromInline package var reason: Reason
     /// UTF-8 offset into the read text.
-    package var offset: Int
+    @usableFromInline package var offset: Int
 
-    package init(_ reason: Reason, at offset: Int) {
+    @inlinable package init(_ reason: Reason, at offset: Int) {
         self.reason = reason
         self.offset = offset
     }
 
     /// What the reader found wrong (RFC 8259).
-    package enum Reason: Sendable, Hashable {
+    @usableFromInline package enum Reason: Sendable, Hashable {
         /// Nothing but white space.
         case empty
         case textAfterValue

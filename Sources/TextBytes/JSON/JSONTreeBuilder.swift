@@ -3,7 +3,7 @@
 /// only grow. RouteCore's `JSONValue` builds its values this way, its JSON route maps their
 /// nodes with their line and column, and PlatformLinks an apple-app-site-association file's
 /// values with their offsets.
-package protocol JSONTreeBuilder {
+@usableFromInline package protocol JSONTreeBuilder {
     associatedtype Value
     /// An object's key, as the builder keeps it.
     associatedtype Key
@@ -41,10 +41,10 @@ package protocol JSONTreeBuilder {
 
 extension JSONTreeBuilder {
     /// Strict JSON: a trailing comma is refused.
-    package func acceptsTrailingComma(at offset: Int) -> Bool { false }
+    @inlinable package func acceptsTrailingComma(at offset: Int) -> Bool { false }
 }
 
 /// The three words JSON writes bare.
-package enum JSONLiteral: String {
+@usableFromInline package enum JSONLiteral: String {
     case `true`, `false`, null
 }
