@@ -27,7 +27,8 @@ let package = Package(
     targets: [
         // Bytes read as text, below RouteCore and PlatformLinks, which both read links and files:
         // the safe byte view (the one folder with pointers), UTF-8 and percent-encoding, a link's
-        // components as byte ranges, text files with line and column errors, close-name suggestions.
+        // components as byte ranges, text files with line and column errors, close-name suggestions,
+        // and the one strict JSON reader, which RouteCore and PlatformLinks both build values with.
         .target(name: "TextBytes"),
         // Platform links, below RouteCore: the route map holds an AASA file and Android's filters,
         // and the matcher asks them whether a link opens the app. Never depends on RouteCore.

@@ -68,8 +68,12 @@ struct ByteTableTests {
                         #expect(bytes.isPlain(range) == !(percent || slice.contains { $0 >= 0x80 }), "\(byte) at \(position) in \(range)")
                         let part = bytes[rebasing: range]
                         #expect(part.isPrintableASCII == slice.allSatisfy { $0 >= 0x20 && $0 < 0x7F }, "\(byte) at \(position) in \(range)")
-                        let escapes = slice.contains { LinkByte.table[Int($0)].contains(.startsJSONEscape) }
-                        #expect(part.mayStartJSONEscape == escapes, "\(byte) at \(position) in \(range)")
+                        let escape = slice.firstIndex { LinkByte.table[Int($0)].contains(.startsJSONEscape) }
+                        #expect(part.firstJSONEscapeStart(from: 0) == escape.map { $0 - range.lowerBound }, "\(byte) at \(position) in \(range)")
+                        if let escape {
+                            let next = slice[(escape + 1)...].firstIndex { LinkByte.table[Int($0)].contains(.startsJSONEscape) }
+                            #expect(bytes.firstJSONEscapeStart(from: escape + 1) == next, "\(byte) after \(escape)")
+                        }
                         let uppercase = slice.contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
                         #expect(bytes.containsASCIIUppercase(range) == uppercase, "\(byte) at \(position) in \(range)")
                         for part in [LinkByte.itemText, .path, .host, .schemeTail] {

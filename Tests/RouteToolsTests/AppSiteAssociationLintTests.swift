@@ -85,6 +85,15 @@ struct AppSiteAssociationLintTests {
         #expect(warnings[0].path == "applinks.details[0].paths[1]")
     }
 
+    /// A legacy path is named by its place in the file, past items iOS skips: it was named by
+    /// its place among the paths read (`paths[1]`), at the skipped item's line and column.
+    @Test func aLegacyPathIsFoundPastTheItemsSkippedBeforeIt() throws {
+        let warnings = try expectAASAWarnings(
+            #"{"applinks": {"details": [{"appID": "A.b", "paths": [1️⃣7, "*", 2️⃣"NOT /x/*"]}]}}"#, [(.wrongType, 1), (.unreachableRule, 2)],
+            read: lint)
+        #expect(warnings.map(\.path) == ["applinks.details[0].paths[0]", "applinks.details[0].paths[2]"])
+    }
+
     @Test func loadWarningsAndFindingsComeInFileOrder() throws {
         try expectAASAWarnings(
             Self.details(#"[{"/": "*"}, 1️⃣{"/": "/x", 2️⃣"exlude": true}]"#), [(.unreachableRule, 1), (.unknownKey, 2)], read: lint)

@@ -89,6 +89,17 @@ import Testing
         }
     }
 
+    /// Text that is not ASCII is copied in runs between its escapes: an escape at each position
+    /// among scalars of two and three bytes, beside the lead bytes C2 and E2 of scalars that are
+    /// not escaped, and at the very end, is still found.
+    @Test(arguments: ["\u{0}", "\"", "\n", "\u{85}", "\u{2028}", "\u{2029}", "\u{A0}", "é"])
+    func escapesAmongScalarsThatAreNotASCIIAreFoundAtEveryPosition(_ escaped: String) {
+        for position in 0..<12 {
+            let text = String(repeating: "é", count: position) + escaped + "\u{A0}–\u{2027}" + String(repeating: "東", count: 11 - position) + escaped
+            #expect(written { $0.append(jsonString: text) } == JSONValue.string(text).serialized(), "at \(position)")
+        }
+    }
+
     /// A report grows past the capacity it was made with, keeping every byte in order.
     @Test func aReportGrowsPastItsCapacity() {
         var out = ReportBuffer(capacity: 4)

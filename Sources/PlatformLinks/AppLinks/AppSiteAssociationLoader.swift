@@ -1,4 +1,3 @@
-import Foundation
 import TextBytes
 
 /// Loads an apple-app-site-association file as iOS reads it, keeping what iOS skips as warnings
@@ -37,27 +36,32 @@ package enum AppSiteAssociationLoader {
         try read(bytes: bytes, file: file).association
     }
 
-    /// The association in `bytes`, and the reader that read it (which knows where each part sits).
+    /// The association in `bytes`, and the reader that read it (which knows where each rule sits).
+    ///
+    /// The text is read once, as RFC 8259 writes it (``JSONReader``), each value with its offset:
+    /// what Foundation's parser refuses (half a surrogate pair, bytes that are not UTF-8, nesting
+    /// past 512 levels) is refused at the byte at fault, and the trailing comma it reads past is a
+    /// warning.
     package static func read(bytes: [UInt8], file: String) throws(RouteMapError) -> (association: AppSiteAssociation, reader: AppSiteAssociationReader) {
-        func fail(_ line: Int, _ column: Int, _ message: String) -> RouteMapError {
-            RouteMapError(file: file, line: line, column: column, message: message)
-        }
         if bytes.count > maximumBytes {
-            throw fail(1, 1, "the file is over 128 KB (\(maximumBytes) bytes); iOS ignores an apple-app-site-association file that large")
+            throw RouteMapError(
+                file: file, line: 1, column: 1,
+                message: "the file is over 128 KB (\(maximumBytes) bytes); iOS ignores an apple-app-site-association file that large")
         }
-        if let encoding = TextEncodingSniffer.unsupportedEncoding(of: bytes) {
-            throw fail(1, 1, "the file is encoded as \(encoding); save it as UTF-8")
+        let body = Array(try TextEncodingSniffer.utf8Body(of: bytes, file: file))
+        let parsed = body.withLinkBytes { text in
+            Result { () throws(JSONSyntaxError) -> (root: JSONNode, trailingCommas: [Int]) in try JSONNode.read(text) }
         }
-        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: Data(body))
-        } catch {
-            let (offset, reason) = syntaxErrorPosition(error, length: body.count)
-            let (line, column) = TextPosition.lineAndColumn(of: offset, in: body)
-            throw fail(line, column, "not valid JSON: \(reason)")
+        let root: JSONNode
+        var reader = AppSiteAssociationReader(bytes: body, file: file)
+        switch parsed {
+        case .success(let read):
+            root = read.root
+            for comma in read.trailingCommas { reader.warnTrailingComma(at: comma) }
+        case .failure(let error):
+            let (line, column) = TextPosition.lineAndColumn(of: error.offset, in: body)
+            throw RouteMapError(file: file, line: line, column: column, message: "not valid JSON: \(error.routeMapMessage(in: body))")
         }
-        var reader = AppSiteAssociationReader(locator: JSONSourceLocator(bytes: body), file: file)
         let read = reader.read(root)
         let (problems, warnings) = reader.located()
         guard problems.isEmpty, var association = read else { throw RouteMapError(problems: problems) }
@@ -69,22 +73,4 @@ package enum AppSiteAssociationLoader {
     package static func readFile(_ path: String) throws(RouteMapError) -> [UInt8] {
         try RegularFile.read(path, limit: maximumBytes)
     }
-
-    /// Where Foundation's parser stopped, from its "around character N" (a byte offset), and the
-    /// reason without the position.
-    static func syntaxErrorPosition(_ error: Error, length: Int) -> (Int, String) {
-        let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "the text is not JSON"
-        var reason = description
-        var offset = length
-        if let range = description.range(of: " around character ") {
-            let digits = description[range.upperBound...].prefix { $0.isASCII && $0.isNumber }
-            offset = min(Int(digits) ?? length, length)
-            reason = String(description[..<range.lowerBound])
-        } else if !description.lowercased().contains("end of file") && !description.lowercased().contains("end of data") {
-            offset = 0
-        }
-        if reason.hasSuffix(".") { reason.removeLast() }
-        return (offset, reason.prefix(1).lowercased() + reason.dropFirst())
-    }
 }
-

@@ -27,6 +27,9 @@ package struct AppSiteAssociationWarning: Sendable, Hashable, CustomStringConver
         /// A pattern iOS cannot read (an unknown substitution variable, an unclosed `$(`): it
         /// matches nothing.
         case unreadablePattern = "unreadable-pattern"
+        /// A comma before the `]` or `}` that closes a list or an object: not JSON (RFC 8259),
+        /// but Foundation's parser, and so iOS, reads past it.
+        case trailingComma = "trailing-comma"
         /// Lint only: a rule that never decides, because an earlier rule of the same app matches
         /// every link it matches (a component after a catch-all `"*"`, an exclude after the rule
         /// that already opens its links).

@@ -111,34 +111,3 @@ extension ParamType {
         }
     }
 }
-
-extension JSONSyntaxError {
-    /// The reason as a `json` value's fault (and a linking config's problem) says it: "the array
-    /// is not closed".
-    package var message: String {
-        switch reason {
-        case .textAfterValue: "unexpected text after the value"
-        case .tooDeep: "nesting is deeper than \(JSONValue.maximumDepth)"
-        case .empty, .endBeforeValue: "the text ends where a value should start"
-        case .unexpectedCharacter, .commaBeforeBracket: "unexpected character"
-        case .expectedKey, .commaBeforeBrace: "expected a key in quotes"
-        case .expectedColon: "expected \":\" after a key"
-        case .unclosedObject: "the object is not closed"
-        case .expectedCommaOrBrace: "expected \",\" or \"}\""
-        case .unclosedArray: "the array is not closed"
-        case .expectedCommaOrBracket: "expected \",\" or \"]\""
-        case .unfinishedEscape: "unfinished escape"
-        case .unknownEscape: "unknown escape"
-        case .controlCharacter: "control character inside a string"
-        case .unclosedString: "the string is not closed"
-        case .unfinishedUnicodeEscape: "unfinished \\u escape"
-        case .badUnicodeEscape: "bad \\u escape"
-        case .loneHighSurrogate: "a high surrogate without its low surrogate"
-        case .loneLowSurrogate: "a low surrogate without its high surrogate"
-        case .leadingZero: "a number cannot start with 0"
-        case .digitAfterDecimalPoint: "a digit must follow the decimal point"
-        case .digitAfterExponent: "a digit must follow the exponent"
-        case .badNumber: "bad number"
-        }
-    }
-}

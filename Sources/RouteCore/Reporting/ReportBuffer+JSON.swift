@@ -13,58 +13,52 @@ extension ReportBuffer {
 
     /// Appends the text of the UTF-8 bytes `utf8` as a JSON string literal, as
     /// the `String` overload does.
+    ///
+    /// One pass over text that is not plain ASCII: the bytes between two escapes
+    /// (``LinkBytes/firstJSONEscapeStart(from:)``) are copied as one run, so that a message with
+    /// an em dash or a `›` in it is neither copied byte by byte nor read twice.
     mutating func append(jsonString utf8: LinkBytes) {
         guard !output.append(plainJSONString: utf8, 0..<utf8.count) else { return }
-        guard utf8.mayStartJSONEscape else {
-            output.append(utf8, between: UInt8(ascii: "\""))
-            return
-        }
         output.append(UInt8(ascii: "\""))
-        appendEscapedJSON(utf8)
-        output.append(UInt8(ascii: "\""))
-    }
-
-    /// The bytes of `utf8` with their escapes: each run of bytes that starts none
-    /// (``LinkByte/startsJSONEscape``) is copied whole, so that a message with an em dash or a
-    /// `›` in it is not copied byte by byte.
-    private mutating func appendEscapedJSON(_ utf8: LinkBytes) {
-        let table = LinkByte.table
-        var index = 0
         var runStart = 0
-        while index < utf8.count {
-            let byte = utf8[index]
-            guard table[Int(byte)].contains(.startsJSONEscape) else {
+        var index = 0
+        while let start = utf8.firstJSONEscapeStart(from: index) {
+            index = start + 1
+            let escaped: UInt32
+            switch utf8[start] {
+            case 0xC2 where index < utf8.count && (0x80...0x9F).contains(utf8[index]):
+                escaped = UInt32(utf8[index])
                 index += 1
-                continue
-            }
-            if runStart < index { output.append(utf8[rebasing: runStart..<index]) }
-            switch byte {
-            case UInt8(ascii: "\""): append("\\\"")
-            case UInt8(ascii: "\\"): append("\\\\")
-            case UInt8(ascii: "\n"): append("\\n")
-            case UInt8(ascii: "\r"): append("\\r")
-            case UInt8(ascii: "\t"): append("\\t")
-            case 0..<0x20, 0x7F: appendUnicodeEscape(UInt32(byte))
-            case 0xC2 where index + 1 < utf8.count && (0x80...0x9F).contains(utf8[index + 1]):
-                appendUnicodeEscape(UInt32(utf8[index + 1]))
-                index += 1
-            case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
-                appendUnicodeEscape(utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029)
+            case 0xE2 where index + 1 < utf8.count && utf8[index] == 0x80 && (utf8[index + 1] == 0xA8 || utf8[index + 1] == 0xA9):
+                escaped = utf8[index + 1] == 0xA8 ? 0x2028 : 0x2029
                 index += 2
-            default: output.append(byte)
+            // The lead byte of a scalar that is not escaped: the run goes on.
+            case 0xC2, 0xE2: continue
+            case let byte: escaped = UInt32(byte)
             }
-            index += 1
+            output.append(utf8[rebasing: runStart..<start])
+            appendEscape(of: escaped)
             runStart = index
         }
-        if runStart < utf8.count { output.append(utf8[rebasing: runStart..<utf8.count]) }
+        output.append(utf8[rebasing: runStart..<utf8.count])
+        output.append(UInt8(ascii: "\""))
     }
 
-    /// `\u` and four lower-case hex digits.
-    private mutating func appendUnicodeEscape(_ value: UInt32) {
-        append("\\u")
-        for shift in stride(from: 12, through: 0, by: -4) {
-            let digit = UInt8((value >> UInt32(shift)) & 0xF)
-            output.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+    /// The escape of `scalar`: `\"`, `\\`, `\n`, `\r`, `\t`, or `\u` and four lower-case hex
+    /// digits.
+    private mutating func appendEscape(of scalar: UInt32) {
+        switch scalar {
+        case 0x22: append("\\\"")
+        case 0x5C: append("\\\\")
+        case 0x0A: append("\\n")
+        case 0x0D: append("\\r")
+        case 0x09: append("\\t")
+        default:
+            append("\\u")
+            for shift in stride(from: 12, through: 0, by: -4) {
+                let digit = UInt8((scalar >> UInt32(shift)) & 0xF)
+                output.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+            }
         }
     }
 

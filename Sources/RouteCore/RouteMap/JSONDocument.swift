@@ -87,33 +87,3 @@ package enum JSONDocument {
         }
     }
 }
-
-extension JSONSyntaxError {
-    /// The reason as a route map's problem says it, about the text `bytes`: ``message``, more
-    /// precisely where a file's reader can show the character at fault ("a comma before "]"").
-    func routeMapMessage(in bytes: [UInt8]) -> String {
-        switch reason {
-        case .empty: "the file is empty"
-        case .tooDeep: "nesting is deeper than \(JSONDocument.maximumDepth)"
-        case .unexpectedCharacter: "unexpected character \(character(in: bytes, at: offset))"
-        case .commaBeforeBrace: #"a comma before "}""#
-        case .commaBeforeBracket: #"a comma before "]""#
-        case .unknownEscape: "unknown escape \"\\\(character(in: bytes, at: offset + 1, quoted: false))\""
-        case .controlCharacter: "a control character inside a string; write it as an escape such as \\n"
-        case .badUnicodeEscape: "a \\u escape needs four hex digits"
-        case .textAfterValue, .endBeforeValue, .expectedKey, .expectedColon, .unclosedObject, .expectedCommaOrBrace, .unclosedArray,
-            .expectedCommaOrBracket, .unfinishedEscape, .unclosedString, .unfinishedUnicodeEscape, .loneHighSurrogate, .loneLowSurrogate,
-            .leadingZero, .digitAfterDecimalPoint, .digitAfterExponent, .badNumber:
-            message
-        }
-    }
-
-    /// The character at `offset` for a message: `"x"`, or `at the end of the text`.
-    private func character(in bytes: [UInt8], at offset: Int, quoted: Bool = true) -> String {
-        guard offset < bytes.count else { return "at the end of the text" }
-        var end = offset + 1
-        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        let character = String(decoding: bytes[offset..<end], as: UTF8.self)
-        return quoted ? character.quotedForMessage : character
-    }
-}

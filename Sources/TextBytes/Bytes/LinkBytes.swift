@@ -112,24 +112,24 @@ extension LinkBytes {
         return !holds(word, UInt8(ascii: "%")) && !(plusAsSpace && holds(word, UInt8(ascii: "+")))
     }
 
-    /// Whether some byte is escaped in a JSON string or leads a scalar that is
-    /// (``LinkByte/startsJSONEscape``).
+    /// The first byte at or after `start` that is escaped in a JSON string or leads a scalar
+    /// that is (``LinkByte/startsJSONEscape``); nil when there is none.
     ///
-    /// Eight bytes at a time, the last eight overlapping the ones before (a short text padded
-    /// with spaces, which are never escaped); through ``LinkByte/table`` from the first eight
-    /// that are not plain ASCII.
-    @inlinable package var mayStartJSONEscape: Bool {
-        guard count >= 8 else {
-            let spaces: UInt64 = 0x2020_2020_2020_2020
-            let padded = head(0..<count) | spaces << UInt64(truncatingIfNeeded: count &* 8)
-            return !Self.isJSONPlainWord(padded) && startsJSONEscape(from: 0)
+    /// Whole words of plain ASCII are passed eight bytes at a time, and a word that is not is
+    /// looked at byte by byte through ``LinkByte/table``, so each byte is read once however many
+    /// escapes the text holds.
+    @inlinable package func firstJSONEscapeStart(from start: Int) -> Int? {
+        let table = LinkByte.table
+        var index = start
+        while index < count {
+            while index &+ 8 <= count, Self.isJSONPlainWord(word(at: index)) { index &+= 8 }
+            let end = Swift.min(index &+ 8, count)
+            while index < end {
+                if table[Int(self[index])].contains(.startsJSONEscape) { return index }
+                index &+= 1
+            }
         }
-        var index = 0
-        while index + 8 < count {
-            if !Self.isJSONPlainWord(word(at: index)) { return startsJSONEscape(from: index) }
-            index += 8
-        }
-        return !Self.isJSONPlainWord(word(at: count - 8)) && startsJSONEscape(from: count - 8)
+        return nil
     }
 
     /// Whether no byte of `word` is above 0x7F, below 0x20, a `"`, a `\` or DEL.
@@ -147,13 +147,6 @@ extension LinkBytes {
             word | (word &+ ones) | ((word &- ones &* 0x20) & ~word) | ((quotes &- ones) & ~quotes)
             | ((backslashes &- ones) & ~backslashes)
         return caught & high == 0
-    }
-
-    /// Whether some byte from `start` on starts a JSON escape, by ``LinkByte/table``.
-    @usableFromInline func startsJSONEscape(from start: Int) -> Bool {
-        let table = LinkByte.table
-        for index in start..<count where table[Int(self[index])].contains(.startsJSONEscape) { return true }
-        return false
     }
 
     /// Whether `range` holds an ASCII upper-case letter, eight bytes at a time; the last few

@@ -30,8 +30,8 @@
         _ = bytes.withContiguousStorageIfAvailable { append($0) }
     }
 
-    /// Appends a copy of `bytes` between two `quote` bytes, with one test for room: a JSON
-    /// string or a quoted value that needs no escape.
+    /// Appends a copy of `bytes` between two `quote` bytes, with one test for room: a quoted
+    /// value that needs no escape.
     @inlinable package mutating func append(_ bytes: LinkBytes, between quote: UInt8) {
         _ = bytes.withContiguousStorageIfAvailable { source in
             let start = count
@@ -48,7 +48,7 @@
     }
 
     /// Appends the bytes of `range` between two `"` when none of them needs a JSON escape or is
-    /// above 0x7F (what ``LinkBytes/mayStartJSONEscape`` would look at further) and, when they are
+    /// above 0x7F (what ``LinkBytes/firstJSONEscapeStart(from:)`` would look at further) and, when they are
     /// to be `percentDecoded`, when they are their own decoded text: without `%` (nor, with
     /// `plusAsSpace`, `+`), as ``LinkBytes/isPlain(_:plusAsSpace:)`` decides. False, with nothing
     /// appended, otherwise.

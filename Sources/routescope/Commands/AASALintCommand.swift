@@ -12,7 +12,8 @@ struct AASALintCommand: ParsableCommand {
             iOS loads a file with unknown keys, values of the wrong type and other slips, and silently \
             skips them; each is reported here as a warning with its line, column and JSON path: \
             unknown-key (with did-you-mean), wrong-type, ignored-query-items, details-by-app-id, \
-            app-id-ignored, no-app-ids, no-rules, no-details and unreadable-pattern. The linter also \
+            app-id-ignored, no-app-ids, no-rules, no-details, unreadable-pattern and trailing-comma (a \
+            comma before a closing bracket, which iOS reads past but JSON has not). The linter also \
             compares the rules as iOS tries them: unreachable-rule for a rule that an earlier rule of \
             the same apps always decides first (a component after a catch-all "*", an exclude after the \
             rule that opens its links), and exclude-without-effect for an exclude whose links no later \

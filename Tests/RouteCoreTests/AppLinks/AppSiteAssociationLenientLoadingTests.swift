@@ -99,7 +99,7 @@ struct AppSiteAssociationLenientLoadingTests {
     @Test func everyCodeIsStableKebabCase() {
         #expect(AppSiteAssociationWarning.Code.allCases.map(\.rawValue) == [
             "unknown-key", "wrong-type", "ignored-query-items", "details-by-app-id", "app-id-ignored", "no-app-ids", "no-rules",
-            "no-details", "unreadable-pattern", "unreachable-rule", "exclude-without-effect",
+            "no-details", "unreadable-pattern", "trailing-comma", "unreachable-rule", "exclude-without-effect",
         ])
     }
 }

@@ -9,7 +9,7 @@ import Testing
 @Suite("apple-app-site-association loading")
 struct AppSiteAssociationLoaderTests {
     @Test func malformedJSONPointsAtTheCharacter() {
-        #expect(aasaProblems("{\n  \"applinks\": {\"details\": [1,, 2]}\n}") == ["2:30: not valid JSON: invalid value"])
+        #expect(aasaProblems("{\n  \"applinks\": {\"details\": [1,, 2]}\n}") == [#"2:30: not valid JSON: unexpected character ",""#])
         #expect(aasaProblems("") .count == 1)
         #expect(aasaProblems("{\"applinks\": ") .first?.hasPrefix("1:") == true)
     }

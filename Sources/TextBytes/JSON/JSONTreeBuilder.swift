@@ -1,10 +1,9 @@
-import TextBytes
-
 /// What ``JSONReader`` makes of each value it reads, in text order: a container is started
 /// before its members are read and ended after, so a builder that counts lines sees offsets
-/// only grow. ``JSONValue`` builds its values this way, and ``JSONDocument`` route-map nodes
-/// with their line and column.
-protocol JSONTreeBuilder {
+/// only grow. RouteCore's `JSONValue` builds its values this way, its JSON route maps their
+/// nodes with their line and column, and PlatformLinks an apple-app-site-association file's
+/// values with their offsets.
+@usableFromInline package protocol JSONTreeBuilder {
     associatedtype Value
     /// An object's key, as the builder keeps it.
     associatedtype Key
@@ -32,9 +31,20 @@ protocol JSONTreeBuilder {
     mutating func startList(at offset: Int) -> List
     mutating func add(_ value: Value, to list: inout List)
     mutating func end(_ list: List) -> Value
+
+    /// Whether the comma at `offset`, the last thing before the `]` or `}` that closes its
+    /// container, is read past; RFC 8259 has no such comma, and the reader refuses it
+    /// (``JSONSyntaxError/Reason/commaBeforeBracket``, ``JSONSyntaxError/Reason/commaBeforeBrace``)
+    /// unless the builder accepts it, as Foundation's `JSONSerialization` does.
+    mutating func acceptsTrailingComma(at offset: Int) -> Bool
+}
+
+extension JSONTreeBuilder {
+    /// Strict JSON: a trailing comma is refused.
+    @inlinable package func acceptsTrailingComma(at offset: Int) -> Bool { false }
 }
 
 /// The three words JSON writes bare.
-enum JSONLiteral: String {
+@usableFromInline package enum JSONLiteral: String {
     case `true`, `false`, null
 }

@@ -1,23 +1,24 @@
 /// Why a text is not JSON, and where: what ``JSONReader`` found wrong, at a UTF-8 offset into
-/// the text it read. The `json` parameter's fault (``ProblemRenderer``) and a JSON route map's
-/// problem (``JSONDocument``) word it.
-package struct JSONSyntaxError: Error, Sendable, Hashable {
-    package var reason: Reason
+/// the text it read. ``message`` words it for the `json` parameter's fault, and
+/// ``routeMapMessage(in:)`` for a file's problem (a JSON route map, an
+/// apple-app-site-association file).
+@usableFromInline package struct JSONSyntaxError: Error, Sendable, Hashable {
+    @usableFromInline package var reason: Reason
     /// UTF-8 offset into the read text.
-    package var offset: Int
+    @usableFromInline package var offset: Int
 
-    package init(_ reason: Reason, at offset: Int) {
+    @inlinable package init(_ reason: Reason, at offset: Int) {
         self.reason = reason
         self.offset = offset
     }
 
     /// What the reader found wrong (RFC 8259).
-    package enum Reason: Sendable, Hashable {
+    @usableFromInline package enum Reason: Sendable, Hashable {
         /// Nothing but white space.
         case empty
         case textAfterValue
-        /// Nesting deeper than the reader's limit.
-        case tooDeep
+        /// Nesting deeper than the reader's limit, `limit` levels.
+        case tooDeep(limit: Int)
         case endBeforeValue
         case unexpectedCharacter
         case expectedKey
@@ -49,7 +50,7 @@ package struct JSONSyntaxError: Error, Sendable, Hashable {
         case digitAfterDecimalPoint
         /// `1e`, `1e+`.
         case digitAfterExponent
-        /// A number whose builder has no value for it (``JSONValue`` has none beyond `Double`).
+        /// A number whose builder has no value for it (none beyond `Double`'s range).
         case badNumber
     }
 }
