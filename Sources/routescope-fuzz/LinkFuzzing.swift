@@ -2,7 +2,8 @@ import RouteCore
 import RouteTools
 
 /// Invariants of reading any link: spans inside the input and on UTF-8 boundaries, `ok`
-/// exactly when there is no error, fixes that apply cleanly, and the same answer twice.
+/// exactly when there is no error, fixes that apply cleanly, the same answer twice, the verdict
+/// the analysis's, and a valid app link bridged to an instruction.
 enum LinkFuzzing {
     static let analyzer = LinkAnalyzer(routeMap: .sample)
 
@@ -30,6 +31,14 @@ enum LinkFuzzing {
         require((try? JSONValue.parse(json)) != nil, "the JSON line parses")
         require(json.contains(analysis.ok ? #""ok":true"# : #""ok":false"#), "JSON agrees on ok")
         require(analyzer.analyze(input) == analysis, "analysis is deterministic")
+        require(analyzer.verdict(input) == analysis.verdict, "the verdict is the analysis's")
+        // The app library's bridge reads the same analysis: an instruction, or the analysis's own errors.
+        do {
+            let instruction = try Instruction(analysis, analyzer: analyzer)
+            require(input.contains(instruction.link), "the instruction's link is part of the input")
+        } catch {
+            require(!analysis.ok, "a valid link bridges")
+        }
         _ = TextReport().render(analysis)
     }
 }
