@@ -37,6 +37,8 @@ struct LinkMatcher<Recording: MatchRecording> {
     /// The route map with its lookup tables; the hot paths use the tables, diagnostics use `routeMap`.
     let map: CompiledRouteMap
     let requiresCampaign: Bool
+    /// ``LinkByte/table``, read once per link: another module's global costs a call on every read.
+    let byteTable = LinkByte.table
 
     var url: ScannedURL
     /// The segments of `url.path`, split once (``ScannedURL/pathSegments(in:)``): the matcher

@@ -54,7 +54,7 @@ extension LinkMatcher {
         // lean matcher, which keeps no readings); -1 when none.
         ScratchList.withRepeating(-1, count: max(1, map.tables[table].names.count)) { seen in
             var isCampaignLink = requiresCampaign
-            for item in url.queryItems(in: bytes) where !item.item.isEmpty {
+            for item in url.queryItems(in: bytes, table: byteTable) where !item.item.isEmpty {
                 readQueryItem(item, table: table, hasScreen: screen != nil, seen: &seen, isCampaignLink: &isCampaignLink)
             }
             if let screen { reportMissing(table, seen: seen, screen: screen) }
@@ -167,7 +167,7 @@ extension LinkMatcher {
         }
         // The bytes of a value that reads as valid settle the decision, and for a plain value
         // usually the typed value too.
-        let traits = LinkByte.traits(of: bytes, valueRange)
+        let traits = byteTable.traits(of: bytes, valueRange)
         if traits.contains(.percent), declaration.readsText { reportDoubleEncoding(valueRange, entry: entry) }
         let check = Int(declaration.check)
         if case .valid(let value) = map.verdict(ofCheck: check, on: bytes, valueRange, traits: traits) {

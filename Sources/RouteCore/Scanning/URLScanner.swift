@@ -286,7 +286,7 @@ private struct Scanner {
     /// (``QueryItemSplitter``), and returns the index where it ends: the first `#` that starts
     /// the fragment, or the end. The character checks never step over a `&`, `=`, `;` or `#`.
     mutating func checkQuery(from start: Int) -> Int {
-        var items = QueryItemSplitter(bytes, from: start, limit: end)
+        var items = QueryItemSplitter(bytes, from: start, limit: end, table: table)
         while items.next(reporting: &self) != nil {}
         url.query = start..<items.end
         return items.end

@@ -61,6 +61,14 @@
         @inline(__always)
         @inlinable package subscript(byte: Int) -> LinkByte { bits[byte] }
 
+        /// The ``LinkByte/traits`` of the bytes in `range`, in one pass: for a caller that holds
+        /// the table, which another module reads through a lazily made global on every access.
+        @inlinable package func traits(of bytes: LinkBytes, _ range: Range<Int>) -> LinkByte {
+            var traits: LinkByte = []
+            for index in range { traits.formUnion(self[Int(bytes[index])]) }
+            return traits.intersection(LinkByte.traits)
+        }
+
         /// Where the run of bytes of `bytes` from `start` that each have one of `part` ends: the
         /// index of the first byte before `limit` that has none of them, or `limit`.
         ///
@@ -105,12 +113,9 @@
         return bits
     }
 
-    /// The ``traits`` of the bytes in `range`, in one pass.
+    /// The ``traits`` of the bytes in `range`, in one pass (``Table/traits(of:_:)``).
     @inlinable package static func traits(of bytes: LinkBytes, _ range: Range<Int>) -> LinkByte {
-        let table = table
-        var traits: LinkByte = []
-        for index in range { traits.formUnion(table[Int(bytes[index])]) }
-        return traits.intersection(Self.traits)
+        table.traits(of: bytes, range)
     }
 
     /// Whether a value with these traits is ASCII without `%` (and, with `plusAsSpace`, without

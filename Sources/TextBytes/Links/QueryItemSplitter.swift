@@ -21,18 +21,20 @@
     @usableFromInline let limit: Int
     @usableFromInline var index: Int
     /// ``LinkByte/table``, read once per query rather than once per item.
-    @usableFromInline let table = LinkByte.table
+    @usableFromInline let table: LinkByte.Table
     /// Where the query ends (before the `#` of a fragment, or at `limit`): known once ``next()``
     /// has returned nil.
     @usableFromInline package internal(set) var end: Int
     @usableFromInline var isFinished = false
 
-    /// Splits the query that starts at `start` in `bytes`, reading nothing at or after `limit`.
+    /// Splits the query that starts at `start` in `bytes`, reading nothing at or after `limit`,
+    /// with `table`, the caller's ``LinkByte/table`` when it holds one.
     @inline(__always)
-    @inlinable package init(_ bytes: LinkBytes, from start: Int, limit: Int) {
+    @inlinable package init(_ bytes: LinkBytes, from start: Int, limit: Int, table: LinkByte.Table = LinkByte.table) {
         self.bytes = bytes
         self.start = start
         self.limit = limit
+        self.table = table
         index = start
         end = limit
     }
