@@ -254,6 +254,26 @@ extension InTmux {
             try session.press("C-c")
         }
 
+        /// A paste whose end marker comes after the explorer stopped waiting for it (a second of
+        /// silence, as on a busy machine): the text is the paste, the status line says what was
+        /// trimmed, and the late marker is no key that clears it.
+        @Test func aLateEndOfPasteIsReadPast() throws {
+            let session = try TmuxSession()
+            try session.waitFor("the explorer") { $0.contains("Simulated app") }
+            let start = ["1b", "5b", "32", "30", "30", "7e"]
+            let text = Array("  myapp://home/feed  ".utf8).map { String(format: "%02x", $0) }
+            try session.sendBytes(start + text)
+            try session.waitFor("the paste, read after a second without its end") {
+                $0.contains("trimmed 4 blanks around the pasted link")
+            }
+            try session.sendBytes(["1b", "5b", "32", "30", "31", "7e"])
+            // Nothing on screen changes when the marker is read past, so there is nothing to wait
+            // for: a moment, then the message must still be there.
+            Thread.sleep(forTimeInterval: 0.3)
+            #expect(try session.capture().contains("trimmed 4 blanks around the pasted link"))
+            try session.press("C-c")
+        }
+
         @Test(arguments: [("TERM", Int32(15), 143), ("INT", Int32(2), 130)])
         func killedMidPasteTheTerminalIsRestored(_ name: String, _ signal: Int32, _ status: Int) throws {
             let session = try TmuxSession()

@@ -175,6 +175,9 @@ public final class NcursesTerminal: Terminal {
                 if let event = readMouse() { return event }
                 continue
             }
+            // The end of a paste whose reading gave up waiting for it (``readPaste()``) arrives
+            // on its own: it is no key, and must not clear what the paste said.
+            if status == KEY_CODE_YES, Int32(character) == Self.pasteEnd { continue }
             if status == KEY_CODE_YES { return functionKey(Int32(character)) }
             // A control byte with no key of its own (Ctrl-Space, Ctrl-\) is read past.
             if let event = characterKey(UInt32(character)) { return event }
