@@ -23,6 +23,10 @@ public struct Screen: Sendable, Hashable {
     /// link no other route takes lands here without a `catch-all` error.
     public var isFallback: Bool
 
+    /// The screen's place below its tab, as reports and the explorer show it: its navigators,
+    /// outermost first, then its name (`Reviews › item`), which tells two screens of one name apart.
+    package var place: String { (navigators + [name]).joined(separator: " › ") }
+
     /// A screen called `name`, reached by `path` after its tab's (its name when nil).
     public init(
         name: String, path: PathTemplate? = nil, isExact: Bool = false, navigators: [String] = [], params: [ParamSpec] = [],

@@ -6,6 +6,6 @@ enum ColorValue {
     /// The rule, on the UTF-8 of a value: valid, or the byte that breaks the form, the bytes
     /// past its end, or none when the text ends early.
     static func check(_ bytes: LinkBytes) -> RuleOutcome<Void> {
-        HexDigitForm(length: 7) { offset in offset == 0 ? UInt8(ascii: "#") : nil }.check(bytes)
+        HexDigitForm.check(bytes, length: 7) { offset in offset == 0 ? UInt8(ascii: "#") : nil }
     }
 }

@@ -2,16 +2,12 @@ import TextBytes
 
 /// A fixed form of hexadecimal digits, either case, with literal bytes at fixed places: the
 /// rule of ``UUIDValue`` and ``ColorValue``.
-struct HexDigitForm {
-    /// How many bytes the form has.
-    let length: Int
-    /// The literal byte the form has at an offset; nil where it has a hexadecimal digit.
-    let literal: (Int) -> UInt8?
-
-    /// The rule, on the UTF-8 of a value: valid, or the byte that breaks the form, the bytes
-    /// past its end, or none when the text ends early.
+enum HexDigitForm {
+    /// The rule, on the UTF-8 of a value of `length` bytes that has the byte `literal(offset)`
+    /// where it gives one and a hexadecimal digit elsewhere: valid, or the byte that breaks the
+    /// form, the bytes past its end, or none when the text ends early.
     @inline(__always)
-    func check(_ bytes: LinkBytes) -> RuleOutcome<Void> {
+    static func check(_ bytes: LinkBytes, length: Int, literal: (Int) -> UInt8?) -> RuleOutcome<Void> {
         for offset in 0..<min(bytes.count, length) {
             let byte = bytes[offset]
             let fits = literal(offset).map { byte == $0 } ?? (PercentEncoding.hexValue(byte) != nil)

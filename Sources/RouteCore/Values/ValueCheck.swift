@@ -89,7 +89,7 @@ struct ValueCheck: Sendable {
     /// and of the element type for a list, of the type and within the case policy otherwise),
     /// invalid, or undecided when only reading it can tell (an empty value, a type checked only
     /// by reading, a list that is not plain, text that is not ASCII unless a string's with no
-    /// case policy). A valid plain value that is not a list comes with its typed value.
+    /// case policy). A valid value that is not a list comes with its typed value.
     ///
     /// - Parameter traits: the ``LinkByte/traits`` of the value's bytes, which the scan that found
     ///   the value gathered (``LinkByte/traits(of:_:)`` gathers them otherwise).
@@ -111,21 +111,21 @@ struct ValueCheck: Sendable {
 
     /// ``verdict(on:_:traits:rules:)`` for a value that is not plain, on its decoded bytes:
     /// invalid when they are not UTF-8 (so the value has no text); undecided for text that is
-    /// not ASCII, unless the type is a string with no case policy. A valid value comes without
-    /// its typed value: the text it decodes to is read where it is recorded.
+    /// not ASCII, unless the type is a string with no case policy. A valid value comes with the
+    /// typed value of the text it decodes to, as a plain one does.
     private func decodedVerdict(on bytes: LinkBytes, _ range: Range<Int>, rules: ValueRules) -> ValueVerdict {
         ScratchList<UInt8>.withCapacity(range.count) { decoded in
             PercentEncoding.decode(bytes, range, plusAsSpace: plusAsSpace, into: &decoded)
             let text = decoded.bytes
             let count = text.count
             if text.isASCII(0..<count) {
-                let verdict = typeVerdict(on: text, 0..<count, rules: rules).withoutValue
+                let verdict = typeVerdict(on: text, 0..<count, rules: rules)
                 return lowercase && verdict.isValid && LowercasePolicy.isBroken(by: text) ? .invalid : verdict
             }
             guard UTF8Decoding.invalidRanges(in: text).isEmpty else { return .invalid }
             guard !lowercase else { return .undecided }
             switch rule {
-            case .anyText: return .valid(nil)
+            case .anyText: return .valid(.text)
             case .string(let position): return ValueVerdict(rules.strings[Int(position)].check(text, buildingText: false)?.isValid)
             default: return .undecided
             }

@@ -1,7 +1,7 @@
 /// What the bytes of a value settle about reading it against its type (``ValueCheck``).
 enum ValueVerdict {
-    /// It reads as valid; with the typed value the matcher records (``ParamRecord/Value``), when
-    /// the bytes are the value's own text and the value is not a list.
+    /// It reads as valid; with the typed value the matcher records (``ParamRecord/Value``),
+    /// unless the value is a list.
     case valid(ParamRecord.Value?)
     /// It does not read as valid.
     case invalid
@@ -29,7 +29,7 @@ enum ValueVerdict {
         return false
     }
 
-    /// The same verdict without the typed value: for an element of a list, or a value read from
-    /// bytes that are not its own text.
+    /// The same verdict without the typed value: for an element of a list, whose value is the
+    /// whole list.
     var withoutValue: ValueVerdict { isValid ? .valid(nil) : self }
 }

@@ -21,7 +21,7 @@ package struct PickerRow: Sendable, Hashable {
         case .catalog:
             RoutesReport.entries(routeMap).map { entry in
                 PickerRow(
-                    label: ([entry.tab] + entry.screen.navigators + [entry.screen.name]).joined(separator: " › "),
+                    label: "\(entry.tab) › \(entry.screen.place)",
                     text: entry.templateWithRequiredQuery, detail: entry.screen.summary)
             }
         case .history:

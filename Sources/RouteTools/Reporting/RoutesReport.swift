@@ -35,12 +35,6 @@ package enum RoutesReport {
         package var eligibility: AndroidLinkEligibility
     }
 
-    /// The screen's place below its tab: its nested navigators, then its name
-    /// (`Reviews › item`), which tells two screens of one name apart.
-    static func place(_ entry: Entry) -> String {
-        (entry.screen.navigators + [entry.screen.name]).joined(separator: " › ")
-    }
-
     /// Every screen in tab order.
     package static func entries(_ map: RouteMap) -> [Entry] {
         map.tabs.flatMap { tab in
@@ -109,7 +103,7 @@ package enum RoutesReport {
         let hasAndroid = map.android != nil
         let rows = [["TAB", "SCREEN", "LINK"] + (hasAndroid ? ["ANDROID"] : []) + ["PARAMS"]]
             + entries(map).map { entry in
-                [entry.tab, place(entry) + (entry.isRoot ? " (root)" : ""), entry.template]
+                [entry.tab, entry.screen.place + (entry.isRoot ? " (root)" : ""), entry.template]
                     + (hasAndroid ? [summary(androidAnswers(entry, in: map))] : [])
                     + [zip(entry.screen.params, entry.paramNames).map { describe($0, named: $1) }.joined(separator: "; ")]
             }
@@ -141,7 +135,7 @@ package enum RoutesReport {
             if let summary = entry.screen.summary { notes.append(cell(summary)) }
             let params = zip(entry.screen.params, entry.paramNames).map { "`\(cell(describe($0, named: $1)))`" }.joined(separator: "<br>")
             let android = hasAndroid ? " \(cell(summary(androidAnswers(entry, in: map)))) |" : ""
-            out += "| \(cell(entry.tab)) | \(cell(place(entry))) | `\(cell(entry.template))` | \(params) |\(android) \(notes.joined(separator: "; ")) |\n"
+            out += "| \(cell(entry.tab)) | \(cell(entry.screen.place)) | `\(cell(entry.template))` | \(params) |\(android) \(notes.joined(separator: "; ")) |\n"
         }
         if !map.campaign.params.isEmpty {
             out += "\nCampaign parameters on every link: " + map.campaign.params.map { "`\(cell($0.name))`" }.joined(separator: ", ")
