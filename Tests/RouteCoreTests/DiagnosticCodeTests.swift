@@ -189,6 +189,18 @@ struct DiagnosticCodeTests {
         #expect(analysis.diagnostics[0].message.contains("it lives in tab home"))
     }
 
+    /// A host that is both a screen's name and one typo from a tab is that tab when the tab
+    /// takes the rest of the path: `settings/notifications` is tab setting's notifications. The
+    /// machine-applicable fix that wrote `setting/settings` led to screen settings, with
+    /// `notifications` a segment too many.
+    @Test func aTabTypoThatTakesTheRestOfThePathBeatsAScreenName() {
+        let analysis = expectDiagnostics("myapp://1️⃣settings2️⃣/notifications?enabled=true", [diag(.unknownTab, nil, 1, 2)])
+        #expect(analysis.diagnostics[0].fix?.replacement == "setting")
+        #expect(analysis.screen?.name == "notifications")
+        let fixed = analysis.diagnostics[0].fix!.applied(to: analysis.input)
+        #expect(LinkAnalyzer(routeMap: .sample).analyze(fixed).ok, "\(fixed)")
+    }
+
     @Test func unknownTabWhenTheTabIsInThePath() {
         expectDiagnostics("myapp://1️⃣/2️⃣home/feed", [diag(.unknownTab, nil, 1, 2)])
         expectDiagnostics("myapp:1️⃣2️⃣home/feed", [diag(.unknownTab, nil, 1, 2)])

@@ -339,14 +339,19 @@ struct LinkMatcher<Recording: MatchRecording> {
             return nil
         }
         let name = decoded(tabRange).text
-        // A screen name where the tab belongs: myapp://articleDetail.
-        if let ownerIndex = routeMap.tabs.firstIndex(where: { $0.screen(named: name) != nil }) {
+        let suggestion = Suggestions.closest(to: name, in: map.tabCandidates).flatMap { suggestion in
+            routeMap.tabs.firstIndex { $0.name == suggestion }
+        }
+        // A screen name where the tab belongs: myapp://articleDetail. Unless the tab one typo
+        // away takes the rest of the path: myapp://settings/notifications is tab setting's
+        // notifications, not screen settings with a segment too many.
+        let suggestionTakesRest = suggestion.map { tab in
+            !segments.screen.isEmpty && map.bestScreen(inTab: tab, matching: segments.screen, in: bytes)?.consumed == segments.screen.count
+        } ?? false
+        if !suggestionTakesRest, let ownerIndex = routeMap.tabs.firstIndex(where: { $0.screen(named: name) != nil }) {
             report(.unknownTab, at: tabRange, .screenNamedAsTab(owner: ownerIndex))
             matchTab(ownerIndex, span: tabRange, isWritten: false)
             return (ownerIndex, ([tabRange] + segments.screen)[...])
-        }
-        let suggestion = Suggestions.closest(to: name, in: map.tabCandidates).flatMap { suggestion in
-            routeMap.tabs.firstIndex { $0.name == suggestion }
         }
         report(.unknownTab, at: tabRange, .unknownTab(suggestion: suggestion))
         guard let suggestion else { return nil }
