@@ -466,17 +466,6 @@ struct DiagnosticCodeTests {
         #expect(analysis.params.contains { $0.name == "utm_source" && $0.text == "news" })
     }
 
-    /// An `&` after an `=` in the last segment is not where the query starts: the `?` was left
-    /// out before the first item, so no fix writes `?` for the `&` and leaves that item in the
-    /// path (`articleDetailuserId=1?articleId=2` read no better than the link).
-    @Test(arguments: ["myapp://home/articleDetailuserId=1&articleId=2", "myapp://home/articleDetail/userId=1&articleId=2"])
-    func anAmpersandAfterAnItemIsNoGluedQuery(_ link: String) {
-        let analysis = LinkAnalyzer(routeMap: .sample).analyze(link)
-        #expect(!analysis.problems.contains { $0.code == .missingQueryMark })
-        #expect(analysis.url.query == nil)
-        #expect(!analysis.ok)
-    }
-
     @Test func doubleEncodingIsAWarningOnTheWholeRun() {
         let analysis = expectDiagnostics(
             "myapp://search/results?q=thai1️⃣%25202️⃣curry&page=1", [diag(.doubleEncoded, "q", 1, 2)])

@@ -293,14 +293,11 @@ private struct Scanner {
     }
 
     /// The `&` of the last path segment that starts a query written without `?`: the first one
-    /// followed by a parameter name and `=` (`42&utm_source=x`); nil when there is none, or when
-    /// an `=` comes before it (`articleDetailuserId=1&articleId=2`): then the `?` was left out
-    /// before a first item, and writing `?` for this `&` would leave that item in the path.
+    /// followed by a parameter name and `=` (`42&utm_source=x`); nil when there is none.
     func gluedQueryStart(path: Range<Int>) -> Int? {
         guard let last = PathSegmentSplitter.last(of: path, in: bytes) else { return nil }
         var index = last.lowerBound
         while index < last.upperBound {
-            if bytes[index] == UInt8(ascii: "=") { return nil }
             if bytes[index] == UInt8(ascii: "&"), QueryItemSplitter.startsParameter(bytes, at: index + 1, limit: last.upperBound) { return index }
             index += 1
         }
