@@ -466,6 +466,17 @@ struct DiagnosticCodeTests {
         #expect(analysis.params.contains { $0.name == "utm_source" && $0.text == "news" })
     }
 
+    /// An `&` after an item in the last segment is not where the query starts: the `?` was left
+    /// out before that item, so writing `?` for the `&` is a guess that leaves the item in the
+    /// path (`articleDetailuserId=1?articleId=2`), not a fix to apply unseen.
+    @Test(arguments: ["myapp://home/articleDetailuserId=1&articleId=2", "myapp://home/articleDetail/userId=1&articleId=2"])
+    func anAmpersandAfterAnItemIsOnlyAGuess(_ link: String) throws {
+        let analysis = LinkAnalyzer(routeMap: .sample).analyze(link)
+        let mark = try #require(analysis.diagnostics.first { $0.code == .missingQueryMark })
+        #expect(mark.fix?.applicability == .maybeIncorrect)
+        #expect(mark.message.contains("belongs before the first item"))
+    }
+
     @Test func doubleEncodingIsAWarningOnTheWholeRun() {
         let analysis = expectDiagnostics(
             "myapp://search/results?q=thai1️⃣%25202️⃣curry&page=1", [diag(.doubleEncoded, "q", 1, 2)])

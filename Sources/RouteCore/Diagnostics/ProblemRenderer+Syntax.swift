@@ -58,10 +58,15 @@ extension ProblemRenderer {
         case .disallowedByte(let kind):
             return disallowedByteWords(bytes[span.lowerBound], in: kind, at: span)
         case .missingQueryMark:
+            // An item before the `&` (`articleDetailuserId=1&articleId=2`) means the `?` was left
+            // out earlier: writing it here would leave that item in the path, so it is a guess.
+            let segmentStart = bytes[..<span.lowerBound].lastIndex(of: UInt8(ascii: "/")) ?? 0
+            let itemBefore = bytes[segmentStart..<span.lowerBound].contains(UInt8(ascii: "="))
             return Diagnostic.Words(
-                message:
-                    "the query starts with \"&\" instead of \"?\", so the app reads it as part of the path, and none of its parameters; write \"?\"",
-                expected: "?", found: "&", fix: Fix(span: span, replacement: "?", .machineApplicable))
+                message: itemBefore
+                    ? "the path holds query items joined by \"&\" with no \"?\" before them, so the app reads them as part of the path, and none of its parameters; the \"?\" belongs before the first item"
+                    : "the query starts with \"&\" instead of \"?\", so the app reads it as part of the path, and none of its parameters; write \"?\"",
+                expected: "?", found: "&", fix: Fix(span: span, replacement: "?", itemBefore ? .maybeIncorrect : .machineApplicable))
         case .htmlEscapedSeparator:
             let isSeparator = bytes[span.lowerBound] == UInt8(ascii: "&")
             return Diagnostic.Words(
