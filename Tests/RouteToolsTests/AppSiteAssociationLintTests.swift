@@ -92,6 +92,8 @@ struct AppSiteAssociationLintTests {
             #"{"applinks": {"details": [{"appID": "A.b", "paths": [1️⃣7, "*", 2️⃣"NOT /x/*"]}]}}"#, [(.wrongType, 1), (.unreachableRule, 2)],
             read: lint)
         #expect(warnings.map(\.path) == ["applinks.details[0].paths[0]", "applinks.details[0].paths[2]"])
+        // The message names the earlier rule by its place in the file too: "*" is paths[1].
+        #expect(warnings[1].message.hasPrefix(#"details[0].paths[1] ("*") comes first"#), "\(warnings[1].message)")
     }
 
     @Test func loadWarningsAndFindingsComeInFileOrder() throws {

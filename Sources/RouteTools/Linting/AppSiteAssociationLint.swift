@@ -22,14 +22,20 @@ package enum AppSiteAssociationLint {
 
     /// Every rule of `association` that can never decide, and every exclude without effect, in
     /// file order.
-    package static func findings(in association: AppSiteAssociation) -> [Finding] {
+    ///
+    /// - Parameter ruleName: how a message names rule `rule` of detail `detail`, as the file
+    ///   writes it (a rule iOS skipped while reading moves the later rules' positions); by
+    ///   default, by its positions among the rules read.
+    package static func findings(in association: AppSiteAssociation, ruleName: (_ detail: Int, _ rule: Int) -> String? = { _, _ in nil }) -> [Finding] {
         var budget = Self.budget
-        return findings(in: association, budget: &budget)
+        return findings(in: association, budget: &budget, ruleName: ruleName)
     }
 
-    /// ``findings(in:)`` spending at most `budget` state steps (overdrawn by at most one charge)
-    /// on comparing patterns.
-    package static func findings(in association: AppSiteAssociation, budget: inout Int) -> [Finding] {
+    /// ``findings(in:ruleName:)`` spending at most `budget` state steps (overdrawn by at most one
+    /// charge) on comparing patterns.
+    package static func findings(
+        in association: AppSiteAssociation, budget: inout Int, ruleName: (_ detail: Int, _ rule: Int) -> String? = { _, _ in nil }
+    ) -> [Finding] {
         let details = association.details
         let rules = details.map(\.rules)
         // Rules that decode escapes before matching get no prefix: their literal text is not the link's.
@@ -39,7 +45,8 @@ package enum AppSiteAssociationLint {
             for (ruleIndex, rule) in rules[detailIndex].enumerated() {
                 if let (earlierDetail, earlierRule) = shadowing(detailIndex, ruleIndex, details: details, rules: rules, paths: paths, budget: &budget) {
                     let earlier = rules[earlierDetail][earlierRule]
-                    let name = "details[\(earlierDetail)].\(details[earlierDetail].rulesKey)[\(earlierRule)] (\(earlier.summary))"
+                    let place = ruleName(earlierDetail, earlierRule) ?? "details[\(earlierDetail)].\(details[earlierDetail].rulesKey)[\(earlierRule)]"
+                    let name = "\(place) (\(earlier.summary))"
                     let outcome =
                         rule.exclude
                         ? (earlier.exclude ? "so this exclude never applies (they are excluded already)" : "so this exclude never applies: iOS opens them in the app")

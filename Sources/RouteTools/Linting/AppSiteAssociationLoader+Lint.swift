@@ -11,7 +11,8 @@ extension AppSiteAssociationLoader {
     package static func lint(bytes: [UInt8], file: String) throws(RouteMapError) -> [AppSiteAssociationWarning] {
         let (association, reader) = try read(bytes: bytes, file: file)
         // Every finding's line is found in one pass over the text, however many there are.
-        let findings = AppSiteAssociationLint.findings(in: association)
+        // A rule is named by its place in the file, as the warning's path is (after `applinks.`).
+        let findings = AppSiteAssociationLint.findings(in: association) { Array(reader.ruleSites[$0][$1].path.dropFirst()).rendered }
         let sites = findings.map { reader.ruleSites[$0.detail][$0.rule] }
         let positions = reader.linesAndColumns(of: sites.map(\.offset))
         let located = findings.indices.map { index in
