@@ -53,6 +53,13 @@ struct RoutesReportTests {
         ])
     }
 
+    /// A row whose screen takes no parameters ends at its link: no padding after the last cell.
+    @Test func noLineEndsInASpace() {
+        let table = RoutesReport.table(.sample)
+        #expect(!table.split(separator: "\n").contains { $0.hasSuffix(" ") })
+        #expect(table.contains("myapp://search\n"), "searchHome takes no parameters")
+    }
+
     /// A navigator's or tab's path parameter that its screen repeats is listed as it is read
     /// (`Foo.id`), and the link template's placeholders say which is which.
     @Test func aRepeatedParameterNameIsListedAsItIsRead() throws {

@@ -91,7 +91,7 @@ extension Navigator {
         let steps = screen.navigators + [screen.name]
         for (offset, name) in screen.navigators.enumerated() {
             guard let navigator = tab.navigator(at: Array(screen.navigators[...offset])), let root = navigator.root, root != steps[offset + 1],
-                let landing = tab.landingIndex(of: navigator).map({ tab.screens[$0] }), landing != screen
+                let landing = tab.landing(of: navigator), landing != screen
             else { continue }
             let start = ScreenEntry(screen: landing.name, navigators: landing.navigators)
             if change.state.stack(of: tab.name)?.top.isSameScreen(as: start) == true { continue }

@@ -14,9 +14,9 @@ extension ReportBuffer {
     /// Appends the text of the UTF-8 bytes `utf8` as a JSON string literal, as
     /// the `String` overload does.
     ///
-    /// One pass over text that is not plain ASCII: the bytes between two escapes
-    /// (``LinkBytes/firstJSONEscapeStart(from:)``) are copied as one run, so that a message with
-    /// an em dash or a `›` in it is neither copied byte by byte nor read twice.
+    /// Text that is not plain ASCII is escaped in one pass after the plain attempt stops: the
+    /// bytes between two escapes (``LinkBytes/firstJSONEscapeStart(from:)``) are copied as one
+    /// run, so that a message with an em dash or a `›` in it is not copied byte by byte.
     mutating func append(jsonString utf8: LinkBytes) {
         guard !output.append(plainJSONString: utf8, 0..<utf8.count) else { return }
         output.append(UInt8(ascii: "\""))

@@ -18,8 +18,8 @@ package enum LinkRewriter {
             let newline = list[start...].firstIndex(of: UInt8(ascii: "\n"))
             var end = newline ?? list.count
             if end > start, list[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-            let line = Array(list[start..<end])
-            if let (span, _) = LinkList.linkSpan(inLine: line[...], isFirstLine: start == 0) {
+            let line = list[start..<end]
+            if let (span, _) = LinkList.linkSpan(inLine: line, isFirstLine: start == 0) {
                 let (link, isVerbatim) = String.decodingVerbatim(line[span])
                 let fixed = isVerbatim ? rewrite(link) : link
                 out += line[..<span.lowerBound]

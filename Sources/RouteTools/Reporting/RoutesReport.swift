@@ -110,8 +110,11 @@ package enum RoutesReport {
         let padded = rows[0].count - 1
         let widths = (0..<padded).map { column in rows.map { DisplayWidth.columns($0[column]) }.max() ?? 0 }
         return rows.map { row in
-            (0..<padded).map { row[$0] + String(repeating: " ", count: widths[$0] - DisplayWidth.columns(row[$0])) }.joined(separator: "  ")
-                + "  " + row[padded]
+            var line = (0..<padded).map { row[$0] + String(repeating: " ", count: widths[$0] - DisplayWidth.columns(row[$0])) }
+                .joined(separator: "  ") + "  " + row[padded]
+            // A row without parameters ends at its link, with no padding after it.
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line
         }.joined(separator: "\n") + "\n"
     }
 
