@@ -477,6 +477,23 @@ struct DiagnosticCodeTests {
         #expect(mark.message.contains("belongs before the first item"))
     }
 
+    /// A campaign value that breaks its rule by letter case alone gets the same safe fix as the
+    /// lower-case policy's warning: an enum's one value spelt the same (`CPC` for `cpc`), a
+    /// pattern's value lower-cased (`Google`). A value further off keeps a guess.
+    @Test func aValueWrongOnlyInCaseIsFixedSafely() throws {
+        let analyzer = LinkAnalyzer(routeMap: .sample)
+        let analysis = analyzer.analyze("myapp://home/feed?utm_source=Google&utm_medium=CPC&utm_campaign=spring")
+        let fixes = analysis.diagnostics.compactMap(\.fix)
+        #expect(fixes.map(\.replacement) == ["google", "cpc"])
+        #expect(fixes.allSatisfy { $0.applicability == .machineApplicable })
+        let fixed = fixes.reversed().reduce(analysis.input) { $1.applied(to: $0) }
+        #expect(analyzer.analyze(fixed).ok, "\(fixed)")
+        let typo = try #require(analyzer.analyze("myapp://home/feed?utm_source=news&utm_medium=emial&utm_campaign=x").diagnostics.first?.fix)
+        #expect(typo.applicability == .maybeIncorrect)
+        let other = analyzer.analyze("myapp://home/feed?utm_source=Goo+gle&utm_medium=email&utm_campaign=x").diagnostics.first
+        #expect(other?.fix == nil, "lower-cased, it still breaks the pattern")
+    }
+
     @Test func doubleEncodingIsAWarningOnTheWholeRun() {
         let analysis = expectDiagnostics(
             "myapp://search/results?q=thai1️⃣%25202️⃣curry&page=1", [diag(.doubleEncoded, "q", 1, 2)])

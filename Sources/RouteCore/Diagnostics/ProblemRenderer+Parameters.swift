@@ -89,7 +89,9 @@ extension ProblemRenderer {
             return Diagnostic.Words(
                 message: "\(name) \(isElement ? "element " : "")\(words.predicate)", param: name, expected: words.expected,
                 found: found,
-                fix: words.suggestion.map { Fix(span: span, replacement: PercentEncoding.encode($0, for: .queryValue), .maybeIncorrect) })
+                fix: words.suggestion.map {
+                    Fix(span: span, replacement: PercentEncoding.encode($0, for: .queryValue), words.isCaseOnly ? .machineApplicable : .maybeIncorrect)
+                })
         case .doubleEncoded(let entry):
             let once = DoubleEncoding.decodedOnce(bytes, span)
             let name = readingName(entry)

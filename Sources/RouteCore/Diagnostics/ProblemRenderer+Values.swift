@@ -10,6 +10,9 @@ extension ProblemRenderer {
         var expected: String
         /// A replacement for the whole value that would fix it, when one is clear.
         var suggestion: String?
+        /// Whether ``suggestion`` differs from the value in letter case alone and reads as valid:
+        /// the one value it can have meant, a fix to apply unseen.
+        var isCaseOnly = false
     }
 
     /// The words of `fault`, which reading `text` against `type` (``ParamType/valueType``) found.
@@ -37,12 +40,23 @@ extension ProblemRenderer {
         case (.tooShort(let minimum, let length), _):
             return ValueWords(predicate: "must be at least \(minimum) characters, found \(length)", expected: expected)
         case (.patternMismatch, .string(let rule)):
-            return ValueWords(predicate: "must match \(rule.pattern?.source ?? ""), found \(text.quotedForMessage)", expected: expected)
+            var words = ValueWords(predicate: "must match \(rule.pattern?.source ?? ""), found \(text.quotedForMessage)", expected: expected)
+            // `Google` where the pattern allows only lower case: the value lower-cased is the fix.
+            let lowercased = text.lowercased()
+            if lowercased != text, type.read(lowercased).isValid {
+                words.predicate += "; lower-cased it fits"
+                words.suggestion = lowercased
+                words.isCaseOnly = true
+            }
+            return words
         case (.notInEnum, .enumeration(let rule)):
-            let suggestion = Suggestions.closest(to: text, in: rule.values)
+            // `CPC` for `cpc`: the one value spelt the same but for case is what was meant.
+            let sameLetters = rule.values.filter { $0.lowercased() == text.lowercased() }
+            let isCaseOnly = sameLetters.count == 1
+            let suggestion = isCaseOnly ? sameLetters[0] : Suggestions.closest(to: text, in: rule.values)
             var predicate = "must be one of \(rule.values.joined(separator: ", ")), found \(text.quotedForMessage)"
             if let suggestion { predicate += "; did you mean \(suggestion)?" }
-            return ValueWords(predicate: predicate, expected: expected, suggestion: suggestion)
+            return ValueWords(predicate: predicate, expected: expected, suggestion: suggestion, isCaseOnly: isCaseOnly)
         case (.invalidJSON(let error), _):
             return ValueWords(predicate: "expects \(expected), but \(error.message) at offset \(error.offset)", expected: expected)
         case (.mismatch, _), (.schemeNotAllowed, _), (.patternMismatch, _), (.notInEnum, _): return mismatch(expected, text)
