@@ -95,7 +95,7 @@ struct Feed: RouteDestination, Equatable {
             error[not-in-enum]: mode must be one of safari, webView, found "webview"; did you mean webView?
               reader://home/openArticle?title=Tea&url=https://example.com/tea&mode=webview
                                                                                    ^^^^^^^
-              fix (maybe-incorrect): replace "webview" with "webView"
+              fix (machine-applicable): replace "webview" with "webView"
 
             """)
     let tooMany = try #require(throws: DeepLinkError.self) { try decoder.decode(Feed.self, from: "reader://home?limit=500") }
