@@ -45,6 +45,27 @@ import Testing
         #expect(Self.analyzer.verdict(link) == analysis.verdict)
     }
 
+    /// The scan lists a query's first items for the matcher (``ScannedQueryItem/listCapacity``);
+    /// a longer query is split again. Either way, every item is read, at its own span.
+    @Test(arguments: [ScannedQueryItem.listCapacity - 2, ScannedQueryItem.listCapacity - 1, ScannedQueryItem.listCapacity, 40])
+    func everyItemOfALongQueryIsRead(unknownItems: Int) {
+        let prefix = "myapp://home/articleDetail?userId=1&"
+        let unknown = (0..<unknownItems).map { "x\($0)=Y%41" }
+        let link = prefix + unknown.joined(separator: "&") + "&articleId=abc"
+        let analysis = Self.analyzer.analyze(link)
+        var expected: [(DiagnosticCode, Range<Int>)] = []
+        var offset = prefix.utf8.count
+        for item in unknown {
+            expected.append((.unknownParam, offset..<offset + item.utf8.count - 5))
+            offset += item.utf8.count + 1
+        }
+        expected.append((.typeMismatch, offset + 10..<offset + 13))
+        #expect(analysis.problems.map(\.code) == expected.map(\.0))
+        #expect(analysis.problems.map(\.span) == expected.map(\.1))
+        #expect(analysis.params.filter { $0.source == .query }.count == unknownItems + 2)
+        #expect(Self.analyzer.verdict(link) == analysis.verdict)
+    }
+
     /// An analysis is a plain value: equal analyses hash alike, and a copy is the same on any thread.
     @Test func analysesArePlainValues() async {
         let link = "https://example.com/app/home/articleDetail?userId=-4&articleId=x&utm_source=A&utm_medium=cpc#utm_campaign=y"

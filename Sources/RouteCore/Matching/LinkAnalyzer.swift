@@ -33,8 +33,10 @@ public struct LinkAnalyzer: Sendable {
     /// Never fails: problems are diagnostics.
     public func analyze(_ input: String) -> LinkAnalysis {
         input.withUTF8Bytes { bytes in
-            var matcher = LinkMatcher<AnalysisRecording>(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign)
-            return matcher.analysis(of: input)
+            ScratchList.withCapacity(ScannedQueryItem.listCapacity) { items in
+                var matcher = LinkMatcher<AnalysisRecording>(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign, items: &items)
+                return matcher.analysis(of: input)
+            }
         }
     }
 
@@ -42,8 +44,10 @@ public struct LinkAnalyzer: Sendable {
     /// ``analyze(_:)`` without its words and readings, for a caller that only counts.
     public func verdict(_ input: String) -> LinkVerdict {
         input.withUTF8Bytes { bytes in
-            var matcher = LinkMatcher<VerdictRecording>(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign)
-            return matcher.verdict()
+            ScratchList.withCapacity(ScannedQueryItem.listCapacity) { items in
+                var matcher = LinkMatcher<VerdictRecording>(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign, items: &items)
+                return matcher.verdict()
+            }
         }
     }
 }

@@ -41,6 +41,9 @@ struct LinkMatcher<Recording: MatchRecording> {
     let byteTable = LinkByte.table
 
     var url: ScannedURL
+    /// The query's items as the scan split them, in memory lent for the call; when the list
+    /// ``ScratchList/overflowed``, the matcher splits the query again (``readParameters(screen:)``).
+    let items: ScratchList<ScannedQueryItem>
     /// The segments of `url.path`, split once (``ScannedURL/pathSegments(in:)``): the matcher
     /// reads them by position.
     var pathSegments: [Range<Int>]
@@ -83,13 +86,15 @@ struct LinkMatcher<Recording: MatchRecording> {
     }
 
     /// A matcher for one link, scanned: the scan's components and problems are its first state
-    /// (assigned once, so no empty placeholder is built and destroyed).
-    init(bytes: LinkBytes, map: CompiledRouteMap, requiresCampaign: Bool) {
+    /// (assigned once, so no empty placeholder is built and destroyed). The scan lists the
+    /// query's items in `items`, memory lent for the call (``ScannedQueryItem/listCapacity``).
+    init(bytes: LinkBytes, map: CompiledRouteMap, requiresCampaign: Bool, items: inout ScratchList<ScannedQueryItem>) {
         self.bytes = bytes
         self.map = map
         self.requiresCampaign = requiresCampaign
         let link = Self.link(in: bytes, map: map)
-        let scan = URLScanner.scan(bytes: bytes, link: link)
+        let scan = URLScanner.scan(bytes: bytes, link: link, items: &items)
+        self.items = items
         url = scan.url
         pathSegments = Self.segments(of: scan.url, in: bytes)
         problems = scan.problems

@@ -54,8 +54,16 @@ extension LinkMatcher {
         // lean matcher, which keeps no readings); -1 when none.
         ScratchList.withRepeating(-1, count: max(1, map.tables[table].names.count)) { seen in
             var isCampaignLink = requiresCampaign
-            for item in url.queryItems(in: bytes, table: byteTable) where !item.item.isEmpty {
-                readQueryItem(item, table: table, hasScreen: screen != nil, seen: &seen, isCampaignLink: &isCampaignLink)
+            if items.overflowed {
+                var split = url.queryItems(in: bytes, table: byteTable)
+                while let item = split.next() {
+                    guard !item.item.isEmpty else { continue }
+                    readQueryItem(item, valueTraits: split.valueTraits, table: table, hasScreen: screen != nil, seen: &seen, isCampaignLink: &isCampaignLink)
+                }
+            } else {
+                for item in items where !item.span.item.isEmpty {
+                    readQueryItem(item.span, valueTraits: item.valueTraits, table: table, hasScreen: screen != nil, seen: &seen, isCampaignLink: &isCampaignLink)
+                }
             }
             if let screen { reportMissing(table, seen: seen, screen: screen) }
             if isCampaignLink { reportMissingCampaign(table, seen: seen) }
@@ -67,18 +75,19 @@ extension LinkMatcher {
     /// needed no decoding.
     func name(_ range: Range<Int>, _ facts: NameFacts) -> String { facts.needsDecoding ? decoded(range).text : text(range) }
 
+    /// Reads `item`, whose value has `valueTraits` (``ScannedQueryItem/valueTraits``).
     mutating func readQueryItem(
-        _ item: QueryItemSpan, table: Int, hasScreen: Bool, seen: inout ScratchList<Int>,
+        _ item: QueryItemSpan, valueTraits: LinkByte, table: Int, hasScreen: Bool, seen: inout ScratchList<Int>,
         isCampaignLink: inout Bool
     ) {
         let item = withoutHTMLEscape(item)
         let facts = map.nameFacts(of: item.name, in: bytes, table: table)
         if facts.isCampaignMarker { isCampaignLink = true }
         if let slot = facts.slot, let declaration = map.tables[table].entries[slot].declaration {
-            readDeclaredItem(item, facts: facts, slot: slot, declaration: declaration, table: table, seen: &seen)
+            readDeclaredItem(item, valueTraits: valueTraits, facts: facts, slot: slot, declaration: declaration, table: table, seen: &seen)
             return
         }
-        readUnknownItem(item, facts: facts, table: table, hasScreen: hasScreen)
+        readUnknownItem(item, valueTraits: valueTraits, facts: facts, table: table, hasScreen: hasScreen)
     }
 
     /// `item`, or the item after its `amp;` when its name starts with one (`&amp;utm_source=x`,
@@ -104,14 +113,14 @@ extension LinkMatcher {
     }
 
     /// Reads an item whose name neither the screen nor the campaign declares.
-    mutating func readUnknownItem(_ item: QueryItemSpan, facts: NameFacts, table: Int, hasScreen: Bool) {
+    mutating func readUnknownItem(_ item: QueryItemSpan, valueTraits: LinkByte, facts: NameFacts, table: Int, hasScreen: Bool) {
         var reading = startRecord(entry: -1, isCampaign: facts.isClickID, source: .query, nameSpan: item.name, valueSpan: item.value)
         if facts.needsDecoding { reportInvalidUTF8(name: item.name, reading: &reading) }
         if !reading.isCampaign, hasScreen || facts.isCampaignMarker {
             reportUnknown(name(item.name, facts), item: item, table: table, reading: &reading)
         }
         // A plain value (ASCII without `%`) decodes to itself, which is UTF-8.
-        if let value = item.value, !bytes.isPlain(value) {
+        if let value = item.value, !valueTraits.isPlain(plusAsSpace: false) {
             reportInvalidUTF8(decoded(value), in: .written(item.name), reading: &reading)
         }
         if keepsReadings { records.append(reading) }
@@ -119,7 +128,7 @@ extension LinkMatcher {
 
     /// Reads an item whose name `declaration` declares, at `slot` of `table`.
     mutating func readDeclaredItem(
-        _ item: QueryItemSpan, facts: NameFacts, slot: Int, declaration: ParamTable.Declaration, table: Int,
+        _ item: QueryItemSpan, valueTraits: LinkByte, facts: NameFacts, slot: Int, declaration: ParamTable.Declaration, table: Int,
         seen: inout ScratchList<Int>
     ) {
         let isCampaign = declaration.isCampaign
@@ -130,7 +139,7 @@ extension LinkMatcher {
         if seen[slot] >= 0 {
             if declaration.isList {
                 appendListElements(
-                    item, declaration: declaration, campaign: reading.isCampaign, lowercase: map.tables[table].entries[slot].isLowercase, to: seen[slot])
+                    item, valueTraits: valueTraits, declaration: declaration, campaign: reading.isCampaign, lowercase: map.tables[table].entries[slot].isLowercase, to: seen[slot])
                 return
             }
             report(.duplicateParam, at: item.name, .duplicateParameter(isCampaign: isCampaign, removal: removalSpan(of: item)))
@@ -140,19 +149,22 @@ extension LinkMatcher {
             }
             return
         }
-        readValue(item, declaration: declaration, campaign: isCampaign, lowercase: map.tables[table].entries[slot].isLowercase, into: &reading)
+        readValue(
+            item, valueTraits: valueTraits, declaration: declaration, campaign: isCampaign,
+            lowercase: map.tables[table].entries[slot].isLowercase, into: &reading)
         seen[slot] = records.count
         if keepsReadings { records.append(reading) }
     }
 
     // MARK: Values
 
-    /// Reads the value of `item` against the parameter `declaration` declares; `lowercase` when
-    /// the campaign lower-case policy applies to it (``ParamTable/Entry/isLowercase``).
-    /// Inlined, as the verdict's loop over the query needs it.
+    /// Reads the value of `item`, which has `traits`, against the parameter `declaration`
+    /// declares; `lowercase` when the campaign lower-case policy applies to it
+    /// (``ParamTable/Entry/isLowercase``). Inlined, as the verdict's loop over the query needs it.
     @inline(__always)
     mutating func readValue(
-        _ item: QueryItemSpan, declaration: ParamTable.Declaration, campaign: Bool, lowercase: Bool, into reading: inout ParamRecord
+        _ item: QueryItemSpan, valueTraits traits: LinkByte, declaration: ParamTable.Declaration, campaign: Bool, lowercase: Bool,
+        into reading: inout ParamRecord
     ) {
         let entry = declaration.entry
         guard let valueRange = item.value else {
@@ -167,7 +179,6 @@ extension LinkMatcher {
         }
         // The bytes of a value that reads as valid settle the decision, and for a plain value
         // usually the typed value too.
-        let traits = byteTable.traits(of: bytes, valueRange)
         if traits.contains(.percent), declaration.readsText { reportDoubleEncoding(valueRange, entry: entry) }
         let check = Int(declaration.check)
         if case .valid(let value) = map.verdict(ofCheck: check, on: bytes, valueRange, traits: traits) {
@@ -261,10 +272,10 @@ extension LinkMatcher {
 
     /// A repeated key of a list parameter adds its elements to the first reading, the one at `index`.
     mutating func appendListElements(
-        _ item: QueryItemSpan, declaration: ParamTable.Declaration, campaign: Bool, lowercase: Bool, to index: Int
+        _ item: QueryItemSpan, valueTraits: LinkByte, declaration: ParamTable.Declaration, campaign: Bool, lowercase: Bool, to index: Int
     ) {
         var scratch = startRecord(entry: declaration.entry, source: .query, valueSpan: nil)
-        readValue(item, declaration: declaration, campaign: campaign, lowercase: lowercase, into: &scratch)
+        readValue(item, valueTraits: valueTraits, declaration: declaration, campaign: campaign, lowercase: lowercase, into: &scratch)
         guard keepsReadings else { return }
         var reading = records[index]
         if case .extra(let first) = reading.value, case .list(let existing) = extras[Int(first)],

@@ -58,7 +58,8 @@ package enum URLScanner {
 
     /// Scans raw bytes, which should be UTF-8, recording each problem.
     static func scan(bytes: LinkBytes) -> (url: ScannedURL, problems: ProblemList) {
-        scan(bytes: bytes, link: 0..<bytes.count)
+        var unkept = ScratchList<ScannedQueryItem>()
+        return scan(bytes: bytes, link: 0..<bytes.count, items: &unkept)
     }
 
     /// The scheme of `bytes`, when they are a link RFC 3986 lets stand as a URI (no problem that
@@ -72,9 +73,15 @@ package enum URLScanner {
     /// Scans the link in `link`, a range of `bytes` pasted or exported with text around it
     /// (``TextAroundLink``): that text is a `text-around-link` problem on each side, and the link
     /// is scanned as a link of its own, with spans into all of `bytes`.
+    ///
+    /// The query's items go into `items`, as many as it has room for (``ScratchList/overflowed``
+    /// when that is not all of them).
     @inline(__always)
-    static func scan(bytes: LinkBytes, link: Range<Int>) -> (url: ScannedURL, problems: ProblemList) {
-        var scanner = Scanner(bytes: bytes, link: link)
+    static func scan(
+        bytes: LinkBytes, link: Range<Int>, items: inout ScratchList<ScannedQueryItem>
+    ) -> (url: ScannedURL, problems: ProblemList) {
+        var scanner = Scanner(bytes: bytes, link: link, items: items)
+        defer { items = scanner.items }
         if link.lowerBound > 0 { scanner.report(.textAroundLink, at: 0..<link.lowerBound, .textAroundLink(.before)) }
         scanner.run()
         if link.upperBound < bytes.count {
@@ -94,9 +101,12 @@ private struct Scanner {
     let table = LinkByte.table
     var url: ScannedURL
     var problems = ProblemList()
+    /// The query's items, as they are split.
+    var items: ScratchList<ScannedQueryItem>
 
-    init(bytes: LinkBytes, link: Range<Int>) {
+    init(bytes: LinkBytes, link: Range<Int>, items: ScratchList<ScannedQueryItem>) {
         self.bytes = bytes
+        self.items = items
         start = link.lowerBound
         end = link.upperBound
         url = ScannedURL(path: start..<start)
@@ -286,10 +296,12 @@ private struct Scanner {
     /// (``QueryItemSplitter``), and returns the index where it ends: the first `#` that starts
     /// the fragment, or the end. The character checks never step over a `&`, `=`, `;` or `#`.
     mutating func checkQuery(from start: Int) -> Int {
-        var items = QueryItemSplitter(bytes, from: start, limit: end, table: table)
-        while items.next(reporting: &self) != nil {}
-        url.query = start..<items.end
-        return items.end
+        var split = QueryItemSplitter(bytes, from: start, limit: end, table: table)
+        while let item = split.next(reporting: &self) {
+            items.append(ScannedQueryItem(span: item, valueTraits: split.valueTraits))
+        }
+        url.query = start..<split.end
+        return split.end
     }
 
     /// The `&` of the last path segment that starts a query written without `?`: the first one

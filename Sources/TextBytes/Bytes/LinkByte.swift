@@ -65,8 +65,40 @@
         /// the table, which another module reads through a lazily made global on every access.
         @inlinable package func traits(of bytes: LinkBytes, _ range: Range<Int>) -> LinkByte {
             var traits: LinkByte = []
-            for index in range { traits.formUnion(self[Int(bytes[index])]) }
+            gather(bytes, range, into: &traits)
             return traits.intersection(LinkByte.traits)
+        }
+
+        /// ``endOfRun(of:in:from:before:)``, adding the bits of every byte of the run to
+        /// `gathered`: a value's ``LinkByte/traits`` in the pass that finds where it ends.
+        @inline(__always)
+        @inlinable package func endOfRun(
+            of part: LinkByte, in bytes: LinkBytes, from start: Int, before limit: Int, gathering gathered: inout LinkByte
+        ) -> Int {
+            var index = start
+            var run: LinkByte = []
+            defer { gathered.formUnion(run) }
+            while index &+ 8 <= limit {
+                for offset in 0..<8 {
+                    let byteBits = bits[Int(bytes[index &+ offset])]
+                    if byteBits.isDisjoint(with: part) { return index &+ offset }
+                    run.formUnion(byteBits)
+                }
+                index &+= 8
+            }
+            while index < limit {
+                let byteBits = bits[Int(bytes[index])]
+                if byteBits.isDisjoint(with: part) { break }
+                run.formUnion(byteBits)
+                index &+= 1
+            }
+            return index
+        }
+
+        /// Adds the bits of the bytes in `range` to `gathered`.
+        @inline(__always)
+        @inlinable package func gather(_ bytes: LinkBytes, _ range: Range<Int>, into gathered: inout LinkByte) {
+            for index in range { gathered.formUnion(bits[Int(bytes[index])]) }
         }
 
         /// Where the run of bytes of `bytes` from `start` that each have one of `part` ends: the

@@ -9,7 +9,7 @@
     @usableFromInline let storage: UnsafeMutableBufferPointer<Element>
     @usableFromInline package var endIndex = 0
     /// Whether an append found the list full, and dropped its element.
-    @usableFromInline var overflowed = false
+    @usableFromInline package internal(set) var overflowed = false
 
     @inline(__always)
     @inlinable package var startIndex: Int { 0 }

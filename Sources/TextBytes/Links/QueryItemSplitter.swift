@@ -8,8 +8,10 @@
 ///
 /// The scanner splits the query with it while it checks the query's bytes: its
 /// ``QuerySplitReporter`` hears of each byte that is not plain item text, each `;` read as a
-/// separator and each `#` read as part of a value. Everyone after splits the scanned query again
-/// with it (``ScannedURL/queryItems(in:)``), reporting nothing, so no list of items is kept.
+/// separator and each `#` read as part of a value. The split gathers each value's
+/// ``LinkByte/traits`` on the way (``valueTraits``). The matcher keeps the scanner's items in a
+/// short list lent for the link; everyone else splits the scanned query again with it
+/// (``ScannedURL/queryItems(in:)``), reporting nothing.
 ///
 /// An empty query has no item; a query that ends with `&` ends with an empty one, as Foundation's
 /// `queryItems` does.
@@ -26,6 +28,9 @@
     /// has returned nil.
     @usableFromInline package internal(set) var end: Int
     @usableFromInline var isFinished = false
+    /// The ``LinkByte/traits`` of the value of the item ``next()`` returned last (none when it
+    /// has no value), gathered in the split: what decides whether its bytes are its text.
+    @usableFromInline package internal(set) var valueTraits: LinkByte = []
 
     /// Splits the query that starts at `start` in `bytes`, reading nothing at or after `limit`,
     /// with `table`, the caller's ``LinkByte/table`` when it holds one.
@@ -53,8 +58,14 @@
         let (bytes, limit, table) = (bytes, limit, table)
         let itemStart = index
         var equals = -1
+        // The bits of the value's bytes, from its first byte on.
+        var traits: LinkByte = []
+        defer { valueTraits = traits.intersection(LinkByte.traits) }
         while true {
-            index = table.endOfRun(of: .itemText, in: bytes, from: index, before: limit)
+            index =
+                equals < 0
+                ? table.endOfRun(of: .itemText, in: bytes, from: index, before: limit)
+                : table.endOfRun(of: .itemText, in: bytes, from: index, before: limit, gathering: &traits)
             guard index < limit else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "&") {
@@ -75,7 +86,9 @@
                 reporter.readHashInValue(at: index, name: itemStart..<equals)
                 index += 1
             } else {
+                let other = index
                 index = reporter.readOtherByte(at: index, limit: limit)
+                if equals >= 0 { table.gather(bytes, other..<index, into: &traits) }
             }
         }
         isFinished = true
