@@ -66,6 +66,22 @@ import Testing
         #expect(Self.analyzer.verdict(link) == analysis.verdict)
     }
 
+    /// The matcher lists a path's segments again as it reads them (a tab put before the screen's
+    /// segments, stray `/`s dropped), in a list sized for the most it can make: every way through
+    /// the matcher, with many segments and stray `/`s, stays within it (debug builds check).
+    @Test(arguments: [
+        "example.com/app//home//articleDetail", "https://example.com//app//home//articles//%@//extra",
+        "myapp://articleDetail//%@", "myapp:///home//%@//", "myapp://home/legal//terms//%@", "myapp:home//settings//privacy//%@",
+    ])
+    func aPathOfManySegmentsAndStraySlashes(shape: String) {
+        for count in [1, 7, 40] {
+            let link = shape.replacingOccurrences(of: "%@", with: (0..<count).map { "s\($0)" }.joined(separator: "//"))
+            let analysis = Self.analyzer.analyze(link)
+            #expect(!analysis.problems.isEmpty, "\(link)")
+            #expect(Self.analyzer.verdict(link) == analysis.verdict, "\(link)")
+        }
+    }
+
     /// An analysis is a plain value: equal analyses hash alike, and a copy is the same on any thread.
     @Test func analysesArePlainValues() async {
         let link = "https://example.com/app/home/articleDetail?userId=-4&articleId=x&utm_source=A&utm_medium=cpc#utm_campaign=y"

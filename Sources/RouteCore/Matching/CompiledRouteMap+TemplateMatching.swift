@@ -117,7 +117,7 @@ extension CompiledRouteMap {
     /// The screen of tab `tab` whose template takes the most leading `segments`, and how many it
     /// takes; literal segments win over parameters, and a template that takes every segment
     /// wins over a shorter one.
-    func bestScreen(inTab tab: Int, matching segments: ArraySlice<Range<Int>>, in bytes: LinkBytes) -> (screen: Int, consumed: Int)? {
+    func bestScreen(inTab tab: Int, matching segments: SegmentSlice, in bytes: LinkBytes) -> (screen: Int, consumed: Int)? {
         var plain = SegmentFlags()
         var best: (screen: Int, consumed: Int, literals: Int)? = nil
         let screens = tabs[tab].screens
@@ -142,7 +142,7 @@ extension CompiledRouteMap {
     /// The screen of tab `tab` whose template starts with every one of `segments` and goes on
     /// with parameters only: `articles` for `articles/{articleId}`. The link names the screen and
     /// leaves out its trailing path parameters.
-    func screenMissingParameters(inTab tab: Int, segments: ArraySlice<Range<Int>>, in bytes: LinkBytes) -> Int? {
+    func screenMissingParameters(inTab tab: Int, segments: SegmentSlice, in bytes: LinkBytes) -> Int? {
         var plain = SegmentFlags()
         let screens = tabs[tab].screens
         return screens.firstIndex { row in
@@ -163,7 +163,7 @@ extension CompiledRouteMap {
     /// A guess at what the link meant, so it must name the screen: the tail holds a literal the
     /// link writes, and no parameter of it whose type refuses its segment (`home/showroom` is no
     /// `logs/{day?}` with the day left out, nor a `{day}` of "showroom").
-    func screenInNavigator(inTab tab: Int, endingWith segments: ArraySlice<Range<Int>>, in bytes: LinkBytes) -> Int? {
+    func screenInNavigator(inTab tab: Int, endingWith segments: SegmentSlice, in bytes: LinkBytes) -> Int? {
         var plain = SegmentFlags()
         let screens = tabs[tab].screens
         return screens.firstIndex { row in

@@ -33,10 +33,7 @@ public struct LinkAnalyzer: Sendable {
     /// Never fails: problems are diagnostics.
     public func analyze(_ input: String) -> LinkAnalysis {
         input.withUTF8Bytes { bytes in
-            ScratchList.withCapacity(ScannedQueryItem.listCapacity) { items in
-                var matcher = LinkMatcher<AnalysisRecording>(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign, items: &items)
-                return matcher.analysis(of: input)
-            }
+            LinkMatcher<AnalysisRecording>.withMatcher(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign) { $0.analysis(of: input) }
         }
     }
 
@@ -44,10 +41,7 @@ public struct LinkAnalyzer: Sendable {
     /// ``analyze(_:)`` without its words and readings, for a caller that only counts.
     public func verdict(_ input: String) -> LinkVerdict {
         input.withUTF8Bytes { bytes in
-            ScratchList.withCapacity(ScannedQueryItem.listCapacity) { items in
-                var matcher = LinkMatcher<VerdictRecording>(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign, items: &items)
-                return matcher.verdict()
-            }
+            LinkMatcher<VerdictRecording>.withMatcher(bytes: bytes, map: compiled, requiresCampaign: requiresCampaign) { $0.verdict() }
         }
     }
 }

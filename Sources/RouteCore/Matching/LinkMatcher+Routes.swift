@@ -8,9 +8,7 @@ extension LinkMatcher {
         var screen = destination.screen
         if screen.last?.isEmpty == true { screen.removeLast() }
         let hasStraySlash = screen.contains { $0.isEmpty }
-        let segments = PathSegments(
-            first: destination.tab, rest: screen,
-            copied: hasStraySlash ? ((destination.tab.map { [$0] } ?? []) + screen.filter { !$0.isEmpty }) : nil)
+        let segments = PathSegments(first: destination.tab, rest: screen, copied: hasStraySlash ? listed(destination.tab, screen) : nil)
         guard let found = map.matchRoute(segments, in: bytes) else { return nil }
         let route = map.routes.routes[found.route]
         let index = ScreenIndex(tab: route.tab, screen: route.screen)
@@ -81,7 +79,7 @@ extension LinkMatcher {
     }
 
     /// `extra-path` for each empty segment of `segments`: a stray `/`.
-    mutating func reportStraySlashes(in segments: ArraySlice<Range<Int>>) {
+    mutating func reportStraySlashes(in segments: SegmentSlice) {
         for segment in segments where segment.isEmpty {
             let slash = segment.lowerBound - 1..<segment.lowerBound
             report(.extraPath, at: slash, .straySlash)

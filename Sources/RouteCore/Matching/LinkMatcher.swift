@@ -10,7 +10,7 @@ struct DestinationSegments {
     /// The tab's bytes; nil when the link names no tab.
     var tab: Range<Int>?
     /// The path segments after the tab.
-    var screen: ArraySlice<Range<Int>>
+    var screen: SegmentSlice
     /// Where a tab would be inserted when there is none.
     var tabInsertionPoint: Int
     /// False when the link cannot reach the app at all; then the other fields are empty.
@@ -18,7 +18,7 @@ struct DestinationSegments {
 
     /// The segments of a link that cannot reach the app.
     static var unreachable: DestinationSegments {
-        DestinationSegments(tab: nil, screen: [], tabInsertionPoint: 0, reachesApp: false)
+        DestinationSegments(tab: nil, screen: .none, tabInsertionPoint: 0, reachesApp: false)
     }
 }
 
@@ -44,9 +44,12 @@ struct LinkMatcher<Recording: MatchRecording> {
     /// The query's items as the scan split them, in memory lent for the call; when the list
     /// ``ScratchList/overflowed``, the matcher splits the query again (``readParameters(screen:)``).
     let items: ScratchList<ScannedQueryItem>
-    /// The segments of `url.path`, split once (``ScannedURL/pathSegments(in:)``): the matcher
-    /// reads them by position.
-    var pathSegments: [Range<Int>]
+    /// The segments of `url.path`, split once (``ScannedURL/pathSegments(in:)``), then the
+    /// segments the matcher lists again to read them in another order (``listed(_:_:keepingEmpty:)``).
+    /// Memory lent for the call, with room for all of them (``segmentListCapacity(for:)``).
+    var segmentList: ScratchList<Range<Int>>
+    /// The segments of `url.path`, at the start of ``segmentList``: the matcher reads them by position.
+    var pathSegments: SegmentSlice
     var problems: ProblemList
     /// The link inside the input, without the text around it.
     let link: Range<Int>
@@ -85,31 +88,47 @@ struct LinkMatcher<Recording: MatchRecording> {
         screenChoice = ScreenChoice(screen: index, span: span, isWritten: isWritten)
     }
 
-    /// A matcher for one link, scanned: the scan's components and problems are its first state
-    /// (assigned once, so no empty placeholder is built and destroyed). The scan lists the
-    /// query's items in `items`, memory lent for the call (``ScannedQueryItem/listCapacity``).
-    init(bytes: LinkBytes, map: CompiledRouteMap, requiresCampaign: Bool, items: inout ScratchList<ScannedQueryItem>) {
-        self.bytes = bytes
-        self.map = map
-        self.requiresCampaign = requiresCampaign
-        let link = Self.link(in: bytes, map: map)
-        let scan = URLScanner.scan(bytes: bytes, link: link, items: &items)
-        self.items = items
-        url = scan.url
-        pathSegments = Self.segments(of: scan.url, in: bytes)
-        problems = scan.problems
-        self.link = link
+    /// `body` given a matcher for one link, scanned: the scan's components and problems are its
+    /// first state (assigned once, so no empty placeholder is built and destroyed).
+    ///
+    /// The scan lists the query's items and the path's segments in memory lent for the call
+    /// (``ScannedQueryItem/listCapacity``, ``segmentListCapacity(for:)``): the matcher reads
+    /// them from there, and allocates nothing to hold them.
+    @inline(__always)
+    static func withMatcher<Result>(
+        bytes: LinkBytes, map: CompiledRouteMap, requiresCampaign: Bool, _ body: (inout LinkMatcher) -> Result
+    ) -> Result {
+        ScratchList.withCapacity(ScannedQueryItem.listCapacity) { items in
+            let link = Self.link(in: bytes, map: map)
+            let scan = URLScanner.scan(bytes: bytes, link: link, items: &items)
+            let segments = scan.url.pathSegments(in: bytes)
+            var count = 0
+            for _ in segments { count += 1 }
+            return ScratchList.withCapacity(segmentListCapacity(for: count)) { segmentList in
+                for segment in segments { segmentList.append(segment) }
+                var matcher = LinkMatcher(
+                    bytes: bytes, map: map, requiresCampaign: requiresCampaign, url: scan.url, items: items,
+                    segmentList: segmentList, pathSegments: segmentList[...], problems: scan.problems, link: link)
+                return body(&matcher)
+            }
+        }
     }
 
-    /// The segments of `url`'s path in `bytes`, with room for the usual few; an empty path
-    /// allocates nothing.
-    @inline(__always)
-    static func segments(of url: ScannedURL, in bytes: LinkBytes) -> [Range<Int>] {
-        guard !url.path.isEmpty else { return [] }
-        var segments: [Range<Int>] = []
-        segments.reserveCapacity(4)
-        for segment in url.pathSegments(in: bytes) { segments.append(segment) }
-        return segments
+    /// Room for the `count` segments of a path and for every list of them the matcher makes
+    /// (``listed(_:_:keepingEmpty:)``): at most six per link (the link without a scheme read as a web link,
+    /// the tab put before the screen's segments, the stray `/`s dropped where the screen is read,
+    /// and a route matched twice), each of at most `count + 1`.
+    static func segmentListCapacity(for count: Int) -> Int { count + 6 * (count + 1) }
+
+    /// Lists `first` (when there is one), then the segments of `rest` (the non-empty ones unless
+    /// `keepingEmpty`: an empty one is a stray `/`), after what ``segmentList`` holds, and
+    /// returns them.
+    mutating func listed(_ first: Range<Int>?, _ rest: SegmentSlice, keepingEmpty: Bool = false) -> SegmentSlice {
+        let start = segmentList.endIndex
+        if let first { segmentList.append(first) }
+        for segment in rest where keepingEmpty || !segment.isEmpty { segmentList.append(segment) }
+        assert(!segmentList.overflowed, "segmentListCapacity(for:) is too small")
+        return segmentList[start..<segmentList.endIndex]
     }
 
     /// The link inside text pasted or exported with it (``TextAroundLink``). Text before it
@@ -208,24 +227,24 @@ struct LinkMatcher<Recording: MatchRecording> {
             pathSegments.removeFirst()
             return webSegments(0..<0, isSecure: true)
         }
-        let segments = url.authority != nil ? nil : pathSegments.filter { !$0.isEmpty }
+        let segments = url.authority != nil ? nil : listed(nil, pathSegments)
         let startsWithTab = segments?.first.map { routeMap.tab(named: text($0)) != nil } ?? false
         let hostIsTab = url.host.map { routeMap.tab(named: text($0)) != nil } ?? false
         report(.unknownScheme, at: 0..<0, .noScheme(isFixable: startsWithTab || hostIsTab))
         if hostIsTab, let host = url.host {
-            return DestinationSegments(tab: host, screen: pathSegments[...], tabInsertionPoint: host.lowerBound)
+            return DestinationSegments(tab: host, screen: pathSegments, tabInsertionPoint: host.lowerBound)
         }
         guard startsWithTab, let segments else { return .unreachable }
-        return DestinationSegments(tab: segments[0], screen: segments.dropFirst(), tabInsertionPoint: 0)
+        return DestinationSegments(tab: segments[offset: 0], screen: segments.dropFirst(), tabInsertionPoint: 0)
     }
 
     mutating func customSchemeSegments(_ schemeRange: Range<Int>) -> DestinationSegments {
         if !map.schemePrefix.keys.isEmpty { return prefixedSegments(schemeRange) }
         if let host = url.host, !host.isEmpty {
-            return DestinationSegments(tab: host, screen: pathSegments[...], tabInsertionPoint: host.lowerBound)
+            return DestinationSegments(tab: host, screen: pathSegments, tabInsertionPoint: host.lowerBound)
         }
         guard let firstIndex = pathSegments.firstIndex(where: { !$0.isEmpty }) else {
-            return DestinationSegments(tab: nil, screen: [], tabInsertionPoint: url.host?.lowerBound ?? url.path.lowerBound)
+            return DestinationSegments(tab: nil, screen: .none, tabInsertionPoint: url.host?.lowerBound ?? url.path.lowerBound)
         }
         let first = pathSegments[firstIndex]
         if url.authority != nil {
@@ -244,8 +263,8 @@ struct LinkMatcher<Recording: MatchRecording> {
     /// The segments after the route map's `prefix`, which every custom-scheme link starts with
     /// (host first); unreachable, with the problem reported, when the link does not start with it.
     mutating func prefixedSegments(_ schemeRange: Range<Int>) -> DestinationSegments {
-        var segments = pathSegments.filter { !$0.isEmpty }
-        if let host = url.host, !host.isEmpty { segments.insert(host, at: 0) }
+        let host = url.host.flatMap { $0.isEmpty ? nil : $0 }
+        let segments = listed(host, pathSegments)
         let prefix = map.schemePrefix.keys
         guard segments.count >= prefix.count, zip(segments, prefix).allSatisfy({ bytes.decodes($0, to: $1) }) else {
             let point = url.host?.lowerBound ?? schemeRange.upperBound + 1
@@ -283,7 +302,7 @@ struct LinkMatcher<Recording: MatchRecording> {
                 return .unreachable
             }
         }
-        var segments = pathSegments.contains { $0.isEmpty } ? pathSegments.filter { !$0.isEmpty }[...] : pathSegments[...]
+        var segments = pathSegments.contains { $0.isEmpty } ? listed(nil, pathSegments) : pathSegments
         let prefixMatches =
             segments.count >= map.webPrefix.keys.count
             && zip(segments, map.webPrefix.keys).allSatisfy { bytes.textEquals($0, $1) }
@@ -297,7 +316,7 @@ struct LinkMatcher<Recording: MatchRecording> {
             guard startsWithTab else { return .unreachable }
         }
         guard let first = segments.first else {
-            return DestinationSegments(tab: nil, screen: [], tabInsertionPoint: url.path.upperBound)
+            return DestinationSegments(tab: nil, screen: .none, tabInsertionPoint: url.path.upperBound)
         }
         return DestinationSegments(tab: first, screen: segments.dropFirst(), tabInsertionPoint: first.lowerBound)
     }
@@ -329,7 +348,7 @@ struct LinkMatcher<Recording: MatchRecording> {
 
     // MARK: Tab
 
-    mutating func resolveTab(_ segments: DestinationSegments) -> (tab: Int, screen: ArraySlice<Range<Int>>)? {
+    mutating func resolveTab(_ segments: DestinationSegments) -> (tab: Int, screen: SegmentSlice)? {
         if let tabRange = segments.tab, let key = bytes.firstIndex(decodedName: tabRange, in: map.tabSegments) {
             let tab = map.tabBySegment[key]
             matchTab(tab, span: tabRange, isWritten: true)
@@ -356,7 +375,7 @@ struct LinkMatcher<Recording: MatchRecording> {
         if !suggestionTakesRest, let ownerIndex = routeMap.tabs.firstIndex(where: { $0.screen(named: name) != nil }) {
             report(.unknownTab, at: tabRange, .screenNamedAsTab(owner: ownerIndex))
             matchTab(ownerIndex, span: tabRange, isWritten: false)
-            return (ownerIndex, ([tabRange] + segments.screen)[...])
+            return (ownerIndex, listed(tabRange, segments.screen, keepingEmpty: true))
         }
         report(.unknownTab, at: tabRange, .unknownTab(suggestion: suggestion))
         guard let suggestion else { return nil }
@@ -366,13 +385,13 @@ struct LinkMatcher<Recording: MatchRecording> {
 
     // MARK: Screen
 
-    mutating func resolveScreen(in resolved: (tab: Int, screen: ArraySlice<Range<Int>>)) -> ScreenIndex? {
+    mutating func resolveScreen(in resolved: (tab: Int, screen: SegmentSlice)) -> ScreenIndex? {
         let tabIndex = resolved.tab
         var segments = resolved.screen
         if segments.last?.isEmpty == true { segments.removeLast() }
         if segments.contains(where: { $0.isEmpty }) {
             reportStraySlashes(in: segments)
-            segments = segments.filter { !$0.isEmpty }[...]
+            segments = listed(nil, segments)
         }
         guard !segments.isEmpty else {
             guard let root = map.tabs[tabIndex].rootScreen else { return nil }
@@ -456,7 +475,7 @@ struct LinkMatcher<Recording: MatchRecording> {
     /// of `segments`, the segments after the tab the link writes at `tabSpan`
     /// (`demo://home/legal/terms` for `legal/terms`): reported with a fix that removes the tab,
     /// and read as that route. Nil when no such route takes them.
-    mutating func screenFromLinkStart(_ segments: ArraySlice<Range<Int>>, tabSpan: Range<Int>) -> ScreenIndex? {
+    mutating func screenFromLinkStart(_ segments: SegmentSlice, tabSpan: Range<Int>) -> ScreenIndex? {
         guard let first = segments.first, let last = segments.last,
             let found = map.matchRoute(PathSegments(first: nil, rest: segments, copied: nil), in: bytes),
             case let route = map.routes.routes[found.route], route.tabParts == 0,
@@ -479,7 +498,7 @@ struct LinkMatcher<Recording: MatchRecording> {
     /// Records the screen, reads its path parameters and flags segments beyond its template.
     ///
     /// A `suggested` screen is one the link does not name as written: the matcher goes on with it.
-    mutating func accept(_ index: ScreenIndex, segments: ArraySlice<Range<Int>>, consumed: Int, suggested: Bool = false) -> ScreenIndex {
+    mutating func accept(_ index: ScreenIndex, segments: SegmentSlice, consumed: Int, suggested: Bool = false) -> ScreenIndex {
         let used = segments.prefix(consumed)
         matchScreen(index, span: used.first!.lowerBound..<used.last!.upperBound, isWritten: !suggested)
         let compiled = map.screen(index)
@@ -497,7 +516,7 @@ struct LinkMatcher<Recording: MatchRecording> {
     /// A screen of the tab inside a nested navigator whose path ends with `segments`: the link
     /// leaves out the navigators' part of the path (`home/privacy` for `home/settings/privacy`).
     /// Reported with a fix that writes the whole path; the matcher goes on with the screen.
-    mutating func screenInNavigator(in tab: Int, endingWith segments: ArraySlice<Range<Int>>) -> ScreenIndex? {
+    mutating func screenInNavigator(in tab: Int, endingWith segments: SegmentSlice) -> ScreenIndex? {
         guard let found = map.screenInNavigator(inTab: tab, endingWith: segments, in: bytes) else { return nil }
         let index = ScreenIndex(tab: tab, screen: found)
         let span = segments[offset: 0].lowerBound..<segments.last!.upperBound
@@ -564,7 +583,3 @@ extension LinkMatcher where Recording == VerdictRecording {
     }
 }
 
-extension ArraySlice {
-    /// The element `offset` places after the start (slices keep their base's indices).
-    subscript(offset offset: Int) -> Element { self[startIndex + offset] }
-}

@@ -135,15 +135,15 @@ struct RouteTable: Sendable {
 /// path's, without copying them when none is empty.
 struct PathSegments {
     let first: Range<Int>?
-    let rest: ArraySlice<Range<Int>>
+    let rest: SegmentSlice
     /// Used instead when segments had to be dropped (a trailing or stray `/`).
-    let copied: [Range<Int>]?
+    let copied: SegmentSlice?
 
     var count: Int { copied?.count ?? (rest.count + (first == nil ? 0 : 1)) }
 
     @inline(__always)
     subscript(index: Int) -> Range<Int> {
-        if let copied { return copied[index] }
+        if let copied { return copied[offset: index] }
         guard let first else { return rest[rest.startIndex + index] }
         return index == 0 ? first : rest[rest.startIndex + index - 1]
     }

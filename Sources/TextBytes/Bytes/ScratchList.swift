@@ -49,7 +49,8 @@
 
     @usableFromInline init(_ storage: UnsafeMutableBufferPointer<Element>) { self.storage = storage }
 
-    /// `body` given an empty list with room for `capacity` elements, in memory lent for the call.
+    /// `body` given an empty list with room for `capacity` elements, in memory lent for the call:
+    /// on the stack up to ``stackLimit`` bytes, from the heap beyond.
     ///
     /// The memory goes to `body` through a local function, not a closure around `body`: inlined,
     /// it leaves no closure context that would retain what `body` captures.
@@ -59,19 +60,26 @@
             var list = ScratchList(storage)
             return body(&list)
         }
+        guard capacity <= stackLimit / MemoryLayout<Element>.stride else {
+            let storage = UnsafeMutableBufferPointer<Element>.allocate(capacity: capacity)
+            defer { storage.deallocate() }
+            return lend(storage)
+        }
         return withUnsafeTemporaryAllocation(of: Element.self, capacity: capacity, lend)
     }
+
+    /// The most bytes a list takes on the stack. Beyond it, the standard library would ask the
+    /// runtime about the thread's stack before each allocation; the heap is quicker to ask.
+    @inlinable package static var stackLimit: Int { 1024 }
 
     /// `body` given a list of `count` copies of `element`, in memory lent for the call.
     @inline(__always)
     @inlinable package static func withRepeating<Result>(_ element: Element, count: Int, _ body: (inout ScratchList) -> Result) -> Result {
-        @inline(__always) func lend(_ storage: UnsafeMutableBufferPointer<Element>) -> Result {
-            storage.initialize(repeating: element)
-            var list = ScratchList(storage)
+        withCapacity(count) { list in
+            list.storage.initialize(repeating: element)
             list.endIndex = count
             return body(&list)
         }
-        return withUnsafeTemporaryAllocation(of: Element.self, capacity: count, lend)
     }
 }
 
