@@ -8,7 +8,7 @@ extension LinkMatcher {
         var screen = destination.screen
         if screen.last?.isEmpty == true { screen.removeLast() }
         let hasStraySlash = screen.contains { $0.isEmpty }
-        let segments = PathSegments(first: destination.tab, rest: screen, copied: hasStraySlash ? listed(destination.tab, screen) : nil)
+        let segments = PathSegments(listed(destination.tab, screen))
         guard let found = map.matchRoute(segments, in: bytes) else { return nil }
         let route = map.routes.routes[found.route]
         let index = ScreenIndex(tab: route.tab, screen: route.screen)

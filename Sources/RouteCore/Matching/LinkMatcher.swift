@@ -115,9 +115,10 @@ struct LinkMatcher<Recording: MatchRecording> {
     }
 
     /// Room for the `count` segments of a path and for every list of them the matcher makes
-    /// (``listed(_:_:keepingEmpty:)``): at most six per link (the link without a scheme read as a web link,
-    /// the tab put before the screen's segments, the stray `/`s dropped where the screen is read,
-    /// and a route matched twice), each of at most `count + 1`.
+    /// (``listed(_:_:keepingEmpty:)``): at most six per link (the link without a scheme read as a
+    /// web link, the tab put before the screen's segments, the stray `/`s dropped where the screen
+    /// is read, and a route matched twice, each time from a list of the tab and the screen's
+    /// segments), each of at most `count + 1`.
     static func segmentListCapacity(for count: Int) -> Int { count + 6 * (count + 1) }
 
     /// Lists `first` (when there is one), then the segments of `rest` (the non-empty ones unless
@@ -477,7 +478,7 @@ struct LinkMatcher<Recording: MatchRecording> {
     /// and read as that route. Nil when no such route takes them.
     mutating func screenFromLinkStart(_ segments: SegmentSlice, tabSpan: Range<Int>) -> ScreenIndex? {
         guard let first = segments.first, let last = segments.last,
-            let found = map.matchRoute(PathSegments(first: nil, rest: segments, copied: nil), in: bytes),
+            let found = map.matchRoute(PathSegments(segments), in: bytes),
             case let route = map.routes.routes[found.route], route.tabParts == 0,
             !routeMap.tabs[route.tab].path.segments.isEmpty
         else { return nil }

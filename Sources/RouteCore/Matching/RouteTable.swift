@@ -131,20 +131,19 @@ struct RouteTable: Sendable {
     }
 }
 
-/// A link's path segments as routes take them: the host first (for a custom scheme), then the
-/// path's, without copying them when none is empty.
+/// A link's path segments as routes take them, none empty: the host first (for a custom
+/// scheme), then the path's, listed in a row (``LinkMatcher/listed(_:_:keepingEmpty:)``) and
+/// counted from zero.
 struct PathSegments {
-    let first: Range<Int>?
-    let rest: SegmentSlice
-    /// Used instead when segments had to be dropped (a trailing or stray `/`).
-    let copied: SegmentSlice?
+    let list: SegmentSlice
+    /// How many there are, counted once: every route tried asks.
+    let count: Int
 
-    var count: Int { copied?.count ?? (rest.count + (first == nil ? 0 : 1)) }
+    init(_ list: SegmentSlice) {
+        self.list = list
+        count = list.count
+    }
 
     @inline(__always)
-    subscript(index: Int) -> Range<Int> {
-        if let copied { return copied[offset: index] }
-        guard let first else { return rest[rest.startIndex + index] }
-        return index == 0 ? first : rest[rest.startIndex + index - 1]
-    }
+    subscript(index: Int) -> Range<Int> { list[offset: index] }
 }

@@ -15,8 +15,13 @@ enum Placeholder {
     }
 
     /// Whether `range` of `bytes` is one placeholder and nothing else.
+    ///
+    /// Its first and last bytes are tested in line: every value of a link is asked, and almost
+    /// none is one.
+    @inline(__always)
     static func isPlaceholder(_ bytes: LinkBytes, _ range: Range<Int>) -> Bool {
-        !range.isEmpty && end(in: bytes, at: range.lowerBound, limit: range.upperBound) == range.upperBound
+        range.count > 2 && bytes[range.lowerBound] == UInt8(ascii: "{") && bytes[range.upperBound - 1] == UInt8(ascii: "}")
+            && end(in: bytes, at: range.lowerBound, limit: range.upperBound) == range.upperBound
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
