@@ -74,7 +74,7 @@ import Testing
         "myapp://articleDetail//%@", "myapp:///home//%@//", "myapp://home/legal//terms//%@", "myapp:home//settings//privacy//%@",
     ])
     func aPathOfManySegmentsAndStraySlashes(shape: String) {
-        for count in [1, 7, 40] {
+        for count in [1, 2, 3, 7, 40] {
             let link = shape.replacingOccurrences(of: "%@", with: (0..<count).map { "s\($0)" }.joined(separator: "//"))
             let analysis = Self.analyzer.analyze(link)
             #expect(!analysis.problems.isEmpty, "\(link)")

@@ -102,17 +102,29 @@ struct LinkMatcher<Recording: MatchRecording> {
             let link = Self.link(in: bytes, map: map)
             let scan = URLScanner.scan(bytes: bytes, link: link, items: &items)
             let segments = scan.url.pathSegments(in: bytes)
-            var count = 0
-            for _ in segments { count += 1 }
-            return ScratchList.withCapacity(segmentListCapacity(for: count)) { segmentList in
-                for segment in segments { segmentList.append(segment) }
+            /// `body` given the matcher, its path's segments listed in `segmentList`.
+            func match(_ segmentList: inout ScratchList<Range<Int>>) -> Result {
                 var matcher = LinkMatcher(
                     bytes: bytes, map: map, requiresCampaign: requiresCampaign, url: scan.url, items: items,
                     segmentList: segmentList, pathSegments: segmentList[...], problems: scan.problems, link: link)
                 return body(&matcher)
             }
+            // Listed in room for the usual path, then in more room when that holds too many.
+            return ScratchList.withCapacity(segmentListCapacity(for: usualPathSegments)) { usual in
+                for segment in segments { usual.append(segment) }
+                guard usual.count > usualPathSegments else { return match(&usual) }
+                let count = usual.overflowed ? segments.reduce(0) { count, _ in count + 1 } : usual.count
+                return ScratchList.withCapacity(segmentListCapacity(for: count)) { longer in
+                    for segment in segments { longer.append(segment) }
+                    return match(&longer)
+                }
+            }
         }
     }
+
+    /// The most segments a path has for its ``segmentList`` to take the room made without
+    /// counting them: under a kilobyte of stack.
+    static var usualPathSegments: Int { 8 }
 
     /// Room for the `count` segments of a path and for every list of them the matcher makes
     /// (``listed(_:_:keepingEmpty:)``): at most six per link (the link without a scheme read as a
