@@ -126,7 +126,9 @@ extension LinkMatcher {
         if keepsReadings { records.append(reading) }
     }
 
-    /// Reads an item whose name `declaration` declares, at `slot` of `table`.
+    /// Reads an item whose name `declaration` declares, at `slot` of `table`. Inlined into the
+    /// walk over the query, as most items are declared.
+    @inline(__always)
     mutating func readDeclaredItem(
         _ item: QueryItemSpan, valueTraits: LinkByte, facts: NameFacts, slot: Int, declaration: ParamTable.Declaration, table: Int,
         seen: inout ScratchList<Int>
