@@ -37,9 +37,22 @@
     /// (``JSONSyntaxError/Reason/commaBeforeBracket``, ``JSONSyntaxError/Reason/commaBeforeBrace``)
     /// unless the builder accepts it, as Foundation's `JSONSerialization` does.
     mutating func acceptsTrailingComma(at offset: Int) -> Bool
+
+    /// The JSON its values are read from.
+    var dialect: JSONDialect { get }
 }
 
 extension JSONTreeBuilder {
+    /// RFC 8259's.
+    @inlinable package var dialect: JSONDialect { .rfc8259 }
+
+    /// The finite `Double` that the number `text` at `offset` writes; one past `Double`'s range
+    /// is refused (``JSONSyntaxError/Reason/badNumber``), as Foundation's parsers refuse it.
+    @inlinable package func finiteValue(ofNumber text: LinkBytes, at offset: Int) throws(JSONSyntaxError) -> Double {
+        guard let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite else { throw JSONSyntaxError(.badNumber, at: offset) }
+        return value
+    }
+
     /// Strict JSON: a trailing comma is refused.
     @inlinable package func acceptsTrailingComma(at offset: Int) -> Bool { false }
 }
