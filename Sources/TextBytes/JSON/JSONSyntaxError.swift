@@ -1,7 +1,8 @@
 /// Why a text is not JSON, and where: what ``JSONReader`` found wrong, at a UTF-8 offset into
 /// the text it read. ``message`` words it for the `json` parameter's fault, and
 /// ``routeMapMessage(in:)`` for a file's problem (a JSON route map, an
-/// apple-app-site-association file).
+/// apple-app-site-association file); PlatformLinks words those of ``JSONDialect/androidStrict``
+/// for an assetlinks.json's rejection.
 @usableFromInline package struct JSONSyntaxError: Error, Sendable, Hashable {
     @usableFromInline package var reason: Reason
     /// UTF-8 offset into the read text.

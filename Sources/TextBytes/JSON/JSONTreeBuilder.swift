@@ -1,8 +1,8 @@
 /// What ``JSONReader`` makes of each value it reads, in text order: a container is started
 /// before its members are read and ended after, so a builder that counts lines sees offsets
 /// only grow. RouteCore's `JSONValue` builds its values this way, its JSON route maps their
-/// nodes with their line and column, and PlatformLinks an apple-app-site-association file's
-/// values with their offsets.
+/// nodes with their line and column, and PlatformLinks the values of an
+/// apple-app-site-association file, and of an assetlinks.json, with their offsets.
 @usableFromInline package protocol JSONTreeBuilder {
     associatedtype Value
     /// An object's key, as the builder keeps it.
