@@ -117,7 +117,7 @@ package enum AssetLinksLoader {
             let at: [JSONPathElement] = [.index(index)]
             guard statement.isObject else { throw problem(statement, at, "a statement must be an object") }
             // `JsonParser` throws before anything else of the statement is read.
-            try checkValueTypes(statement, at: at, inList: false)
+            if let refused = Self.refusedValue(in: statement, inList: false) { throw problem(refused.node, at + refused.path, refused.why) }
             if let include = statement["include"], include.optString != "" {
                 includes.append(index)
                 return
@@ -142,19 +142,25 @@ package enum AssetLinksLoader {
         }
 
         /// `JsonParser`: strings, booleans (not inside lists), lists and objects only; the first
-        /// other value in the file's order.
-        func checkValueTypes(_ value: JSONNode, at path: [JSONPathElement], inList: Bool) throws(Problem) {
+        /// other value in `value`, in the file's order, with its path below `value` and why it is
+        /// refused. The path is made only for that value.
+        static func refusedValue(in value: JSONNode, inList: Bool) -> (path: [JSONPathElement], node: JSONNode, why: String)? {
             switch value.content {
             case .object(let members):
-                for member in members { try checkValueTypes(member.value, at: path + [.key(member.key)], inList: false) }
+                for member in members {
+                    if let refused = refusedValue(in: member.value, inList: false) { return ([.key(member.key)] + refused.path, refused.node, refused.why) }
+                }
             case .array(let items):
-                for (index, item) in items.enumerated() { try checkValueTypes(item, at: path + [.index(index)], inList: true) }
-            case .string: return
+                for (index, item) in items.enumerated() {
+                    if let refused = refusedValue(in: item, inList: true) { return ([.index(index)] + refused.path, refused.node, refused.why) }
+                }
+            case .string: break
             case .boolean:
-                if inList { throw problem(value, path, "a list holds a boolean, which Android's statement parser does not accept") }
+                if inList { return ([], value, "a list holds a boolean, which Android's statement parser does not accept") }
             case .number, .null:
-                throw problem(value, path, "\(value.kind), which Android's statement parser does not accept (only strings, booleans, lists and objects)")
+                return ([], value, "\(value.kind), which Android's statement parser does not accept (only strings, booleans, lists and objects)")
             }
+            return nil
         }
 
         /// `AssetFactory.create`: the app a target names, nil for a web target.

@@ -8,9 +8,15 @@ extension JSONStringLiteral {
     @usableFromInline package static func readAndroidStrict(_ bytes: LinkBytes, at index: inout Int) throws(JSONSyntaxError) -> String {
         let quote = index
         index += 1
+        // Most strings have no escape: they are their bytes, as Java decodes the file.
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") { index += 1 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            index += 1
+            return String(decoding: bytes[rebasing: quote + 1..<index - 1], as: UTF8.self)
+        }
         var units: [UInt16] = []
         // The start of the bytes not yet in `units`.
-        var runStart = index
+        var runStart = quote + 1
         func flush(to end: Int) { units += String(decoding: bytes[rebasing: runStart..<end], as: UTF8.self).utf16 }
         while index < bytes.count {
             let byte = bytes[index]
