@@ -5,11 +5,11 @@ import TextBytes
 ///
 /// What makes the verifier throw fails the *whole* file, so the domain is approved for no app:
 /// JSON its strict reader refuses (``JSONDialect/androidStrict``: a trailing comma, a comment,
-/// single quotes, …) or that is not an array of objects; a number or `null` anywhere in a statement, or
-/// a boolean inside a list (`JsonParser` keeps only strings, booleans, lists and objects); a
-/// target without a supported `namespace`; an `android_app` target without a `package_name` or
-/// with no `sha256_cert_fingerprints`; a `web` target whose `site` is not an http(s) origin; a
-/// relation not of the form `kind/detail` in `[a-z0-9_.]`; a file over 1 MiB. Such a file loads
+/// single quotes, …) or that is not an array of objects; a number or `null` anywhere in a
+/// statement, or a boolean inside a list (`JsonParser` keeps only strings, booleans, lists and
+/// objects); a target without a supported `namespace`; an `android_app` target without a
+/// `package_name` or with no `sha256_cert_fingerprints`; a `web` target whose `site` is not an
+/// http(s) origin; a relation not of the form `kind/detail` in `[a-z0-9_.]`; a file over 1 MiB. Such a file loads
 /// as rejected (``AssetLinks/rejection``, the first problem the verifier meets, where it is),
 /// and approves nothing. A statement without an object `target` or a list `relation` is skipped
 /// (`StatementParser`). Fingerprints are not checked: Android compares them exactly with the
