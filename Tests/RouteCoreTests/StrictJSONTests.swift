@@ -92,6 +92,9 @@ struct StrictJSONTests {
         let link = Self.link(String(repeating: "[", count: 65) + String(repeating: "]", count: 65))
         let diagnostic = try #require(Self.analyzer.analyze(link).diagnostics.first)
         #expect(diagnostic.message == "payload expects a JSON value, but nesting is deeper than 64 at offset 64")
+        // At the value that nests too deep, not at the white space before it.
+        let spaced = Self.link(String(repeating: "[ ", count: 65) + String(repeating: "]", count: 65))
+        #expect(Self.analyzer.analyze(spaced).diagnostics.first?.message == "payload expects a JSON value, but nesting is deeper than 64 at offset 128")
     }
 
     /// What was read before is read the same: integers stay integers, a pair of escapes is one

@@ -96,6 +96,14 @@ struct AppSiteAssociationLintTests {
         #expect(warnings[1].message.hasPrefix(#"details[0].paths[1] ("*") comes first"#), "\(warnings[1].message)")
     }
 
+    /// In the iOS 9 form, a detail is named by its app ID key, in the path and in the message.
+    @Test func aDetailKeyedByAppIDIsNamedByItsKey() throws {
+        let warnings = try expectAASAWarnings(
+            #"{"applinks": {"details": 1️⃣{"A.b": {"paths": ["/a/*", 2️⃣"/a/b"]}}}}"#, [(.detailsByAppID, 1), (.unreachableRule, 2)], read: lint)
+        #expect(warnings[1].path == #"applinks.details["A.b"].paths[1]"#)
+        #expect(warnings[1].message == #"details["A.b"].paths[0] ("/a/*") comes first and matches every link this one matches, so this rule never decides"#)
+    }
+
     @Test func loadWarningsAndFindingsComeInFileOrder() throws {
         try expectAASAWarnings(
             Self.details(#"[{"/": "*"}, 1️⃣{"/": "/x", 2️⃣"exlude": true}]"#), [(.unreachableRule, 1), (.unknownKey, 2)], read: lint)

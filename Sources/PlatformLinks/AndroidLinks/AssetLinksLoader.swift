@@ -4,12 +4,12 @@ import TextBytes
 /// verifier (`StatementService`) reads it when Android 12+ verifies a domain.
 ///
 /// What makes the verifier throw fails the *whole* file, so the domain is approved for no app:
-/// JSON its strict reader refuses (``AndroidJSONReader``: a trailing comma, a comment, single
-/// quotes, …) or that is not an array of objects; a number or `null` anywhere in a statement, or
-/// a boolean inside a list (`JsonParser` keeps only strings, booleans, lists and objects); a
-/// target without a supported `namespace`; an `android_app` target without a `package_name` or
-/// with no `sha256_cert_fingerprints`; a `web` target whose `site` is not an http(s) origin; a
-/// relation not of the form `kind/detail` in `[a-z0-9_.]`; a file over 1 MiB. Such a file loads
+/// JSON its strict reader refuses (``JSONDialect/androidStrict``: a trailing comma, a comment,
+/// single quotes, …) or that is not an array of objects; a number or `null` anywhere in a
+/// statement, or a boolean inside a list (`JsonParser` keeps only strings, booleans, lists and
+/// objects); a target without a supported `namespace`; an `android_app` target without a
+/// `package_name` or with no `sha256_cert_fingerprints`; a `web` target whose `site` is not an
+/// http(s) origin; a relation not of the form `kind/detail` in `[a-z0-9_.]`; a file over 1 MiB. Such a file loads
 /// as rejected (``AssetLinks/rejection``, the first problem the verifier meets, where it is),
 /// and approves nothing. A statement without an object `target` or a list `relation` is skipped
 /// (`StatementParser`). Fingerprints are not checked: Android compares them exactly with the
@@ -48,18 +48,21 @@ package enum AssetLinksLoader {
         if bytes.count > maximumBytes {
             return rejected(0, "the file is over \(maximumBytes) bytes, the most Android's verifier reads of an assetlinks file")
         }
-        var json = AndroidJSONReader(bytes: bytes)
         var reader = Reader()
-        do {
-            try json.beginStatements()
-            var index = 0
-            while let statement = try json.nextStatement() {
-                if let problem = reader.problem(reading: statement, index: index) { return rejected(problem.offset, problem.message) }
-                index += 1
+        let problem = bytes.withLinkBytes { text -> Reader.Problem? in
+            do throws(JSONSyntaxError) {
+                var statements = try JSONNode.androidStatements(text)
+                var index = 0
+                while let statement = try statements.next() {
+                    if let problem = reader.problem(reading: statement, index: index) { return problem }
+                    index += 1
+                }
+                return nil
+            } catch {
+                return Reader.Problem(message: error.androidMessage(in: bytes), offset: error.offset)
             }
-        } catch {
-            return rejected(error.offset, error.message)
         }
+        if let problem { return rejected(problem.offset, problem.message) }
         return AssetLinks(statements: reader.statements, includes: reader.includes)
     }
 
@@ -95,12 +98,12 @@ package enum AssetLinksLoader {
         /// Indices of `{"include": …}` statements.
         var includes: [Int] = []
 
-        func problem(_ value: AndroidJSONValue, _ path: [JSONPathElement], _ message: String) -> Problem {
+        func problem(_ value: JSONNode, _ path: [JSONPathElement], _ message: String) -> Problem {
             Problem(message: (path.isEmpty ? "" : "\(path.rendered): ") + message, offset: value.offset)
         }
 
         /// Reads one statement; the problem that fails the file, if it has one.
-        mutating func problem(reading statement: AndroidJSONValue, index: Int) -> Problem? {
+        mutating func problem(reading statement: JSONNode, index: Int) -> Problem? {
             do {
                 try read(statement, index: index)
                 return nil
@@ -110,17 +113,17 @@ package enum AssetLinksLoader {
         }
 
         /// `StatementParser.parseOneStatement`.
-        mutating func read(_ statement: AndroidJSONValue, index: Int) throws(Problem) {
+        mutating func read(_ statement: JSONNode, index: Int) throws(Problem) {
             let at: [JSONPathElement] = [.index(index)]
             guard statement.isObject else { throw problem(statement, at, "a statement must be an object") }
             // `JsonParser` throws before anything else of the statement is read.
-            try checkValueTypes(statement, at: at, inList: false)
+            if let refused = Self.refusedValue(in: statement, inList: false) { throw problem(refused.node, at + refused.path, refused.why) }
             if let include = statement["include"], include.optString != "" {
                 includes.append(index)
                 return
             }
             // A statement without an object target or a list relation is skipped.
-            guard let target = statement["target"], target.isObject, let relation = statement["relation"], let relations = relation.array
+            guard let target = statement["target"], target.isObject, let relation = statement["relation"], let relations = relation.items
             else { return }
             let app = try readTarget(target, at: at + [.key("target")])
             var handlesAllURLs = false
@@ -139,24 +142,29 @@ package enum AssetLinksLoader {
         }
 
         /// `JsonParser`: strings, booleans (not inside lists), lists and objects only; the first
-        /// other value in the file's order.
-        func checkValueTypes(_ value: AndroidJSONValue, at path: [JSONPathElement], inList: Bool) throws(Problem) {
-            switch value.kind {
+        /// other value in `value`, in the file's order, with its path below `value` and why it is
+        /// refused. The path is made only for that value.
+        static func refusedValue(in value: JSONNode, inList: Bool) -> (path: [JSONPathElement], node: JSONNode, why: String)? {
+            switch value.content {
             case .object(let members):
-                for member in members { try checkValueTypes(member.value, at: path + [.key(member.key)], inList: false) }
+                for member in members {
+                    if let refused = refusedValue(in: member.value, inList: false) { return ([.key(member.key)] + refused.path, refused.node, refused.why) }
+                }
             case .array(let items):
-                for (index, item) in items.enumerated() { try checkValueTypes(item, at: path + [.index(index)], inList: true) }
-            case .string: return
+                for (index, item) in items.enumerated() {
+                    if let refused = refusedValue(in: item, inList: true) { return ([.index(index)] + refused.path, refused.node, refused.why) }
+                }
+            case .string: break
             case .boolean:
-                if inList { throw problem(value, path, "a list holds a boolean, which Android's statement parser does not accept") }
+                if inList { return ([], value, "a list holds a boolean, which Android's statement parser does not accept") }
             case .number, .null:
-                let what = value.kind == .null ? "null" : "a number"
-                throw problem(value, path, "\(what), which Android's statement parser does not accept (only strings, booleans, lists and objects)")
+                return ([], value, "\(value.kind), which Android's statement parser does not accept (only strings, booleans, lists and objects)")
             }
+            return nil
         }
 
         /// `AssetFactory.create`: the app a target names, nil for a web target.
-        func readTarget(_ target: AndroidJSONValue, at path: [JSONPathElement]) throws(Problem) -> (packageName: String, fingerprints: [String])? {
+        func readTarget(_ target: JSONNode, at path: [JSONPathElement]) throws(Problem) -> (packageName: String, fingerprints: [String])? {
             guard let namespace = target["namespace"]?.optString else { throw problem(target, path, "the target has no namespace") }
             switch namespace {
             case "web":
@@ -166,7 +174,7 @@ package enum AssetLinksLoader {
             case "android_app":
                 let packageName = target["package_name"]?.optString ?? ""
                 if packageName.isEmpty { throw problem(target, path, "an android_app target needs a package_name") }
-                guard let prints = target["sha256_cert_fingerprints"]?.array, !prints.isEmpty else {
+                guard let prints = target["sha256_cert_fingerprints"]?.items, !prints.isEmpty else {
                     throw problem(target, path, "an android_app target needs a non-empty sha256_cert_fingerprints list")
                 }
                 guard target["package_name"]?.string != nil else { return nil }

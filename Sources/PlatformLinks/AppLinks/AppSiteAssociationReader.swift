@@ -20,9 +20,9 @@ package struct AppSiteAssociationReader {
     var problems: [(offset: Int, message: String)] = []
     /// Warnings at their offsets, with their JSON paths rendered.
     var warnings: [(offset: Int, code: AppSiteAssociationWarning.Code, path: String, message: String)] = []
-    /// Where each rule of each detail read sits in the document, in the order of
-    /// ``AppSiteAssociation/details`` and of each detail's ``AppLinkDetail/rules``.
-    package var ruleSites: [[(path: [JSONPathElement], offset: Int)]] = []
+    /// Where the rules of each detail read sit in the document, in the order of
+    /// ``AppSiteAssociation/details``.
+    package var ruleSites: [AppLinkRuleSites] = []
     var variables = AppLinkSubstitutionVariables.predefined
     var totalNodes = 0
 
@@ -114,22 +114,22 @@ package struct AppSiteAssociationReader {
             warn(.noDetails, applinks, applinksPath, "applinks has no \"details\", so no link opens the app")
             return []
         }
-        var entries: [(JSONNode, [JSONPathElement], String?)] = []
+        var entries: [(JSONNode, JSONPathElement, String?)] = []
         if let items = value.items {
-            entries = items.enumerated().map { ($1, path + [.index($0)], nil) }
+            entries = items.enumerated().map { ($1, .index($0), nil) }
         } else if let byAppID = value.members {
             warn(
                 .detailsByAppID, value, path,
                 "details is an object keyed by app ID, the iOS 9 form; iOS still reads it, each key as the appIDs of its value, but the current form is a list of details with \"appIDs\"")
-            entries = byAppID.map { ($0.value, path + [.key($0.key)], $0.key) }
+            entries = byAppID.map { ($0.value, .key($0.key), $0.key) }
         } else {
             warn(.wrongType, value, path, "expected a list of details, found \(value.kind); iOS ignores it, so no link opens the app")
             return []
         }
         var details: [AppLinkDetail] = []
         var complete = true
-        for (item, itemPath, appID) in entries {
-            if let (detail, sites) = readDetail(item, at: itemPath, fileDefaults: fileDefaults, keyedAppID: appID) {
+        for (item, place, appID) in entries {
+            if let (detail, sites) = readDetail(item, at: path, place, fileDefaults: fileDefaults, keyedAppID: appID) {
                 details.append(detail)
                 ruleSites.append(sites)
             } else {
@@ -165,11 +165,12 @@ package struct AppSiteAssociationReader {
         variables = AppLinkSubstitutionVariables(defined)
     }
 
-    /// One detail, with where each of its rules sits; nil when it is not an object. `keyedAppID`
-    /// is its key in the iOS 9 form.
+    /// One detail, the item at `place` of the `details` at `detailsPath`, with where each of its
+    /// rules sits; nil when it is not an object. `keyedAppID` is its key in the iOS 9 form.
     mutating func readDetail(
-        _ value: JSONNode, at path: [JSONPathElement], fileDefaults: AppLinkDefaults, keyedAppID: String?
-    ) -> (AppLinkDetail, [(path: [JSONPathElement], offset: Int)])? {
+        _ value: JSONNode, at detailsPath: [JSONPathElement], _ place: JSONPathElement, fileDefaults: AppLinkDefaults, keyedAppID: String?
+    ) -> (AppLinkDetail, AppLinkRuleSites)? {
+        let path = detailsPath + [place]
         guard let entries = object(value, at: path, keys: AppSiteAssociationKeys.detail) else { return nil }
         let listed = entries["appIDs"].flatMap { strings($0.value, at: path + [.key("appIDs")], "a list of app IDs") }.map { $0.map(\.text) }
         let single = entries["appID"].flatMap { string($0.value, at: path + [.key("appID")]) }
@@ -191,29 +192,28 @@ package struct AppSiteAssociationReader {
         }
         let inherited = defaults.inheriting(from: fileDefaults)
         var components: [AppLinkComponent]? = nil
-        var componentSites: [(path: [JSONPathElement], offset: Int)] = []
+        var componentSites = AppLinkRuleSites(detail: place, isLegacy: false)
         if let member = entries["components"], let items = array(member.value, at: path + [.key("components")], "a list of components") {
             var read: [AppLinkComponent] = []
             for (index, item) in items.enumerated() {
                 let itemPath = path + [.key("components"), .index(index)]
                 guard let component = object(item, at: itemPath, keys: AppSiteAssociationKeys.component) else { return nil }
                 read.append(readComponent(component, at: itemPath, inheriting: inherited))
-                componentSites.append((itemPath, item.offset))
+                componentSites.rules.append((index, item.offset))
             }
             components = read
         }
         var paths: [AppLinkLegacyPath] = []
-        var pathSites: [(path: [JSONPathElement], offset: Int)] = []
+        var pathSites = AppLinkRuleSites(detail: place, isLegacy: true)
         if let member = entries["paths"], let items = strings(member.value, at: path + [.key("paths")], "a list of path strings") {
             for (index, item, text) in items {
-                let itemPath = path + [.key("paths"), .index(index)]
                 do {
                     let legacy = try AppLinkLegacyPath(text)
                     totalNodes += legacy.pattern.nodes.count
                     paths.append(legacy)
-                    pathSites.append((itemPath, item.offset))
+                    pathSites.rules.append((index, item.offset))
                 } catch {
-                    fail(item, itemPath, error.message, inString: error.offset)
+                    fail(item, path + [.key("paths"), .index(index)], error.message, inString: error.offset)
                 }
             }
         }

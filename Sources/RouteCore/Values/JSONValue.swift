@@ -165,10 +165,8 @@ public enum JSONValue: Sendable, Hashable {
         func string(_ text: String, at offset: Int) -> JSONValue { .string(text) }
 
         func number(_ text: LinkBytes, isInteger: Bool, at offset: Int) throws(JSONSyntaxError) -> JSONValue {
-            let text = String(decoding: text, as: UTF8.self)
-            if isInteger, let value = Int(text) { return .int(value) }
-            guard let value = Double(text), value.isFinite else { throw JSONSyntaxError(.badNumber, at: offset) }
-            return .double(value)
+            if isInteger, let value = Int(String(decoding: text, as: UTF8.self)) { return .int(value) }
+            return .double(try finiteValue(ofNumber: text, at: offset))
         }
 
         func literal(_ literal: JSONLiteral, at offset: Int) -> JSONValue {

@@ -12,13 +12,12 @@ extension AppSiteAssociationLoader {
         let (association, reader) = try read(bytes: bytes, file: file)
         // Every finding's line is found in one pass over the text, however many there are.
         // A rule is named by its place in the file, as the warning's path is (after `applinks.`).
-        let findings = AppSiteAssociationLint.findings(in: association) { Array(reader.ruleSites[$0][$1].path.dropFirst()).rendered }
-        let sites = findings.map { reader.ruleSites[$0.detail][$0.rule] }
-        let positions = reader.linesAndColumns(of: sites.map(\.offset))
-        let located = findings.indices.map { index in
+        let findings = AppSiteAssociationLint.findings(in: association) { Array(reader.ruleSites[$0].path(ofRule: $1).dropFirst()).rendered }
+        let positions = reader.linesAndColumns(of: findings.map { reader.ruleSites[$0.detail].offset(ofRule: $0.rule) })
+        let located = zip(findings, positions).map { finding, position in
             AppSiteAssociationWarning(
-                code: findings[index].code, file: file, line: positions[index].0, column: positions[index].1, path: sites[index].path.rendered,
-                message: findings[index].message)
+                code: finding.code, file: file, line: position.0, column: position.1,
+                path: reader.ruleSites[finding.detail].path(ofRule: finding.rule).rendered, message: finding.message)
         }
         return (association.warnings + located).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }

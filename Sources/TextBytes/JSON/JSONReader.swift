@@ -2,7 +2,9 @@
 /// commas, no leading zeros, no half of a surrogate pair, nesting no deeper than a limit. Every
 /// rule of JSON's syntax is here; what is made of the values is the `Builder`'s, so RouteCore's
 /// `json` parameter and JSON route maps, and PlatformLinks' apple-app-site-association files,
-/// refuse the same texts, at the same offsets, as Foundation's `JSONDecoder` does.
+/// refuse the same texts, at the same offsets, as Foundation's `JSONDecoder` does. A builder
+/// may ask for the JSON Android reads instead (``JSONDialect/androidStrict``), as PlatformLinks'
+/// assetlinks.json files are read (`JSONReader+AndroidStrict.swift`).
 ///
 /// A recursive descent over the bytes, which it reads in place; a string without escapes is
 /// made from its bytes directly (``JSONStringLiteral``). Inlinable, so that the module of each
@@ -58,15 +60,18 @@
         }
     }
 
+    /// The value after `index` and any white space; nesting deeper than `maximumDepth` is
+    /// refused at its first byte.
     @inlinable mutating func value(depth: Int) throws(JSONSyntaxError) -> Builder.Value {
-        guard depth < maximumDepth else { throw error(.tooDeep(limit: maximumDepth)) }
         skipWhitespace()
         guard index < bytes.count else { throw error(.endBeforeValue) }
+        guard depth < maximumDepth else { throw error(.tooDeep(limit: maximumDepth)) }
         let start = index
         switch bytes[index] {
         case UInt8(ascii: "{"): return try object(depth: depth)
         case UInt8(ascii: "["): return try list(depth: depth)
-        case UInt8(ascii: "\""): return builder.string(try JSONStringLiteral.read(bytes, at: &index), at: start)
+        case UInt8(ascii: "\""): return builder.string(try string(), at: start)
+        case _ where builder.dialect == .androidStrict: return try androidValue()
         case UInt8(ascii: "t"): return try literal(.true)
         case UInt8(ascii: "f"): return try literal(.false)
         case UInt8(ascii: "n"): return try literal(.null)
@@ -93,9 +98,9 @@
             if try closes(UInt8(ascii: "}"), afterComma: comma, else: .commaBeforeBrace) { return builder.end(object) }
             guard isByte(UInt8(ascii: "\"")) else { throw error(.expectedKey) }
             let keyStart = index
-            let key = builder.key(try JSONStringLiteral.read(bytes, at: &index), at: keyStart)
+            let key = builder.key(try string(), at: keyStart)
             skipWhitespace()
-            guard isByte(UInt8(ascii: ":")) else { throw error(.expectedColon) }
+            guard isByte(UInt8(ascii: ":")) else { throw error(.expectedColon(keyAt: keyStart)) }
             index += 1
             let member = try value(depth: depth + 1)
             builder.add(member, for: key, to: &object)
@@ -108,25 +113,37 @@
         index += 1
         // The last comma between items: none while the first is to come.
         var comma: Int? = nil
-        while true {
-            skipWhitespace()
-            if try closes(UInt8(ascii: "]"), afterComma: comma, else: .commaBeforeBracket) { return builder.end(list) }
-            let item = try value(depth: depth + 1)
+        while let item = try item(afterComma: comma, depth: depth + 1) {
             builder.add(item, to: &list)
-            if try endsAfterEntry(UInt8(ascii: "]"), comma: &comma, else: .unclosedArray, .expectedCommaOrBracket) { return builder.end(list) }
+            if try endsAfterItem(comma: &comma) { break }
         }
+        return builder.end(list)
     }
 
-    /// After a member or an item: a `,`, read past and noted in `comma` (false), or `closing`,
-    /// read past (true); `unclosed` is thrown at the end of the text, `unexpected` before
-    /// anything else.
+    /// The item of a list that starts after `index` and any white space, nil when its `]` is
+    /// there instead, read past; `comma` is the comma before it, none for the first.
+    @inlinable mutating func item(afterComma comma: Int?, depth: Int) throws(JSONSyntaxError) -> Builder.Value? {
+        skipWhitespace()
+        if try closes(UInt8(ascii: "]"), afterComma: comma, else: .commaBeforeBracket) { return nil }
+        if builder.dialect == .androidStrict { try androidItemStart() }
+        return try value(depth: depth)
+    }
+
+    /// After an item: whether the list's `]` follows, read past; else the comma, noted.
+    @inlinable mutating func endsAfterItem(comma: inout Int?) throws(JSONSyntaxError) -> Bool {
+        try endsAfterEntry(UInt8(ascii: "]"), comma: &comma, else: .unclosedArray, .expectedCommaOrBracket)
+    }
+
+    /// After a member or an item: a `,` (or, in ``JSONDialect/androidStrict``, a `;` between
+    /// members), read past and noted in `comma` (false), or `closing`, read past (true);
+    /// `unclosed` is thrown at the end of the text, `unexpected` before anything else.
     @inlinable mutating func endsAfterEntry(
         _ closing: UInt8, comma: inout Int?, else unclosed: JSONSyntaxError.Reason, _ unexpected: JSONSyntaxError.Reason
     ) throws(JSONSyntaxError) -> Bool {
         skipWhitespace()
         guard index < bytes.count else { throw error(unclosed) }
         switch bytes[index] {
-        case UInt8(ascii: ","):
+        case let byte where byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") && closing == UInt8(ascii: "}") && builder.dialect == .androidStrict:
             comma = index
             index += 1
             return false
@@ -145,6 +162,14 @@
         if let comma, !builder.acceptsTrailingComma(at: comma) { throw error(reason) }
         index += 1
         return true
+    }
+
+    /// The string whose opening quote is at `index`, read past, as the dialect writes it.
+    @inlinable mutating func string() throws(JSONSyntaxError) -> String {
+        switch builder.dialect {
+        case .rfc8259: try JSONStringLiteral.read(bytes, at: &index)
+        case .androidStrict: try JSONStringLiteral.readAndroidStrict(bytes, at: &index)
+        }
     }
 
     /// A number as RFC 8259 §6 writes it: `-`, digits without a leading zero, a fraction, an

@@ -25,6 +25,11 @@ extension JSONSyntaxError {
         case .digitAfterDecimalPoint: "a digit must follow the decimal point"
         case .digitAfterExponent: "a digit must follow the exponent"
         case .badNumber: "bad number"
+        case .expectedArray: "expected \"[\""
+        case .emptyItem: "an empty list item"
+        case .singleQuotedString: "a single-quoted string"
+        case .comment: "a comment"
+        case .characterInUnquotedValue, .unquotedValue: "an unquoted value"
         }
     }
 
@@ -42,13 +47,14 @@ extension JSONSyntaxError {
         case .badUnicodeEscape: "a \\u escape needs four hex digits"
         case .tooDeep, .textAfterValue, .endBeforeValue, .expectedKey, .expectedColon, .unclosedObject, .expectedCommaOrBrace, .unclosedArray,
             .expectedCommaOrBracket, .unfinishedEscape, .unclosedString, .unfinishedUnicodeEscape, .loneHighSurrogate, .loneLowSurrogate,
-            .leadingZero, .digitAfterDecimalPoint, .digitAfterExponent, .badNumber:
+            .leadingZero, .digitAfterDecimalPoint, .digitAfterExponent, .badNumber, .expectedArray, .emptyItem, .singleQuotedString, .comment,
+            .characterInUnquotedValue, .unquotedValue:
             message
         }
     }
 
     /// The character at `offset` for a message: `"x"`, or `at the end of the text`.
-    private func character(in bytes: [UInt8], at offset: Int, quoted: Bool = true) -> String {
+    package func character(in bytes: [UInt8], at offset: Int, quoted: Bool = true) -> String {
         guard offset < bytes.count else { return "at the end of the text" }
         var end = offset + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }

@@ -1,8 +1,8 @@
 /// What ``JSONReader`` makes of each value it reads, in text order: a container is started
 /// before its members are read and ended after, so a builder that counts lines sees offsets
 /// only grow. RouteCore's `JSONValue` builds its values this way, its JSON route maps their
-/// nodes with their line and column, and PlatformLinks an apple-app-site-association file's
-/// values with their offsets.
+/// nodes with their line and column, and PlatformLinks the values of an
+/// apple-app-site-association file, and of an assetlinks.json, with their offsets.
 @usableFromInline package protocol JSONTreeBuilder {
     associatedtype Value
     /// An object's key, as the builder keeps it.
@@ -37,9 +37,22 @@
     /// (``JSONSyntaxError/Reason/commaBeforeBracket``, ``JSONSyntaxError/Reason/commaBeforeBrace``)
     /// unless the builder accepts it, as Foundation's `JSONSerialization` does.
     mutating func acceptsTrailingComma(at offset: Int) -> Bool
+
+    /// The JSON its values are read from.
+    var dialect: JSONDialect { get }
 }
 
 extension JSONTreeBuilder {
+    /// RFC 8259's.
+    @inlinable package var dialect: JSONDialect { .rfc8259 }
+
+    /// The finite `Double` that the number `text` at `offset` writes; one past `Double`'s range
+    /// is refused (``JSONSyntaxError/Reason/badNumber``), as Foundation's parsers refuse it.
+    @inlinable package func finiteValue(ofNumber text: LinkBytes, at offset: Int) throws(JSONSyntaxError) -> Double {
+        guard let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite else { throw JSONSyntaxError(.badNumber, at: offset) }
+        return value
+    }
+
     /// Strict JSON: a trailing comma is refused.
     @inlinable package func acceptsTrailingComma(at offset: Int) -> Bool { false }
 }

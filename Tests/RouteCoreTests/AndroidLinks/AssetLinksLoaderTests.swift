@@ -113,6 +113,75 @@ struct AssetLinksLoaderTests {
         #expect(rejection(json) == problem)
     }
 
+    /// Every other way Android's strict reader stops, each with its words and position: the
+    /// file's end inside a list or an object, what is not a value, a character no unquoted value
+    /// may hold, a broken escape.
+    @Test(arguments: [
+        ("[ ", "1:3: the file ends inside a list"),
+        ("[{}, ", "1:6: the file ends inside a list"),
+        ("[{}", "1:4: the file ends inside a list"),
+        ("[{", "1:3: the file ends inside an object"),
+        (#"[{"a""#, "1:6: the file ends inside an object"),
+        (#"[{"a": "#, "1:8: the file ends inside an object"),
+        (#"[{"a": "b""#, "1:11: the file ends inside an object"),
+        (#"[{"a": "b", "#, "1:13: the file ends inside an object"),
+        (#"[{"a": ["#, "1:9: the file ends inside a list"),
+        (#"[{} {}]"#, #"1:5: expected "," or "]" after a list item, found "{""#),
+        ("[{} é]", #"1:5: expected "," or "]" after a list item, found "é""#),
+        ("[;{}]", "1:2: an empty list item, which Android's strict JSON reader does not accept"),
+        ("[{},,{}]", "1:5: an empty list item, which Android's strict JSON reader does not accept"),
+        (#"[{"a": "b";}]"#, #"1:12: a comma before "}", which Android's strict JSON reader does not accept"#),
+        ("[:]", #"1:2: expected a value, found ":""#),
+        (#"[{"a": }]"#, #"1:8: expected a value, found "}""#),
+        (#"[{"a": ,}]"#, #"1:8: expected a value, found ",""#),
+        (#"[{"a": tru/e}]"#, #"1:11: "/" in an unquoted value, which Android's strict JSON reader does not accept"#),
+        (#"[{"a": tru#e}]"#, ##"1:11: "#" in an unquoted value, which Android's strict JSON reader does not accept"##),
+        (#"[{"a": b\c}]"#, #"1:9: "\" in an unquoted value, which Android's strict JSON reader does not accept"#),
+        (#"[{"a": ;}]"#, #"1:8: ";" in an unquoted value, which Android's strict JSON reader does not accept"#),
+        (#"[{"a": =}]"#, #"1:8: "=" in an unquoted value, which Android's strict JSON reader does not accept"#),
+        (#"[{"a": /* x */ "b"}]"#, "1:8: a comment, which Android's strict JSON reader does not accept"),
+        (#"[{"a": 1.5.2}]"#, #"1:8: the unquoted value "1.5.2", which Android's strict JSON reader does not accept"#),
+        (#"[{"a": -}]"#, #"1:8: the unquoted value "-", which Android's strict JSON reader does not accept"#),
+        (#"[{"a": 1e}]"#, #"1:8: the unquoted value "1e", which Android's strict JSON reader does not accept"#),
+        (#"[{"a": "\u00"#, #"1:9: the file ends inside a \u escape"#),
+        (#"[{"a": "b\"#, "1:8: the string opened here has no closing quote"),
+        (#"[{"a": "\uD83D\uDE00", "b": "\u+041", "c": "\u-001", "d": "\uDE00"}, {"a": 'b'}]"#, "1:76: a single-quoted string, which Android's strict JSON reader does not accept"),
+        (#"[{"a": "\u 041"}]"#, #"1:9: \u 041 is not a \u escape with four hex digits"#),
+        (#"[\t]"#, #"1:2: "\" in an unquoted value, which Android's strict JSON reader does not accept"#),
+    ]) func everyWayAndroidsReaderStops(_ json: String, _ problem: String) {
+        #expect(rejection(json) == problem)
+    }
+
+    /// What Android's reader reads as a number, a boolean or null, unlike RFC 8259: a number
+    /// without digits after its point or past `Double`'s range, a literal in any case. The
+    /// statement parser then refuses it as what it is. A form feed ends an unquoted value but is
+    /// no white space to it.
+    @Test(arguments: [
+        (#"[{"a": 1.}]"#, "1:8: [0].a: a number, which Android's statement parser does not accept (only strings, booleans, lists and objects)"),
+        (#"[{"a": -0.e5}]"#, "1:8: [0].a: a number, which Android's statement parser does not accept (only strings, booleans, lists and objects)"),
+        (#"[{"a": 1e999}]"#, "1:8: [0].a: a number, which Android's statement parser does not accept (only strings, booleans, lists and objects)"),
+        (#"[{"a": Null}]"#, "1:8: [0].a: null, which Android's statement parser does not accept (only strings, booleans, lists and objects)"),
+        (#"[{"a": [fAlSe]}]"#, "1:9: [0].a[0]: a list holds a boolean, which Android's statement parser does not accept"),
+        ("[{\"a\":\u{0C}1}]", #"1:7: expected a value, found "\x0c""#),
+        ("[{\"a\": true\u{0C}}]", #"1:12: expected "," or "}" after an object's member, found "\x0c""#),
+    ]) func androidsValuesAreNotRFC8259s(_ json: String, _ problem: String) {
+        #expect(rejection(json) == problem)
+    }
+
+    /// A `\u` escape is read as Java's `Integer.parseInt(hex, 16)` reads it, sign included; a
+    /// surrogate pair written as two escapes is one character, and half of one U+FFFD.
+    @Test func escapesAreReadAsAndroidReadsThem() {
+        let statement = AssetLinksLoaderTests.appStatement("[\"\(fingerprintA)\"]")
+        func links(packageName: String) -> AssetLinks {
+            AssetLinksLoader.load(json: "[\(statement.replacingOccurrences(of: "\"p\"", with: "\"\(packageName)\""))]")
+        }
+        for (written, read) in [(#"\u0070"#, "p"), (#"\u+070"#, "p"), (#"\p"#, "p"), (#"\uD83D\uDE00"#, "😀"), (#"\uDE00"#, "\u{FFFD}"), (#"\u-001"#, "\u{FFFF}")] {
+            #expect(links(packageName: written).approving(packageName: read, fingerprints: [fingerprintA])?.index == 0, "\(written)")
+        }
+        // A relation that is not a string is refused as org.json writes it.
+        #expect(rejection(#"[{"relation": [{"a": ["b\"", {}], "c": true}], "target": {"namespace": "web", "site": "https://e.org"}}]"#) == #"1:16: [0].relation[0]: a relation must be kind/detail in lower-case letters, digits, _ and . (delegate_permission/common.handle_all_urls), found "{\"a\":[\"b\\"\",{}],\"c\":true}""#)
+    }
+
     /// What Android's strict reader still lets through, where a stricter JSON parser would
     /// refuse the file: the verifier reads these files and their statements count.
     @Test func whatAndroidsReaderStillAccepts() {

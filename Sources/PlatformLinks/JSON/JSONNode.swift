@@ -1,13 +1,14 @@
 import TextBytes
 
 /// A JSON value with where it starts in the text, as ``JSONReader`` reads it for the
-/// apple-app-site-association reader: a message about any value, or any key, names its line
-/// and column without the text being read again.
+/// apple-app-site-association reader (``read(_:)``) and the assetlinks.json one
+/// (``androidStatements(_:)``): a message about any value, or any key, names its line and
+/// column without the text being read again.
 struct JSONNode {
     enum Content {
         case string(String)
-        /// A number; only its kind matters to the reader.
-        case number
+        /// A number, as written.
+        case number(String)
         case boolean(Bool)
         case null
         case array([JSONNode])
@@ -26,15 +27,23 @@ struct JSONNode {
     /// The UTF-8 offset of its first byte.
     let offset: Int
 
-    /// Nesting deeper than Foundation's `JSONSerialization` reads is refused, as it refuses it.
+    /// Nesting deeper than Foundation's `JSONSerialization` reads is refused, as it refuses it;
+    /// Android's reader would overflow its stack far earlier than any real file nests.
     static let maximumDepth = 512
 
     /// The value `bytes` hold, as RFC 8259 writes it but for a comma before a closing `]` or
     /// `}`, which Foundation's `JSONSerialization` reads past: the offset of each such comma.
     static func read(_ bytes: LinkBytes) throws(JSONSyntaxError) -> (root: JSONNode, trailingCommas: [Int]) {
-        var builder = Builder()
+        var builder = Builder(dialect: .rfc8259)
         let root = try JSONReader.read(bytes, maximumDepth: maximumDepth, into: &builder)
         return (root, builder.trailingCommas)
+    }
+
+    /// The statements of an assetlinks.json, the items of the array `bytes` hold, to be read
+    /// one at a time as Android's verifier reads them: `android.util.JsonReader`, strict
+    /// (``JSONDialect/androidStrict``).
+    static func androidStatements(_ bytes: LinkBytes) throws(JSONSyntaxError) -> JSONArrayItemReader<Builder> {
+        try JSONArrayItemReader(bytes, maximumDepth: maximumDepth, builder: Builder(dialect: .androidStrict))
     }
 
     var string: String? {
@@ -78,12 +87,15 @@ struct JSONNode {
         }
     }
 
-    /// Makes ``JSONNode``s of what ``JSONReader`` reads, and notes each trailing comma. A number
-    /// past `Double`'s range is refused, as `JSONSerialization` refuses it.
-    private struct Builder: JSONTreeBuilder {
+    /// Makes ``JSONNode``s of what ``JSONReader`` reads. In RFC 8259, as `JSONSerialization`
+    /// reads it, a trailing comma is read past and noted, and a number past `Double`'s range is
+    /// refused; Android's strict reader refuses the one and reads the other.
+    struct Builder: JSONTreeBuilder {
+        let dialect: JSONDialect
         var trailingCommas: [Int] = []
 
         mutating func acceptsTrailingComma(at offset: Int) -> Bool {
+            guard dialect == .rfc8259 else { return false }
             trailingCommas.append(offset)
             return true
         }
@@ -91,8 +103,8 @@ struct JSONNode {
         func string(_ text: String, at offset: Int) -> JSONNode { JSONNode(content: .string(text), offset: offset) }
 
         func number(_ text: LinkBytes, isInteger: Bool, at offset: Int) throws(JSONSyntaxError) -> JSONNode {
-            guard let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite else { throw JSONSyntaxError(.badNumber, at: offset) }
-            return JSONNode(content: .number, offset: offset)
+            if dialect == .rfc8259 { _ = try finiteValue(ofNumber: text, at: offset) }
+            return JSONNode(content: .number(String(decoding: text, as: UTF8.self)), offset: offset)
         }
 
         func literal(_ literal: JSONLiteral, at offset: Int) -> JSONNode {
