@@ -120,4 +120,26 @@ struct FittingTests {
         let shown = String(link.utf8.dropFirst(span.lowerBound).prefix(span.count))!
         #expect(terminal.frame.textLines[1].contains(shown))
     }
+
+    /// PgDn and PgUp move the help by the rows in view less one: the last row of a page is the
+    /// first of the next, whatever the screen's height.
+    @Test(arguments: [(16, 60), (24, 80)])
+    func helpPagesByTheRowsInView(rows: Int, columns: Int) throws {
+        func shown(_ terminal: InMemoryTerminal) throws -> (first: Int, last: Int, total: Int) {
+            let title = try #require(terminal.frame.textLines.first { $0.contains("Help ") })
+            let numbers = try #require(title.firstMatch(of: /Help (\d+)–(\d+) of (\d+)/))
+            return (Int(numbers.1)!, Int(numbers.2)!, Int(numbers.3)!)
+        }
+        let (_, top) = runExplorer([.key(.function(1))], rows: rows, columns: columns)
+        let first = try shown(top)
+        let room = first.last - first.first + 1
+        let (_, paged) = runExplorer([.key(.function(1)), .key(.pageDown)], rows: rows, columns: columns)
+        let second = try shown(paged)
+        #expect(second.first == first.last, "one row of overlap")
+        #expect(second.last - second.first + 1 == room)
+        let (_, back) = runExplorer([.key(.function(1)), .key(.pageDown), .key(.pageUp)], rows: rows, columns: columns)
+        #expect(try shown(back).first == 1)
+        let (_, twice) = runExplorer([.key(.function(1)), .key(.pageDown), .key(.pageDown)], rows: rows, columns: columns)
+        #expect(try shown(twice).first == min(1 + 2 * (room - 1), first.total - room + 1), "no further than the end")
+    }
 }

@@ -222,11 +222,9 @@ public struct Explorer: Sendable {
                 explanation = "cold start: the app relaunched; every tab shows its root screen"
             }
         case .showHelp: overlay = .help(scroll: 0)
-        case .scrollHelp(let rows):
-            if case .help(let scroll) = overlay {
-                let limit = HelpOverlay.maximumScroll(Rect(row: 0, column: 0, height: size.rows, width: size.columns))
-                overlay = .help(scroll: min(max(0, scroll.addingReportingOverflow(rows).partialValue), limit))
-            }
+        case .scrollHelp(let rows): scrollHelp(by: rows)
+        case .pageHelp(let pages):
+            scrollHelp(by: pages * HelpOverlay.page(Rect(row: 0, column: 0, height: size.rows, width: size.columns)))
         case .showProblemDetail:
             guard !diagnostics.isEmpty else {
                 message = "no problems to show: the app reads this link as shown"
@@ -445,6 +443,13 @@ public struct Explorer: Sendable {
         for span in spans.reversed() { editor.replace(utf8Range: start + span.lowerBound..<start + span.upperBound, with: "") }
         editor.moveCursor(to: start + pasted.utf8.count - spans.reduce(0) { $0 + $1.count })
         return spans.map { "\"\(DisplayWidth.displayable(pasted.text(ofUTF8: $0)))\"" }.joined(separator: " and ")
+    }
+
+    /// Scrolls the open help by `rows`, no further than its ends.
+    mutating func scrollHelp(by rows: Int) {
+        guard case .help(let scroll) = overlay else { return }
+        let limit = HelpOverlay.maximumScroll(Rect(row: 0, column: 0, height: size.rows, width: size.columns))
+        overlay = .help(scroll: min(max(0, scroll.addingReportingOverflow(rows).partialValue), limit))
     }
 
     mutating func moveSelection(by step: Int) {
