@@ -142,4 +142,24 @@ struct FittingTests {
         let (_, twice) = runExplorer([.key(.function(1)), .key(.pageDown), .key(.pageDown)], rows: rows, columns: columns)
         #expect(try shown(twice).first == min(1 + 2 * (room - 1), first.total - room + 1), "no further than the end")
     }
+
+    /// A long status message at 80 columns is shortened before its key hint, which stays whole.
+    @Test func aLongStatusMessageKeepsItsKeyHintWhole() {
+        let pasted = "  see myapp://home/articleDetail?userId=1&articleId=2 and more words here .  "
+        let (explorer, terminal) = runExplorer([.paste(pasted)], rows: 24, columns: 80)
+        let status = terminal.frame.textLines.last ?? ""
+        #expect(DisplayWidth.columns(explorer.message ?? "") > 60, "the message is longer than its room")
+        #expect(status.contains("…; Ctrl-_ puts the text back"), "\(status)")
+        #expect(status.hasSuffix("F1 help  ^C quit  "), "\(status)")
+    }
+
+    @Test func aStatusMessageIsShortenedBeforeItsHint() {
+        let message = StatusMessage("trimmed 4 blanks, \"see \" and \".\" around the pasted link", keyHint: "Ctrl-_ puts the text back")
+        #expect(StatusLine.fitted(message, width: 200) == message.line)
+        #expect(StatusLine.fitted(message, width: 50) == "trimmed 4 blanks, \"see…; Ctrl-_ puts the text back")
+        #expect(DisplayWidth.columns(StatusLine.fitted(message, width: 50)) <= 50)
+        // Too narrow for the hint and a word beside it: the line is cut as any other.
+        #expect(StatusLine.fitted(message, width: 30) == TextFitting.ellipsized(message.line, width: 30))
+        #expect(StatusLine.fitted(StatusMessage("no hint here, and a long text too"), width: 10) == "no hint h…")
+    }
 }

@@ -90,7 +90,12 @@ public struct Explorer: Sendable {
     /// a cold start.
     public private(set) var previousNavigation: NavigationState?
     /// A one-line message for the status bar, cleared by the next key.
-    public private(set) var message: String?
+    public private(set) var status: StatusMessage?
+    /// ``status`` as one line; setting it sets a message without a key hint.
+    public private(set) var message: String? {
+        get { status?.line }
+        set { status = newValue.map { StatusMessage($0) } }
+    }
     public private(set) var size: (rows: Int, columns: Int)
     /// Whether the terminal can take a copy (OSC 52); set by ``ExplorerApp`` from the terminal.
     public internal(set) var canCopy = false
@@ -147,7 +152,7 @@ public struct Explorer: Sendable {
             case nil: command = ExplorerCommand.main(key)
             }
             guard let command else {
-                if case .unbound = key { message = "that key does nothing here; F1 lists the keys, ^C quits" }
+                if case .unbound = key { status = StatusMessage("that key does nothing here", keyHint: "F1 lists the keys, ^C quits") }
                 return []
             }
             return perform(command)
@@ -411,18 +416,22 @@ public struct Explorer: Sendable {
         // are; everything inside is kept byte for byte.
         let (single, trimmed) = PastedLink.trimmed(text)
         undoHistory.record(editor.snapshot, isTyping: false)
-        if single.unicodeScalars.contains(where: { DisplayWidth.escaped($0) != nil }) {
-            notes.append("the paste holds control or invisible characters, shown escaped (\\x1b): see Problems")
-        }
         editor.apply(.insert(single))
+        let start = editor.cursor - single.utf8.count
         let blanks = trimmed > 0 ? ["\(trimmed) blank\(trimmed == 1 ? "" : "s")"] : []
+        var hint: String? = nil
         if let around = trimTextAround(pasted: single) {
-            notes.insert("trimmed \((blanks + [around]).joined(separator: ", ")) around the pasted link; Ctrl-_ puts the text back", at: 0)
+            notes.insert("trimmed \((blanks + [around]).joined(separator: ", ")) around the pasted link", at: 0)
+            hint = "Ctrl-_ puts the text back"
         } else if !blanks.isEmpty {
             notes.insert("trimmed \(blanks[0]) around the pasted link", at: 0)
         }
+        // What stays in the input, not what was trimmed, is shown escaped.
+        if editor.text.text(ofUTF8: start..<editor.cursor).unicodeScalars.contains(where: { DisplayWidth.escaped($0) != nil }) {
+            notes.append("the paste holds control or invisible characters, shown escaped (\\x1b): see Problems")
+        }
         reanalyze()
-        message = notes.isEmpty ? nil : notes.joined(separator: "; ")
+        status = notes.isEmpty ? nil : StatusMessage(notes.joined(separator: "; "), keyHint: hint)
         return []
     }
 
@@ -617,7 +626,7 @@ public struct Explorer: Sendable {
             return
         }
         guard let outcome = demo.advance() else {
-            message = "the demo flow is finished; Shift-F6 steps back, F5 starts the app again"
+            status = StatusMessage("the demo flow is finished", keyHint: "Shift-F6 steps back, F5 starts the app again")
             self.demo = demo
             return
         }
