@@ -412,46 +412,42 @@ public struct Explorer: Sendable {
             return []
         }
         if let batch { notes.append("pasted into link \(batch.index + 1) of the batch; Alt-L leaves the batch") }
-        // A single link: the blanks and line breaks around it are dropped, as a batch's lines
-        // are; everything inside is kept byte for byte.
-        let (single, trimmed) = PastedLink.trimmed(text)
+        // The paste goes in whole, as one edit; what is trimmed around the link is a second one,
+        // so that Ctrl-_ gives back exactly what was pasted.
         undoHistory.record(editor.snapshot, isTyping: false)
-        editor.apply(.insert(single))
-        let start = editor.cursor - single.utf8.count
-        let blanks = trimmed > 0 ? ["\(trimmed) blank\(trimmed == 1 ? "" : "s")"] : []
-        var hint: String? = nil
-        if let around = trimTextAround(pasted: single) {
-            notes.insert("trimmed \((blanks + [around]).joined(separator: ", ")) around the pasted link", at: 0)
-            hint = "Ctrl-_ puts the text back"
-        } else if !blanks.isEmpty {
-            notes.insert("trimmed \(blanks[0]) around the pasted link", at: 0)
+        editor.apply(.insert(text))
+        let start = editor.cursor - text.utf8.count
+        let link = PastedLink.linkRange(in: text)
+        let single = text.text(ofUTF8: link)
+        let around = textAroundSpans(of: single)
+        let blanks = text.utf8.count - link.count
+        if blanks > 0 || !around.isEmpty {
+            undoHistory.record(editor.snapshot, isTyping: false)
+            // From the end, so that the earlier ranges keep their offsets.
+            let removed = [link.upperBound..<text.utf8.count] + around.reversed().map { link.lowerBound + $0.lowerBound..<link.lowerBound + $0.upperBound }
+                + [0..<link.lowerBound]
+            for range in removed where !range.isEmpty { editor.replace(utf8Range: start + range.lowerBound..<start + range.upperBound, with: "") }
+            editor.moveCursor(to: start + link.count - around.reduce(0) { $0 + $1.count })
+            let texts = around.map { "\"\(DisplayWidth.displayable(single.text(ofUTF8: $0)))\"" }.joined(separator: " and ")
+            let trimmed = (blanks > 0 ? ["\(blanks) blank\(blanks == 1 ? "" : "s")"] : []) + (texts.isEmpty ? [] : [texts])
+            notes.insert("trimmed \(trimmed.joined(separator: ", ")) around the pasted link", at: 0)
         }
-        // What stays in the input, not what was trimmed, is shown escaped.
-        if editor.text.text(ofUTF8: start..<editor.cursor).unicodeScalars.contains(where: { DisplayWidth.escaped($0) != nil }) {
+        let kept = editor.text.text(ofUTF8: start..<editor.cursor)
+        if kept.unicodeScalars.contains(where: { DisplayWidth.escaped($0) != nil }) {
             notes.append("the paste holds control or invisible characters, shown escaped (\\x1b): see Problems")
         }
         reanalyze()
-        status = notes.isEmpty ? nil : StatusMessage(notes.joined(separator: "; "), keyHint: hint)
+        status = notes.isEmpty ? nil : StatusMessage(notes.joined(separator: "; "), keyHint: blanks > 0 || !around.isEmpty ? "Ctrl-_ puts the text back" : nil)
         return []
     }
 
-    /// Removes the text pasted with a link (`see …`, `(…)`, a sentence's full stop), as Alt-X
-    /// would: only what `text-around-link` certainly tells from the link. A separate edit, so that
-    /// Ctrl-_ puts it back; returns the removed texts, quoted and escaped for the status line.
-    /// `pasted` has just been inserted before the cursor. Text that is no link of its own (a value
-    /// pasted into a link) is left alone.
-    private mutating func trimTextAround(pasted: String) -> String? {
+    /// The text pasted with a link (`see …`, `(…)`, a sentence's full stop) that Alt-X would
+    /// remove: only what `text-around-link` certainly tells from the link, as UTF-8 offsets in
+    /// `pasted`. None for text that is no link of its own (a value pasted into a link).
+    private func textAroundSpans(of pasted: String) -> [Range<Int>] {
         let analysis = navigator.analyzer.analyze(pasted)
-        guard analysis.url.scheme != nil else { return nil }
-        let spans = analysis.diagnostics.filter { $0.code == .textAroundLink && $0.fix?.applicability == .machineApplicable }
-            .map(\.span)
-        guard !spans.isEmpty else { return nil }
-        undoHistory.record(editor.snapshot, isTyping: false)
-        let start = editor.cursor - pasted.utf8.count
-        // From the end, so that the earlier span keeps its offsets.
-        for span in spans.reversed() { editor.replace(utf8Range: start + span.lowerBound..<start + span.upperBound, with: "") }
-        editor.moveCursor(to: start + pasted.utf8.count - spans.reduce(0) { $0 + $1.count })
-        return spans.map { "\"\(DisplayWidth.displayable(pasted.text(ofUTF8: $0)))\"" }.joined(separator: " and ")
+        guard analysis.url.scheme != nil else { return [] }
+        return analysis.diagnostics.filter { $0.code == .textAroundLink && $0.fix?.applicability == .machineApplicable }.map(\.span)
     }
 
     /// Scrolls the open help by `rows`, no further than its ends.
