@@ -162,4 +162,22 @@ struct FittingTests {
         #expect(StatusLine.fitted(message, width: 30) == TextFitting.ellipsized(message.line, width: 30))
         #expect(StatusLine.fitted(StatusMessage("no hint here, and a long text too"), width: 10) == "no hint h…")
     }
+
+    /// F7 at 80 columns: the carets stand under the problem's characters as the link row shows
+    /// them, for a two-byte `é`, a tab shown escaped as `\x09` and a two-column emoji.
+    @Test(arguments: [(1, "é"), (2, "\\x09"), (3, "😀")])
+    func f7CaretsStandUnderTheProblemAsShown(problem: Int, shown: String) throws {
+        let link = "myapp://search/results?q=café\t😀x&zz=1"
+        let events: [InputEvent] = [.paste(link), .key(.function(7))] + Array(repeating: .key(.control("n")), count: problem - 1)
+        let (explorer, terminal) = runExplorer(events, rows: 24, columns: 80)
+        #expect(explorer.diagnostics.count == 4)
+        let lines = terminal.frame.textLines
+        let linkRow = try #require(lines.firstIndex { $0.contains("myapp://search/results?q=café\\x09😀x&zz=1") })
+        let carets = lines[linkRow + 1]
+        let prefix = try #require(lines[linkRow].range(of: shown)).lowerBound
+        let caretStart = DisplayWidth.columns(String(carets.prefix { $0 != "^" }))
+        #expect(caretStart == DisplayWidth.columns(String(lines[linkRow][..<prefix])), "\(lines[linkRow])\n\(carets)")
+        #expect(carets.filter { $0 == "^" }.count == DisplayWidth.columns(shown))
+        #expect(lines[linkRow + 2].contains("bytes   "), "the byte offsets follow, as offsets")
+    }
 }
