@@ -1,4 +1,5 @@
 import Foundation
+import RouteTools
 
 /// Reads a file or standard input in large blocks and yields it line by line, so memory stays
 /// flat however long the input is.
@@ -6,7 +7,7 @@ import Foundation
 /// Lines end at `\n`; a `\r` before it (CRLF files) is dropped. A line longer than
 /// ``maximumLineBytes`` is cut there and flagged, never buffered whole.
 struct LineReader {
-    static let maximumLineBytes = 8 << 20
+    static let maximumLineBytes = LinkList.maximumLineBytes
     private static let blockSize = 1 << 16
     private let fd: Int32
     /// The bytes read and not yet handed out start at `blockStart` and end at `blockEnd`. A line
@@ -22,6 +23,7 @@ struct LineReader {
 
     /// Opens `path`, or standard input for `-`.
     init(path: String) throws {
+        let fd: Int32
         if path == "-" {
             fd = 0
         } else {
@@ -33,24 +35,15 @@ struct LineReader {
                 throw LineReaderError(path: path, reason: "it is a directory")
             }
         }
+        self.init(descriptor: fd)
+    }
+
+    /// Reads the open file `fd` from where it stands, and closes it at the end (unless it is
+    /// standard input).
+    init(descriptor fd: Int32) {
+        self.fd = fd
         fill(from: 0)
         head = Array(block[0..<min(blockEnd, 4)])
-    }
-
-    /// Reads `bytes` already in memory (the input `check --fix` has rewritten).
-    init(bytes: [UInt8]) {
-        fd = -1
-        block = bytes
-        blockEnd = bytes.count
-        finished = true
-        head = Array(bytes.prefix(4))
-    }
-
-    /// The rest of the input, whole.
-    mutating func readAll() -> [UInt8] {
-        var bytes: [UInt8] = []
-        while let block = nextBlock() { bytes += block }
-        return bytes
     }
 
     /// Calls `body` with each line in order: its bytes, its 1-based number, and whether it was
