@@ -50,6 +50,58 @@ struct CheckFixEndToEndTests {
         }
     }
 
+    /// The output may be the input: the fixed file takes its place once whole, and the check
+    /// reads it back.
+    @Test func aFileFixedInPlaceIsWholeAndChecked() async throws {
+        let csv = "url,owner\r\n\(Self.twoRounds),ann\r\n\"\(Self.guess)\",bob\r\n"
+        try await withTemporaryDirectory(prefix: "routescope-fix-in-place") { directory in
+            let file = directory.appendingPathComponent("links.csv")
+            try Data(csv.utf8).write(to: file)
+            let result = try await RouteScopeProcess.run(["check", "--fix", "--file", "links.csv", "--output", "links.csv"], in: directory)
+            #expect(try String(contentsOf: file, encoding: .utf8) == "url,owner\r\n\(Self.twoRoundsFixed),ann\r\n\"\(Self.guess)\",bob\r\n")
+            #expect(result.stderr.hasPrefix("fixed 1 link with 2 edits: 1 case-mismatch, 1 unknown-tab\nlinks.csv:3:"))
+            #expect(result.status == 1)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["links.csv"], "no temporary file is left")
+        }
+    }
+
+    /// A table that cannot be read to its end writes nothing: the output stays as it was.
+    @Test func anInputThatCannotBeReadLeavesTheOutputAsItWas() async throws {
+        let rows = String(repeating: "\(Self.twoRounds),ann\n", count: 5000)
+        try await withTemporaryDirectory(prefix: "routescope-fix-error") { directory in
+            try Data(("url,owner\n" + rows + "\"myapp://home/feed,bob\n").utf8).write(to: directory.appendingPathComponent("links.csv"))
+            try Data("before\n".utf8).write(to: directory.appendingPathComponent("fixed.csv"))
+            let result = try await RouteScopeProcess.run(["check", "--fix", "--file", "links.csv", "--output", "fixed.csv"], in: directory)
+            #expect(result.status == 2)
+            #expect(result.stderr.hasPrefix("error: links.csv:5002:1: the quote that opens this field is never closed"), "\(result.stderr)")
+            #expect(try String(contentsOf: directory.appendingPathComponent("fixed.csv"), encoding: .utf8) == "before\n")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["fixed.csv", "links.csv"])
+            let piped = try await RouteScopeProcess.run(["check", "--fix", "--column", "url", "-"], in: directory, stdin: Data(("url\n" + "\"x\n").utf8))
+            #expect(piped.status == 2)
+            #expect(piped.stdout.isEmpty, "nothing goes to standard output either")
+        }
+    }
+
+    @Test func aTableFromStandardInputComesOutFixedOnStandardOutput() async throws {
+        let csv = "owner;url\n\"Ann; A\";\(Self.twoRounds)\n"
+        let result = try await RouteScopeProcess.run(["check", "--fix", "--column", "url", "-"], stdin: Data(csv.utf8))
+        #expect(result.stdout == "owner;url\n\"Ann; A\";\(Self.twoRoundsFixed)\n")
+        #expect(result.stderr == "fixed 1 link with 2 edits: 1 case-mismatch, 1 unknown-tab\nchecked 1 link: all ok (0 errors, 0 warnings)\n")
+        #expect(result.status == 0)
+    }
+
+    @Test func anOutputThatCannotBeWrittenIsAnError() async throws {
+        try await withTemporaryDirectory(prefix: "routescope-fix-unwritable") { directory in
+            try FileManager.default.createDirectory(at: directory.appendingPathComponent("out"), withIntermediateDirectories: false)
+            let result = try await RouteScopeProcess.run(["check", "--fix", "--output", "out", Self.twoRounds], in: directory)
+            #expect(result.status == 2)
+            #expect(result.stderr == "error: cannot write out: Is a directory\n")
+            let missing = try await RouteScopeProcess.run(["check", "--fix", "--output", "no/such/dir/x.txt", Self.twoRounds], in: directory)
+            #expect(missing.stderr == "error: cannot write no/such/dir/x.txt: No such file or directory\n")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out"], "no temporary file is left")
+        }
+    }
+
     @Test func textAroundPastedLinksIsRemovedUnlessTheLinkMayMeanIt() async throws {
         let list = "see \(Self.twoRoundsFixed).\n(myapp://search/results?q=tea)\n\u{201C}myapp://home/feed\u{201D}\nmyapp://search/results?q=wow!\n"
         let result = try await RouteScopeProcess.run(["check", "--fix", "-"], stdin: Data(list.utf8))

@@ -87,6 +87,30 @@ extension InTmux {
             try session.press("C-c")
         }
 
+        /// Keys the explorer does not use, as the terminal sends them (control bytes with no
+        /// letter of their own among them): each says so on the status line and leaves the link.
+        @Test func aKeyTheExplorerDoesNotUseSaysSo() throws {
+            let session = try TmuxSession()
+            try session.waitFor("the explorer") { $0.contains("Simulated app") }
+            try session.type("myapp://home/feed")
+            try session.waitFor("the link") { Self.inputLine($0) == "❯ myapp://home/feed" }
+            let keys: [(name: String, send: () throws -> Void)] = [
+                ("F9", { try session.press("F9") }), ("F12", { try session.press("F12") }), ("Alt-Z", { try session.press("M-z") }),
+                ("Ctrl-T", { try session.press("C-t") }), ("Insert", { try session.press("IC") }), ("Ctrl-Up", { try session.press("C-Up") }),
+                ("Ctrl-\\", { try session.sendBytes(["1c"]) }), ("Ctrl-]", { try session.sendBytes(["1d"]) }),
+                ("Ctrl-Space", { try session.sendBytes(["00"]) }),
+            ]
+            for key in keys {
+                try key.send()
+                try session.waitFor("the word on \(key.name)") { $0.contains("that key does nothing here; F1 lists the keys, ^C quits") }
+                // End is bound: it clears the word, so the next key's is its own.
+                try session.press("End")
+                let screen = try session.waitFor("the word cleared after \(key.name)") { !$0.contains("that key does nothing here") }
+                #expect(Self.inputLine(screen) == "❯ myapp://home/feed", "\(key.name)")
+            }
+            try session.press("C-c")
+        }
+
         /// Keys that used to quit at once, as tmux sends them: each must leave the link alone.
         @Test func noKeyButTheQuitKeysQuitsAndWordKeysWork() throws {
             let session = try TmuxSession()

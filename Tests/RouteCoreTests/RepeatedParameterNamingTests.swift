@@ -89,4 +89,14 @@ struct RepeatedParameterNamingTests {
         let bar = try decoder.decode(Bar.self, from: "p://main/foo/5/abc")
         #expect((bar.fooID, bar.id) == (5, "abc"))
     }
+
+    /// `routes` lists the names and writes the link with them: worked out once, then handed in.
+    @Test func aPathIsReadUnderTheNamesItIsGiven() throws {
+        let tab = try #require(Self.map.tab(named: "main"))
+        let bar = try #require(tab.screen(named: "Bar", in: ["Foo"]))
+        let names = bar.readingNames(in: tab)
+        #expect(names == ["Foo.id", "id"])
+        #expect(PathTemplate.linkText(bar.readingPath(tab.linkPath(of: bar), names: names).segments) == "main/foo/{Foo.id}/{id}")
+        #expect(bar.readingPath(tab.linkPath(of: bar), names: names) == bar.readingPath(in: tab))
+    }
 }

@@ -120,4 +120,64 @@ struct FittingTests {
         let shown = String(link.utf8.dropFirst(span.lowerBound).prefix(span.count))!
         #expect(terminal.frame.textLines[1].contains(shown))
     }
+
+    /// PgDn and PgUp move the help by the rows in view less one: the last row of a page is the
+    /// first of the next, whatever the screen's height.
+    @Test(arguments: [(16, 60), (24, 80)])
+    func helpPagesByTheRowsInView(rows: Int, columns: Int) throws {
+        func shown(_ terminal: InMemoryTerminal) throws -> (first: Int, last: Int, total: Int) {
+            let title = try #require(terminal.frame.textLines.first { $0.contains("Help ") })
+            let numbers = try #require(title.firstMatch(of: /Help (\d+)–(\d+) of (\d+)/))
+            return (Int(numbers.1)!, Int(numbers.2)!, Int(numbers.3)!)
+        }
+        let (_, top) = runExplorer([.key(.function(1))], rows: rows, columns: columns)
+        let first = try shown(top)
+        let room = first.last - first.first + 1
+        let (_, paged) = runExplorer([.key(.function(1)), .key(.pageDown)], rows: rows, columns: columns)
+        let second = try shown(paged)
+        #expect(second.first == first.last, "one row of overlap")
+        #expect(second.last - second.first + 1 == room)
+        let (_, back) = runExplorer([.key(.function(1)), .key(.pageDown), .key(.pageUp)], rows: rows, columns: columns)
+        #expect(try shown(back).first == 1)
+        let (_, twice) = runExplorer([.key(.function(1)), .key(.pageDown), .key(.pageDown)], rows: rows, columns: columns)
+        #expect(try shown(twice).first == min(1 + 2 * (room - 1), first.total - room + 1), "no further than the end")
+    }
+
+    /// A long status message at 80 columns is shortened before its key hint, which stays whole.
+    @Test func aLongStatusMessageKeepsItsKeyHintWhole() {
+        let pasted = "  see myapp://home/articleDetail?userId=1&articleId=2 and more words here .  "
+        let (explorer, terminal) = runExplorer([.paste(pasted)], rows: 24, columns: 80)
+        let status = terminal.frame.textLines.last ?? ""
+        #expect(DisplayWidth.columns(explorer.message ?? "") > 60, "the message is longer than its room")
+        #expect(status.contains("…; Ctrl-_ puts the text back"), "\(status)")
+        #expect(status.hasSuffix("F1 help  ^C quit  "), "\(status)")
+    }
+
+    @Test func aStatusMessageIsShortenedBeforeItsHint() {
+        let message = StatusMessage("trimmed 4 blanks, \"see \" and \".\" around the pasted link", keyHint: "Ctrl-_ puts the text back")
+        #expect(StatusLine.fitted(message, width: 200) == message.line)
+        #expect(StatusLine.fitted(message, width: 50) == "trimmed 4 blanks, \"see…; Ctrl-_ puts the text back")
+        #expect(DisplayWidth.columns(StatusLine.fitted(message, width: 50)) <= 50)
+        // Too narrow for the hint and a word beside it: the line is cut as any other.
+        #expect(StatusLine.fitted(message, width: 30) == TextFitting.ellipsized(message.line, width: 30))
+        #expect(StatusLine.fitted(StatusMessage("no hint here, and a long text too"), width: 10) == "no hint h…")
+    }
+
+    /// F7 at 80 columns: the carets stand under the problem's characters as the link row shows
+    /// them, for a two-byte `é`, a tab shown escaped as `\x09` and a two-column emoji.
+    @Test(arguments: [(1, "é"), (2, "\\x09"), (3, "😀")])
+    func f7CaretsStandUnderTheProblemAsShown(problem: Int, shown: String) throws {
+        let link = "myapp://search/results?q=café\t😀x&zz=1"
+        let events: [InputEvent] = [.paste(link), .key(.function(7))] + Array(repeating: .key(.control("n")), count: problem - 1)
+        let (explorer, terminal) = runExplorer(events, rows: 24, columns: 80)
+        #expect(explorer.diagnostics.count == 4)
+        let lines = terminal.frame.textLines
+        let linkRow = try #require(lines.firstIndex { $0.contains("myapp://search/results?q=café\\x09😀x&zz=1") })
+        let carets = lines[linkRow + 1]
+        let prefix = try #require(lines[linkRow].range(of: shown)).lowerBound
+        let caretStart = DisplayWidth.columns(String(carets.prefix { $0 != "^" }))
+        #expect(caretStart == DisplayWidth.columns(String(lines[linkRow][..<prefix])), "\(lines[linkRow])\n\(carets)")
+        #expect(carets.filter { $0 == "^" }.count == DisplayWidth.columns(shown))
+        #expect(lines[linkRow + 2].contains("bytes   "), "the byte offsets follow, as offsets")
+    }
 }

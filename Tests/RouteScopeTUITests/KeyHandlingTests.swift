@@ -81,4 +81,37 @@ struct KeyHandlingTests {
             #expect(seen.contains(key), "help lists \(key)")
         }
     }
+
+    /// Keys the explorer does not use, as the terminals hand them over: function keys without a
+    /// binding, Alt and Ctrl letters without one, and keys ncurses knows only by name.
+    static let unusedKeys: [Key] = [
+        .function(9), .function(10), .function(11), .function(12), .shiftFunction(1), .alt("z"), .alt("0"), .control("t"),
+        .control("g"), .control("l"), .control("v"), .unbound("KEY_IC"), .unbound("kUP5"), .unbound("KEY_F(13)"),
+        .unbound("Ctrl-\\"), .unbound("Ctrl-Space"), .unbound("Alt-KEY_F(1)"),
+    ]
+
+    @Test(arguments: unusedKeys)
+    func aKeyTheExplorerDoesNotUseSaysSoAndChangesNothingElse(_ key: Key) {
+        let typed = typing(Self.link) + [.key(.left)]
+        let (before, unpressed) = runExplorer(typed)
+        let (after, pressed) = runExplorer(typed + [.key(key)])
+        #expect(pressed.frame.textLines.last?.contains("that key does nothing here; F1 lists the keys, ^C quits") == true)
+        #expect(Array(pressed.frame.textLines.dropLast()) == Array(unpressed.frame.textLines.dropLast()), "only the status line changed")
+        #expect(after.editor == before.editor, "no text inserted, the cursor where it was")
+        #expect(after.undoHistory.snapshots == before.undoHistory.snapshots)
+        #expect(after.overlay == nil)
+        let (going, terminal) = runExplorer(typed + [.key(key)] + typing("x"))
+        #expect(going.editor.text == "myapp://home/feexd", "the explorer stays open and takes the next key where it was")
+        #expect(terminal.pendingEvents.isEmpty)
+    }
+
+    @Test func aKeyAListDoesNotUseSaysSoAndKeepsTheList() {
+        let (explorer, terminal) = runExplorer([.key(.control("r"))] + typing("art") + [.key(.function(9))])
+        #expect(terminal.frame.textLines.last?.contains("that key does nothing in this list; Esc closes it, ^C quits") == true)
+        guard case .picker(let picker) = explorer.overlay else {
+            Issue.record("the list closed")
+            return
+        }
+        #expect(picker.query == "art")
+    }
 }

@@ -113,4 +113,17 @@ struct PasteTests {
         let (_, terminal) = runExplorer([.paste("myapp://home/feed", droppedBytes: 2048)])
         #expect(terminal.frame.textLines.last?.contains("the paste was over 1 MiB: its last 2048 bytes were dropped") == true)
     }
+
+    /// Undo after a trimmed paste gives back exactly what was pasted, the blanks around the text
+    /// too; a second undo gives back the line before the paste.
+    @Test(arguments: ["  see myapp://home .  ", "\tsee myapp://home/feed.\n", "  myapp://home/feed  \n", "(myapp://home/feed)"])
+    func undoGivesBackExactlyWhatWasPasted(_ pasted: String) {
+        let (trimmed, _) = runExplorer(typing("x") + [.paste(pasted)])
+        #expect(trimmed.editor.text != "x" + pasted, "something was trimmed")
+        let (undone, _) = runExplorer(typing("x") + [.paste(pasted), .key(.control("_"))])
+        #expect(undone.editor.text == "x" + pasted)
+        #expect(undone.editor.cursor == undone.editor.text.utf8.count)
+        let (twice, _) = runExplorer(typing("x") + [.paste(pasted), .key(.control("_")), .key(.control("_"))])
+        #expect(twice.editor.text == "x")
+    }
 }

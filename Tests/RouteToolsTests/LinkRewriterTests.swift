@@ -12,13 +12,36 @@ struct LinkRewriterTests {
 
     static func fixed(_ link: String) -> String { analyzer.everyFix(for: link).fixed }
 
-    static func list(_ text: String) -> String {
-        String(decoding: LinkRewriter.rewritingList(Array(text.utf8), fixed), as: UTF8.self)
+    /// Chunk sizes that put a chunk's end everywhere: in a link, between `\r` and `\n`, in a quote.
+    static let chunkSizes = [1, 2, 3, 7, 1 << 16]
+
+    /// `bytes` handed to `rewriter` `chunkSize` bytes at a time, and what it wrote.
+    static func rewritten(
+        _ bytes: [UInt8], chunkSize: Int, _ rewriter: (_ next: @escaping () -> ArraySlice<UInt8>?, _ write: (ArraySlice<UInt8>) -> Void) throws -> Void
+    ) rethrows -> [UInt8] {
+        var offset = 0
+        var out: [UInt8] = []
+        try rewriter({
+            guard offset < bytes.count else { return nil }
+            defer { offset = min(bytes.count, offset + chunkSize) }
+            return bytes[offset..<min(bytes.count, offset + chunkSize)]
+        }) { out += $0 }
+        return out
     }
 
-    static func table(_ text: String, delimiter: Character = ",", column: String = "url") throws -> String {
-        let bytes = try LinkRewriter.rewritingTable(
-            Array(text.utf8), delimiter: delimiter.asciiValue!, column: LinkTable.Column(argument: column)!, fixed)
+    static func list(_ bytes: [UInt8], chunkSize: Int = 1 << 16) -> [UInt8] {
+        rewritten(bytes, chunkSize: chunkSize) { LinkRewriter.rewriteList(from: $0, to: $1, fixed) }
+    }
+
+    static func list(_ text: String, chunkSize: Int = 1 << 16) -> String {
+        String(decoding: list(Array(text.utf8), chunkSize: chunkSize), as: UTF8.self)
+    }
+
+    static func table(_ text: String, delimiter: Character = ",", column: String = "url", chunkSize: Int = 1 << 16) throws -> String {
+        let bytes = try rewritten(Array(text.utf8), chunkSize: chunkSize) {
+            try LinkRewriter.rewriteTable(
+                from: $0, delimiter: delimiter.asciiValue!, column: LinkTable.Column(argument: column)!, to: $1, fixed)
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -36,17 +59,19 @@ struct LinkRewriterTests {
         #expect(Self.fixed(link) == link)
     }
 
-    @Test func aListKeepsCommentsBlankLinesPaddingAndLineEndings() {
+    @Test(arguments: chunkSizes)
+    func aListKeepsCommentsBlankLinesPaddingAndLineEndings(chunkSize: Int) {
         let list = "\u{FEFF}# spring\n\n  \(Self.twoRounds)\t\r\nmyapp://home/feed\n# \(Self.twoRounds)\n\(Self.twoRounds)"
-        #expect(Self.list(list) == "\u{FEFF}# spring\n\n  \(Self.twoRoundsFixed)\t\r\nmyapp://home/feed\n# \(Self.twoRounds)\n\(Self.twoRoundsFixed)")
+        #expect(Self.list(list, chunkSize: chunkSize) == "\u{FEFF}# spring\n\n  \(Self.twoRoundsFixed)\t\r\nmyapp://home/feed\n# \(Self.twoRounds)\n\(Self.twoRoundsFixed)")
     }
 
     @Test func aLineThatIsNotUTF8IsKeptAsItIs() {
         let bytes: [UInt8] = Array("myapp://articleDetail?UserId=1&articleId=2&searchText=".utf8) + [0xFF] + Array("\n".utf8)
-        #expect(LinkRewriter.rewritingList(bytes) { Self.fixed($0) } == bytes)
+        #expect(Self.list(bytes) == bytes)
     }
 
-    @Test func aTableKeepsItsColumnsAndQuotingWithOnlyTheLinkCellChanged() throws {
+    @Test(arguments: chunkSizes)
+    func aTableKeepsItsColumnsAndQuotingWithOnlyTheLinkCellChanged(chunkSize: Int) throws {
         let csv = """
             campaign,url,owner\r
             "Spring, sale","  \(Self.twoRounds)&searchText=say ""hi"" ",\"Ann \"\"A\"\"\"\r
@@ -55,7 +80,7 @@ struct LinkRewriterTests {
             unquoted,\(Self.twoRounds),bob\r
 
             """
-        #expect(try Self.table(csv) == """
+        #expect(try Self.table(csv, chunkSize: chunkSize) == """
             campaign,url,owner\r
             "Spring, sale","  \(Self.twoRoundsFixed)&searchText=say%20%22hi%22 ",\"Ann \"\"A\"\"\"\r
             plain,myapp://home/feed,"x,y"\r
@@ -80,5 +105,37 @@ struct LinkRewriterTests {
     @Test func aTableThatCannotBeReadThrowsAsCheckReportsIt() {
         #expect(throws: DelimitedTextError.self) { try Self.table("url\n\"myapp://home\n") }
         #expect(throws: LinkTableError.self) { try Self.table("link\nmyapp://home/feed\n") }
+    }
+
+    /// A line longer than `check` reads whole is kept as it is, and the lines after it are read.
+    @Test(arguments: [1 << 16, 1 << 20])
+    func aLineOverTheLimitIsKeptAsItIs(chunkSize: Int) {
+        let long = "myapp://articleDetail?UserId=1&articleId=2&q=" + String(repeating: "a", count: LinkList.maximumLineBytes)
+        let list = "\(Self.twoRounds)\n\(long)\r\n\(Self.twoRounds)\n"
+        #expect(Self.list(list, chunkSize: chunkSize) == "\(Self.twoRoundsFixed)\n\(long)\r\n\(Self.twoRoundsFixed)\n")
+    }
+
+    /// A table is written as its rows are read: a million rows keep no more than a row and a
+    /// chunk in memory, which this checks by the rewriter writing each row before the next chunk.
+    @Test func aTableIsWrittenRowByRow() throws {
+        let rows = (1...50).map { "r\($0),\(Self.twoRounds)\r\n" }
+        let csv = Array(("name,url\r\n" + rows.joined()).utf8)
+        var offset = 0
+        var handedOver = 0
+        var writtenWhenHandedOver: [Int] = []
+        var written = 0
+        try LinkRewriter.rewriteTable(
+            from: {
+                guard offset < csv.count else { return nil }
+                defer { offset = min(csv.count, offset + 64) }
+                handedOver += 1
+                writtenWhenHandedOver.append(written)
+                return csv[offset..<min(csv.count, offset + 64)]
+            }, delimiter: UInt8(ascii: ","), column: LinkTable.Column(argument: "url")!, to: { written += $0.count }, Self.fixed)
+        #expect(handedOver > 30)
+        // Once the first rows are in, every chunk finds the rows before it written.
+        #expect(writtenWhenHandedOver.suffix(from: 4).allSatisfy { $0 > 0 })
+        #expect(zip(writtenWhenHandedOver, writtenWhenHandedOver.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect(writtenWhenHandedOver.last! > written - 200, "no more than the last rows wait")
     }
 }

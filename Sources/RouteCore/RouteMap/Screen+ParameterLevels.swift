@@ -56,14 +56,14 @@ extension Screen {
     /// (``readingNames(in:)``): `foo/{Foo.id}/bar/{id}` for `foo/{id}/bar/{id}`. What a link or
     /// fix written with placeholders shows.
     package func readingPath(in tab: Tab) -> PathTemplate {
-        readingPath(tab.linkPath(of: self), in: tab)
+        readingPath(tab.linkPath(of: self), names: readingNames(in: tab))
     }
 
-    /// `template`, a link path to this screen in `tab` or the start of one (the tab's own
-    /// path), each parameter named as it is read.
-    package func readingPath(_ template: PathTemplate, in tab: Tab) -> PathTemplate {
-        let names = readingNames(in: tab)
-        return PathTemplate(
+    /// `template`, a link path to this screen or the start of one (its tab's own path), each
+    /// parameter named as `names` (``readingNames(in:)``, worked out once by a caller that
+    /// needs them too) reads it.
+    package func readingPath(_ template: PathTemplate, names: [String]) -> PathTemplate {
+        PathTemplate(
             segments: zip(template.segments, paramPositions(of: template.segments)).map { segment, position in
                 guard let position else { return segment }
                 return segment.renamed(names[position])

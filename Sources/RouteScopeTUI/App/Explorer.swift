@@ -90,7 +90,12 @@ public struct Explorer: Sendable {
     /// a cold start.
     public private(set) var previousNavigation: NavigationState?
     /// A one-line message for the status bar, cleared by the next key.
-    public private(set) var message: String?
+    public private(set) var status: StatusMessage?
+    /// ``status`` as one line; setting it sets a message without a key hint.
+    public private(set) var message: String? {
+        get { status?.line }
+        set { status = newValue.map { StatusMessage($0) } }
+    }
     public private(set) var size: (rows: Int, columns: Int)
     /// Whether the terminal can take a copy (OSC 52); set by ``ExplorerApp`` from the terminal.
     public internal(set) var canCopy = false
@@ -147,7 +152,10 @@ public struct Explorer: Sendable {
             case nil: command = ExplorerCommand.main(key)
             }
             guard let command else {
-                if case .unbound = key { message = "that key does nothing here; F1 lists the keys, ^C quits" }
+                // Every key without a meaning here says so, and changes nothing else.
+                status = overlay == nil
+                    ? StatusMessage("that key does nothing here", keyHint: "F1 lists the keys, ^C quits")
+                    : StatusMessage("that key does nothing in this list", keyHint: "Esc closes it, ^C quits")
                 return []
             }
             return perform(command)
@@ -222,11 +230,9 @@ public struct Explorer: Sendable {
                 explanation = "cold start: the app relaunched; every tab shows its root screen"
             }
         case .showHelp: overlay = .help(scroll: 0)
-        case .scrollHelp(let rows):
-            if case .help(let scroll) = overlay {
-                let limit = HelpOverlay.maximumScroll(Rect(row: 0, column: 0, height: size.rows, width: size.columns))
-                overlay = .help(scroll: min(max(0, scroll.addingReportingOverflow(rows).partialValue), limit))
-            }
+        case .scrollHelp(let rows): scrollHelp(by: rows)
+        case .pageHelp(let pages):
+            scrollHelp(by: pages * HelpOverlay.page(Rect(row: 0, column: 0, height: size.rows, width: size.columns)))
         case .showProblemDetail:
             guard !diagnostics.isEmpty else {
                 message = "no problems to show: the app reads this link as shown"
@@ -409,42 +415,49 @@ public struct Explorer: Sendable {
             return []
         }
         if let batch { notes.append("pasted into link \(batch.index + 1) of the batch; Alt-L leaves the batch") }
-        // A single link: the blanks and line breaks around it are dropped, as a batch's lines
-        // are; everything inside is kept byte for byte.
-        let (single, trimmed) = PastedLink.trimmed(text)
+        // The paste goes in whole, as one edit; what is trimmed around the link is a second one,
+        // so that Ctrl-_ gives back exactly what was pasted.
         undoHistory.record(editor.snapshot, isTyping: false)
-        if single.unicodeScalars.contains(where: { DisplayWidth.escaped($0) != nil }) {
+        editor.apply(.insert(text))
+        let start = editor.cursor - text.utf8.count
+        let link = PastedLink.linkRange(in: text)
+        let single = text.text(ofUTF8: link)
+        let around = textAroundSpans(of: single)
+        let blanks = text.utf8.count - link.count
+        if blanks > 0 || !around.isEmpty {
+            undoHistory.record(editor.snapshot, isTyping: false)
+            // From the end, so that the earlier ranges keep their offsets.
+            let removed = [link.upperBound..<text.utf8.count] + around.reversed().map { link.lowerBound + $0.lowerBound..<link.lowerBound + $0.upperBound }
+                + [0..<link.lowerBound]
+            for range in removed where !range.isEmpty { editor.replace(utf8Range: start + range.lowerBound..<start + range.upperBound, with: "") }
+            editor.moveCursor(to: start + link.count - around.reduce(0) { $0 + $1.count })
+            let texts = around.map { "\"\(DisplayWidth.displayable(single.text(ofUTF8: $0)))\"" }.joined(separator: " and ")
+            let trimmed = (blanks > 0 ? ["\(blanks) blank\(blanks == 1 ? "" : "s")"] : []) + (texts.isEmpty ? [] : [texts])
+            notes.insert("trimmed \(trimmed.joined(separator: ", ")) around the pasted link", at: 0)
+        }
+        let kept = editor.text.text(ofUTF8: start..<editor.cursor)
+        if kept.unicodeScalars.contains(where: { DisplayWidth.escaped($0) != nil }) {
             notes.append("the paste holds control or invisible characters, shown escaped (\\x1b): see Problems")
         }
-        editor.apply(.insert(single))
-        let blanks = trimmed > 0 ? ["\(trimmed) blank\(trimmed == 1 ? "" : "s")"] : []
-        if let around = trimTextAround(pasted: single) {
-            notes.insert("trimmed \((blanks + [around]).joined(separator: ", ")) around the pasted link; Ctrl-_ puts the text back", at: 0)
-        } else if !blanks.isEmpty {
-            notes.insert("trimmed \(blanks[0]) around the pasted link", at: 0)
-        }
         reanalyze()
-        message = notes.isEmpty ? nil : notes.joined(separator: "; ")
+        status = notes.isEmpty ? nil : StatusMessage(notes.joined(separator: "; "), keyHint: blanks > 0 || !around.isEmpty ? "Ctrl-_ puts the text back" : nil)
         return []
     }
 
-    /// Removes the text pasted with a link (`see …`, `(…)`, a sentence's full stop), as Alt-X
-    /// would: only what `text-around-link` certainly tells from the link. A separate edit, so that
-    /// Ctrl-_ puts it back; returns the removed texts, quoted and escaped for the status line.
-    /// `pasted` has just been inserted before the cursor. Text that is no link of its own (a value
-    /// pasted into a link) is left alone.
-    private mutating func trimTextAround(pasted: String) -> String? {
+    /// The text pasted with a link (`see …`, `(…)`, a sentence's full stop) that Alt-X would
+    /// remove: only what `text-around-link` certainly tells from the link, as UTF-8 offsets in
+    /// `pasted`. None for text that is no link of its own (a value pasted into a link).
+    private func textAroundSpans(of pasted: String) -> [Range<Int>] {
         let analysis = navigator.analyzer.analyze(pasted)
-        guard analysis.url.scheme != nil else { return nil }
-        let spans = analysis.diagnostics.filter { $0.code == .textAroundLink && $0.fix?.applicability == .machineApplicable }
-            .map(\.span)
-        guard !spans.isEmpty else { return nil }
-        undoHistory.record(editor.snapshot, isTyping: false)
-        let start = editor.cursor - pasted.utf8.count
-        // From the end, so that the earlier span keeps its offsets.
-        for span in spans.reversed() { editor.replace(utf8Range: start + span.lowerBound..<start + span.upperBound, with: "") }
-        editor.moveCursor(to: start + pasted.utf8.count - spans.reduce(0) { $0 + $1.count })
-        return spans.map { "\"\(DisplayWidth.displayable(pasted.text(ofUTF8: $0)))\"" }.joined(separator: " and ")
+        guard analysis.url.scheme != nil else { return [] }
+        return analysis.diagnostics.filter { $0.code == .textAroundLink && $0.fix?.applicability == .machineApplicable }.map(\.span)
+    }
+
+    /// Scrolls the open help by `rows`, no further than its ends.
+    mutating func scrollHelp(by rows: Int) {
+        guard case .help(let scroll) = overlay else { return }
+        let limit = HelpOverlay.maximumScroll(Rect(row: 0, column: 0, height: size.rows, width: size.columns))
+        overlay = .help(scroll: min(max(0, scroll.addingReportingOverflow(rows).partialValue), limit))
     }
 
     mutating func moveSelection(by step: Int) {
@@ -612,7 +625,7 @@ public struct Explorer: Sendable {
             return
         }
         guard let outcome = demo.advance() else {
-            message = "the demo flow is finished; Shift-F6 steps back, F5 starts the app again"
+            status = StatusMessage("the demo flow is finished", keyHint: "Shift-F6 steps back, F5 starts the app again")
             self.demo = demo
             return
         }

@@ -22,6 +22,9 @@ package enum ExplorerCommand: Sendable, Hashable {
     case showHelp, showCatalog, closeOverlay
     /// Scroll the help by this many rows (negative: up).
     case scrollHelp(Int)
+    /// Scroll the help by this many pages (negative: up): its visible rows less one, which stays
+    /// in view.
+    case pageHelp(Int)
     /// F7: show the selected problem in full.
     case showProblemDetail
     /// Ctrl-S: search the history.
@@ -113,8 +116,8 @@ package enum ExplorerCommand: Sendable, Hashable {
         switch key {
         case .up: .scrollHelp(-1)
         case .down: .scrollHelp(1)
-        case .pageUp: .scrollHelp(-10)
-        case .pageDown: .scrollHelp(10)
+        case .pageUp: .pageHelp(-1)
+        case .pageDown: .pageHelp(1)
         case .home: .scrollHelp(Int.min / 2)
         case .end: .scrollHelp(Int.max / 2)
         case .control("c"), .control("q"): .quit

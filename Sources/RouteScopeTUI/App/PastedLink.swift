@@ -2,17 +2,17 @@
 /// ``Batch`` drops them around each of its lines: `␠␠myapp://home/feed␠␠⏎` is
 /// `myapp://home/feed`. Everything between the first and last other character is kept.
 enum PastedLink {
-    /// The link and how many scalars were dropped around it.
-    static func trimmed(_ text: String) -> (link: String, dropped: Int) {
-        let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !isBlank($0) }), let last = scalars.lastIndex(where: { !isBlank($0) }) else {
-            return ("", scalars.count)
+    /// Where the link is in `text`, as UTF-8 offsets: between the blanks before it and those
+    /// after it; empty for a paste of blanks alone. The blanks are ASCII, a byte each.
+    static func linkRange(in text: String) -> Range<Int> {
+        let bytes = text.utf8
+        guard let first = bytes.firstIndex(where: { !isBlank($0) }), let last = bytes.lastIndex(where: { !isBlank($0) }) else {
+            return 0..<0
         }
-        let link = String(scalars[first...last])
-        return (link, scalars.count - link.unicodeScalars.count)
+        return bytes.distance(from: bytes.startIndex, to: first)..<bytes.distance(from: bytes.startIndex, to: last) + 1
     }
 
-    private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 }

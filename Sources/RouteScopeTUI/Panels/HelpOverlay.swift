@@ -72,6 +72,12 @@ enum HelpOverlay {
         return max(0, lines.count - (rect.height - 2))
     }
 
+    /// The rows PgDn and PgUp scroll on a screen: the rows in view less one, so that the last
+    /// row of one page is the first of the next.
+    static func page(_ screen: Rect) -> Int {
+        max(1, layout(screen).rect.height - 2 - 1)
+    }
+
     /// - Returns: where the cursor rests: the first row of the text.
     static func draw(scroll: Int, in screen: Rect, on buffer: inout ScreenBuffer) -> (row: Int, column: Int) {
         let (rect, lines) = layout(screen)

@@ -28,8 +28,8 @@ enum StatusLine {
         let fixedWidth = fixedKeys.reduce(0) { $0 + width(of: $1) }
         let end = rect.column + rect.width - fixedWidth
         var column = rect.column + 1
-        if let message = explorer.message {
-            let shown = TextFitting.ellipsized(message, width: messageRoom(columns: rect.width))
+        if let status = explorer.status {
+            let shown = fitted(status, width: messageRoom(columns: rect.width))
             buffer.put(shown, row: rect.row, column: column, style: TextStyle(.plain, bold: true, reverse: true), limit: end - column)
         } else if let problem = explorer.routeFilesProblem {
             // Until the files load again, their first problem stays in view.
@@ -44,6 +44,17 @@ enum StatusLine {
         }
         column = end
         for key in fixedKeys { column = put(key, row: rect.row, column: column, on: &buffer) }
+    }
+
+    /// `status` in `width` columns: whole when it fits; else its text shortened with `…` before
+    /// its key hint, which stays whole as long as some of the text can be shown beside it.
+    static func fitted(_ status: StatusMessage, width: Int) -> String {
+        let line = status.line
+        guard let hint = status.keyHint, DisplayWidth.columns(line) > width else { return TextFitting.ellipsized(line, width: width) }
+        let textRoom = width - DisplayWidth.columns("; " + hint)
+        // The text keeps a word's room at least: "…; hint" alone says nothing of what happened.
+        guard textRoom >= 10 else { return TextFitting.ellipsized(line, width: width) }
+        return TextFitting.ellipsized(status.text, width: textRoom) + "; " + hint
     }
 
     static func width(of key: (String, String)) -> Int { DisplayWidth.columns(key.0) + DisplayWidth.columns(key.1) + 3 }

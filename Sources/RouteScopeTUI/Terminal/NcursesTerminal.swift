@@ -179,7 +179,7 @@ public final class NcursesTerminal: Terminal {
             // on its own: it is no key, and must not clear what the paste said.
             if status == KEY_CODE_YES, Int32(character) == Self.pasteEnd { continue }
             if status == KEY_CODE_YES { return functionKey(Int32(character)) }
-            // A control byte with no key of its own (Ctrl-Space, Ctrl-\) is read past.
+            // A code that is no Unicode scalar is read past.
             if let event = characterKey(UInt32(character)) { return event }
         }
     }
@@ -247,7 +247,8 @@ public final class NcursesTerminal: Terminal {
         case 1...26: return .key(.control(Character(Unicode.Scalar(value + 96)!)))
         // Ctrl-_ and, in most terminals, Ctrl-/.
         case 31: return .key(.control("_"))
-        case 0..<32: return nil
+        // Ctrl-Space (NUL), Ctrl-\, Ctrl-] and Ctrl-^: keys with no meaning here, said so.
+        case 0..<32: return .key(.unbound(value == 0 ? "Ctrl-Space" : "Ctrl-" + String(Unicode.Scalar(UInt8(value + 64)))))
         default:
             guard let scalar = Unicode.Scalar(value) else { return nil }
             return .key(.character(Character(scalar)))

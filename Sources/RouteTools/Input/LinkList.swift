@@ -1,5 +1,9 @@
 /// The rules for files of links, one per line, as `check --file` reads them.
 package enum LinkList {
+    /// The longest line read whole: `check` reads only the start of a longer one, with a
+    /// warning, and `check --fix` keeps it as it is.
+    package static let maximumLineBytes = 8 << 20
+
     /// The link on a line, or nil for a blank line or a `#` comment.
     ///
     /// Spaces and tabs around the link are dropped (spreadsheet exports pad cells), and so is a

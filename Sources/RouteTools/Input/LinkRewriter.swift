@@ -1,67 +1,116 @@
 /// An input of links written back with each link replaced, byte for byte the same elsewhere:
-/// what `check --fix` writes.
+/// what `check --fix` writes. The input is read a chunk at a time and written as it goes, so
+/// memory stays flat however long it is.
 ///
 /// - A file of links, one per line, keeps its comments, blank lines, the spaces around each
 ///   link and its line endings; a line whose bytes are not UTF-8 is kept as it is, since
-///   rewriting it would silently change those bytes.
+///   rewriting it would silently change those bytes, and so is a line longer than
+///   ``LinkList/maximumLineBytes``, which `check` reads only the start of.
 /// - A CSV/TSV table keeps every other cell, its delimiters and line breaks as they are; only
 ///   the link cell of a row is rewritten, keeping the spaces around the link, in double quotes
 ///   when it was quoted or its new text needs them (a delimiter, a quote or a line break in it),
 ///   with each quote doubled.
 package enum LinkRewriter {
-    /// `list` with the link on each line replaced by `rewrite(link)`, read as ``LinkList`` reads it.
-    package static func rewritingList(_ list: [UInt8], _ rewrite: (String) -> String) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(list.count)
-        var start = 0
-        while start < list.count {
-            let newline = list[start...].firstIndex(of: UInt8(ascii: "\n"))
-            var end = newline ?? list.count
-            if end > start, list[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-            let line = list[start..<end]
-            if let (span, _) = LinkList.linkSpan(inLine: line, isFirstLine: start == 0) {
-                let (link, isVerbatim) = String.decodingVerbatim(line[span])
-                let fixed = isVerbatim ? rewrite(link) : link
-                out += line[..<span.lowerBound]
-                out += isVerbatim ? Array(fixed.utf8) : Array(line[span])
-                out += line[span.upperBound...]
-            } else {
-                out += line
+    /// Writes the list that `nextChunk` hands over (nil at its end) to `write`, with the link on
+    /// each line replaced by `rewrite(link)`, read as ``LinkList`` reads it.
+    package static func rewriteList(
+        from nextChunk: () -> ArraySlice<UInt8>?, to write: (ArraySlice<UInt8>) -> Void, _ rewrite: (String) -> String
+    ) {
+        // The start of a line that runs across chunks.
+        var pending: [UInt8] = []
+        var isFirstLine = true
+        // Inside a line over the limit, which is written as it comes.
+        var passingThrough = false
+        func rewriteLine(_ line: ArraySlice<UInt8>) {
+            defer { isFirstLine = false }
+            var end = line.endIndex
+            if end > line.startIndex, line[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+            if end > line.startIndex, line[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            let text = line[..<end]
+            if text.count <= LinkList.maximumLineBytes, let (span, _) = LinkList.linkSpan(inLine: text, isFirstLine: isFirstLine) {
+                let (link, isVerbatim) = String.decodingVerbatim(text[span])
+                if isVerbatim {
+                    write(text[..<span.lowerBound])
+                    write(Array(rewrite(link).utf8)[...])
+                    write(text[span.upperBound...])
+                    write(line[end...])
+                    return
+                }
             }
-            let next = newline.map { $0 + 1 } ?? list.count
-            out += list[end..<next]
-            start = next
+            write(line)
         }
-        return out
+        while let chunk = nextChunk() {
+            var start = chunk.startIndex
+            while let newline = chunk[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                if passingThrough {
+                    write(chunk[start...newline])
+                    passingThrough = false
+                    isFirstLine = false
+                } else if pending.isEmpty {
+                    rewriteLine(chunk[start...newline])
+                } else {
+                    pending += chunk[start...newline]
+                    rewriteLine(pending[...])
+                    pending.removeAll(keepingCapacity: true)
+                }
+                start = newline + 1
+            }
+            if passingThrough {
+                write(chunk[start...])
+            } else {
+                pending += chunk[start...]
+                if pending.count > LinkList.maximumLineBytes {
+                    write(pending[...])
+                    pending = []
+                    passingThrough = true
+                }
+            }
+        }
+        if !pending.isEmpty { rewriteLine(pending[...]) }
     }
 
-    /// `table` with the link cell of each row replaced by `rewrite(link)`, the rows read as
-    /// `check` reads them (``DelimitedTextReader`` and ``LinkTable``). Rows without a link are
-    /// kept as they are.
+    /// Writes the table that `nextChunk` hands over (nil at its end) to `write`, with the link
+    /// cell of each row replaced by `rewrite(link)`, the rows read as `check` reads them
+    /// (``DelimitedTextReader`` and ``LinkTable``). Rows without a link are kept as they are.
+    ///
+    /// What is written before an error stays written: write to a file that takes the place of
+    /// the output only when this returns.
     ///
     /// - Throws: ``DelimitedTextError`` when the table cannot be split, ``LinkTableError`` when
     ///   its link column cannot be found, as `check` reports them.
-    package static func rewritingTable(
-        _ table: [UInt8], delimiter: UInt8, column: LinkTable.Column, _ rewrite: (String) -> String
-    ) throws -> [UInt8] {
-        var reader = DelimitedTextReader(bytes: table, delimiter: delimiter)
-        var layout: LinkTable? = nil
-        var out: [UInt8] = []
-        out.reserveCapacity(table.count)
+    package static func rewriteTable(
+        from nextChunk: @escaping () -> ArraySlice<UInt8>?, delimiter: UInt8, column: LinkTable.Column,
+        to write: (ArraySlice<UInt8>) -> Void, _ rewrite: (String) -> String
+    ) throws {
+        // The input from offset `windowStart` on, read and not yet written: the rows being read.
+        var window: [UInt8] = []
+        var windowStart = 0
+        var reader = DelimitedTextReader(delimiter: delimiter) {
+            guard let chunk = nextChunk() else { return nil }
+            window += chunk
+            return chunk
+        }
+        // The input up to this offset is written.
         var copied = 0
+        func copy(upTo offset: Int) {
+            write(window[copied - windowStart..<offset - windowStart])
+            copied = offset
+        }
         func rewriteRow(_ record: DelimitedTextReader.Record, in layout: LinkTable) {
             guard case .link(let link, _) = layout.entry(in: record) else { return }
             let field = record.fields[layout.columnIndex]
-            guard String(validating: table[field.bytes], as: UTF8.self) != nil else { return }
+            guard String(validating: window[field.bytes.lowerBound - windowStart..<field.bytes.upperBound - windowStart], as: UTF8.self) != nil
+            else { return }
             let fixed = rewrite(link)
             guard fixed != link else { return }
             let (_, leading) = LinkTable.trimmed(field.text)
             var cell = Array(field.text.utf8)
             cell.replaceSubrange(leading..<leading + link.utf8.count, with: Array(fixed.utf8))
-            out += table[copied..<field.bytes.lowerBound]
-            out += encoded(cell, quoted: field.isQuoted, delimiter: delimiter)
+            copy(upTo: field.bytes.lowerBound)
+            write(encoded(cell, quoted: field.isQuoted, delimiter: delimiter)[...])
             copied = field.bytes.upperBound
         }
+        var layout: LinkTable? = nil
         while let record = try reader.next() {
             if let layout {
                 rewriteRow(record, in: layout)
@@ -70,9 +119,14 @@ package enum LinkRewriter {
                 layout = first
                 if !first.hasHeader { rewriteRow(record, in: first) }
             }
+            // The row is settled: write it out and let go of it.
+            if let end = record.fields.last?.bytes.upperBound, end > copied { copy(upTo: end) }
+            if copied - windowStart >= 1 << 16 {
+                window.removeFirst(copied - windowStart)
+                windowStart = copied
+            }
         }
-        out += table[copied...]
-        return out
+        copy(upTo: windowStart + window.count)
     }
 
     /// A cell's text as a field: in double quotes, with each quote doubled, when `quoted` or

@@ -51,12 +51,13 @@ package enum RoutesReport {
                 let opensFromTab = isRoot && !hasPathParameters && !tab.path.segments.isEmpty
                 let linkPath = opensFromTab ? tab.path : tab.linkPath(of: screen)
                 // Placeholders named as the parameters are read (`{Foo.id}`).
-                let path = linkText(screen.readingPath(linkPath, in: tab))
+                let names = screen.readingNames(in: tab)
+                let path = linkText(screen.readingPath(linkPath, names: names))
                 let template = "\(map.primaryScheme)://\(map.prefixPath)\(path)"
                 let web = map.web.map { "https://\($0.hosts.first ?? "")\($0.prefixPath)/\(path)" }
                 return Entry(
                     tab: tab.name, screen: screen, isRoot: isRoot, template: template, webTemplate: web, path: linkPath,
-                    paramNames: screen.readingNames(in: tab))
+                    paramNames: names)
             }
         }
     }

@@ -162,7 +162,7 @@ struct CheckCommand: ParsableCommand {
         if fix {
             // The fixed input goes out first; the check below reads it back and reports on
             // standard error what the fixes left.
-            let fixed = try writeFixed(reader: &reader, name: name, analyzer: analyzer)
+            let fixed = try writeFixed(reader: reader, name: name, analyzer: analyzer)
             reader = fixed.reader
             links = fixed.links
             reportName = output ?? name
@@ -222,8 +222,13 @@ struct CheckCommand: ParsableCommand {
     /// `--fix`: writes the input with every machine-applicable fix applied (``LinkAnalyzer/everyFix(for:)``)
     /// to `--output` or standard output, and the edits by code to standard error.
     ///
+    /// The input is read, fixed and written a block at a time, so memory stays flat however long
+    /// it is, into a temporary file (``Spool``): beside `--output`, which it replaces once whole
+    /// (so the output may be the input), or copied to standard output once whole. Nothing is
+    /// written when the input cannot be read to its end.
+    ///
     /// - Returns: the fixed input to check: a reader over it, or the fixed links given as arguments.
-    func writeFixed(reader: inout LineReader?, name: String?, analyzer: LinkAnalyzer) throws -> (reader: LineReader?, links: [String]) {
+    func writeFixed(reader: LineReader?, name: String?, analyzer: LinkAnalyzer) throws -> (reader: LineReader?, links: [String]) {
         var edits: [DiagnosticCode: Int] = [:]
         var fixedLinks = 0
         let rewrite = { (link: String) -> String in
@@ -232,38 +237,53 @@ struct CheckCommand: ParsableCommand {
             if !fixed.codes.isEmpty { fixedLinks += 1 }
             return fixed.fixed
         }
-        var bytes: [UInt8]
+        let spool: Spool
+        do {
+            spool = try output.map { output throws(SpoolError) in try Spool(beside: output) } ?? Spool()
+        } catch {
+            Console.printError("\(error)")
+            throw ExitCode(2)
+        }
         var links: [String] = []
-        if var input = reader, let name {
-            let original = input.readAll()
+        if let input = reader, let name {
             let fileExtension = ((file ?? "") as NSString).pathExtension.lowercased()
+            let write = { (bytes: ArraySlice<UInt8>) in spool.sink.write(bytes: bytes) }
             if isTable(fileExtension: fileExtension) {
+                let (head, next) = Self.blocks(of: input)
                 do {
-                    bytes = try LinkRewriter.rewritingTable(
-                        original, delimiter: separator(fileExtension: fileExtension, head: original.prefix(1 << 16)),
-                        column: LinkTable.Column(argument: column ?? "url")!, rewrite)
+                    try LinkRewriter.rewriteTable(
+                        from: next, delimiter: separator(fileExtension: fileExtension, head: head),
+                        column: LinkTable.Column(argument: column ?? "url")!, to: write, rewrite)
                 } catch let error as LinkTableError {
-                    Console.printError("error: \(name):\(error)" + hint(head: original.prefix(1 << 16), fileExtension: fileExtension))
+                    Console.printError("error: \(name):\(error)" + hint(head: head, fileExtension: fileExtension))
                     throw ExitCode(2)
                 } catch {
                     Console.printError("error: \(name):\(error)")
                     throw ExitCode(2)
                 }
             } else {
-                bytes = LinkRewriter.rewritingList(original, rewrite)
+                var rest = input
+                LinkRewriter.rewriteList(from: { rest.nextBlock() }, to: write, rewrite)
             }
         } else {
             links = urls.map(rewrite)
-            bytes = Array(links.map { $0 + "\n" }.joined().utf8)
+            for link in links { spool.sink.write(link + "\n") }
         }
         if let output {
-            guard FileManager.default.createFile(atPath: output, contents: Data(bytes)) else {
-                Console.printError("error: cannot write \(output): \(String(cString: strerror(errno)))")
+            do {
+                try spool.move(to: output)
+            } catch {
+                Console.printError("\(error)")
                 throw ExitCode(2)
             }
         } else {
+            spool.sink.flush()
+            if let failure = spool.sink.failure {
+                Console.printError("error: cannot write the fixed input to a temporary file in \(NSTemporaryDirectory()): \(String(cString: strerror(failure)))")
+                throw ExitCode(2)
+            }
             let out = OutputSink()
-            out.write(bytes: bytes)
+            spool.copy(to: out)
             out.flush()
         }
         let total = edits.values.reduce(0, +)
@@ -273,22 +293,34 @@ struct CheckCommand: ParsableCommand {
                 ? "fixed nothing: no machine-applicable fix applies"
                 : "fixed \(fixedLinks) link\(fixedLinks == 1 ? "" : "s") with \(total) edit\(total == 1 ? "" : "s"): "
                     + byCode.map { "\($0.value) \($0.key.rawValue)" }.joined(separator: ", "))
-        return (reader.map { _ in LineReader(bytes: bytes) }, links)
+        guard reader != nil else { return (nil, links) }
+        do {
+            return (try output.map { try LineReader(path: $0) } ?? spool.reader(), links)
+        } catch {
+            Console.printError("\(error)")
+            throw ExitCode(2)
+        }
     }
 
-    /// Reads a CSV/TSV table from `reader` and checks the link in each row.
-    func checkTable(_ reader: LineReader, name: String, fileExtension: String, run: CheckRun) throws {
+    /// The input's blocks, for a reader that splits them itself: the first, to sniff the
+    /// delimiter from, and a function that hands over every block from the first on.
+    static func blocks(of reader: LineReader) -> (head: ArraySlice<UInt8>, next: () -> ArraySlice<UInt8>?) {
         var rest = reader
         var first = rest.nextBlock()
         let head = first ?? []
-        let separator = separator(fileExtension: fileExtension, head: head)
-        var table = DelimitedTextReader(delimiter: separator) {
+        return (head, {
             if let block = first {
                 first = nil
                 return block
             }
             return rest.nextBlock()
-        }
+        })
+    }
+
+    /// Reads a CSV/TSV table from `reader` and checks the link in each row.
+    func checkTable(_ reader: LineReader, name: String, fileExtension: String, run: CheckRun) throws {
+        let (head, next) = Self.blocks(of: reader)
+        var table = DelimitedTextReader(delimiter: separator(fileExtension: fileExtension, head: head), nextChunk: next)
         var layout: LinkTable? = nil
         var labels: LinkTable? = nil
         do {

@@ -23,7 +23,7 @@ final class CheckRun {
     let report: CheckReport
     let out: OutputSink
     /// JUnit test cases wait here until the totals for the header are known.
-    private let junitCases: JUnitCaseSpool?
+    private let junitCases: Spool?
     // Changed in place for every link, and only ever on the thread that checks and writes (the
     // pool hands its results back there too): without the run-time exclusivity checks, which
     // cost three calls into the runtime a link.
@@ -37,7 +37,7 @@ final class CheckRun {
     init(report: CheckReport, jobs: Int, out: OutputSink = OutputSink()) {
         self.report = report
         self.out = out
-        junitCases = report.format == .junit ? JUnitCaseSpool() : nil
+        junitCases = report.format == .junit ? Spool() : nil
         if jobs > 1 {
             let limit = min(2 * jobs, Self.maximumChunksInFlight)
             // Every worker reads links with the one compiled route map: the matcher reads its

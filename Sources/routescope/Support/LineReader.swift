@@ -1,4 +1,5 @@
 import Foundation
+import RouteTools
 
 /// Reads a file or standard input in large blocks and yields it line by line, so memory stays
 /// flat however long the input is.
@@ -6,23 +7,23 @@ import Foundation
 /// Lines end at `\n`; a `\r` before it (CRLF files) is dropped. A line longer than
 /// ``maximumLineBytes`` is cut there and flagged, never buffered whole.
 struct LineReader {
-    static let maximumLineBytes = 8 << 20
+    static let maximumLineBytes = LinkList.maximumLineBytes
+    private static let blockSize = 1 << 16
     private let fd: Int32
-    private var block = [UInt8](repeating: 0, count: 1 << 16)
+    /// The bytes read and not yet handed out start at `blockStart` and end at `blockEnd`. A line
+    /// that runs past the end of the block is moved to its start before the next read (and the
+    /// block grows for a line longer than the block), so that every line is a slice of it.
+    private var block = [UInt8](repeating: 0, count: blockSize)
     private var blockStart = 0
     private var blockEnd = 0
     private var lineNumber = 0
     private var finished = false
     /// The first bytes of the input, for encoding detection.
     private(set) var head: [UInt8] = []
-    /// The storage of a line that runs across blocks, reused for the next one once the body
-    /// has let go of it (as a caller that checks each line on the spot has), so that reading a
-    /// line allocates nothing; given up after a long line, whose room a kept line would copy.
-    private var line: [UInt8] = []
-    private static let reusedLineCapacity = 1 << 12
 
     /// Opens `path`, or standard input for `-`.
     init(path: String) throws {
+        let fd: Int32
         if path == "-" {
             fd = 0
         } else {
@@ -34,86 +35,73 @@ struct LineReader {
                 throw LineReaderError(path: path, reason: "it is a directory")
             }
         }
-        fill()
+        self.init(descriptor: fd)
+    }
+
+    /// Reads the open file `fd` from where it stands, and closes it at the end (unless it is
+    /// standard input).
+    init(descriptor fd: Int32) {
+        self.fd = fd
+        fill(from: 0)
         head = Array(block[0..<min(blockEnd, 4)])
-    }
-
-    /// Reads `bytes` already in memory (the input `check --fix` has rewritten).
-    init(bytes: [UInt8]) {
-        fd = -1
-        block = bytes
-        blockEnd = bytes.count
-        finished = true
-        head = Array(bytes.prefix(4))
-    }
-
-    /// The rest of the input, whole.
-    mutating func readAll() -> [UInt8] {
-        var bytes: [UInt8] = []
-        while let block = nextBlock() { bytes += block }
-        return bytes
     }
 
     /// Calls `body` with each line in order: its bytes, its 1-based number, and whether it was
     /// longer than ``maximumLineBytes`` and cut there.
     ///
-    /// A line that ends in the block read last is lent in place, without a copy; only one that
-    /// runs across blocks is gathered in ``line``. The bytes are valid to keep, but a body that
-    /// lets go of them before it returns saves the reader a copy of its block.
+    /// Every line is lent in place, a slice of the block, without a copy. The bytes are valid to
+    /// keep, but a body that lets go of them before it returns saves the reader a copy of its
+    /// block at the next read.
     mutating func forEachLine(_ body: (_ bytes: ArraySlice<UInt8>, _ number: Int, _ truncated: Bool) throws -> Void) rethrows {
         while true {
-            if let range = nextLineInBlock() {
+            let newline = nextNewline()
+            if newline != nil || (finished && blockStart < blockEnd) {
+                let next = newline.map { $0 + 1 } ?? blockEnd
+                var end = newline ?? blockEnd
+                if end > blockStart, block[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                let truncated = end - blockStart > Self.maximumLineBytes
                 lineNumber += 1
-                try body(block[range], lineNumber, false)
-            } else if let truncated = gatherLine() {
+                try body(block[blockStart..<(truncated ? blockStart + Self.maximumLineBytes : end)], lineNumber, truncated)
+                blockStart = next
+            } else if finished {
+                return
+            } else if blockEnd - blockStart > Self.maximumLineBytes {
+                // Its start is all that is kept of a line this long; the rest is read past.
                 lineNumber += 1
-                try body(line[...], lineNumber, truncated)
+                try body(block[blockStart..<blockStart + Self.maximumLineBytes], lineNumber, true)
+                skipPastNextNewline()
             } else {
+                readMore()
+            }
+        }
+    }
+
+    /// Moves the unread bytes (the start of a line) to the front of the block, growing it when
+    /// they fill it, and reads more after them.
+    private mutating func readMore() {
+        let kept = blockEnd - blockStart
+        if kept == block.count {
+            block += repeatElement(0, count: min(block.count, Self.maximumLineBytes + 1 - block.count))
+        }
+        if blockStart > 0 {
+            block.withUnsafeMutableBytes { bytes in
+                _ = memmove(bytes.baseAddress!, bytes.baseAddress! + blockStart, kept)
+            }
+        }
+        fill(from: kept)
+    }
+
+    /// Reads past the rest of the line the block holds the start of, up to its newline.
+    private mutating func skipPastNextNewline() {
+        while true {
+            blockStart = blockEnd
+            if finished { return }
+            fill(from: 0)
+            if let newline = nextNewline() {
+                blockStart = newline + 1
                 return
             }
         }
-    }
-
-    /// The bytes of the next line when it ends in the block read last, without a `\r` before
-    /// its newline, moving past it; nil otherwise.
-    private mutating func nextLineInBlock() -> Range<Int>? {
-        guard blockStart < blockEnd, let newline = nextNewline(), newline - blockStart <= Self.maximumLineBytes else { return nil }
-        var end = newline
-        if end > blockStart, block[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        defer { blockStart = newline + 1 }
-        return blockStart..<end
-    }
-
-    /// Gathers the next line in ``line``, across blocks, without a `\r` before its newline;
-    /// whether it was cut, or nil at the end of input.
-    private mutating func gatherLine() -> Bool? {
-        if !line.isEmpty { line.removeAll(keepingCapacity: line.capacity <= Self.reusedLineCapacity) }
-        var truncated = false
-        while true {
-            if blockStart == blockEnd {
-                if finished { break }
-                fill()
-                if blockStart == blockEnd { break }
-            }
-            let newline = nextNewline()
-            let end = newline ?? blockEnd
-            if line.count < Self.maximumLineBytes {
-                let room = Self.maximumLineBytes - line.count
-                line.append(contentsOf: block[blockStart..<min(end, blockStart + room)])
-                if end - blockStart > room { truncated = true }
-            } else if end > blockStart {
-                truncated = true
-            }
-            if let newline {
-                blockStart = newline + 1
-                if line.last == UInt8(ascii: "\r") { line.removeLast() }
-                return truncated
-            }
-            blockStart = blockEnd
-        }
-        guard !line.isEmpty || truncated else { return nil }
-        if line.last == UInt8(ascii: "\r") { line.removeLast() }
-        return truncated
     }
 
     /// The index of the next newline in the unread part of the block, found by `memchr` (which
@@ -131,24 +119,26 @@ struct LineReader {
     mutating func nextBlock() -> ArraySlice<UInt8>? {
         if blockStart == blockEnd {
             if finished { return nil }
-            fill()
+            fill(from: 0)
             if blockStart == blockEnd { return nil }
         }
         defer { blockStart = blockEnd }
         return block[blockStart..<blockEnd]
     }
 
-    private mutating func fill() {
+    /// Reads into the block after its first `kept` bytes, which stay; the unread bytes are then
+    /// the block's start up to what was read. At the end of input, marks it finished.
+    private mutating func fill(from kept: Int) {
         blockStart = 0
-        blockEnd = 0
+        blockEnd = kept
         while true {
-            let count = block.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            let count = block.withUnsafeMutableBytes { read(fd, $0.baseAddress! + kept, $0.count - kept) }
             if count < 0, errno == EINTR { continue }
             if count <= 0 {
                 finished = true
                 if fd > 2 { close(fd) }
             } else {
-                blockEnd = count
+                blockEnd = kept + count
             }
             return
         }

@@ -11,6 +11,9 @@ final class OutputSink {
     /// checks.
     @exclusivity(unchecked) var buffer: ReportBuffer
     private let blockSize: Int
+    /// Why a write failed (`errno`), for output that must be whole, such as a file; what
+    /// follows a failed write is dropped.
+    private(set) var failure: Int32?
 
     init(fd: Int32 = 1, blockSize: Int = 1 << 16) {
         self.fd = fd
@@ -40,6 +43,7 @@ final class OutputSink {
                 let written = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
                 if written <= 0 {
                     if written < 0, errno == EINTR { continue }
+                    if failure == nil { failure = written < 0 ? errno : ENOSPC }
                     break
                 }
                 offset += written

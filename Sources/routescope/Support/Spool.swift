@@ -1,0 +1,94 @@
+import Foundation
+
+/// A temporary file to write to, then copy out or read back, so that a long output does not sit
+/// in memory: the JUnit test cases until the totals for the header are known, and the input
+/// `check --fix` has fixed until it is whole.
+final class Spool {
+    private let fd: Int32
+    /// Where to write: append to its buffer, as to any output.
+    let sink: OutputSink
+    /// The file's name, beside the destination it is to take the place of; nil for an unlinked
+    /// file in the temporary directory.
+    private var path: String?
+
+    /// An unlinked file in the temporary directory; without one, what is written is dropped.
+    init() {
+        var template = Array((NSTemporaryDirectory() + "/routescope-spool-XXXXXX").utf8CString)
+        fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        if fd >= 0 {
+            template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        }
+        sink = OutputSink(fd: fd)
+    }
+
+    /// A file in the directory of `destination`, to take its place with ``move(to:)``: a rename
+    /// within one file system, so that the destination is whole or as it was, even when it is
+    /// the file being read.
+    init(beside destination: String) throws(SpoolError) {
+        var template = Array((destination + ".routescope-XXXXXX").utf8CString)
+        fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw SpoolError(path: destination, reason: String(cString: strerror(errno))) }
+        path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        // The permissions of a new file, as the destination would get, not mkstemp's 0600.
+        let mask = umask(0)
+        umask(mask)
+        fchmod(fd, 0o666 & ~mask)
+        sink = OutputSink(fd: fd)
+    }
+
+    /// Writes everything spooled so far to `out`.
+    func copy(to out: OutputSink) {
+        sink.flush()
+        guard fd >= 0, lseek(fd, 0, SEEK_SET) == 0 else { return }
+        var block = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = block.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count <= 0 { break }
+            out.write(bytes: block[0..<count])
+        }
+    }
+
+    /// A reader over everything spooled, from its start.
+    func reader() -> LineReader {
+        sink.flush()
+        lseek(fd, 0, SEEK_SET)
+        return LineReader(descriptor: dup(fd))
+    }
+
+    /// Makes the file `destination`, in place of what was there.
+    ///
+    /// - Throws: ``SpoolError`` when a write failed or the rename did; the file is removed then.
+    func move(to destination: String) throws(SpoolError) {
+        sink.flush()
+        guard let path else { return }
+        if let failure = sink.failure {
+            remove()
+            throw SpoolError(path: destination, reason: String(cString: strerror(failure)))
+        }
+        guard rename(path, destination) == 0 else {
+            let reason = String(cString: strerror(errno))
+            remove()
+            throw SpoolError(path: destination, reason: reason)
+        }
+        self.path = nil
+    }
+
+    /// Removes the named file, when what it holds is not to be used.
+    func remove() {
+        if let path { unlink(path) }
+        path = nil
+    }
+
+    deinit {
+        sink.flush()
+        remove()
+        if fd >= 0 { close(fd) }
+    }
+}
+
+/// Why the output could not be written, and where.
+struct SpoolError: Error, CustomStringConvertible {
+    var path: String
+    var reason: String
+    var description: String { "error: cannot write \(path): \(reason)" }
+}
