@@ -458,6 +458,25 @@ struct DiagnosticCodeTests {
         #expect(analysis.params.contains { $0.name == "utm_medium" && $0.isCampaign })
     }
 
+    /// An escaped `&` with no parameter after it (at the end of the query, or before another
+    /// `&`) separates nothing: it is named as what it is, not read as a parameter `amp;`, and its
+    /// fix deletes it.
+    @Test(arguments: [
+        ("myapp://home/feed?category=news1️⃣&amp;2️⃣", "myapp://home/feed?category=news"),
+        ("myapp://home/feed?category=news1️⃣&amp;2️⃣#top", "myapp://home/feed?category=news#top"),
+        ("myapp://search/results?q=a1️⃣&amp;2️⃣&page=2", "myapp://search/results?q=a&page=2"),
+    ])
+    func anEscapedSeparatorThatSeparatesNothing(link: String, fixed: String) throws {
+        let analyzer = LinkAnalyzer(routeMap: .sample)
+        let analysis = expectDiagnostics(link, [diag(.htmlEscapedSeparator, nil, 1, 2)])
+        let fix = try #require(analysis.diagnostics[0].fix)
+        #expect(fix.applicability == .machineApplicable && fix.replacement.isEmpty)
+        #expect(analysis.diagnostics[0].message.hasSuffix("it separates nothing here, so delete it"))
+        let result = fix.applied(to: analysis.input)
+        #expect(result == fixed)
+        #expect(analyzer.analyze(result).diagnostics.isEmpty, "\(result)")
+    }
+
     @Test func aQueryGluedToThePathWithAnAmpersand() {
         let analysis = expectDiagnostics(
             "myapp://home/articles/421️⃣&2️⃣utm_source=news&utm_medium=email&utm_campaign=x", [diag(.missingQueryMark, nil, 1, 2)])

@@ -69,6 +69,15 @@ extension ProblemRenderer {
                 expected: "?", found: "&", fix: Fix(span: span, replacement: "?", itemBefore ? .maybeIncorrect : .machineApplicable))
         case .htmlEscapedSeparator:
             let isSeparator = bytes[span.lowerBound] == UInt8(ascii: "&")
+            // Before the end of the query or another `&`, it separates nothing: deleted, not unescaped.
+            let separatesNothing =
+                span.upperBound == url.query?.upperBound || (span.upperBound < bytes.count && bytes[span.upperBound] == UInt8(ascii: "&"))
+            if separatesNothing {
+                return Diagnostic.Words(
+                    message:
+                        "\(quoted(span)) is \"&\" escaped for HTML, as links copied from an email template are: the app reads a parameter named \"amp;\"; it separates nothing here, so delete it",
+                    found: text(span), fix: Fix(span: span, replacement: "", .machineApplicable))
+            }
             return Diagnostic.Words(
                 message:
                     "\(quoted(span)) is \"&\" escaped for HTML, as links copied from an email template are: the app reads a parameter named \"amp;…\"; write \"&\"",

@@ -80,7 +80,7 @@ extension LinkMatcher {
         _ item: QueryItemSpan, valueTraits: LinkByte, table: Int, hasScreen: Bool, seen: inout ScratchList<Int>,
         isCampaignLink: inout Bool
     ) {
-        let item = withoutHTMLEscape(item)
+        guard let item = withoutHTMLEscape(item) else { return }
         let facts = map.nameFacts(of: item.name, in: bytes, table: table)
         if facts.isCampaignMarker { isCampaignLink = true }
         if let slot = facts.slot, let declaration = map.tables[table].entries[slot].declaration {
@@ -91,24 +91,27 @@ extension LinkMatcher {
     }
 
     /// `item`, or the item after its `amp;` when its name starts with one (`&amp;utm_source=x`,
-    /// a link copied from HTML), reported as `html-escaped-separator`.
+    /// a link copied from HTML), reported as `html-escaped-separator`; nil when the item is that
+    /// `amp;` alone (`utm_source=x&amp;`), which leaves nothing to read.
     ///
     /// The test is inlined into the walk over the query; the rare escape is handled out of line.
     @inline(__always)
-    mutating func withoutHTMLEscape(_ item: QueryItemSpan) -> QueryItemSpan {
+    mutating func withoutHTMLEscape(_ item: QueryItemSpan) -> QueryItemSpan? {
         let start = item.name.lowerBound
-        guard item.name.count > 4, bytes[start] == UInt8(ascii: "a"), bytes[start + 1] == UInt8(ascii: "m"),
-            bytes[start + 2] == UInt8(ascii: "p"), bytes[start + 3] == UInt8(ascii: ";")
+        // A longer name, or the item alone: `amp;=x` names no parameter after the escape.
+        guard item.name.count > 4 || item.item.count == 4, item.name.count >= 4, bytes[start] == UInt8(ascii: "a"),
+            bytes[start + 1] == UInt8(ascii: "m"), bytes[start + 2] == UInt8(ascii: "p"), bytes[start + 3] == UInt8(ascii: ";")
         else { return item }
         return withoutEscape(item)
     }
 
-    /// `item` after the `amp;` its name starts with, reported.
+    /// `item` after the `amp;` its name starts with, reported; nil when nothing follows it.
     @inline(never)
-    mutating func withoutEscape(_ item: QueryItemSpan) -> QueryItemSpan {
+    mutating func withoutEscape(_ item: QueryItemSpan) -> QueryItemSpan? {
         let start = item.name.lowerBound
         let ampersand = start > 0 && bytes[start - 1] == UInt8(ascii: "&") ? start - 1 : start
         report(.htmlEscapedSeparator, at: ampersand..<start + 4, .htmlEscapedSeparator)
+        guard start + 4 < item.item.upperBound else { return nil }
         return QueryItemSpan(item: start + 4..<item.item.upperBound, name: start + 4..<item.name.upperBound, value: item.value)
     }
 
