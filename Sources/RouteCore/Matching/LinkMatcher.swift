@@ -122,6 +122,10 @@ struct LinkMatcher<Recording: MatchRecording> {
         }
     }
 
+    /// How many parameters an analysis makes room for at first (``readParameters(screen:)``
+    /// makes more for a screen that declares more).
+    static var usualRecords: Int { 16 }
+
     /// The most segments a path has for its ``segmentList`` to take the room made without
     /// counting them: under a kilobyte of stack.
     static var usualPathSegments: Int { 8 }
@@ -160,6 +164,9 @@ struct LinkMatcher<Recording: MatchRecording> {
     var routeMap: RouteMap { map.routeMap }
 
     mutating func match() {
+        // Room for the usual parameters, path ones included, before the first is recorded: one
+        // allocation, where growing from the first path parameter made two.
+        if keepsReadings { records.reserveCapacity(Self.usualRecords) }
         var screen: ScreenIndex? = nil
         let segments = destinationSegments()
         if let android = map.android { decideAndroid(android) }
