@@ -15,8 +15,8 @@ struct BuildCommand: ParsableCommand {
             parameter takes comma-separated values. The link goes to standard output; problems are \
             reported on standard error against the built link, as `routescope check` reports them.
 
-            A screen inside nested navigators is named by its place, tab/navigator/…/screen \
-            (shop/Reviews/item), or as `routescope routes` prints it ("shop › Reviews › item"); \
+            A screen inside nested navigators is named by its place, tab/navigator/.../screen \
+            (shop/Reviews/item), or by the place as `routescope routes` prints it, pasted in quotes; \
             tab/screen is enough when the tab has one screen of that name. A name the tab has at two \
             levels, or a place the route map does not have, is an error (exit status 2) naming the \
             places to write instead.
@@ -41,7 +41,7 @@ struct BuildCommand: ParsableCommand {
 
     @Argument(
         help: ArgumentHelp(
-            "The screen to open: tab/screen, tab/navigator/…/screen, or tab for its root screen.", valueName: "tab/screen"))
+            "The screen to open: tab/screen, tab/navigator/.../screen, or tab for its root screen.", valueName: "tab/screen"))
     var destination: String
 
     @Argument(help: ArgumentHelp("Parameters as name=value, unencoded.", valueName: "name=value"))
