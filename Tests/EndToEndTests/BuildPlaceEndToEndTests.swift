@@ -8,8 +8,8 @@ import Testing
 /// it, on a map with a name at two levels of one tab (`shop › item`, `shop › Reviews › item`).
 @Suite("build by place, end to end")
 struct BuildPlaceEndToEndTests {
-    /// Runs `routescope build arguments… --routes <everyLinkShape>`, or another command first.
-    static func run(_ command: String = "build", _ arguments: [String]) async throws -> RouteScopeProcess.Result {
+    /// Runs `routescope build arguments… --routes <everyLinkShape>`, or another command.
+    static func run(_ arguments: [String], command: String = "build") async throws -> RouteScopeProcess.Result {
         try await withTemporaryDirectory(prefix: "routescope-build-place") { directory in
             let routes = directory.appendingPathComponent("routes.yml")
             try SmallRouteMaps.everyLinkShape.write(to: routes, atomically: true, encoding: .utf8)
@@ -61,7 +61,7 @@ struct BuildPlaceEndToEndTests {
     /// that same place. A catch-all (`s://*`) has no link to build.
     @Test func everyListedPlaceBuildsALinkThatLandsThere() async throws {
         let map = try RouteMapLoader.load(yaml: SmallRouteMaps.everyLinkShape)
-        let listing = try await Self.run("routes", ["--format", "json"])
+        let listing = try await Self.run(["--format", "json"], command: "routes")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(listing.stdout.utf8)) as? [String: Any])
         let screens = try #require(json["screens"] as? [[String: Any]]).filter { ($0["link"] as? String)?.contains("*") == false }
         #expect(screens.count == 7)
@@ -71,7 +71,7 @@ struct BuildPlaceEndToEndTests {
             let screen = try #require(tab.screens.first { [tab.name] + $0.navigators + [$0.name] == place })
             let built = try await Self.run([place.joined(separator: " › ")] + Self.parameters(for: screen, in: tab))
             #expect(built.status == 0, "\(place): \(built.stderr)")
-            let checked = try await Self.run("check", [String(built.stdout.dropLast()), "--format", "json"])
+            let checked = try await Self.run([String(built.stdout.dropLast()), "--format", "json"], command: "check")
             #expect(checked.status == 0, "\(place): \(checked.stdout)")
             let report = try #require(try JSONSerialization.jsonObject(with: Data(checked.stdout.utf8)) as? [String: Any])
             let route = try #require(report["route"] as? [String: Any], "\(place): \(checked.stdout)")
