@@ -12,7 +12,7 @@ import Testing
     let builder = DeepLinkBuilder(routeMap: Self.shapes)
 
     /// What `text` finds in the `shapes` map.
-    func lookup(_ text: String) throws -> ScreenAddress.Lookup {
+    func lookup(_ text: String) throws -> Result<Screen, ScreenAddress.Unfound> {
         try #require(ScreenAddress(parsing: text)).lookup(in: Self.shapes)
     }
 
@@ -40,9 +40,9 @@ import Testing
     }
 
     @Test func aNameOnceInItsTabNeedsNoNavigators() throws {
-        guard case .screen(let gallery) = try lookup("shop/gallery") else { throw Unexpected.lookup }
+        guard case .success(let gallery) = try lookup("shop/gallery") else { throw Unexpected.lookup }
         #expect(gallery.navigators == ["Reviews", "Photos"])
-        #expect(try lookup("shop/Reviews/Photos/gallery") == .screen(gallery))
+        #expect(try lookup("shop/Reviews/Photos/gallery") == .success(gallery))
         #expect(try builder.analyzeLink(to: "shop/gallery", parameters: [("productId", "4")]).input == "s://shop/reviews/4/photos")
     }
 
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func aNameAtTwoLevelsIsNotPicked() throws {
-        guard case .ambiguous(let screens) = try lookup("shop/item") else { throw Unexpected.lookup }
+        guard case .failure(.ambiguous(let screens)) = try lookup("shop/item") else { throw Unexpected.lookup }
         #expect(screens.map(\.navigators) == [[], ["Reviews"]])
         let (message, found, code) = try problem("shop/item")
         #expect(code == .unknownScreen)
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func anUnknownTabIsNamedWithTheClosestPlaces() throws {
-        #expect(try lookup("shp/item") == .missing(.tab))
+        #expect(try lookup("shp/item") == .failure(.missing(.tab)))
         let (message, found, code) = try problem("shp/item")
         #expect(code == .unknownTab)
         #expect(found == "shp")
@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func anUnknownNavigatorIsNamedAtItsLevel() throws {
-        #expect(try lookup("shop/Reviews/Photo/gallery") == .missing(.navigator(1)))
+        #expect(try lookup("shop/Reviews/Photo/gallery") == .failure(.missing(.navigator(1))))
         let (message, found, _) = try problem("shop/Reviews/Photo/gallery")
         #expect(found == "Photo")
         #expect(message == "no navigator \"Photo\" in shop › Reviews; its navigators are Photos; did you mean shop/Reviews/Photos/gallery?")
@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func anUnknownScreenIsNamedAtItsLevel() throws {
-        #expect(try lookup("shop/Reviews/iten") == .missing(.screen))
+        #expect(try lookup("shop/Reviews/iten") == .failure(.missing(.screen)))
         let (message, found, _) = try problem("shop/Reviews/iten")
         #expect(found == "iten")
         #expect(message == "no screen \"iten\" directly in shop › Reviews; did you mean shop/Reviews/item?")

@@ -27,18 +27,18 @@ struct LinkDestination {
             let root = routeMap.tab(named: tab)?.rootScreen
             self.init(
                 tab: tab, screen: root, literalPath: [], isTabRoot: root?.path.parameterNames.isEmpty ?? false,
-                unresolved: root == nil ? ScreenAddress(tab: tab, screen: "").problem(written: text, in: routeMap) : nil)
+                unresolved: root == nil ? ScreenAddress(tab: tab, screen: "").problem(.missing(.tab), written: text, in: routeMap) : nil)
             return
         }
         switch address.lookup(in: routeMap) {
-        case .screen(let screen):
+        case .success(let screen):
             self.init(tab: address.tab, screen: screen, in: routeMap)
-        case .missing where !text.contains(ScreenAddress.placeSeparator):
+        case .failure(.missing(let miss)) where !text.contains(ScreenAddress.placeSeparator):
             self.init(
                 tab: address.tab, screen: nil, literalPath: Array(names.dropFirst()), isTabRoot: false,
-                unresolved: address.problem(written: text, in: routeMap))
-        case .missing, .ambiguous:
-            throw address.problem(written: text, in: routeMap)
+                unresolved: address.problem(.missing(miss), written: text, in: routeMap))
+        case .failure(let unfound):
+            throw address.problem(unfound, written: text, in: routeMap)
         }
     }
 
@@ -47,10 +47,10 @@ struct LinkDestination {
     /// - Throws: ``DeepLinkError`` against the address's description when it names no one
     ///   screen (``ScreenAddress/lookup(in:)``).
     init(_ address: ScreenAddress, in routeMap: RouteMap) throws(DeepLinkError) {
-        guard case .screen(let screen) = address.lookup(in: routeMap) else {
-            throw address.problem(written: address.description, in: routeMap)
+        switch address.lookup(in: routeMap) {
+        case .success(let screen): self.init(tab: address.tab, screen: screen, in: routeMap)
+        case .failure(let unfound): throw address.problem(unfound, written: address.description, in: routeMap)
         }
-        self.init(tab: address.tab, screen: screen, in: routeMap)
     }
 
     /// The screen of a ``Route``: the one at its place, else the first of its name in its tab, else
@@ -60,9 +60,9 @@ struct LinkDestination {
         var screen: Screen?
         for address in [ScreenAddress(tab: tab, navigators: navigators, screen: name), ScreenAddress(tab: tab, screen: name)] where screen == nil {
             switch address.lookup(in: routeMap) {
-            case .screen(let found): screen = found
-            case .ambiguous(let found): screen = found.first
-            case .missing: continue
+            case .success(let found): screen = found
+            case .failure(.ambiguous(let found)): screen = found.first
+            case .failure(.missing): continue
             }
         }
         screen = screen ?? routeMap.tabs(definingScreen: name).first?.screen(named: name)

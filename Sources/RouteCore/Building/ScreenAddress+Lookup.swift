@@ -1,10 +1,8 @@
 import TextBytes
 
 extension ScreenAddress {
-    /// What an address finds in a route map.
-    package enum Lookup: Equatable {
-        /// The one screen at the address.
-        case screen(Screen)
+    /// Why an address finds no one screen in a route map.
+    package enum Unfound: Error, Equatable {
         /// A name without navigators that the tab has at several levels, in declaration order.
         case ambiguous([Screen])
         /// Nothing: the first name of the address that the route map does not have there.
@@ -24,16 +22,16 @@ extension ScreenAddress {
     /// The screen this address names in `routeMap`: the one at exactly ``navigators`` when they
     /// are given, else the one screen of that name in the tab, at whatever level. The one rule
     /// by which `routescope build` and ``DeepLinkBuilder`` find a destination.
-    package func lookup(in routeMap: RouteMap) -> Lookup {
-        guard let owner = routeMap.tab(named: tab) else { return .missing(.tab) }
+    package func lookup(in routeMap: RouteMap) -> Result<Screen, Unfound> {
+        guard let owner = routeMap.tab(named: tab) else { return .failure(.missing(.tab)) }
         guard let navigators else {
             let found = owner.screens.filter { $0.name == screen }
-            return found.count == 1 ? .screen(found[0]) : found.isEmpty ? .missing(.screen) : .ambiguous(found)
+            return found.count == 1 ? .success(found[0]) : .failure(found.isEmpty ? .missing(.screen) : .ambiguous(found))
         }
         if let depth = navigators.indices.first(where: { owner.navigator(at: Array(navigators[...$0])) == nil }) {
-            return .missing(.navigator(depth))
+            return .failure(.missing(.navigator(depth)))
         }
-        return owner.screen(named: screen, in: navigators).map(Lookup.screen) ?? .missing(.screen)
+        return owner.screen(named: screen, in: navigators).map(Result.success) ?? .failure(.missing(.screen))
     }
 
     /// How a person names `screen` of `tab` for `routescope build`, shortest first: `tab/screen`
@@ -46,20 +44,18 @@ extension ScreenAddress {
         return tab.name + " \(placeSeparator) " + screen.name
     }
 
-    /// Why `text`, which names this address, finds no one screen in `routeMap`: the name at fault
-    /// (the tab, a navigator, the screen) with a span in `text`, what its level holds, and the
-    /// closest places, each as `routescope build` takes it.
-    package func problem(written text: String, in routeMap: RouteMap) -> DeepLinkError {
+    /// `unfound` worded against `text`, which names this address: the name at fault (the tab, a
+    /// navigator, the screen) with its span in `text`, what its level holds, and the closest
+    /// places, each as `routescope build` takes it.
+    package func problem(_ unfound: Unfound, written text: String, in routeMap: RouteMap) -> DeepLinkError {
         let spans = Self.names(in: text).map(\.span)
         let whole = 0..<text.utf8.count
         let diagnostic: Diagnostic
-        switch lookup(in: routeMap) {
-        case .screen:
-            preconditionFailure("\(self) names a screen")
+        switch unfound {
         case .ambiguous(let screens):
             let owner = routeMap.tab(named: tab)!
             let places = screens.map { screen in
-                let level = screen.navigators.isEmpty ? "directly in \(tab)" : "in " + ([tab] + screen.navigators).joined(separator: " \(Self.placeSeparator) ")
+                let level = screen.navigators.isEmpty ? "directly in \(tab)" : "in " + placeInTab(screen.navigators)
                 return "\(Self.shown(Self.written(screen, in: owner))) for the one \(level)"
             }
             diagnostic = Diagnostic(
@@ -74,16 +70,19 @@ extension ScreenAddress {
             let owner = routeMap.tab(named: tab)!
             let parents = Array(navigators![..<depth])
             let name = navigators![depth]
-            let level = ([tab] + parents).joined(separator: " \(Self.placeSeparator) ")
+            let level = placeInTab(parents)
             let here = owner.navigators.filter { $0.parents == parents }.map(\.name)
             let isScreen = owner.screen(named: name, in: parents) != nil
-            let holds = isScreen ? ": \(name.quotedForMessage) is a screen there, not a navigator" : here.isEmpty ? ", which holds no navigator" : "; its navigators are \(here.joined(separator: ", "))"
+            let holds =
+                isScreen
+                ? ": \(name.quotedForMessage) is a screen there, not a navigator"
+                : here.isEmpty ? ", which holds no navigator" : "; its navigators are \(here.joined(separator: ", "))"
             diagnostic = Diagnostic(
                 .unknownScreen, "no navigator \(name.quotedForMessage) in \(level)" + holds + closest(replacing: .navigator(depth), among: isScreen ? [] : here, routeMap),
                 span: spans.indices.contains(depth + 1) ? spans[depth + 1] : whole, expected: here.joined(separator: ", "), found: name)
         case .missing(.screen):
             let owner = routeMap.tab(named: tab)!
-            let level = ([tab] + (navigators ?? [])).joined(separator: " \(Self.placeSeparator) ")
+            let level = placeInTab(navigators ?? [])
             let here = owner.screens.filter { navigators == nil || $0.navigators == navigators }.map(\.name)
             let navigator = owner.navigator(at: (navigators ?? []) + [screen])
             let landing = navigator.flatMap { owner.landing(of: $0) }.map { Self.shown(Self.written($0, in: owner)) }
@@ -110,13 +109,15 @@ extension ScreenAddress {
         case .screen: corrected.screen = Suggestions.closest(to: screen, in: names) ?? screen
         }
         switch corrected.lookup(in: routeMap) {
-        case .screen(let found): guesses = [found]
-        case .ambiguous(let found): guesses = found
-        case .missing: break
+        case .success(let found): guesses = [found]
+        case .failure(.ambiguous(let found)): guesses = found
+        case .failure(.missing): break
         }
         let owner = routeMap.tab(named: corrected.tab)
         var written = owner.map { owner in guesses.map { Self.written($0, in: owner) } } ?? []
-        let places = routeMap.tabs.flatMap { tab in tab.screens.map { (address: ScreenAddress(tab: tab.name, navigators: $0.navigators, screen: $0.name), written: Self.written($0, in: tab)) } }
+        let places = routeMap.tabs.flatMap { tab in
+            tab.screens.map { (address: ScreenAddress(tab: tab.name, navigators: $0.navigators, screen: $0.name), written: Self.written($0, in: tab)) }
+        }
         let sameName = places.filter { $0.address.screen == screen }
         if !sameName.isEmpty {
             written += sameName.map(\.written)
@@ -127,6 +128,9 @@ extension ScreenAddress {
         for place in written.map(Self.shown) where !unique.contains(place) { unique.append(place) }
         return unique.isEmpty ? "" : "; did you mean " + Self.list(unique, joinedBy: "or") + "?"
     }
+
+    /// `shop › Reviews`: the level inside `navigators` of this address's tab, as reports show it.
+    private func placeInTab(_ navigators: [String]) -> String { ([tab] + navigators).joined(separator: " \(Self.placeSeparator) ") }
 
     /// A written destination as a message shows it: in quotes when it has blanks, as the shell needs.
     private static func shown(_ written: String) -> String { written.contains(" ") ? written.quotedForMessage : written }
