@@ -10,22 +10,8 @@ import Testing
     /// Valid texts for the required and path parameters, as a person would type them.
     static func texts(for destination: String, _ rng: inout Generators.Random) -> [(name: String, value: String?)] {
         let parts = destination.split(separator: "/").map(String.init)
-        let screen = RouteMap.sample.tab(named: parts[0])!.screen(named: parts[1])!
-        return screen.params.filter { $0.isRequired || screen.path.parameterNames.contains($0.name) }.map { spec in
-            (spec.name, text(Generators.randomValue(&rng, of: spec.type, nonEmpty: true)))
-        }
-    }
-
-    /// A value as typed on a command line: unencoded, lists comma-separated.
-    static func text(_ value: TypedValue) -> String {
-        switch value {
-        case .int(let value): String(value)
-        case .double(let value): String(value)
-        case .bool(let value): String(value)
-        case .string(let value): value
-        case .json(let value): value.serialized()
-        case .list(let values): values.map(text).joined(separator: ",")
-        }
+        let tab = RouteMap.sample.tab(named: parts[0])!
+        return Generators.typedParameters(for: tab.screen(named: parts[1])!, in: tab, &rng)
     }
 
     @Test(arguments: screens, [LinkKind.customScheme, .webLink])

@@ -20,15 +20,17 @@ extension DeepLinkBuilder {
     }
 
     /// The link to the screen at `address` with the properties of `value` as parameters, for a
-    /// type that is not a ``RouteDestination``.
+    /// type that is not a ``RouteDestination``. An address without navigators names the screen
+    /// of that name in its tab, which must have one only.
     ///
-    /// - Throws: as ``link(to:with:encoder:as:)``.
+    /// - Throws: as ``link(to:with:encoder:as:)``; ``DeepLinkError`` against the address's
+    ///   description when it names no one screen.
     public func link(
         to address: ScreenAddress, with value: some Encodable, encoder: DeepLinkEncoder = DeepLinkEncoder(),
         as form: LinkKind = .customScheme
     ) throws -> String {
         let draft = try LinkDraft(
-            LinkDestination(tab: address.tab, navigators: address.navigators, screen: address.screen, in: routeMap), fields: try encoder.fields(for: value),
+            LinkDestination(address, in: routeMap), fields: try encoder.fields(for: value),
             form: form, listStrategy: encoder.listStrategy, builder: self)
         return try Self.clean(draft.analysis.input, draft.analysis.diagnostics)
     }

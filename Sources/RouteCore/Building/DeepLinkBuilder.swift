@@ -88,8 +88,10 @@ public struct DeepLinkBuilder: Sendable, Hashable {
         return try Self.clean(draft.analysis.input, diagnostics)
     }
 
-    /// The link to `destination` (`tab/screen`, or `tab` for its root) with the properties of
-    /// `value` as parameters; path parameters take the properties of the same name.
+    /// The link to `destination` with the properties of `value` as parameters; path parameters
+    /// take the properties of the same name. `destination` is `tab/screen`, `tab` for its root,
+    /// or a screen at its place, `tab/navigator/…/screen` (or `tab › navigator › screen`, as
+    /// ``ScreenAddress/init(parsing:)`` reads it).
     ///
     /// ```swift
     /// struct ArticleDetail: Encodable { var userId: Int; var articleId: Int; var searchText: String? }
@@ -98,32 +100,35 @@ public struct DeepLinkBuilder: Sendable, Hashable {
     /// ```
     ///
     /// - Throws: `EncodingError` when `value` cannot be written as a query, ``DeepLinkError``
-    ///   when the link is not one the route map accepts exactly (warnings count) or the form is
-    ///   ``LinkKind/other``.
+    ///   when the link is not one the route map accepts exactly (warnings count), the form is
+    ///   ``LinkKind/other``, or `destination` names no one screen (a name its tab has at two
+    ///   levels, or a place the route map does not have), reported against `destination`.
     public func link(
         to destination: String, with value: some Encodable, encoder: DeepLinkEncoder = DeepLinkEncoder(),
         as form: LinkKind = .customScheme
     ) throws -> String {
-        let draft = try LinkDraft(
-            LinkDestination(parsing: destination, in: routeMap), fields: try encoder.fields(for: value), form: form,
-            listStrategy: encoder.listStrategy, builder: self)
+        let target = try LinkDestination(parsing: destination, in: routeMap)
+        let draft = try LinkDraft(target, fields: try encoder.fields(for: value), form: form, listStrategy: encoder.listStrategy, builder: self)
+        try target.confirm(draft.analysis, in: routeMap)
         return try Self.clean(draft.analysis.input, draft.analysis.diagnostics)
     }
 
     /// Writes the link to `destination` with parameters given as unencoded text, and analyses
     /// it: what `routescope build` does.
     ///
-    /// `destination` is `tab/screen`, `tab` for the tab's root, or `tab/path/segments`. A value
-    /// of a list parameter is split on commas. A nil value writes the name alone (`flag`).
-    /// Unlike the typed builders this never refuses: the analysis holds the link and every
-    /// diagnostic, with the same codes and spans as `check`.
+    /// `destination` is `tab/screen`, `tab` for the tab's root, a place (`tab/navigator/screen`,
+    /// `tab › navigator › screen`), or `tab/path/segments` that lead to a screen. A value of a
+    /// list parameter is split on commas. A nil value writes the name alone (`flag`). Unlike the
+    /// typed builders this does not refuse a link with problems: the analysis holds the link and
+    /// every diagnostic, with the same codes and spans as `check`.
     ///
-    /// - Throws: ``DeepLinkError`` only when the link cannot be written at all: a web link for a
-    ///   route map without web hosts, or the form ``LinkKind/other``.
+    /// - Throws: ``DeepLinkError`` when the link cannot be written at all: a web link for a
+    ///   route map without web hosts, the form ``LinkKind/other``, or a destination that names no
+    ///   one screen, reported against `destination` (``ScreenAddress/lookup(in:)``).
     package func analyzeLink(
         to destination: String, parameters: [(name: String, value: String?)], as form: LinkKind = .customScheme
     ) throws(DeepLinkError) -> LinkAnalysis {
-        let target = LinkDestination(parsing: destination, in: routeMap)
+        let target = try LinkDestination(parsing: destination, in: routeMap)
         let fields = parameters.map { parameter -> QueryField in
             guard let value = parameter.value else { return QueryField(name: parameter.name, value: .bare) }
             if case .list = target.screen?.param(named: parameter.name)?.type {
@@ -132,7 +137,9 @@ public struct DeepLinkBuilder: Sendable, Hashable {
             }
             return QueryField(name: parameter.name, value: .text(value))
         }
-        return try LinkDraft(target, fields: fields, form: form, listStrategy: listStrategy, builder: self).analysis
+        let analysis = try LinkDraft(target, fields: fields, form: form, listStrategy: listStrategy, builder: self).analysis
+        try target.confirm(analysis, in: routeMap)
+        return analysis
     }
 
     /// The link written from `fields` to a screen, whatever the analyzer says of it: for

@@ -9,37 +9,91 @@ struct LinkDestination {
     var literalPath: [String]
     /// Whether the link names only the tab: the tab's root screen without path parameters.
     var isTabRoot: Bool
+    /// For a destination written as text that names no screen, and is taken as a path instead:
+    /// why it names none, which stands unless that path leads to a screen.
+    var unresolved: DeepLinkError?
 
-    /// `home/articleDetail`, `home` (the tab's root), or `home/articles/42` (a path).
-    init(parsing text: String, in routeMap: RouteMap) {
-        let parts = text.split(separator: "/").map(String.init)
-        let tab = parts.first ?? ""
-        switch parts.count {
-        case 2:
-            self.init(tab: tab, screen: parts[1], in: routeMap)
-        case 0, 1:
+    /// A destination as `routescope build` takes it: a place (`home/articleDetail`,
+    /// `shop/Reviews/item`, `shop › Reviews › item`, as ``ScreenAddress/init(parsing:)`` reads
+    /// it), `home` for the tab's root, or a path after the tab (`home/articles/42`) when the text
+    /// names no screen.
+    ///
+    /// - Throws: ``DeepLinkError`` against `text` when it names a screen that its tab has at
+    ///   several levels, or a place (written with `›`) that the route map does not have.
+    init(parsing text: String, in routeMap: RouteMap) throws(DeepLinkError) {
+        let names = ScreenAddress.names(in: text).map(\.text)
+        guard let address = ScreenAddress(parsing: text) else {
+            let tab = names.first ?? ""
             let root = routeMap.tab(named: tab)?.rootScreen
-            self.init(tab: tab, screen: root, literalPath: [], isTabRoot: root?.path.parameterNames.isEmpty ?? false)
-        default:
-            self.init(tab: tab, screen: nil, literalPath: Array(parts.dropFirst()), isTabRoot: false)
+            self.init(
+                tab: tab, screen: root, literalPath: [], isTabRoot: root?.path.parameterNames.isEmpty ?? false,
+                unresolved: root == nil ? ScreenAddress(tab: tab, screen: "").problem(.missing(.tab), written: text, in: routeMap) : nil)
+            return
+        }
+        switch address.lookup(in: routeMap) {
+        case .success(let screen):
+            self.init(tab: address.tab, screen: screen, in: routeMap)
+        case .failure(.missing(let miss)) where !text.contains(ScreenAddress.placeSeparator):
+            self.init(
+                tab: address.tab, screen: nil, literalPath: Array(names.dropFirst()), isTabRoot: false,
+                unresolved: address.problem(.missing(miss), written: text, in: routeMap))
+        case .failure(let unfound):
+            throw address.problem(unfound, written: text, in: routeMap)
         }
     }
 
-    /// The screen named `name`, looked up in `tab` first: the one inside the navigators
-    /// `navigators` when they are given and the tab has it there, else the first of that name.
-    init(tab: String, navigators: [String]? = nil, screen name: String, in routeMap: RouteMap) {
-        let owner = routeMap.tab(named: tab)
-        let screen = navigators.flatMap { navigators in owner?.screen(named: name, in: navigators) }
-            ?? owner?.screen(named: name) ?? routeMap.tabs(definingScreen: name).first?.screen(named: name)
-        self.init(
-            tab: tab, screen: screen, literalPath: screen == nil ? [name] : [],
-            isTabRoot: screen != nil && screen == owner?.rootScreen && screen?.path.parameterNames.isEmpty == true)
+    /// The screen at `address`.
+    ///
+    /// - Throws: ``DeepLinkError`` against the address's description when it names no one
+    ///   screen (``ScreenAddress/lookup(in:)``).
+    init(_ address: ScreenAddress, in routeMap: RouteMap) throws(DeepLinkError) {
+        switch address.lookup(in: routeMap) {
+        case .success(let screen): self.init(tab: address.tab, screen: screen, in: routeMap)
+        case .failure(let unfound): throw address.problem(unfound, written: address.description, in: routeMap)
+        }
     }
 
-    private init(tab: String, screen: Screen?, literalPath: [String], isTabRoot: Bool) {
+    /// The screen of a ``Route``: the one at its place, else the first of its name in its tab, else
+    /// in any tab; a route written by hand may leave out the navigators, or name the wrong tab
+    /// for the analyzer to report.
+    init(tab: String, navigators: [String], screen name: String, in routeMap: RouteMap) {
+        var screen: Screen?
+        for address in [ScreenAddress(tab: tab, navigators: navigators, screen: name), ScreenAddress(tab: tab, screen: name)] where screen == nil {
+            switch address.lookup(in: routeMap) {
+            case .success(let found): screen = found
+            case .failure(.ambiguous(let found)): screen = found.first
+            case .failure(.missing): continue
+            }
+        }
+        screen = screen ?? routeMap.tabs(definingScreen: name).first?.screen(named: name)
+        self.init(tab: tab, screen: screen, in: routeMap)
+        literalPath = screen == nil ? [name] : []
+    }
+
+    /// `screen`, in the tab called `tab` when the route map has it.
+    private init(tab: String, screen: Screen?, in routeMap: RouteMap) {
+        let owner = routeMap.tab(named: tab)
+        self.init(
+            tab: tab, screen: screen, literalPath: [],
+            isTabRoot: screen != nil && screen == owner?.rootScreen && screen?.path.parameterNames.isEmpty == true, unresolved: nil)
+    }
+
+    private init(tab: String, screen: Screen?, literalPath: [String], isTabRoot: Bool, unresolved: DeepLinkError?) {
         self.tab = tab
         self.screen = screen
         self.literalPath = literalPath
         self.isTabRoot = isTabRoot
+        self.unresolved = unresolved
+    }
+
+    /// Checks that the link written to this destination, `analysis`, goes where it should: a
+    /// path written as text must lead to a screen, not only to a catch-all (`*`), else the text
+    /// is a place that the route map does not have.
+    ///
+    /// - Throws: ``unresolved`` when the path leads nowhere.
+    func confirm(_ analysis: LinkAnalysis, in routeMap: RouteMap) throws(DeepLinkError) {
+        guard let unresolved else { return }
+        let landing = analysis.screenIndex.map { routeMap.tabs[$0.tab].screens[$0.screen] }
+        guard let landing, !landing.path.segments.contains(.wildcard) else { throw unresolved }
     }
 }

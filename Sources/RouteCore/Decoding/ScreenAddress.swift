@@ -21,6 +21,48 @@ public struct ScreenAddress: Sendable, Hashable, CustomStringConvertible {
         self.screen = screen
     }
 
+    /// A destination as a person writes it: `shop/Reviews/item` (the tab, the navigators that
+    /// hold the screen, the screen), `shop/item` for the screen of that name wherever its tab has
+    /// it, or the place as `routescope routes` and the explorer show it, `shop › Reviews › item`
+    /// (with or without blanks around `›`), which is always the whole place: `shop › item` is the
+    /// screen directly in the tab. Nil for fewer than two names.
+    public init?(parsing text: some StringProtocol) {
+        let names = Self.names(in: text).map(\.text)
+        guard names.count >= 2 else { return nil }
+        let isWholePlace = names.count > 2 || text.contains(Self.placeSeparator)
+        self.init(tab: names[0], navigators: isWholePlace ? Array(names.dropFirst().dropLast()) : nil, screen: names[names.count - 1])
+    }
+
+    /// The separator of a place as reports show it: `shop › Reviews › item`.
+    package static let placeSeparator: Character = "›"
+
+    /// The names of a written destination, split at `/` and at `›` (without the blanks around a
+    /// `›`), each with its UTF-8 offsets in `text`; empty names are left out, as `home//feed/`
+    /// always named `home/feed`.
+    package static func names(in text: some StringProtocol) -> [(text: String, span: Range<Int>)] {
+        var names: [(text: String, span: Range<Int>)] = []
+        var start = text.startIndex
+        var followsPlaceSeparator = false
+        var index = text.startIndex
+        while true {
+            let isEnd = index == text.endIndex
+            if isEnd || text[index] == "/" || text[index] == placeSeparator {
+                let precedesPlaceSeparator = !isEnd && text[index] == placeSeparator
+                var (lower, upper) = (start, index)
+                while followsPlaceSeparator, lower < upper, text[lower].isWhitespace { lower = text.index(after: lower) }
+                while precedesPlaceSeparator, lower < upper, text[text.index(before: upper)].isWhitespace { upper = text.index(before: upper) }
+                if lower < upper {
+                    let offset = text.utf8.distance(from: text.startIndex, to: lower)
+                    names.append((String(text[lower..<upper]), offset..<(offset + text.utf8.distance(from: lower, to: upper))))
+                }
+                if isEnd { return names }
+                followsPlaceSeparator = precedesPlaceSeparator
+                start = text.index(after: index)
+            }
+            index = text.index(after: index)
+        }
+    }
+
     /// The screen `route` lands on, at its place.
     public init(_ route: Route) {
         self.init(tab: route.tab, navigators: route.navigators, screen: route.screen)

@@ -15,6 +15,12 @@ struct BuildCommand: ParsableCommand {
             parameter takes comma-separated values. The link goes to standard output; problems are \
             reported on standard error against the built link, as `routescope check` reports them.
 
+            A screen inside nested navigators is named by its place, tab/navigator/.../screen \
+            (shop/Reviews/item), or by the place as `routescope routes` prints it, pasted in quotes; \
+            tab/screen is enough when the tab has one screen of that name. A name the tab has at two \
+            levels, or a place the route map does not have, is an error (exit status 2) naming the \
+            places to write instead.
+
             With an apple-app-site-association (--aasa or web.aasa), a line on standard error names the \
             rule that lets the built link open the app on iOS; with a manifest (--manifest or \
             android.manifest), another says whether Android 12+ opens it in the app, in the browser or \
@@ -33,7 +39,9 @@ struct BuildCommand: ParsableCommand {
         }
     }
 
-    @Argument(help: ArgumentHelp("The screen to open: tab/screen, or tab for its root screen.", valueName: "tab/screen"))
+    @Argument(
+        help: ArgumentHelp(
+            "The screen to open: tab/screen, tab/navigator/.../screen, or tab for its root screen.", valueName: "tab/screen"))
     var destination: String
 
     @Argument(help: ArgumentHelp("Parameters as name=value, unencoded.", valueName: "name=value"))
@@ -54,6 +62,13 @@ struct BuildCommand: ParsableCommand {
         let map = try routeMap.load()
         guard !destination.contains(":"), !destination.isEmpty else {
             throw usageError("give the destination as tab/screen, such as home/articleDetail, not \"\(destination)\"")
+        }
+        // A place pasted from `routes` without quotes arrives as words: `shop`, `›`, `Reviews`, …
+        var destination = destination
+        var parameters = parameters[...]
+        while let word = parameters.first, destination.last == ScreenAddress.placeSeparator || word.first == ScreenAddress.placeSeparator {
+            destination += " " + word
+            parameters.removeFirst()
         }
         var pairs: [(name: String, value: String?)] = []
         for parameter in parameters {

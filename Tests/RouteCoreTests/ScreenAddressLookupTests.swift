@@ -1,0 +1,147 @@
+import PropertyBased
+import RouteCore
+import RouteMapYAML
+import TestSupport
+import Testing
+
+/// A destination named by its place, as `routescope build` and ``DeepLinkBuilder`` take it:
+/// `tab/navigator/…/screen`, `tab/screen` when the tab has one screen of that name, or the place
+/// as `routes` prints it, `tab › navigator › screen`.
+@Suite struct ScreenAddressLookupTests {
+    static let shapes = try! RouteMapLoader.load(yaml: SmallRouteMaps.everyLinkShape)
+    let builder = DeepLinkBuilder(routeMap: Self.shapes)
+
+    /// What `text` finds in the `shapes` map.
+    func lookup(_ text: String) throws -> Result<Screen, ScreenAddress.Unfound> {
+        try #require(ScreenAddress(parsing: text)).lookup(in: Self.shapes)
+    }
+
+    /// The one diagnostic of building `text`, rendered against it.
+    func problem(_ text: String) throws -> (message: String, found: String, code: DiagnosticCode) {
+        let error = try #require(throws: DeepLinkError.self) { try builder.analyzeLink(to: text, parameters: []) }
+        #expect(error.input == text)
+        #expect(error.diagnostics.count == 1)
+        let spanned = String(decoding: Array(text.utf8)[error.diagnostic.span], as: UTF8.self)
+        return (error.diagnostic.message, spanned, error.diagnostic.code)
+    }
+
+    @Test func aPlaceIsReadWithSlashesOrAsReportsShowIt() throws {
+        #expect(ScreenAddress(parsing: "shop/Reviews/item") == ScreenAddress(tab: "shop", navigators: ["Reviews"], screen: "item"))
+        #expect(ScreenAddress(parsing: "shop/item") == ScreenAddress(tab: "shop", screen: "item"))
+        #expect(ScreenAddress(parsing: "shop/item/")?.navigators == nil)
+        for text in ["shop › Reviews › item", "shop›Reviews›item", "shop ›Reviews›  item", "shop/Reviews › item"] {
+            #expect(ScreenAddress(parsing: text) == ScreenAddress(tab: "shop", navigators: ["Reviews"], screen: "item"), "\(text)")
+        }
+        // With `›` the place is whole: no navigators is the screen directly in the tab.
+        #expect(ScreenAddress(parsing: "shop › item") == ScreenAddress(tab: "shop", navigators: [], screen: "item"))
+        #expect(ScreenAddress(parsing: "shop") == nil)
+        #expect(ScreenAddress(parsing: "") == nil)
+        #expect(ScreenAddress.names(in: "shop › Reviews/item").map(\.span) == [0..<4, 9..<16, 17..<21])
+    }
+
+    @Test func aNameOnceInItsTabNeedsNoNavigators() throws {
+        guard case .success(let gallery) = try lookup("shop/gallery") else { throw Unexpected.lookup }
+        #expect(gallery.navigators == ["Reviews", "Photos"])
+        #expect(try lookup("shop/Reviews/Photos/gallery") == .success(gallery))
+        #expect(try builder.analyzeLink(to: "shop/gallery", parameters: [("productId", "4")]).input == "s://shop/reviews/4/photos")
+    }
+
+    @Test func aPlaceWithNavigatorsIsThatScreen() throws {
+        let nested = try builder.analyzeLink(to: "shop/Reviews/item", parameters: [("productId", "3")])
+        #expect(nested.input == "s://shop/reviews/3/top")
+        #expect(nested.route == Route(tab: "shop", navigators: ["Reviews"], screen: "item", params: [RouteParam(name: "productId", value: .int(3))]))
+        for text in ["shop › Reviews › item", "shop›Reviews›item"] {
+            #expect(try builder.analyzeLink(to: text, parameters: [("productId", "3")]).input == "s://shop/reviews/3/top")
+        }
+        let top = try builder.analyzeLink(to: "shop › item", parameters: [("sku", "b1"), ("color", "red")])
+        #expect(top.input == "s://shop/item/b1?color=red")
+        #expect(top.navigators == [])
+    }
+
+    @Test func aNameAtTwoLevelsIsNotPicked() throws {
+        guard case .failure(.ambiguous(let screens)) = try lookup("shop/item") else { throw Unexpected.lookup }
+        #expect(screens.map(\.navigators) == [[], ["Reviews"]])
+        let (message, found, code) = try problem("shop/item")
+        #expect(code == .unknownScreen)
+        #expect(found == "item")
+        #expect(message == #""item" is at 2 places in tab shop; write "shop › item" for the one directly in shop or shop/Reviews/item for the one in shop › Reviews"#)
+        // The typed builder says the same of an address without navigators.
+        let error = try #require(throws: DeepLinkError.self) {
+            try builder.link(to: ScreenAddress(tab: "store", screen: "front"), with: Store(store: "x"))
+        }
+        #expect(error.diagnostic.message.hasPrefix(#""front" is at 2 places in tab store; write "store › front""#))
+        #expect(try builder.link(to: ScreenAddress(tab: "store", navigators: ["Info"], screen: "front"), with: Store(store: "x")) == "s://stores/x/info/about")
+    }
+
+    @Test func anUnknownTabIsNamedWithTheClosestPlaces() throws {
+        #expect(try lookup("shp/item") == .failure(.missing(.tab)))
+        let (message, found, code) = try problem("shp/item")
+        #expect(code == .unknownTab)
+        #expect(found == "shp")
+        #expect(message == #"unknown tab "shp"; the tabs are shop, store, open; did you mean "shop › item" or shop/Reviews/item?"#)
+    }
+
+    @Test func anUnknownNavigatorIsNamedAtItsLevel() throws {
+        #expect(try lookup("shop/Reviews/Photo/gallery") == .failure(.missing(.navigator(1))))
+        let (message, found, _) = try problem("shop/Reviews/Photo/gallery")
+        #expect(found == "Photo")
+        #expect(message == "no navigator \"Photo\" in shop › Reviews; its navigators are Photos; did you mean shop/Reviews/Photos/gallery?")
+        let screenAsNavigator = try problem("shop › item › Photos › gallery")
+        #expect(screenAsNavigator.found == "item")
+        #expect(screenAsNavigator.message.hasPrefix("no navigator \"item\" in shop: \"item\" is a screen there, not a navigator"))
+    }
+
+    @Test func anUnknownScreenIsNamedAtItsLevel() throws {
+        #expect(try lookup("shop/Reviews/iten") == .failure(.missing(.screen)))
+        let (message, found, _) = try problem("shop/Reviews/iten")
+        #expect(found == "iten")
+        #expect(message == "no screen \"iten\" directly in shop › Reviews; did you mean shop/Reviews/item?")
+        #expect(try problem("shop/iten").message == #"no screen "iten" in tab shop; did you mean "shop › item" or shop/Reviews/item?"#)
+        #expect(try problem("shop › Reviews › Photos").message == "\"Photos\" is a navigator in shop › Reviews, not a screen; its path opens shop/Reviews/Photos/gallery")
+    }
+
+    /// Text that names no screen is still a path when it leads to one, as `home/articles/7`
+    /// always did; a path that only a catch-all takes is a place the map does not have.
+    @Test func aPathThatLeadsToAScreenIsStillAPath() throws {
+        let sample = DeepLinkBuilder(routeMap: .sample)
+        #expect(try sample.analyzeLink(to: "home/articles/7", parameters: []).input == "myapp://home/articles/7")
+        #expect(try builder.analyzeLink(to: "list", parameters: []).input == "s://list")
+        #expect(try problem("open/lst").message == "no screen \"lst\" in tab open; did you mean open/list?")
+    }
+
+    /// Every screen of every test route map with navigators, built by its place in each way a
+    /// person writes it, lands on that place; a catch-all (`*`) has no link to build.
+    @Test(arguments: ["everyLinkShape", "repeatedParameterName", "nested-routes", "screenPlaces"])
+    func everyScreenBuiltByItsPlaceLandsThere(_ name: String) async throws {
+        let map = switch name {
+            case "everyLinkShape": Self.shapes
+            case "repeatedParameterName": try RouteMapLoader.load(yaml: SmallRouteMaps.repeatedParameterName)
+            case "nested-routes": try RouteMapLoader.load(yaml: PackageFiles.text("Assets/nested-routes.yml"))
+            default: ScreenPlaceTests.map
+        }
+        #expect(map.tabs.contains { !$0.navigators.isEmpty })
+        let builder = DeepLinkBuilder(routeMap: map)
+        let analyzer = LinkAnalyzer(routeMap: map, requiresCampaign: false)
+        let screens = map.tabs.flatMap { tab in tab.screens.map { (tab, $0) } }.filter { !$0.1.path.segments.contains(.wildcard) }
+        await propertyCheck(count: 20, input: Generator { (rng: inout Generators.Random) in
+            screens.map { tab, screen in (tab, screen, Generators.typedParameters(for: screen, in: tab, &rng)) }
+        }) { cases in
+            for (tab, screen, parameters) in cases {
+                let place = [tab.name] + screen.navigators + [screen.name]
+                var spellings = [place.joined(separator: " › "), place.joined(separator: "›")]
+                if !screen.navigators.isEmpty { spellings.append(place.joined(separator: "/")) }
+                if tab.screens.count(where: { $0.name == screen.name }) == 1 { spellings.append(tab.name + "/" + screen.name) }
+                for spelling in spellings {
+                    let built = try builder.analyzeLink(to: spelling, parameters: parameters)
+                    let checked = analyzer.analyze(built.input)
+                    #expect(checked.ok, "\(spelling): \(TextReport().render(checked))")
+                    #expect(checked.route.map { [$0.tab] + $0.navigators + [$0.screen] } == place, "\(spelling) → \(built.input)")
+                }
+            }
+        }
+    }
+
+    struct Store: Encodable { var store: String }
+
+    enum Unexpected: Error { case lookup }
+}
