@@ -122,9 +122,13 @@ struct LinkMatcher<Recording: MatchRecording> {
         }
     }
 
-    /// How many parameters an analysis makes room for at first (``readParameters(screen:)``
-    /// makes more for a screen that declares more).
-    static var usualRecords: Int { 16 }
+    /// How many records an analysis makes room for at first besides the query's items
+    /// (``readParameters(screen:)`` makes more for a screen that declares more).
+    static var usualRecordsBesideItems: Int { 8 }
+
+    /// How many items the query has, as far as the scan listed them (``items``); a longer query
+    /// counts as the list's room twice over.
+    var itemCount: Int { items.overflowed ? 2 * items.count : items.count }
 
     /// The most segments a path has for its ``segmentList`` to take the room made without
     /// counting them: under a kilobyte of stack.
@@ -164,9 +168,10 @@ struct LinkMatcher<Recording: MatchRecording> {
     var routeMap: RouteMap { map.routeMap }
 
     mutating func match() {
-        // Room for the usual parameters, path ones included, before the first is recorded: one
-        // allocation, where growing from the first path parameter made two.
-        if keepsReadings { records.reserveCapacity(Self.usualRecords) }
+        // Room for the query's items and the usual others (path parameters, absent and defaulted
+        // ones) before the first is recorded: one allocation, where growing from the first path
+        // parameter made two.
+        if keepsReadings { records.reserveCapacity(itemCount + Self.usualRecordsBesideItems) }
         var screen: ScreenIndex? = nil
         let segments = destinationSegments()
         if let android = map.android { decideAndroid(android) }

@@ -47,8 +47,8 @@ extension LinkMatcher {
     mutating func readParameters(screen: ScreenIndex?) {
         let table = map.tableIndex(screen)
         if keepsReadings {
-            // Room for the usual few items besides what the table can add.
-            records.reserveCapacity(records.count + 8 + map.tables[table].queries.count + map.tables[table].requiredSlots.count)
+            // Room for the items and what the table can add, usually made already (``match()``).
+            records.reserveCapacity(records.count + itemCount + map.tables[table].queries.count + map.tables[table].requiredSlots.count)
         }
         // Per slot of the table, the index in `records` of the first reading with a spec (0 for a
         // lean matcher, which keeps no readings); -1 when none.
