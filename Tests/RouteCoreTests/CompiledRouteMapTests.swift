@@ -68,10 +68,14 @@ struct CompiledRouteMapTests {
     }
 
     /// The hash lookup finds what a search in order finds: the first key with the same bytes.
-    /// Names share their first eight bytes and lengths often here, and repeat, so buckets collide.
+    /// Names share their first eight bytes and lengths often here, and repeat, so buckets collide;
+    /// some differ only after their eighth byte, up to the sixteenth and past it.
     @Test func hashedLookupFindsTheFirstKeyWithTheSameBytes() {
         var random = SplitMix64(seed: 0x4A5B)
-        let stems = ["", "utm_", "utm_campa", "a", "articleId", "articleIdText", "utm_campaign_medium_"]
+        let stems = [
+            "", "utm_", "utm_campa", "a", "articleId", "articleIdText", "utm_campaign_medium_", "utm_campaign", "utm_campbign",
+            "utm_campaign_med", "utm_campaign_mee", "utm_campaign_mede",
+        ]
         func word() -> String {
             stems[Int(random.next() % UInt64(stems.count))] + String(repeating: "x", count: Int(random.next() % 3))
         }

@@ -8,7 +8,7 @@ struct NameKeys: Sendable {
     /// Some key is not ASCII.
     let hasNonASCIIKeys: Bool
     /// Open addressing by ``NameKey/head`` and length: per distinct byte string, the first key
-    /// with it. At most a quarter full.
+    /// with it, with its last eight bytes for a name of nine to sixteen. At most a quarter full.
     private let buckets: [Bucket]
     /// `buckets.count` is `1 << bucketBits`.
     private let bucketBits: Int
@@ -21,7 +21,7 @@ struct NameKeys: Sendable {
         hasNonASCIIKeys = keys.contains { !$0.isASCII }
         var bits = 3
         while 1 << bits < 4 * keys.count { bits += 1 }
-        var buckets = [Bucket](repeating: Bucket(head: 0, count: 0, position: -1), count: 1 << bits)
+        var buckets = [Bucket](repeating: Bucket(head: 0, tail: 0, count: 0, position: -1), count: 1 << bits)
         for (position, key) in keys.enumerated() {
             var bucket = Self.bucket(head: key.head, count: key.bytes.count, bits: bits)
             // A later key with the same bytes stays out: the first one answers.
@@ -29,7 +29,8 @@ struct NameKeys: Sendable {
                 bucket = (bucket + 1) & ((1 << bits) - 1)
             }
             if buckets[bucket].position < 0 {
-                buckets[bucket] = Bucket(head: key.head, count: Int32(key.bytes.count), position: Int32(position))
+                let tail = key.bytes.count > 8 ? key.bytes.withLinkBytes { $0.word(at: $0.count - 8) } : 0
+                buckets[bucket] = Bucket(head: key.head, tail: tail, count: Int32(key.bytes.count), position: Int32(position))
             }
         }
         self.buckets = buckets
@@ -47,17 +48,22 @@ struct NameKeys: Sendable {
         while true {
             let entry = buckets[bucket]
             guard entry.position >= 0 else { return nil }
-            // Head and length in the bucket settle a name of up to eight bytes.
-            if entry.head == head, Int(entry.count) == count, count <= 8 || keys[Int(entry.position)].hasBytes(of: bytes, range) {
-                return Int(entry.position)
+            // Head and length settle a name of up to eight bytes; with the tail, one of up to sixteen.
+            if entry.head == head, Int(entry.count) == count {
+                if count <= 8 { return Int(entry.position) }
+                if count <= 16 ? bytes.word(at: range.upperBound &- 8) == entry.tail : keys[Int(entry.position)].hasBytes(of: bytes, range) {
+                    return Int(entry.position)
+                }
             }
             bucket = (bucket &+ 1) & bucketMask
         }
     }
 
-    /// A key's ``NameKey/head`` and length, and its position in `keys` (-1 for an empty bucket).
+    /// A key's ``NameKey/head``, its last eight bytes when it has nine or more (else zero), its
+    /// length, and its position in `keys` (-1 for an empty bucket).
     private struct Bucket: Sendable {
         var head: UInt64
+        var tail: UInt64
         var count: Int32
         var position: Int32
     }
