@@ -102,6 +102,17 @@ struct CheckFixEndToEndTests {
         }
     }
 
+    /// `--fix` to standard output, and JUnit's test cases, wait in a temporary file: when none
+    /// can be made, that is an error, not an empty output.
+    @Test(arguments: [["--fix"], ["--format", "junit"]])
+    func noTemporaryFileIsAnError(arguments: [String]) async throws {
+        let result = try await RouteScopeProcess.run(
+            ["check"] + arguments + [Self.twoRounds], environment: ["TMPDIR": "/nonexistent-routescope-tmp"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "error: cannot write a temporary file in /nonexistent-routescope-tmp/: No such file or directory\n")
+    }
+
     @Test func textAroundPastedLinksIsRemovedUnlessTheLinkMayMeanIt() async throws {
         let list = "see \(Self.twoRoundsFixed).\n(myapp://search/results?q=tea)\n\u{201C}myapp://home/feed\u{201D}\nmyapp://search/results?q=wow!\n"
         let result = try await RouteScopeProcess.run(["check", "--fix", "-"], stdin: Data(list.utf8))

@@ -171,7 +171,13 @@ struct CheckCommand: ParsableCommand {
             analyzer: analyzer, format: format, strict: strict, quiet: quiet || fix,
             summary: summary, text: TextReport(color: color.resolved(fd: fix ? 2 : 1)),
             source: reportName.map { CheckReport.Source(name: $0, file: path == "-" && output == nil ? nil : reportName) })
-        let run = CheckRun(report: report, jobs: jobs ?? Self.onlineProcessors, out: OutputSink(fd: fix ? 2 : 1))
+        let run: CheckRun
+        do {
+            run = try CheckRun(report: report, jobs: jobs ?? Self.onlineProcessors, out: OutputSink(fd: fix ? 2 : 1))
+        } catch {
+            Console.printError("\(error)")
+            throw ExitCode(2)
+        }
         if var reader, let path, let name {
             let fileExtension = (path as NSString).pathExtension.lowercased()
             if isTable(fileExtension: fileExtension) {

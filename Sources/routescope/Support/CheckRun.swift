@@ -34,10 +34,12 @@ final class CheckRun {
     @exclusivity(unchecked) private var chunk = PendingChunk(entries: 0, bytes: 0)
 
     /// A run that writes to `out`: standard output unless told otherwise.
-    init(report: CheckReport, jobs: Int, out: OutputSink = OutputSink()) {
+    ///
+    /// - Throws: ``SpoolError`` when JUnit's test cases have no temporary file to wait in.
+    init(report: CheckReport, jobs: Int, out: OutputSink = OutputSink()) throws(SpoolError) {
         self.report = report
         self.out = out
-        junitCases = report.format == .junit ? Spool() : nil
+        junitCases = report.format == .junit ? try Spool() : nil
         if jobs > 1 {
             let limit = min(2 * jobs, Self.maximumChunksInFlight)
             // Every worker reads links with the one compiled route map: the matcher reads its

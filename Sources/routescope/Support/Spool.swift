@@ -11,13 +11,15 @@ final class Spool {
     /// file in the temporary directory.
     private var path: String?
 
-    /// An unlinked file in the temporary directory; without one, what is written is dropped.
-    init() {
-        var template = Array((NSTemporaryDirectory() + "/routescope-spool-XXXXXX").utf8CString)
+    /// An unlinked file in the temporary directory.
+    ///
+    /// - Throws: ``SpoolError`` when none can be made there (the output would be lost).
+    init() throws(SpoolError) {
+        let directory = NSTemporaryDirectory()
+        var template = Array((directory + "/routescope-spool-XXXXXX").utf8CString)
         fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        if fd >= 0 {
-            template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-        }
+        guard fd >= 0 else { throw SpoolError(path: "a temporary file in \(directory)", reason: String(cString: strerror(errno))) }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
         sink = OutputSink(fd: fd)
     }
 
@@ -39,7 +41,7 @@ final class Spool {
     /// Writes everything spooled so far to `out`.
     func copy(to out: OutputSink) {
         sink.flush()
-        guard fd >= 0, lseek(fd, 0, SEEK_SET) == 0 else { return }
+        guard lseek(fd, 0, SEEK_SET) == 0 else { return }
         var block = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = block.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
@@ -82,7 +84,7 @@ final class Spool {
     deinit {
         sink.flush()
         remove()
-        if fd >= 0 { close(fd) }
+        close(fd)
     }
 }
 
