@@ -67,7 +67,7 @@ extension LinkMatcher {
             report(.missingParam, at: point..<point, .missingLandingParameter(route: routeIndex, position: position))
             if keepsReadings {
                 let entries = map.screen(ScreenIndex(tab: route.tab, screen: route.screen)).entries
-                records.append(ParamRecord(entry: map.screenEntries[entries.lowerBound + position], source: .absent, status: .error))
+                recording.records.append(ParamRecord(entry: map.screenEntries[entries.lowerBound + position], source: .absent, status: .error))
             }
         }
     }

@@ -61,9 +61,8 @@ struct LinkMatcher<Recording: MatchRecording> {
     var screenChoice: ScreenChoice?
     /// The screen the link opens, once resolved.
     var screenIndex: ScreenIndex?
-    var records: [ParamRecord] = []
-    /// The values that records keep aside (lists, JSON).
-    var extras: [TypedValue] = []
+    /// Every parameter's record, for an analysis; nothing, for a verdict.
+    var recording = Recording()
     var appLinkEligibility: AppLinkEligibility?
     var androidEligibility: AndroidLinkEligibility?
 
@@ -171,7 +170,7 @@ struct LinkMatcher<Recording: MatchRecording> {
         // Room for the query's items and the usual others (path parameters, absent and defaulted
         // ones) before the first is recorded: one allocation, where growing from the first path
         // parameter made two.
-        if keepsReadings { records.reserveCapacity(itemCount + Self.usualRecordsBesideItems) }
+        if keepsReadings { recording.records.reserveCapacity(itemCount + Self.usualRecordsBesideItems) }
         var screen: ScreenIndex? = nil
         let segments = destinationSegments()
         if let android = map.android { decideAndroid(android) }
@@ -560,7 +559,7 @@ struct LinkMatcher<Recording: MatchRecording> {
         for position in map.screen(index).parts.dropFirst(first) where map.parts[position].isDeclaredParameter {
             let part = map.parts[position]
             report(.missingParam, at: point..<point, .missingPathParameter(screen: index, entry: part.entry, firstPart: first))
-            if keepsReadings { records.append(ParamRecord(entry: part.entry, source: .absent, status: .error)) }
+            if keepsReadings { recording.records.append(ParamRecord(entry: part.entry, source: .absent, status: .error)) }
         }
     }
 
@@ -585,7 +584,7 @@ extension LinkMatcher where Recording == AnalysisRecording {
         // Moved out, not copied: the matcher ends here, and a copy would retain what it releases.
         return LinkAnalysis(
             input: input, url: url, link: link, kind: kind, tabChoice: tabChoice, screenChoice: screenChoice, screenIndex: screenIndex,
-            records: Self.take(&records), map: map, extras: Self.take(&extras), problems: orderedProblems(),
+            records: Self.take(&recording.records), map: map, extras: Self.take(&recording.extras), problems: orderedProblems(),
             appLinkEligibility: appLinkEligibility.take(), androidEligibility: androidEligibility.take())
     }
 

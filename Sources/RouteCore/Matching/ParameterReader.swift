@@ -21,7 +21,7 @@ extension LinkMatcher {
         // A `{name}` left from a template has its own problem; its type is not the question.
         if Placeholder.isPlaceholder(bytes, segment) {
             reading.status = .error
-            if keepsReadings { records.append(reading) }
+            if keepsReadings { recording.records.append(reading) }
             return
         }
         // A plain segment is its own text: its bytes settle the decision, and usually the value.
@@ -29,14 +29,14 @@ extension LinkMatcher {
             guard keepsReadings else { return }
             if let value {
                 reading.value = value
-                records.append(reading)
+                recording.records.append(reading)
                 return
             }
         }
         let decodedText = decoded(segment)
         reportInvalidUTF8(decodedText, in: .entry(entry), reading: &reading)
         read(decodedText.text, as: map.spec(entry), entry: entry, at: segment, decodesPlus: false, campaign: false, into: &reading)
-        if keepsReadings { records.append(reading) }
+        if keepsReadings { recording.records.append(reading) }
     }
 
     /// Walks the query, then reports what is missing, then looks for parameters lost in the fragment.
@@ -48,7 +48,7 @@ extension LinkMatcher {
         let table = map.tableIndex(screen)
         if keepsReadings {
             // Room for the items and what the table can add, usually made already (``match()``).
-            records.reserveCapacity(records.count + itemCount + map.tables[table].queries.count + map.tables[table].requiredSlots.count)
+            recording.records.reserveCapacity(recording.records.count + itemCount + map.tables[table].queries.count + map.tables[table].requiredSlots.count)
         }
         // Per slot of the table, the index in `records` of the first reading with a spec (0 for a
         // lean matcher, which keeps no readings); -1 when none.
@@ -126,7 +126,7 @@ extension LinkMatcher {
         if let value = item.value, !valueTraits.isPlain(plusAsSpace: false) {
             reportInvalidUTF8(decoded(value), in: .written(item.name), reading: &reading)
         }
-        if keepsReadings { records.append(reading) }
+        if keepsReadings { recording.records.append(reading) }
     }
 
     /// Reads an item whose name `declaration` declares, at `slot` of `table`. Inlined into the
@@ -150,15 +150,15 @@ extension LinkMatcher {
             report(.duplicateParam, at: item.name, .duplicateParameter(isCampaign: isCampaign, removal: removalSpan(of: item)))
             if keepsReadings {
                 reading.status = .error
-                records.append(reading)
+                recording.records.append(reading)
             }
             return
         }
         readValue(
             item, valueTraits: valueTraits, declaration: declaration, campaign: isCampaign,
             lowercase: map.tables[table].entries[slot].isLowercase, into: &reading)
-        seen[slot] = records.count
-        if keepsReadings { records.append(reading) }
+        seen[slot] = recording.records.count
+        if keepsReadings { recording.records.append(reading) }
     }
 
     // MARK: Values
@@ -206,7 +206,7 @@ extension LinkMatcher {
         let spec = map.spec(entry)
         if case .list(let rule) = spec.type {
             let elements = readListElements(valueRange, rule: rule, spec: spec, entry: entry, campaign: campaign, reading: &reading)
-            if keepsReadings { reading.value = ParamRecord.value(.list(elements), extras: &extras) }
+            if keepsReadings { reading.value = ParamRecord.value(.list(elements), extras: &recording.extras) }
             return
         }
         let decodedText = decoded(valueRange, plusAsSpace: spec.plusAsSpace)
@@ -242,7 +242,7 @@ extension LinkMatcher {
     ) {
         switch spec.type.read(text) {
         case .valid(let value):
-            if keepsReadings { reading.value = ParamRecord.value(value, extras: &extras) }
+            if keepsReadings { reading.value = ParamRecord.value(value, extras: &recording.extras) }
         case .invalid(let fault):
             report(
                 campaign ? .campaignInvalid : fault.code, at: span,
@@ -282,15 +282,15 @@ extension LinkMatcher {
         var scratch = startRecord(entry: declaration.entry, source: .query, valueSpan: nil)
         readValue(item, valueTraits: valueTraits, declaration: declaration, campaign: campaign, lowercase: lowercase, into: &scratch)
         guard keepsReadings else { return }
-        var reading = records[index]
-        if case .extra(let first) = reading.value, case .list(let existing) = extras[Int(first)],
-            case .extra(let second) = scratch.value, case .list(let more) = extras[Int(second)]
+        var reading = recording.records[index]
+        if case .extra(let first) = reading.value, case .list(let existing) = recording.extras[Int(first)],
+            case .extra(let second) = scratch.value, case .list(let more) = recording.extras[Int(second)]
         {
-            extras[Int(first)] = .list(existing + more)
-            extras.removeLast()
+            recording.extras[Int(first)] = .list(existing + more)
+            recording.extras.removeLast()
         }
         if let status = scratch.status { reading.status = max(reading.status ?? status, status) }
-        records[index] = reading
+        recording.records[index] = reading
     }
 
     /// Reports the invalid UTF-8 that the name `range` decodes to, under the decoded name.
@@ -342,13 +342,13 @@ extension LinkMatcher {
             if query.isRequired {
                 let point = url.queryInsertionPoint
                 report(.missingParam, at: point..<point, .missingQueryParameter(screen: index, entry: entry))
-                if keepsReadings { records.append(ParamRecord(entry: entry, source: .absent, status: .error)) }
+                if keepsReadings { recording.records.append(ParamRecord(entry: entry, source: .absent, status: .error)) }
             } else if !keepsReadings {
                 continue
             } else if query.hasValidDefault {
-                records.append(ParamRecord(entry: entry, source: .defaulted, value: .defaultValue))
+                recording.records.append(ParamRecord(entry: entry, source: .defaulted, value: .defaultValue))
             } else {
-                records.append(ParamRecord(entry: entry, source: .absent))
+                recording.records.append(ParamRecord(entry: entry, source: .absent))
             }
         }
     }
@@ -362,7 +362,7 @@ extension LinkMatcher {
             let point = url.queryInsertionPoint
             report(.campaignMissing, at: point..<point, .campaignMissing(requirement: index, isRequiredEverywhere: requiresCampaign))
             if keepsReadings {
-                records.append(ParamRecord(entry: map.requirementEntries[index], isCampaign: true, source: .absent, status: .error))
+                recording.records.append(ParamRecord(entry: map.requirementEntries[index], isCampaign: true, source: .absent, status: .error))
             }
         }
     }
