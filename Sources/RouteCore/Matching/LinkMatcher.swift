@@ -37,8 +37,6 @@ struct LinkMatcher<Recording: MatchRecording> {
     /// The route map with its lookup tables; the hot paths use the tables, diagnostics use `routeMap`.
     let map: CompiledRouteMap
     let requiresCampaign: Bool
-    /// ``LinkByte/table``, read once per link: another module's global costs a call on every read.
-    let byteTable = LinkByte.table
 
     var url: ScannedURL
     /// The query's items as the scan split them, in memory lent for the call; when the list
@@ -66,7 +64,7 @@ struct LinkMatcher<Recording: MatchRecording> {
     var appLinkEligibility: AppLinkEligibility?
     var androidEligibility: AndroidLinkEligibility?
 
-    /// Whether the matcher records each parameter into ``records`` as it goes: only for an
+    /// Whether the matcher records each parameter into ``recording`` as it goes: only for an
     /// analysis. Otherwise it only takes the decisions.
     var keepsReadings: Bool { Recording.keepsReadings }
 

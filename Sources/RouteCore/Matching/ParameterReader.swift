@@ -55,7 +55,7 @@ extension LinkMatcher {
         ScratchList.withRepeating(-1, count: max(1, map.tables[table].names.count)) { seen in
             var isCampaignLink = requiresCampaign
             if items.overflowed {
-                var split = url.queryItems(in: bytes, table: byteTable)
+                var split = url.queryItems(in: bytes)
                 while let item = split.next() {
                     guard !item.item.isEmpty else { continue }
                     readQueryItem(item, valueTraits: split.valueTraits, table: table, hasScreen: screen != nil, seen: &seen, isCampaignLink: &isCampaignLink)

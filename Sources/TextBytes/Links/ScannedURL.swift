@@ -58,12 +58,11 @@ public struct ScannedURL: Sendable, Hashable {
         input.withUTF8Bytes { Array(queryItems(in: $0)) }
     }
 
-    /// The query's items, split from `bytes` (those that were scanned) as they are read, with
-    /// `table`, the caller's ``LinkByte/table`` when it holds one.
+    /// The query's items, split from `bytes` (those that were scanned) as they are read.
     @inline(__always)
-    @inlinable package func queryItems(in bytes: LinkBytes, table: LinkByte.Table = LinkByte.table) -> QueryItemSplitter {
-        guard let query else { return QueryItemSplitter(bytes, from: 0, limit: 0, table: table) }
-        return QueryItemSplitter(bytes, from: query.lowerBound, limit: query.upperBound, table: table)
+    @inlinable package func queryItems(in bytes: LinkBytes) -> QueryItemSplitter {
+        guard let query else { return QueryItemSplitter(bytes, from: 0, limit: 0) }
+        return QueryItemSplitter(bytes, from: query.lowerBound, limit: query.upperBound)
     }
 
     /// Where a new query item would be inserted: the end of the query, or where `?` would go.
