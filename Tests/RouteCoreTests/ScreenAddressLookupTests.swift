@@ -109,6 +109,14 @@ import Testing
         #expect(try problem("open/lst").message == "no screen \"lst\" in tab open; did you mean open/list?")
     }
 
+    /// A navigator's name where the screen belongs is no path, even one that leads somewhere:
+    /// `store/Info` would read `Info` as the tab's `{store}` and land on `front`.
+    @Test func aNavigatorNamedAsTheScreenIsNoPath() throws {
+        let navigator = try problem("store/Info")
+        #expect(navigator.message == "\"Info\" is a navigator in store, not a screen; its path opens store/Info/front")
+        #expect(navigator.found == "Info" && navigator.code == .unknownScreen)
+    }
+
     /// Every screen of every test route map with navigators, built by its place in each way a
     /// person writes it, lands on that place; a catch-all (`*`) has no link to build.
     @Test(arguments: ["everyLinkShape", "repeatedParameterName", "nested-routes", "screenPlaces"])

@@ -19,7 +19,8 @@ struct LinkDestination {
     /// names no screen.
     ///
     /// - Throws: ``DeepLinkError`` against `text` when it names a screen that its tab has at
-    ///   several levels, or a place (written with `›`) that the route map does not have.
+    ///   several levels, a navigator where the screen belongs, or a place (written with `›`)
+    ///   that the route map does not have.
     init(parsing text: String, in routeMap: RouteMap) throws(DeepLinkError) {
         let names = ScreenAddress.names(in: text).map(\.text)
         guard let address = ScreenAddress(parsing: text) else {
@@ -33,7 +34,9 @@ struct LinkDestination {
         switch address.lookup(in: routeMap) {
         case .success(let screen):
             self.init(tab: address.tab, screen: screen, in: routeMap)
-        case .failure(.missing(let miss)) where !text.contains(ScreenAddress.placeSeparator):
+        // A name the tab has as a navigator at that level is no path: `store/Info` would read
+        // `Info` as the value of a tab's `{store}`.
+        case .failure(.missing(let miss)) where !text.contains(ScreenAddress.placeSeparator) && !address.namesNavigator(in: routeMap):
             self.init(
                 tab: address.tab, screen: nil, literalPath: Array(names.dropFirst()), isTabRoot: false,
                 unresolved: address.problem(.missing(miss), written: text, in: routeMap))

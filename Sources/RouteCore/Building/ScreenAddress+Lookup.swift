@@ -34,6 +34,11 @@ extension ScreenAddress {
         return owner.screen(named: screen, in: navigators).map(Result.success) ?? .failure(.missing(.screen))
     }
 
+    /// Whether ``screen`` is the name of a navigator at this address's level of its tab.
+    package func namesNavigator(in routeMap: RouteMap) -> Bool {
+        routeMap.tab(named: tab)?.navigator(at: (navigators ?? []) + [screen]) != nil
+    }
+
     /// How a person names `screen` of `tab` for `routescope build`, shortest first: `tab/screen`
     /// when the name is once in the tab, `tab/Reviews/item` inside navigators, and the place as
     /// reports show it, `tab › item`, for a screen directly in its tab whose name a navigator
