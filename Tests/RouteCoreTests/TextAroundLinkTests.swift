@@ -59,6 +59,8 @@ struct TextAroundLinkTests {
         "1️⃣not a link at all2️⃣",
         // Words after a blank stay: a raw space in a value is the likelier mistake.
         "see 1️⃣myapp://search/results?q=summer sale2️⃣.",
+        // Blanks at the end go, alone or before the sentence's end (a URL parser strips them).
+        "1️⃣myapp://home/feed2️⃣ ", "1️⃣myapp://home/feed2️⃣ .", "see 1️⃣myapp://home/feed2️⃣\t.\r\n", "1️⃣myapp://search/results?q=tea2️⃣ )",
         // Never the whole input.
         "1️⃣.2️⃣", "1️⃣)2️⃣", "1️⃣2️⃣",
     ])
@@ -142,6 +144,17 @@ struct TextAroundLinkTests {
         #expect(list.diagnostics[0].fix?.applicability == .maybeIncorrect)
         let fragment = expectDiagnostics("myapp://home/feed#top1️⃣?2️⃣", [diag(.textAroundLink, nil, 1, 2)])
         #expect(fragment.diagnostics[0].fix?.applicability == .maybeIncorrect)
+        // Punctuation with a bracket after it may be meant too: `:)` ends text.
+        let smiley = expectDiagnostics("myapp://search/results?q=smile1️⃣:)2️⃣", [diag(.textAroundLink, nil, 1, 2)])
+        #expect(smiley.diagnostics[0].fix?.applicability == .maybeIncorrect)
+        // Blanks at the end are no one's: deleted safely, never encoded into the path or value.
+        for link in ["myapp://home/feed .", "myapp://search/results?q=tea ", "myapp://home/feed \u{200B}"] {
+            let analyzer = LinkAnalyzer(routeMap: .sample)
+            let analysis = analyzer.analyze(link)
+            #expect(analysis.diagnostics.map(\.code) == [.textAroundLink], "\(link)")
+            #expect(analysis.diagnostics.first?.fix?.applicability == .machineApplicable, "\(link)")
+            #expect(analyzer.analyze(analyzer.everyFix(for: link).fixed).diagnostics.isEmpty, "\(link)")
+        }
         // A number, a path or a bracket is certainly not the link's.
         for link in ["\(Self.article)!", "myapp://home/feed.", "myapp://search/results?q=wow)", "myapp://search/results?q=wow\u{201D}"] {
             let analysis = LinkAnalyzer(routeMap: .sample).analyze(link)

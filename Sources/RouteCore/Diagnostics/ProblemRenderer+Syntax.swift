@@ -135,10 +135,12 @@ extension ProblemRenderer {
         }
     }
 
-    /// Whether the text after a bare link, `span`, is sentence punctuation that the free text
-    /// before it may mean.
+    /// Whether the text after a bare link, `span`, may be meant by the free text before it: it
+    /// holds sentence punctuation (`q=wow!`, `q=smile:)`, `q=U.S.`), which text can end with.
+    /// Blanks (which no parser keeps at the end of a link), invisible characters, and brackets
+    /// and quotes the link holds no pair of are not.
     private func mayBeMeant(textAfter span: Range<Int>, in analysis: LinkAnalysis?) -> Bool {
-        let isPunctuation = span.allSatisfy { index in
+        let holdsPunctuation = span.contains { index in
             switch bytes[index] {
             case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "!"), UInt8(ascii: "?"),
                 UInt8(ascii: "'"):
@@ -147,7 +149,7 @@ extension ProblemRenderer {
             }
         }
         // Prose before the link says that the punctuation is the prose's.
-        guard isPunctuation, url.scheme?.lowerBound ?? 0 == 0 else { return false }
+        guard holdsPunctuation, url.scheme?.lowerBound ?? 0 == 0 else { return false }
         if url.fragment?.upperBound == span.lowerBound { return true }
         guard let last = url.queryItems(in: bytes).reduce(nil, { $1 as QueryItemSpan? }), let value = last.value, value.upperBound == span.lowerBound else { return false }
         guard let analysis, let record = analysis.records.last(where: { $0.valueSpan?.upperBound == span.lowerBound }),

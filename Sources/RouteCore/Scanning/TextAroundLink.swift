@@ -10,8 +10,8 @@ import TextBytes
 ///   that text ends as prose does: in a blank, or an opening bracket or quote (`(`, `[`, `<`,
 ///   `"`, `'`, any typographic quote). A link that starts with its scheme has none; a first
 ///   scheme after any other character (`next=https://…`) is inside a link, not the start of one.
-/// - **After the link**: a run of characters that cannot reasonably end one: the sentence's
-///   `.` `,` `;` `:` `!` `?`, a `>`, a `)` or `]` that closes nothing the link opened
+/// - **After the link**: a run of characters that cannot reasonably end one: blanks, the
+///   sentence's `.` `,` `;` `:` `!` `?`, a `>`, a `)` or `]` that closes nothing the link opened
 ///   (`https://en.wikipedia.org/wiki/Foo_(bar)` keeps its `)`), a quote (`"`, `'`, `”`, `’`,
 ///   `»`…) whose pair the link does not hold (`q="hi"` keeps its quotes), and invisible
 ///   characters (a zero width or no-break space). A `;` that ends an HTML entity (`&amp;`)
@@ -19,7 +19,8 @@ import TextBytes
 ///   leave the value empty (`q=!` is the value `!`).
 ///
 /// Text after a blank inside the link is not cut: a raw space in a value is the likelier
-/// mistake, and `invalid-syntax` reports it.
+/// mistake, and `invalid-syntax` reports it. Blanks at the end are cut, as the WHATWG URL parser
+/// strips them (`myapp://home/feed .` is the link `myapp://home/feed`).
 ///
 /// ```swift
 /// TextAroundLink.link(in: "see myapp://home/articleDetail?articleId=1.")   // 4..<42
@@ -130,7 +131,8 @@ package enum TextAroundLink {
             let byte = bytes[end - 1]
             var length = 1
             switch byte {
-            case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ">"):
+            case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ">"),
+                UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 break
             case UInt8(ascii: ";"):
                 guard !endsEntity(bytes, start..<end) else { return end }
