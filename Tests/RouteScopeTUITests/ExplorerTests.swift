@@ -89,6 +89,16 @@ struct ExplorerTests {
         #expect(explorer.editor.text.isEmpty, "the closing key is not typed")
     }
 
+    /// A paste goes to the input, so nothing in front of it may hide the change: the help, a
+    /// problem in full or the catalog closes, and the pasted link is on screen.
+    @Test(arguments: [Key.function(1), Key.control("r")])
+    func aPasteClosesWhatHidesTheInput(opening key: Key) {
+        let (explorer, terminal) = runExplorer([.key(key), .paste("myapp://home/feed", droppedBytes: 0)])
+        #expect(explorer.overlay == nil)
+        #expect(explorer.editor.text == "myapp://home/feed")
+        #expect(terminal.text.contains("myapp://home/feed"))
+    }
+
     @Test func demoModePlaysAFlowStepByStep() throws {
         let flow = try #require(DemoFlow.named("campaign-login")).load()
         let playback = FlowPlayback(flow: flow, navigator: Navigator(routeMap: .sample))

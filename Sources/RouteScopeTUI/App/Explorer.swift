@@ -135,6 +135,8 @@ public struct Explorer: Sendable {
             return mouse(event)
         case .paste(let text, let droppedBytes):
             message = nil
+            // A paste goes to the input: nothing in front may hide the change.
+            overlay = nil
             return paste(text, droppedBytes: droppedBytes)
         case .key(let key):
             message = nil
