@@ -24,6 +24,9 @@ struct BuildPlaceEndToEndTests {
             #expect(built.stdout == "s://shop/reviews/3/top\n", "\(words)")
             #expect(built.stderr == "")
         }
+        // A parameter after a stray `›` stays a parameter, not a name of the place.
+        let stray = try await Self.run(["shop ›", "sku=b1"])
+        #expect(stray.stderr.contains("s://shop/item/b1\n"), "the tab's root, with its parameter: \(stray.stderr)")
         let top = try await Self.run(["shop › item", "sku=b1", "color=red"])
         #expect(top.stdout == "s://shop/item/b1?color=red\n")
         // A name once in its tab needs no navigators, and a tab alone is its root.

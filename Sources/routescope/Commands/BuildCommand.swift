@@ -66,7 +66,10 @@ struct BuildCommand: ParsableCommand {
         // A place pasted from `routes` without quotes arrives as words: `shop`, `›`, `Reviews`, …
         var destination = destination
         var parameters = parameters[...]
-        while let word = parameters.first, destination.last == ScreenAddress.placeSeparator || word.first == ScreenAddress.placeSeparator {
+        // A word with `=` is a parameter, even after a stray `›`.
+        while let word = parameters.first, !word.contains("="),
+            destination.last == ScreenAddress.placeSeparator || word.first == ScreenAddress.placeSeparator
+        {
             destination += " " + word
             parameters.removeFirst()
         }
