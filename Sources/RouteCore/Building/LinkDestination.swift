@@ -10,8 +10,16 @@ struct LinkDestination {
     /// Whether the link names only the tab: the tab's root screen without path parameters.
     var isTabRoot: Bool
     /// For a destination written as text that names no screen, and is taken as a path instead:
-    /// why it names none, which stands unless that path leads to a screen.
-    var unresolved: DeepLinkError?
+    /// why it names none, which stands unless that path leads to a screen. Worded only then
+    /// (``confirm(_:in:)``): a path that leads somewhere pays for no did-you-mean.
+    var unresolved: Unresolved?
+
+    /// An address written as `text` that finds no screen, and why.
+    struct Unresolved {
+        let address: ScreenAddress
+        let unfound: ScreenAddress.Unfound
+        let text: String
+    }
 
     /// A destination as `routescope build` takes it: a place (`home/articleDetail`,
     /// `shop/Reviews/item`, `shop › Reviews › item`, as ``ScreenAddress/init(parsing:)`` reads
@@ -28,7 +36,7 @@ struct LinkDestination {
             let root = routeMap.tab(named: tab)?.rootScreen
             self.init(
                 tab: tab, screen: root, literalPath: [], isTabRoot: root?.path.parameterNames.isEmpty ?? false,
-                unresolved: root == nil ? ScreenAddress(tab: tab, screen: "").problem(.missing(.tab), written: text, in: routeMap) : nil)
+                unresolved: root == nil ? Unresolved(address: ScreenAddress(tab: tab, screen: ""), unfound: .missing(.tab), text: text) : nil)
             return
         }
         switch address.lookup(in: routeMap) {
@@ -39,7 +47,7 @@ struct LinkDestination {
         case .failure(.missing(let miss)) where !text.contains(ScreenAddress.placeSeparator) && !address.namesNavigator(in: routeMap):
             self.init(
                 tab: address.tab, screen: nil, literalPath: Array(names.dropFirst()), isTabRoot: false,
-                unresolved: address.problem(.missing(miss), written: text, in: routeMap))
+                unresolved: Unresolved(address: address, unfound: .missing(miss), text: text))
         case .failure(let unfound):
             throw address.problem(unfound, written: text, in: routeMap)
         }
@@ -81,7 +89,7 @@ struct LinkDestination {
             isTabRoot: screen != nil && screen == owner?.rootScreen && screen?.path.parameterNames.isEmpty == true, unresolved: nil)
     }
 
-    private init(tab: String, screen: Screen?, literalPath: [String], isTabRoot: Bool, unresolved: DeepLinkError?) {
+    private init(tab: String, screen: Screen?, literalPath: [String], isTabRoot: Bool, unresolved: Unresolved?) {
         self.tab = tab
         self.screen = screen
         self.literalPath = literalPath
@@ -93,10 +101,12 @@ struct LinkDestination {
     /// path written as text must lead to a screen, not only to a catch-all (`*`), else the text
     /// is a place that the route map does not have.
     ///
-    /// - Throws: ``unresolved`` when the path leads nowhere.
+    /// - Throws: ``unresolved``, worded, when the path leads nowhere.
     func confirm(_ analysis: LinkAnalysis, in routeMap: RouteMap) throws(DeepLinkError) {
         guard let unresolved else { return }
         let landing = analysis.screenIndex.map { routeMap.tabs[$0.tab].screens[$0.screen] }
-        guard let landing, !landing.path.segments.contains(.wildcard) else { throw unresolved }
+        guard let landing, !landing.path.segments.contains(.wildcard) else {
+            throw unresolved.address.problem(unresolved.unfound, written: unresolved.text, in: routeMap)
+        }
     }
 }
