@@ -92,7 +92,9 @@ public struct DeepLinkDecoder: Sendable {
         try decode(type, from: analyzer.analyze(text))
     }
 
-    /// Decodes `type` from `url`, read through its `absoluteString`.
+    /// Decodes `type` from `url`, read through its `absoluteString`: the text Foundation made of
+    /// the link, in which it may have encoded what `check` reports in the text as written (a raw
+    /// space, a `%` that starts no escape).
     ///
     /// - Throws: as decoding from an analysis.
     public func decode<T: Decodable>(_ type: T.Type, from url: URL) throws -> T {
