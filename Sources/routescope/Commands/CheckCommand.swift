@@ -198,7 +198,12 @@ struct CheckCommand: ParsableCommand {
         } else {
             for url in links { run.check(.link(url, line: nil, location: nil)) }
         }
-        run.finish()
+        do {
+            try run.finish()
+        } catch {
+            Console.printError("\(error)")
+            throw ExitCode(2)
+        }
         if run.failed > 0 || (strict && !UniversalLinkOptions.warnings(of: map).isEmpty) { throw ExitCode(1) }
     }
 
@@ -283,13 +288,13 @@ struct CheckCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         } else {
-            spool.sink.flush()
-            if let failure = spool.sink.failure {
-                Console.printError("error: cannot write the fixed input to a temporary file in \(NSTemporaryDirectory()): \(String(cString: strerror(failure)))")
+            let out = OutputSink()
+            do {
+                try spool.copy(to: out)
+            } catch {
+                Console.printError("\(error)")
                 throw ExitCode(2)
             }
-            let out = OutputSink()
-            spool.copy(to: out)
             out.flush()
         }
         let total = edits.values.reduce(0, +)

@@ -104,7 +104,9 @@ final class CheckRun {
     }
 
     /// Writes the totals (and the JUnit report around its test cases).
-    func finish() {
+    ///
+    /// - Throws: ``SpoolError`` when the JUnit test cases cannot be had back whole.
+    func finish() throws(SpoolError) {
         drain()
         switch report.format {
         case .text, .github:
@@ -118,7 +120,7 @@ final class CheckRun {
         case .junit:
             JUnitReport.writeHeader(tests: totals.links, failures: totals.failed, to: &out.buffer)
             out.flush()
-            junitCases?.copy(to: out)
+            try junitCases?.copy(to: out)
             out.write(JUnitReport.footer)
             if report.summary {
                 out.flush()

@@ -39,13 +39,19 @@ final class Spool {
     }
 
     /// Writes everything spooled so far to `out`.
-    func copy(to out: OutputSink) {
+    ///
+    /// - Throws: ``SpoolError`` when what was spooled cannot be had back whole (a write to the
+    ///   file or a read from it failed): then part of it may have reached `out`.
+    func copy(to out: OutputSink) throws(SpoolError) {
         sink.flush()
-        guard lseek(fd, 0, SEEK_SET) == 0 else { return }
+        if let failure = sink.failure { throw SpoolError(path: "a temporary file", reason: String(cString: strerror(failure))) }
+        guard lseek(fd, 0, SEEK_SET) == 0 else { throw SpoolError(path: "a temporary file", reason: String(cString: strerror(errno))) }
         var block = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = block.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count <= 0 { break }
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { throw SpoolError(path: "a temporary file", reason: String(cString: strerror(errno))) }
+            if count == 0 { break }
             out.write(bytes: block[0..<count])
         }
     }
