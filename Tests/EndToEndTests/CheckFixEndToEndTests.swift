@@ -65,6 +65,23 @@ struct CheckFixEndToEndTests {
         }
     }
 
+    /// An output that is a symbolic link fixes the file it names, which keeps its permissions;
+    /// the link stays a link.
+    @Test func anOutputThatIsASymbolicLinkFixesTheFileItNames() async throws {
+        try await withTemporaryDirectory(prefix: "routescope-fix-symlink") { directory in
+            let file = directory.appendingPathComponent("links.txt")
+            try Data("\(Self.twoRounds)\n".utf8).write(to: file)
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+            try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("alias.txt").path, withDestinationPath: "links.txt")
+            let result = try await RouteScopeProcess.run(["check", "--fix", "--file", "alias.txt", "--output", "alias.txt"], in: directory)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try String(contentsOf: file, encoding: .utf8) == "\(Self.twoRoundsFixed)\n")
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory.appendingPathComponent("alias.txt").path) == "links.txt")
+            #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o600)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["alias.txt", "links.txt"])
+        }
+    }
+
     /// A table that cannot be read to its end writes nothing: the output stays as it was.
     @Test func anInputThatCannotBeReadLeavesTheOutputAsItWas() async throws {
         let rows = String(repeating: "\(Self.twoRounds),ann\n", count: 5000)

@@ -10,6 +10,8 @@ final class Spool {
     /// The file's name, beside the destination it is to take the place of; nil for an unlinked
     /// file in the temporary directory.
     private var path: String?
+    /// The file it is to take the place of, symbolic links followed.
+    private var target: String?
 
     /// An unlinked file in the temporary directory.
     ///
@@ -25,17 +27,32 @@ final class Spool {
 
     /// A file in the directory of `destination`, to take its place with ``move(to:)``: a rename
     /// within one file system, so that the destination is whole or as it was, even when it is
-    /// the file being read.
+    /// the file being read. A destination that is a symbolic link is the file it names, which
+    /// the rename replaces (the link stays); an existing file keeps its permissions.
     init(beside destination: String) throws(SpoolError) {
-        var template = Array((destination + ".routescope-XXXXXX").utf8CString)
+        let target = Self.resolved(destination)
+        var template = Array((target + ".routescope-XXXXXX").utf8CString)
         fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw SpoolError(path: destination, reason: String(cString: strerror(errno))) }
         path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        // The permissions of a new file, as the destination would get, not mkstemp's 0600.
-        let mask = umask(0)
-        umask(mask)
-        fchmod(fd, 0o666 & ~mask)
+        self.target = target
+        var existing = stat()
+        if stat(target, &existing) == 0 {
+            fchmod(fd, existing.st_mode & 0o7777)
+        } else {
+            // The permissions of a new file, as the destination would get, not mkstemp's 0600.
+            let mask = umask(0)
+            umask(mask)
+            fchmod(fd, 0o666 & ~mask)
+        }
         sink = OutputSink(fd: fd)
+    }
+
+    /// The file `path` names, following symbolic links; `path` itself when it names none yet.
+    private static func resolved(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real)
     }
 
     /// Writes everything spooled so far to `out`.
@@ -73,7 +90,7 @@ final class Spool {
             remove()
             throw SpoolError(path: destination, reason: String(cString: strerror(failure)))
         }
-        guard rename(path, destination) == 0 else {
+        guard rename(path, target ?? destination) == 0 else {
             let reason = String(cString: strerror(errno))
             remove()
             throw SpoolError(path: destination, reason: reason)
