@@ -82,6 +82,16 @@ struct CheckFixEndToEndTests {
         }
     }
 
+    /// A read that fails is an error, not the end of the input: `check` passes no link it did
+    /// not read, and `--fix` writes nothing. (`/proc/self/mem` fails its first read with EIO.)
+    @Test(arguments: [[], ["--fix"]])
+    func aFailedReadIsAnError(arguments: [String]) async throws {
+        let result = try await RouteScopeProcess.run(["check"] + arguments + ["--file", "/proc/self/mem"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "error: cannot read /proc/self/mem to its end: Input/output error\n")
+    }
+
     /// A table that cannot be read to its end writes nothing: the output stays as it was.
     @Test func anInputThatCannotBeReadLeavesTheOutputAsItWas() async throws {
         let rows = String(repeating: "\(Self.twoRounds),ann\n", count: 5000)

@@ -191,6 +191,11 @@ struct CheckCommand: ParsableCommand {
                 }
             }
             run.drain()
+            // The links after a failed read were never checked: no report may pass them.
+            if let reason = reader.failure.reason {
+                Console.printError("error: cannot read \(name) to its end: \(reason)")
+                throw ExitCode(2)
+            }
             if run.checked == 0 {
                 Console.printError("error: no links to check in \(name) (it is empty, or holds only blank lines, # comments or a header)")
                 throw ExitCode(1)
@@ -275,6 +280,11 @@ struct CheckCommand: ParsableCommand {
             } else {
                 var rest = input
                 LinkRewriter.rewriteList(from: { rest.nextBlock() }, to: write, rewrite)
+            }
+            // A failed read ends the input early: nothing may take the place of the whole input.
+            if let reason = input.failure.reason {
+                Console.printError("error: cannot read \(name) to its end: \(reason)")
+                throw ExitCode(2)
             }
         } else {
             links = urls.map(rewrite)

@@ -20,6 +20,9 @@ struct LineReader {
     private var finished = false
     /// The first bytes of the input, for encoding detection.
     private(set) var head: [UInt8] = []
+    /// Why a read failed before the end of the input, shared by every copy of the reader (the
+    /// table reader reads through a copy): the input then ends there, and the caller says so.
+    let failure = ReadFailure()
 
     /// Opens `path`, or standard input for `-`.
     init(path: String) throws {
@@ -134,6 +137,7 @@ struct LineReader {
         while true {
             let count = block.withUnsafeMutableBytes { read(fd, $0.baseAddress! + kept, $0.count - kept) }
             if count < 0, errno == EINTR { continue }
+            if count < 0 { failure.reason = String(cString: strerror(errno)) }
             if count <= 0 {
                 finished = true
                 if fd > 2 { close(fd) }
@@ -143,6 +147,12 @@ struct LineReader {
             return
         }
     }
+}
+
+/// Why reading an input failed before its end; nil while none has.
+final class ReadFailure: @unchecked Sendable {
+    /// Set once, by the one thread that reads.
+    var reason: String?
 }
 
 struct LineReaderError: Error, CustomStringConvertible {
