@@ -124,7 +124,7 @@ struct AppSiteAssociationLintBudgetTests {
     @Test func comparisonsStopWhenTheBudgetIsSpent() throws {
         let aasa = try Self.heavy()
         var budget = 50_000
-        let findings = AppSiteAssociationLint.findings(in: aasa, budget: &budget)
+        let findings = AppSiteAssociationLint.findings(in: aasa, budget: &budget) { "details[\($0)].components[\($1)]" }
         #expect(budget <= 0, "the file needs more than the budget")
         #expect(budget > -(2 * AppLinkPattern.maximumNodes + 1), "overdrawn by at most one charge")
         #expect(findings.isEmpty, "unsure comparisons report nothing")
@@ -134,7 +134,7 @@ struct AppSiteAssociationLintBudgetTests {
         var aasa = try Self.heavy()
         aasa.details[0].components?.insert(AppLinkComponent(), at: 0)
         var budget = 0
-        let findings = AppSiteAssociationLint.findings(in: aasa, budget: &budget)
+        let findings = AppSiteAssociationLint.findings(in: aasa, budget: &budget) { "details[\($0)].components[\($1)]" }
         #expect(findings.count == 300)
         #expect(findings.allSatisfy { $0.code == .unreachableRule })
     }

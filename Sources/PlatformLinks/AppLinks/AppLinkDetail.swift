@@ -27,7 +27,4 @@ package struct AppLinkDetail: Sendable, Hashable {
     package var rules: [AppLinkComponent] {
         components ?? paths.map { AppLinkComponent(path: $0.pattern, exclude: $0.excludes) }
     }
-
-    /// `components` or `paths`: the key under which ``rules`` sit in the file.
-    package var rulesKey: String { components == nil ? "paths" : "components" }
 }

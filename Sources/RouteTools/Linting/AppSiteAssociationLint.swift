@@ -24,9 +24,9 @@ package enum AppSiteAssociationLint {
     /// file order.
     ///
     /// - Parameter ruleName: how a message names rule `rule` of detail `detail`, as the file
-    ///   writes it (a rule iOS skipped while reading moves the later rules' positions); by
-    ///   default, by its positions among the rules read.
-    package static func findings(in association: AppSiteAssociation, ruleName: (_ detail: Int, _ rule: Int) -> String? = { _, _ in nil }) -> [Finding] {
+    ///   writes it: a rule iOS skipped while reading moves the later rules' positions, so its
+    ///   positions among the rules read would name the wrong one.
+    package static func findings(in association: AppSiteAssociation, ruleName: (_ detail: Int, _ rule: Int) -> String) -> [Finding] {
         var budget = Self.budget
         return findings(in: association, budget: &budget, ruleName: ruleName)
     }
@@ -34,7 +34,7 @@ package enum AppSiteAssociationLint {
     /// ``findings(in:ruleName:)`` spending at most `budget` state steps (overdrawn by at most one
     /// charge) on comparing patterns.
     package static func findings(
-        in association: AppSiteAssociation, budget: inout Int, ruleName: (_ detail: Int, _ rule: Int) -> String? = { _, _ in nil }
+        in association: AppSiteAssociation, budget: inout Int, ruleName: (_ detail: Int, _ rule: Int) -> String
     ) -> [Finding] {
         let details = association.details
         let rules = details.map(\.rules)
@@ -45,8 +45,7 @@ package enum AppSiteAssociationLint {
             for (ruleIndex, rule) in rules[detailIndex].enumerated() {
                 if let (earlierDetail, earlierRule) = shadowing(detailIndex, ruleIndex, details: details, rules: rules, paths: paths, budget: &budget) {
                     let earlier = rules[earlierDetail][earlierRule]
-                    let place = ruleName(earlierDetail, earlierRule) ?? "details[\(earlierDetail)].\(details[earlierDetail].rulesKey)[\(earlierRule)]"
-                    let name = "\(place) (\(earlier.summary))"
+                    let name = "\(ruleName(earlierDetail, earlierRule)) (\(earlier.summary))"
                     let outcome =
                         rule.exclude
                         ? (earlier.exclude ? "so this exclude never applies (they are excluded already)" : "so this exclude never applies: iOS opens them in the app")
