@@ -64,7 +64,7 @@ extension ScreenAddress {
                 return "\(Self.shown(Self.written(screen, in: owner))) for the one \(level)"
             }
             diagnostic = Diagnostic(
-                .unknownScreen, "\(screen.quotedForMessage) is at \(screens.count) places in tab \(tab); write " + Self.list(places, joinedBy: "or"),
+                .unknownScreen, "\(screen.quotedForMessage) is at \(screens.count) places in tab \(tab); write " + places.listedForMessage(),
                 span: spans.last ?? whole, expected: screens.map { Self.written($0, in: owner) }.joined(separator: ", "), found: screen)
         case .missing(.tab):
             let names = routeMap.tabs.map(\.name)
@@ -131,7 +131,7 @@ extension ScreenAddress {
         }
         var unique: [String] = []
         for place in written.map(Self.shown) where !unique.contains(place) { unique.append(place) }
-        return unique.isEmpty ? "" : "; did you mean " + Self.list(unique, joinedBy: "or") + "?"
+        return unique.isEmpty ? "" : "; did you mean " + unique.listedForMessage() + "?"
     }
 
     /// `shop › Reviews`: the level inside `navigators` of this address's tab, as reports show it.
@@ -139,9 +139,4 @@ extension ScreenAddress {
 
     /// A written destination as a message shows it: in quotes when it has blanks, as the shell needs.
     private static func shown(_ written: String) -> String { written.contains(" ") ? written.quotedForMessage : written }
-
-    /// `a`, `a or b`, `a, b or c`.
-    private static func list(_ items: [String], joinedBy word: String) -> String {
-        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " \(word) " + items[items.count - 1]
-    }
 }

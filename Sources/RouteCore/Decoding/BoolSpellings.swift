@@ -1,3 +1,5 @@
+import TextBytes
+
 /// How a link writes `true` and `false`.
 ///
 /// Reading accepts any listed spelling, compared exactly; writing uses the first of each list.
@@ -58,7 +60,7 @@ public struct BoolSpellings: Sendable, Hashable, CustomReflectable {
     package var expectation: String {
         let all = zip(trueSpellings, falseSpellings).flatMap { [$0, $1] }
             + trueSpellings.dropFirst(falseSpellings.count) + falseSpellings.dropFirst(trueSpellings.count)
-        return all.count == 2 ? all.joined(separator: " or ") : all.dropLast().joined(separator: ", ") + " or " + all.last!
+        return all.listedForMessage()
     }
 
     func read(_ text: String?) throws(QueryValueError) -> Bool {

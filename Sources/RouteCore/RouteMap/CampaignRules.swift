@@ -1,3 +1,5 @@
+import TextBytes
+
 /// Campaign (marketing) parameters such as `utm_source`, recognised on every route.
 ///
 /// ```yaml
@@ -41,8 +43,7 @@ public struct CampaignRules: Sendable, Hashable {
 
         /// The names for a message: "utm_campaign", "utm_campaign or utm_id", "a, b or c".
         public var description: String {
-            guard anyOf.count > 1 else { return anyOf[0] }
-            return anyOf.dropLast().joined(separator: ", ") + " or " + anyOf[anyOf.count - 1]
+            anyOf.listedForMessage()
         }
     }
 
