@@ -109,6 +109,16 @@ import Testing
         #expect(try problem("open/lst").message == "no screen \"lst\" in tab open; did you mean open/list?")
     }
 
+    /// A path value with `&name=` in it is written escaped: raw, at the end of the path, it would
+    /// read as a query written without its `?` (the property test below found `…oRja&m=`).
+    @Test func aPathValueWithAnAmpersandStaysInItsSegment() throws {
+        let map = try RouteMapLoader.load(yaml: SmallRouteMaps.repeatedParameterName)
+        let built = try DeepLinkBuilder(routeMap: map).analyzeLink(to: "main/Foo/Bar", parameters: [("Foo.id", "4"), ("id", "a&m=1")])
+        #expect(built.input == "p://main/foo/4/a%26m=1")
+        #expect(built.ok && built.problems.isEmpty)
+        #expect(built.params.first { $0.name == "id" }?.value == .string("a&m=1"))
+    }
+
     /// A navigator's name where the screen belongs is no path, even one that leads somewhere:
     /// `store/Info` would read `Info` as the tab's `{store}` and land on `front`.
     @Test func aNavigatorNamedAsTheScreenIsNoPath() throws {

@@ -32,10 +32,13 @@ package enum PercentEncoding {
         case .host: allowed = .regName
         }
         for byte in text.utf8 {
+            // A path segment's `&` is escaped too: `x&m=1` at the end of a path reads as a query
+            // written without its `?` (`missing-query-mark`), not as the segment's text.
             let keep =
                 byte < 0x80 && !ByteClass.of(byte).isDisjoint(with: allowed)
                 && !(component.isQuery && (byte == UInt8(ascii: "&") || byte == UInt8(ascii: "=")
                     || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "#")))
+                && !(component == .pathSegment && byte == UInt8(ascii: "&"))
             if keep { out.append(byte) } else { appendEscape(byte, to: &out) }
         }
         return String(decoding: out, as: UTF8.self)
