@@ -80,6 +80,14 @@ struct ByteTableTests {
                             let end = range.first { LinkByte.table[Int(bytes[$0])].isDisjoint(with: part) } ?? range.upperBound
                             let run = LinkByte.table.endOfRun(of: part, in: bytes, from: range.lowerBound, before: range.upperBound)
                             #expect(run == end, "\(byte) at \(position) in \(range)")
+                            // The gathering run ends at the same byte, with the run's traits.
+                            var gathered: LinkByte = []
+                            let gatheringRun = LinkByte.table.endOfRun(
+                                of: part, in: bytes, from: range.lowerBound, before: range.upperBound, gathering: &gathered)
+                            #expect(gatheringRun == end, "\(byte) at \(position) in \(range)")
+                            #expect(
+                                gathered.intersection(LinkByte.traits) == LinkByte.traits(of: bytes, range.lowerBound..<end),
+                                "\(byte) at \(position) in \(range)")
                         }
                     }
                 }
