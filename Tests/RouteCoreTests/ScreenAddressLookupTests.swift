@@ -73,6 +73,38 @@ import Testing
         #expect(try builder.link(to: ScreenAddress(tab: "store", navigators: ["Info"], screen: "front"), with: Store(store: "x")) == "s://stores/x/info/about")
     }
 
+    @Test func aRouteWhoseNameIsAtTwoLevelsMustSayWhich() throws {
+        let map = try RouteMapLoader.load(
+            yaml: """
+                app: T
+                schemes: [t]
+                tabs:
+                  - name: main
+                    root: feed
+                    screens:
+                      feed: {path: feed}
+                      Home:
+                        path: home
+                        screens:
+                          Profile: {path: "profile/{id}", params: {id: int}}
+                      Friends:
+                        path: friends
+                        screens:
+                          Profile: {path: "user/{id}", params: {id: int}}
+                """)
+        let builder = DeepLinkBuilder(routeMap: map)
+        let id = [RouteParam(name: "id", value: .int(7))]
+        let error = try #require(throws: DeepLinkError.self) { try builder.link(for: Route(tab: "main", screen: "Profile", params: id)) }
+        #expect(error.diagnostic.code == .unknownScreen)
+        #expect(
+            error.diagnostic.message
+                == #""Profile" is at 2 places in tab main; write main/Home/Profile for the one in main › Home or main/Friends/Profile for the one in main › Friends"#)
+        // Navigators that are not in the tab settle nothing either.
+        #expect(throws: DeepLinkError.self) { try builder.link(for: Route(tab: "main", navigators: ["Hom"], screen: "Profile", params: id)) }
+        #expect(try builder.link(for: Route(tab: "main", navigators: ["Friends"], screen: "Profile", params: id)) == "t://main/friends/user/7")
+        #expect(try builder.link(for: Route(tab: "main", navigators: ["Home"], screen: "Profile", params: id)) == "t://main/home/profile/7")
+    }
+
     @Test func anUnknownTabIsNamedWithTheClosestPlaces() throws {
         #expect(try lookup("shp/item") == .failure(.missing(.tab)))
         let (message, found, code) = try problem("shp/item")

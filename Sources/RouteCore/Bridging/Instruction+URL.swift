@@ -17,8 +17,9 @@ extension Instruction {
         let fields =
             params.map { QueryField(name: $0.name, value: $0.value.fieldValue) }
             + extras.map { QueryField(name: $0.name, value: $0.value.map(QueryField.Value.text) ?? .bare) }
-        let destination = LinkDestination(tab: tab, navigators: navigators, screen: screen, in: builder.routeMap)
-        guard let link = try? builder.draft(destination, fields: fields, as: form).input else { return nil }
+        guard let destination = try? LinkDestination(tab: tab, navigators: navigators, screen: screen, in: builder.routeMap),
+            let link = try? builder.draft(destination, fields: fields, as: form).input
+        else { return nil }
         guard let fragment else { return link }
         // The fragment ends the link now, so it is guarded as the builder guards its last piece:
         // `#top.` would be read as `#top` with a full stop after the link.

@@ -65,10 +65,11 @@ public struct DeepLinkBuilder: Sendable, Hashable {
     /// - Throws: ``DeepLinkError`` when the route is not one the route map accepts exactly:
     ///   an unknown tab, screen or parameter, a missing required parameter, a value of the wrong
     ///   kind or out of its range. Warnings count: a built link must be clean. Also for the
-    ///   form ``LinkKind/other``, which does not open the app.
+    ///   form ``LinkKind/other``, which does not open the app, and for a screen whose name is at
+    ///   several levels of its tab when ``Route/navigators`` do not name one of them.
     public func link(for route: Route, as form: LinkKind = .customScheme) throws(DeepLinkError) -> String {
         let fields = route.params.map { QueryField(name: $0.name, value: $0.value.fieldValue) }
-        let destination = LinkDestination(tab: route.tab, navigators: route.navigators, screen: route.screen, in: routeMap)
+        let destination = try LinkDestination(tab: route.tab, navigators: route.navigators, screen: route.screen, in: routeMap)
         let draft = try LinkDraft(destination, fields: fields, form: form, listStrategy: listStrategy, builder: self)
         var diagnostics = draft.analysis.diagnostics
         if let screen = destination.screen {

@@ -64,15 +64,19 @@ struct LinkDestination {
         }
     }
 
-    /// The screen of a ``Route``: the one at its place, else the first of its name in its tab, else
-    /// in any tab; a route written by hand may leave out the navigators, or name the wrong tab
-    /// for the analyzer to report.
-    init(tab: String, navigators: [String], screen name: String, in routeMap: RouteMap) {
+    /// The screen of a ``Route``: the one at its place, else the one of its name in its tab, else
+    /// the first of that name in any tab; a route written by hand may leave out the navigators,
+    /// or name the wrong tab for the analyzer to report.
+    ///
+    /// - Throws: ``DeepLinkError`` when the place is not in the tab and the name is at several
+    ///   levels of it: which one is meant is the caller's to say, with ``Route/navigators``.
+    init(tab: String, navigators: [String], screen name: String, in routeMap: RouteMap) throws(DeepLinkError) {
         var screen: Screen?
-        for address in [ScreenAddress(tab: tab, navigators: navigators, screen: name), ScreenAddress(tab: tab, screen: name)] where screen == nil {
+        let anyLevel = ScreenAddress(tab: tab, screen: name)
+        for address in [ScreenAddress(tab: tab, navigators: navigators, screen: name), anyLevel] where screen == nil {
             switch address.lookup(in: routeMap) {
             case .success(let found): screen = found
-            case .failure(.ambiguous(let found)): screen = found.first
+            case .failure(.ambiguous(let found)): throw anyLevel.problem(.ambiguous(found), written: anyLevel.description, in: routeMap)
             case .failure(.missing): continue
             }
         }
