@@ -30,7 +30,9 @@ struct LinkRewriterTests {
     }
 
     static func list(_ bytes: [UInt8], chunkSize: Int = 1 << 16) -> [UInt8] {
-        rewritten(bytes, chunkSize: chunkSize) { LinkRewriter.rewriteList(from: $0, to: $1, fixed) }
+        var out: [UInt8] = []
+        LinkRewriter.rewriteList(from: LineReader(bytes: bytes, readSize: chunkSize), to: { out += $0 }, fixed)
+        return out
     }
 
     static func list(_ text: String, chunkSize: Int = 1 << 16) -> String {
@@ -113,6 +115,16 @@ struct LinkRewriterTests {
         let long = "myapp://articleDetail?UserId=1&articleId=2&q=" + String(repeating: "a", count: LinkList.maximumLineBytes)
         let list = "\(Self.twoRounds)\n\(long)\r\n\(Self.twoRounds)\n"
         #expect(Self.list(list, chunkSize: chunkSize) == "\(Self.twoRoundsFixed)\n\(long)\r\n\(Self.twoRoundsFixed)\n")
+    }
+
+    /// A line of exactly the limit before its `\r\n` is one `check` reads only the start of (the
+    /// `\r` counts), so it is kept as it is, wherever the reads end.
+    @Test(arguments: [1 << 16, 1 << 20, LinkList.maximumLineBytes])
+    func aLineOfTheLimitBeforeItsCRLFIsKeptAsItIs(chunkSize: Int) {
+        let start = "myapp://articleDetail?UserId=1&articleId=2&q="
+        let long = start + String(repeating: "a", count: LinkList.maximumLineBytes - start.utf8.count)
+        let list = "\(long)\r\n\(Self.twoRounds)\n"
+        #expect(Self.list(list, chunkSize: chunkSize) == "\(long)\r\n\(Self.twoRoundsFixed)\n")
     }
 
     /// A table is written as its rows are read: a million rows keep no more than a row and a

@@ -1,3 +1,5 @@
+import RouteCore
+
 /// Draws a ``NavigationState`` as text, one labelled row per part, for `routescope simulate`
 /// and the explorer's navigation panel.
 ///
@@ -24,8 +26,8 @@ public enum StateDiagram {
         }
     }
 
-    /// The separator between the screens of a stack.
-    public static let separator = " › "
+    /// The separator between the screens of a stack, as between the names of a place: ` › `.
+    public static let separator = ScreenAddress.placeJoiner
 
     /// The tab bar, with the selected tab in brackets: `[home]  search  myPage  setting`.
     public static func tabBar(_ state: NavigationState) -> String {

@@ -31,7 +31,7 @@ extension Navigator {
             var entries = stack.screens
             for offset in entries.indices {
                 guard let screen = tab.screen(named: entries[offset].screen, in: entries[offset].navigators) else {
-                    let place = (entries[offset].navigators + [entries[offset].screen]).joined(separator: " › ")
+                    let place = (entries[offset].navigators + [entries[offset].screen]).joined(separator: ScreenAddress.placeJoiner)
                     return "screen \(place.displayable) is no longer in tab \(tab.name.displayable)"
                 }
                 entries[offset].requiresLogin = screen.requiresLogin

@@ -36,6 +36,10 @@ public struct ScreenAddress: Sendable, Hashable, CustomStringConvertible {
     /// The separator of a place as reports show it: `shop › Reviews › item`.
     package static let placeSeparator: Character = "›"
 
+    /// What stands between the names of a place as reports and the explorer show it:
+    /// ``placeSeparator`` with a blank either side, ` › `.
+    package static let placeJoiner = " \(placeSeparator) "
+
     /// The names of a written destination, split at `/` and at `›` (without the blanks around a
     /// `›`), each with its UTF-8 offsets in `text`; empty names are left out, as `home//feed/`
     /// always named `home/feed`.

@@ -133,7 +133,7 @@ extension ProblemRenderer {
             let name = decoded(span).text
             let table = parameterTable(of: analysis)
             let suggestion = Suggestions.closest(to: name, in: table.suggestionCandidates)
-            let route = analysis.screen.map { "\(analysis.tab?.name ?? "") › \($0.name)" } ?? "this route"
+            let route = analysis.screen.map { (analysis.tab?.name ?? "") + ScreenAddress.placeJoiner + $0.name } ?? "this route"
             return Diagnostic.Words(
                 message: "unknown parameter \(name)" + (suggestion.map { " — did you mean \($0)?" } ?? "; \(route) \(takes(analysis))"),
                 param: name, expected: suggestion, found: name, fix: suggestion.map { Fix(span: span, replacement: $0, .maybeIncorrect) })

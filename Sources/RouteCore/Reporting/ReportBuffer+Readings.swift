@@ -82,10 +82,10 @@ extension ReportBuffer {
     package mutating func append(routeOf analysis: LinkAnalysis, tab: String, screen: String) {
         append(tab)
         for navigator in analysis.navigators {
-            append(" › ")
+            append(ScreenAddress.placeJoiner)
             append(navigator)
         }
-        append(" › ")
+        append(ScreenAddress.placeJoiner)
         append(screen)
         var first = true
         analysis.forEachRecord(where: { $0.isRouteParam(in: analysis.catalog) }) { record, value, bytes in

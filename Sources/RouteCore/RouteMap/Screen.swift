@@ -25,7 +25,7 @@ public struct Screen: Sendable, Hashable {
 
     /// The screen's place below its tab, as reports and the explorer show it: its navigators,
     /// outermost first, then its name (`Reviews › item`), which tells two screens of one name apart.
-    package var place: String { (navigators + [name]).joined(separator: " › ") }
+    package var place: String { (navigators + [name]).joined(separator: ScreenAddress.placeJoiner) }
 
     /// A screen called `name`, reached by `path` after its tab's (its name when nil).
     public init(

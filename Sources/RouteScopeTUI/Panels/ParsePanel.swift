@@ -17,7 +17,7 @@ enum ParsePanel {
         }
         writer.write([(" tab     ", .dim)] + name(analysis.tab, in: analysis.input))
         if !analysis.navigators.isEmpty {
-            writer.write([(" via     ", .dim), (analysis.navigators.joined(separator: " › "), .plain)])
+            writer.write([(" via     ", .dim), (analysis.navigators.joined(separator: ScreenAddress.placeJoiner), .plain)])
         }
         writer.write([(" screen  ", .dim)] + name(analysis.screen, in: analysis.input))
         if let screen = analysis.screen, let tab = analysis.tab,

@@ -11,62 +11,26 @@
 ///   when it was quoted or its new text needs them (a delimiter, a quote or a line break in it),
 ///   with each quote doubled.
 package enum LinkRewriter {
-    /// Writes the list that `nextChunk` hands over (nil at its end) to `write`, with the link on
-    /// each line replaced by `rewrite(link)`, read as ``LinkList`` reads it.
+    /// Writes the list that `input` reads to `write`, with the link on each line replaced by
+    /// `rewrite(link)`, its lines split and read as `check` reads them (``LinkList``).
     package static func rewriteList(
-        from nextChunk: () -> ArraySlice<UInt8>?, to write: (ArraySlice<UInt8>) -> Void, _ rewrite: (String) -> String
+        from input: LineReader, to write: (ArraySlice<UInt8>) -> Void, _ rewrite: (String) -> String
     ) {
-        // The start of a line that runs across chunks.
-        var pending: [UInt8] = []
-        var isFirstLine = true
-        // Inside a line over the limit, which is written as it comes.
-        var passingThrough = false
-        func rewriteLine(_ line: ArraySlice<UInt8>) {
-            defer { isFirstLine = false }
-            var end = line.endIndex
-            if end > line.startIndex, line[end - 1] == UInt8(ascii: "\n") { end -= 1 }
-            if end > line.startIndex, line[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-            let text = line[..<end]
-            if text.count <= LinkList.maximumLineBytes, let (span, _) = LinkList.linkSpan(inLine: text, isFirstLine: isFirstLine) {
-                let (link, isVerbatim) = String.decodingVerbatim(text[span])
+        var lines = input
+        lines.forEachLine { line in
+            if !line.isCut, let (span, _) = LinkList.linkSpan(inLine: line.bytes, isFirstLine: line.number == 1) {
+                let (link, isVerbatim) = String.decodingVerbatim(line.bytes[span])
                 if isVerbatim {
-                    write(text[..<span.lowerBound])
+                    write(line.bytes[..<span.lowerBound])
                     write(Array(rewrite(link).utf8)[...])
-                    write(text[span.upperBound...])
-                    write(line[end...])
+                    write(line.bytes[span.upperBound...])
+                    write(line.ending)
                     return
                 }
             }
-            write(line)
-        }
-        while let chunk = nextChunk() {
-            var start = chunk.startIndex
-            while let newline = chunk[start...].firstIndex(of: UInt8(ascii: "\n")) {
-                if passingThrough {
-                    write(chunk[start...newline])
-                    passingThrough = false
-                    isFirstLine = false
-                } else if pending.isEmpty {
-                    rewriteLine(chunk[start...newline])
-                } else {
-                    pending += chunk[start...newline]
-                    rewriteLine(pending[...])
-                    pending.removeAll(keepingCapacity: true)
-                }
-                start = newline + 1
-            }
-            if passingThrough {
-                write(chunk[start...])
-            } else {
-                pending += chunk[start...]
-                if pending.count > LinkList.maximumLineBytes {
-                    write(pending[...])
-                    pending = []
-                    passingThrough = true
-                }
-            }
-        }
-        if !pending.isEmpty { rewriteLine(pending[...]) }
+            write(line.bytes)
+            write(line.ending)
+        } readPast: { write($0) }
     }
 
     /// Writes the table that `nextChunk` hands over (nil at its end) to `write`, with the link

@@ -183,11 +183,11 @@ struct CheckCommand: ParsableCommand {
             if isTable(fileExtension: fileExtension) {
                 try checkTable(reader, name: name, fileExtension: fileExtension, run: run)
             } else {
-                reader.forEachLine { bytes, number, truncated in
-                    if truncated {
-                        Console.printError("warning: \(name):\(number): the line is longer than \(LineReader.maximumLineBytes) bytes; only its start was checked")
+                reader.forEachLine { line in
+                    if line.isCut {
+                        Console.printError("warning: \(name):\(line.number): the line is longer than \(LinkList.maximumLineBytes) bytes; only its start was checked")
                     }
-                    run.check(.line(bytes, number: number))
+                    run.check(.line(line.bytes, number: line.number))
                 }
             }
             run.drain()
@@ -278,8 +278,7 @@ struct CheckCommand: ParsableCommand {
                     throw ExitCode(2)
                 }
             } else {
-                var rest = input
-                LinkRewriter.rewriteList(from: { rest.nextBlock() }, to: write, rewrite)
+                LinkRewriter.rewriteList(from: input, to: write, rewrite)
             }
             // A failed read ends the input early: nothing may take the place of the whole input.
             if let reason = input.failure.reason {

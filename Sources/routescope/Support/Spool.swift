@@ -1,4 +1,5 @@
 import Foundation
+import RouteTools
 
 /// A temporary file to write to, then copy out or read back, so that a long output does not sit
 /// in memory: the JUnit test cases until the totals for the header are known, and the input
