@@ -46,6 +46,9 @@ package struct LineReader {
     private var block = [UInt8](repeating: 0, count: blockSize)
     private var blockStart = 0
     private var blockEnd = 0
+    /// The unread bytes before this offset of the block hold no newline: a long line's start is
+    /// searched once, not again after each read that adds to it.
+    private var searchedEnd = 0
     private var lineNumber = 0
     private var finished = false
     /// The first bytes of the input, for encoding detection.
@@ -141,13 +144,15 @@ package struct LineReader {
     }
 
     /// The index of the next newline in the unread part of the block, found by `memchr` (which
-    /// reads a word or a vector at a time); nil when the block holds none.
-    private func nextNewline() -> Int? {
-        block.withUnsafeBufferPointer { block in
-            let start = block.baseAddress! + blockStart
-            guard let found = memchr(start, Int32(UInt8(ascii: "\n")), blockEnd - blockStart) else { return nil }
-            return blockStart + (UnsafeRawPointer(found) - UnsafeRawPointer(start))
+    /// reads a word or a vector at a time) in the bytes not searched yet; nil when the block
+    /// holds none.
+    private mutating func nextNewline() -> Int? {
+        let from = max(blockStart, searchedEnd)
+        let found = block.withUnsafeBufferPointer { block in
+            memchr(block.baseAddress! + from, Int32(UInt8(ascii: "\n")), blockEnd - from).map { UnsafeRawPointer($0) - UnsafeRawPointer(block.baseAddress!) }
         }
+        if found == nil { searchedEnd = blockEnd }
+        return found
     }
 
     /// The rest of the input block by block, for readers that split it themselves (CSV); nil
@@ -162,12 +167,13 @@ package struct LineReader {
         return block[blockStart..<blockEnd]
     }
 
-    /// Reads into the block after its first `kept` bytes, which stay; the unread bytes are then
-    /// the block's start up to what was read. At the end of input, or when the read fails,
-    /// marks it finished.
+    /// Reads into the block after its first `kept` bytes, which stay (the start of a line, with
+    /// no newline in it); the unread bytes are then the block's start up to what was read. At
+    /// the end of input, or when the read fails, marks it finished.
     private mutating func fill(from kept: Int) {
         blockStart = 0
         blockEnd = kept
+        searchedEnd = kept
         let read = block.withUnsafeMutableBytes { bytes in
             Result { () throws(ReadError) in try source(UnsafeMutableRawBufferPointer(rebasing: bytes[kept...])) }
         }
