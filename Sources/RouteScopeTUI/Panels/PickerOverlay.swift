@@ -22,7 +22,7 @@ enum PickerOverlay {
         let position = rows.isEmpty ? "0/0" : "\(picker.selected + 1)/\(rows.count)"
         let action = picker.source == .catalog ? "insert" : "use"
         Frame.draw(
-            box, title: " \(name) \(position)" + (rows.count == total ? "" : " of \(total)") + " · type to filter · ↑↓ PgUp PgDn · Enter \(action) · Esc close ",
+            box, over: screen, title: " \(name) \(position)" + (rows.count == total ? "" : " of \(total)") + " · type to filter · ↑↓ PgUp PgDn · Enter \(action) · Esc close ",
             on: &buffer)
         let inner = box.width - 2
         let queryEnd = buffer.put(" ❯ " + picker.query, row: box.row + 1, column: box.column + 1, style: TextStyle(.accent, bold: true), limit: inner)
