@@ -41,5 +41,45 @@ struct OverlayEdgeTests {
         #expect(filtered.frame.textLines[small.row + small.height].contains("│"), "the panels show below the box")
     }
 
+    /// The route catalog's and the history search's titles keep the key that closes them, and
+    /// the key that takes a row, whole down to the smallest screen; the other keys give way.
+    @Test(arguments: [(24, 60), (24, 70), (24, 80), (24, 81), (30, 100)])
+    func aListsTitleKeepsItsKeysWhole(_ size: (rows: Int, columns: Int)) {
+        let history = History(entries: (1...120).map { "myapp://home/articles/\($0)" })
+        let lists: [(events: [InputEvent], name: String, action: String)] = [
+            ([.key(.control("r"))], "Route catalog 1/14", "Enter insert"),
+            ([.key(.control("r"))] + typing("promo"), "Route catalog 1/3 of 14", "Enter insert"),
+            ([.key(.control("s"))] + typing("1"), "History search 1/", "Enter use"),
+        ]
+        for list in lists {
+            let (_, terminal) = runExplorer(list.events, rows: size.rows, columns: size.columns, history: history)
+            let title = terminal.frame.textLines[1]
+            #expect(title.contains("┌─ " + list.name), "\(title)")
+            #expect(title.contains(" · \(list.action) · Esc close ─"), "\(title)")
+            #expect(!title.contains("…"), "\(title)")
+        }
+    }
+
+    /// The QR code's caption keeps its keys whole at 80 columns when the fixed form of a long
+    /// link only fits at level L: the level's last words give way.
+    @Test func theQRCaptionKeepsItsKeysWholeAtLevelL() {
+        let link = "myapp://search/results?q=" + String(repeating: "x", count: 40) + " " + String(repeating: "y", count: 30)
+        let (explorer, terminal) = runExplorer([.key(.alt("q")), .key(.character("f"))], rows: 24, columns: 80, initialLink: link)
+        #expect(explorer.overlay == .qrCode(fixed: true))
+        let caption = terminal.frame.textLines[0]
+        #expect(caption == " QR · level L: 7% may be lost (M… · fixed link · f: as typed · other keys close ", "\(caption)")
+    }
+
+    @Test func partsOfATitleGiveWayInTheOrderGiven() {
+        let parts = ["Name 1/2", "type", "keys", "Enter use", "Esc close"]
+        #expect(TextFitting.joined(parts, width: 60, dropping: [1, 2, 3]) == "Name 1/2 · type · keys · Enter use · Esc close")
+        #expect(TextFitting.joined(parts, width: 40, dropping: [1, 2, 3]) == "Name 1/2 · keys · Enter use · Esc close")
+        #expect(TextFitting.joined(parts, width: 32, dropping: [1, 2, 3]) == "Name 1/2 · Enter use · Esc close")
+        #expect(TextFitting.joined(parts, width: 31, dropping: [1, 2, 3]) == "Name 1/2 · Esc close")
+        #expect(TextFitting.joined(parts, width: 16, dropping: [1, 2, 3]) == "Nam… · Esc close", "the last part stays whole")
+        #expect(TextFitting.joined(parts, width: 8, dropping: [1, 2, 3]) == "Name 1/…", "too narrow for the last part: cut as any line")
+        #expect(TextFitting.joined(["QR", "level L: 7% may be lost", "other keys close"], width: 40, shortening: 1) == "QR · level L: 7% may… · other keys close")
+    }
+
     struct CatalogNotOpen: Error {}
 }
