@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import RouteScopeTUI
 
@@ -79,6 +80,21 @@ struct OverlayEdgeTests {
         #expect(TextFitting.joined(parts, width: 16, dropping: [1, 2, 3]) == "Nam… · Esc close", "the last part stays whole")
         #expect(TextFitting.joined(parts, width: 8, dropping: [1, 2, 3]) == "Name 1/…", "too narrow for the last part: cut as any line")
         #expect(TextFitting.joined(["QR", "level L: 7% may be lost", "other keys close"], width: 40, shortening: 1) == "QR · level L: 7% may… · other keys close")
+    }
+
+    /// F7's `found` row at 80 columns for text that would leave it looking empty: a raw space,
+    /// a decoded space, nothing at all; a control byte is escaped, as everywhere.
+    @Test(arguments: [
+        ("myapp://search/results?q=a b", #"found    " ""#),
+        ("myapp://home/articleDetail?userId=%20&articleId=2", #"found    " ""#),
+        ("myapp://home/articleDetail?userId=&articleId=2", #"found    """#),
+        ("myapp://home/articleDetail?userId=%09&articleId=2", #"found    \x09"#),
+        ("myapp://home/feed?category=te ch", "found    te ch"),
+    ])
+    func f7ShowsWhatWasFoundVisibly(link: String, row: String) throws {
+        let (_, terminal) = runExplorer([.key(.function(7))], rows: 24, columns: 80, initialLink: link)
+        let found = try #require(terminal.frame.textLines.first { $0.contains("│ found") })
+        #expect(found.trimmingCharacters(in: CharacterSet(charactersIn: " │")) == row, "\(found)")
     }
 
     struct CatalogNotOpen: Error {}
