@@ -88,7 +88,8 @@ extension InTmux {
         }
 
         /// Keys the explorer does not use, as the terminal sends them (control bytes with no
-        /// letter of their own among them): each says so on the status line and leaves the link.
+        /// letter of their own among them): each says so on the status line, by its name, and
+        /// leaves the link.
         @Test func aKeyTheExplorerDoesNotUseSaysSo() throws {
             let session = try TmuxSession()
             try session.waitFor("the explorer") { $0.contains("Simulated app") }
@@ -102,10 +103,10 @@ extension InTmux {
             ]
             for key in keys {
                 try key.send()
-                try session.waitFor("the word on \(key.name)") { $0.contains("that key does nothing here; F1 lists the keys, ^C quits") }
+                try session.waitFor("the word on \(key.name)") { $0.contains("\(key.name) does nothing here; F1 lists the keys, ^C quits") }
                 // End is bound: it clears the word, so the next key's is its own.
                 try session.press("End")
-                let screen = try session.waitFor("the word cleared after \(key.name)") { !$0.contains("that key does nothing here") }
+                let screen = try session.waitFor("the word cleared after \(key.name)") { !$0.contains("does nothing here") }
                 #expect(Self.inputLine(screen) == "❯ myapp://home/feed", "\(key.name)")
             }
             try session.press("C-c")

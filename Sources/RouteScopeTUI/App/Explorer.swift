@@ -154,10 +154,10 @@ public struct Explorer: Sendable {
             case nil: command = ExplorerCommand.main(key)
             }
             guard let command else {
-                // Every key without a meaning here says so, and changes nothing else.
+                // Every key without a meaning here says so, by its name, and changes nothing else.
                 status = overlay == nil
-                    ? StatusMessage("that key does nothing here", keyHint: "F1 lists the keys, ^C quits")
-                    : StatusMessage("that key does nothing in this list", keyHint: "Esc closes it, ^C quits")
+                    ? StatusMessage("\(key.name) does nothing here", keyHint: "F1 lists the keys, ^C quits")
+                    : StatusMessage("\(key.name) does nothing in this list", keyHint: "Esc closes it, ^C quits")
                 return []
             }
             return perform(command)
