@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @testable import RouteScopeTUI
 
-/// The overlays at the smallest screen users run the explorer on, 80×24, and wider: a box covers
-/// the rows it stands on from edge to edge, and what its title promises shows whole.
-@Suite("Overlays at 80 columns and wider")
+/// The overlays and panels at the smallest screen users run the explorer on, 80×24, and wider: a
+/// box covers the rows it stands on from edge to edge, a key hint shows whole, and no text that
+/// is there looks empty.
+@Suite("Overlays and panels at 80 columns and wider")
 struct OverlayEdgeTests {
     static let sizes = [(24, 80), (24, 81), (30, 100), (40, 120), (50, 200)]
     /// A link whose problems fill the panels with text right up to the screen's right edge.
@@ -95,6 +96,13 @@ struct OverlayEdgeTests {
         let (_, terminal) = runExplorer([.key(.function(7))], rows: 24, columns: 80, initialLink: link)
         let found = try #require(terminal.frame.textLines.first { $0.contains("│ found") })
         #expect(found.trimmingCharacters(in: CharacterSet(charactersIn: " │")) == row, "\(found)")
+    }
+
+    /// A parameter whose name is empty or a space has its name quoted in the parse panel.
+    @Test(arguments: [("myapp://home/feed?=x", #" ! ""       ?"#), ("myapp://home/feed?%20=x", #" ! " "      ?"#)])
+    func theParsePanelQuotesANameThatWouldLookEmpty(link: String, row: String) {
+        let (_, terminal) = runExplorer(typing(link), rows: 24, columns: 80)
+        #expect(terminal.row(startingWith: row) != nil, "\(terminal.text)")
     }
 
     struct CatalogNotOpen: Error {}

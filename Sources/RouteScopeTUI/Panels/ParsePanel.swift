@@ -30,7 +30,9 @@ enum ParsePanel {
         }
         writer.write(" params", .heading)
         let params = analysis.params
-        let nameWidth = min(16, max(6, params.map(\.name.count).max() ?? 0))
+        // A name that would look empty (`?=x`, `?%20=x`) is quoted.
+        let names = params.map(\.name.shownVisibly)
+        let nameWidth = min(16, max(6, names.map { DisplayWidth.columns($0) }.max() ?? 0))
         // As wide as the widest type (`list<enum>`), so every value starts in one column.
         let types = params.map { reading in reading.spec.map { $0.type.name } ?? "?" }
         let typeWidth = min(14, max(7, types.map { DisplayWidth.columns($0) }.max() ?? 0))
@@ -48,7 +50,7 @@ enum ParsePanel {
             let value = valueText(reading)
             writer.write([
                 (" \(mark) ", markStyle),
-                (pad(reading.name, nameWidth), reading.isCampaign ? .dim : .plain),
+                (pad(names[index], nameWidth), reading.isCampaign ? .dim : .plain),
                 (" " + pad(type, typeWidth), .dim),
                 (" " + value, markStyle.color == .error ? TextStyle(.error) : .plain),
             ])

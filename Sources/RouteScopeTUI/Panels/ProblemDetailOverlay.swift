@@ -37,14 +37,6 @@ enum ProblemDetailOverlay {
         var segments: [(String, TextStyle)]
     }
 
-    /// A parameter, expectation or found text as its row shows it: as it is, or quoted when it
-    /// is empty or starts or ends with a blank, which would leave the row looking empty
-    /// (`found    " "` for a raw space). Controls are escaped either way (`\x09`).
-    static func shown(_ value: String) -> String {
-        guard let first = value.first, let last = value.last, first != " ", last != " " else { return value.quotedForMessage }
-        return value
-    }
-
     /// The rows for `diagnostic` in a box `width` columns wide.
     static func lines(for diagnostic: Diagnostic, in input: String, width: Int) -> [Line] {
         let style: TextStyle =
@@ -65,7 +57,7 @@ enum ProblemDetailOverlay {
         let facts: [(String, String?)] = [("param   ", diagnostic.param), ("expected", diagnostic.expected), ("found   ", diagnostic.found)]
         for (label, value) in facts {
             guard let value else { continue }
-            let wrapped = TextFitting.wrapped(shown(value), width: max(10, width - 9), maxLines: 3)
+            let wrapped = TextFitting.wrapped(value.shownVisibly, width: max(10, width - 9), maxLines: 3)
             lines += wrapped.enumerated().map { Line(segments: [($0.offset == 0 ? label + " " : String(repeating: " ", count: 9), .dim), ($0.element, .plain)]) }
         }
         if let fix = diagnostic.fix {
