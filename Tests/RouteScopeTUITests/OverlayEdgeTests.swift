@@ -105,5 +105,21 @@ struct OverlayEdgeTests {
         #expect(terminal.row(startingWith: row) != nil, "\(terminal.text)")
     }
 
+    /// The headings of the platforms panel and of a batch keep their key hints whole at 80
+    /// columns: Alt-P in its short form, Alt-L (PgDn and Alt-N are on the status line).
+    @Test func panelHeadingsKeepTheirKeyHintsWhole() {
+        let (_, platforms) = runExplorer(typing("myapp://home/articles/5"), rows: 24, columns: 80)
+        #expect(platforms.row(startingWith: " Where it lands · every platform lands the same · Alt-P switches ──") != nil, "\(platforms.text)")
+        let (_, wide) = runExplorer(typing("myapp://home/articles/5"), rows: 40, columns: 120)
+        #expect(wide.row(startingWith: " Where it lands · every platform lands the same · Alt-P switches the simulated app ──") != nil)
+        let paste = "myapp://home\nmyapp://home/articleDetail?userId=100&articleIdText=5\nmyapp://search\nmyapp://hom\n"
+        // End clears the paste's note, and the status line shows its keys.
+        let (_, batch) = runExplorer([.paste(paste), .key(.end)], rows: 24, columns: 80)
+        #expect(batch.row(startingWith: " batch: 2 failing · Alt-L leave ") != nil, "\(batch.text)")
+        #expect(batch.frame.textLines.last?.contains("Alt-N next failing") == true, "the status line has Alt-N")
+        let (_, wideBatch) = runExplorer([.paste(paste)], rows: 40, columns: 200)
+        #expect(wideBatch.row(startingWith: " batch: 2 failing · PgDn/PgUp · Alt-N next failing · Alt-L leave ") != nil)
+    }
+
     struct CatalogNotOpen: Error {}
 }

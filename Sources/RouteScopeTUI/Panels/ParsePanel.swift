@@ -125,7 +125,9 @@ enum ParsePanel {
 
     static func drawBatch(_ batch: Batch, writer: inout PanelWriter) {
         guard writer.rect.height - writer.line >= 4 else { return }
-        writer.write(" batch: \(batch.failingCount) failing (PgDn/PgUp, Alt-N next failing, Alt-L leave)", .heading)
+        // The key that leaves the batch always shows; PgDn and Alt-N are on the status line too.
+        let keys = ["batch: \(batch.failingCount) failing", "PgDn/PgUp", "Alt-N next failing", "Alt-L leave"]
+        writer.write(" " + TextFitting.joined(keys, width: writer.rect.width - 1, dropping: [1, 2]), .heading)
         let room = writer.rect.height - writer.line
         let start = max(0, min(batch.index - room / 2, batch.links.count - room))
         for index in start..<min(batch.links.count, start + room) {
