@@ -87,8 +87,44 @@ extension InTmux {
             try session.press("C-c")
         }
 
+        /// The rows of the box whose top row contains `top`, each from the screen's left edge:
+        /// nil when a row has anything beside the box (a sliver of the panels below).
+        static func boxRows(_ screen: String, top: String) -> [String]? {
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            guard let first = lines.firstIndex(where: { $0.contains(top) }),
+                let last = lines[first...].firstIndex(where: { $0.contains("└") })
+            else { return nil }
+            let rows = Array(lines[first...last])
+            let clean = rows.allSatisfy { row in
+                let trimmed = row.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+                return trimmed.hasPrefix("  ┌") || trimmed.hasPrefix("  │") || trimmed.hasPrefix("  └")
+                    ? ["┐", "│", "┘"].contains(trimmed.last.map(String.init) ?? "") : false
+            }
+            return clean ? rows : nil
+        }
+
+        /// At 80×24 in tmux, where a reviewer saw slivers of the panels beside the help and the
+        /// route catalog: each box covers its rows from edge to edge, and the catalog's title
+        /// keeps the key that closes it.
+        @Test func theBoxesAt80ColumnsCoverTheirRowsAndKeepTheirKeys() throws {
+            let busy = "myapp://home/articleDetail?userId=100&articleIdText=5&utm_source=x&foo=1&bar=2&baz=3"
+            let session = try TmuxSession([busy], columns: 80, rows: 24)
+            try session.waitFor("the explorer") { $0.contains("Simulated app") }
+            try session.press("F1")
+            let help = try session.waitFor("the help") { $0.contains("┌─ Help") }
+            #expect(Self.boxRows(help, top: "┌─ Help") != nil, "\(help)")
+            try session.press("Escape")
+            try session.waitFor("the help closed") { !$0.contains("┌─ Help") }
+            try session.press("C-r")
+            let catalog = try session.waitFor("the catalog") { $0.contains("┌─ Route catalog") }
+            #expect(Self.boxRows(catalog, top: "┌─ Route catalog") != nil, "\(catalog)")
+            #expect(catalog.contains(" · Enter insert · Esc close ─"), "\(catalog)")
+            try session.press("C-c")
+        }
+
         /// Keys the explorer does not use, as the terminal sends them (control bytes with no
-        /// letter of their own among them): each says so on the status line and leaves the link.
+        /// letter of their own among them): each says so on the status line, by its name, and
+        /// leaves the link.
         @Test func aKeyTheExplorerDoesNotUseSaysSo() throws {
             let session = try TmuxSession()
             try session.waitFor("the explorer") { $0.contains("Simulated app") }
@@ -102,10 +138,10 @@ extension InTmux {
             ]
             for key in keys {
                 try key.send()
-                try session.waitFor("the word on \(key.name)") { $0.contains("that key does nothing here; F1 lists the keys, ^C quits") }
+                try session.waitFor("the word on \(key.name)") { $0.contains("\(key.name) does nothing here; F1 lists the keys, ^C quits") }
                 // End is bound: it clears the word, so the next key's is its own.
                 try session.press("End")
-                let screen = try session.waitFor("the word cleared after \(key.name)") { !$0.contains("that key does nothing here") }
+                let screen = try session.waitFor("the word cleared after \(key.name)") { !$0.contains("does nothing here") }
                 #expect(Self.inputLine(screen) == "❯ myapp://home/feed", "\(key.name)")
             }
             try session.press("C-c")

@@ -22,6 +22,15 @@ struct BatchTests {
         #expect(terminal.frame.textLines.last?.contains("pasted 4 links, 2 failing") == true)
     }
 
+    /// At 80 columns a cut batch says what was dropped first, and keeps the key that leaves it.
+    @Test func aCutBatchSaysWhatWasDroppedAndHowToLeaveAt80Columns() {
+        let (_, terminal) = runExplorer([.paste(Self.paste, droppedBytes: 4096)], rows: 24, columns: 80)
+        let status = terminal.frame.textLines.last ?? ""
+        #expect(status.hasPrefix(" dropped 4096 bytes past 1 MiB; pasted 4 links…; Alt-L leaves "), "\(status)")
+        let (_, whole) = runExplorer([.paste(Self.paste)], rows: 24, columns: 80)
+        #expect(whole.frame.textLines.last?.hasPrefix(" pasted 4 links, 2 failing: PgDn/PgUp step, Al…; Alt-L leaves ") == true)
+    }
+
     @Test func altNGoesToTheNextFailingLinkAndWraps() {
         let (first, _) = runExplorer([.paste(Self.paste), .key(.alt("n"))])
         #expect(first.batch?.index == 1)

@@ -26,7 +26,24 @@ struct KeyHandlingTests {
 
     @Test func anUnboundKeySaysHowToFindTheKeys() {
         let (_, terminal) = runExplorer(typing(Self.link) + [.key(.unbound("kUP5"))])
-        #expect(terminal.frame.textLines.last?.contains("that key does nothing here; F1 lists the keys, ^C quits") == true)
+        #expect(terminal.frame.textLines.last?.contains("Ctrl-Up does nothing here; F1 lists the keys, ^C quits") == true)
+    }
+
+    /// At 80 columns the name of the key pressed shows whole, with the hint.
+    @Test func anUnusedKeyIsNamedAt80Columns() {
+        let (_, terminal) = runExplorer(typing(Self.link) + [.key(.unbound("kUP6"))], rows: 24, columns: 80)
+        #expect(terminal.frame.textLines.last?.hasPrefix(" Ctrl-Shift-Up does nothing here; F1 lists the keys, ^C quits") == true)
+    }
+
+    /// Names as ncurses and terminfo give them, and as a person says them.
+    @Test(arguments: [
+        ("kUP5", "Ctrl-Up"), ("kDN3", "Alt-Down"), ("kLFT2", "Shift-Left"), ("kRIT7", "Ctrl-Alt-Right"), ("kHOM8", "Ctrl-Alt-Shift-Home"),
+        ("kNXT5", "Ctrl-PgDn"), ("kDC5", "Ctrl-Delete"), ("KEY_IC", "Insert"), ("KEY_SHOME", "Shift-Home"), ("KEY_SPREVIOUS", "Shift-PgUp"),
+        ("KEY_B2", "keypad 5"), ("KEY_F(13)", "F13"), ("KEY_F(63)", "F63"), ("Alt-KEY_F(1)", "Alt-F1"), ("Alt-kUP5", "Alt-Ctrl-Up"),
+        ("Ctrl-\\", "Ctrl-\\"), ("Ctrl-Space", "Ctrl-Space"), ("ESC [1;5u", "ESC [1;5u"), ("kUP", "kUP"), ("kFOO5", "kFOO5"), ("Alt-", "Alt-"),
+    ])
+    func terminfoNamesReadAsPeopleSayThem(_ terminfo: String, _ name: String) {
+        #expect(Key.unbound(terminfo).name == name)
     }
 
     @Test func ctrlDOnAnEmptyLineDoesNotQuit() {
@@ -84,18 +101,19 @@ struct KeyHandlingTests {
 
     /// Keys the explorer does not use, as the terminals hand them over: function keys without a
     /// binding, Alt and Ctrl letters without one, and keys ncurses knows only by name.
-    static let unusedKeys: [Key] = [
-        .function(9), .function(10), .function(11), .function(12), .shiftFunction(1), .alt("z"), .alt("0"), .control("t"),
-        .control("g"), .control("l"), .control("v"), .unbound("KEY_IC"), .unbound("kUP5"), .unbound("KEY_F(13)"),
-        .unbound("Ctrl-\\"), .unbound("Ctrl-Space"), .unbound("Alt-KEY_F(1)"),
+    static let unusedKeys: [(Key, String)] = [
+        (.function(9), "F9"), (.function(10), "F10"), (.function(11), "F11"), (.function(12), "F12"), (.shiftFunction(1), "Shift-F1"),
+        (.alt("z"), "Alt-Z"), (.alt("0"), "Alt-0"), (.control("t"), "Ctrl-T"), (.control("g"), "Ctrl-G"), (.control("l"), "Ctrl-L"),
+        (.control("v"), "Ctrl-V"), (.unbound("KEY_IC"), "Insert"), (.unbound("kUP5"), "Ctrl-Up"), (.unbound("KEY_F(13)"), "F13"),
+        (.unbound("Ctrl-\\"), "Ctrl-\\"), (.unbound("Ctrl-Space"), "Ctrl-Space"), (.unbound("Alt-KEY_F(1)"), "Alt-F1"),
     ]
 
     @Test(arguments: unusedKeys)
-    func aKeyTheExplorerDoesNotUseSaysSoAndChangesNothingElse(_ key: Key) {
+    func aKeyTheExplorerDoesNotUseSaysSoAndChangesNothingElse(_ key: Key, _ name: String) {
         let typed = typing(Self.link) + [.key(.left)]
         let (before, unpressed) = runExplorer(typed)
         let (after, pressed) = runExplorer(typed + [.key(key)])
-        #expect(pressed.frame.textLines.last?.contains("that key does nothing here; F1 lists the keys, ^C quits") == true)
+        #expect(pressed.frame.textLines.last?.contains("\(name) does nothing here; F1 lists the keys, ^C quits") == true)
         #expect(Array(pressed.frame.textLines.dropLast()) == Array(unpressed.frame.textLines.dropLast()), "only the status line changed")
         #expect(after.editor == before.editor, "no text inserted, the cursor where it was")
         #expect(after.undoHistory.snapshots == before.undoHistory.snapshots)
@@ -107,7 +125,7 @@ struct KeyHandlingTests {
 
     @Test func aKeyAListDoesNotUseSaysSoAndKeepsTheList() {
         let (explorer, terminal) = runExplorer([.key(.control("r"))] + typing("art") + [.key(.function(9))])
-        #expect(terminal.frame.textLines.last?.contains("that key does nothing in this list; Esc closes it, ^C quits") == true)
+        #expect(terminal.frame.textLines.last?.contains("F9 does nothing in this list; Esc closes it, ^C quits") == true)
         guard case .picker(let picker) = explorer.overlay else {
             Issue.record("the list closed")
             return

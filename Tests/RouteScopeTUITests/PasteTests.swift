@@ -88,7 +88,7 @@ struct PasteTests {
         let (explorer, terminal) = runExplorer([.paste("  (myapp://home/feed)\n")])
         #expect(explorer.editor.text == "myapp://home/feed")
         let status = terminal.frame.textLines.last ?? ""
-        #expect(status.contains("trimmed 3 blanks, \"(\" and \")\" around the pasted link; Ctrl-_ puts the text back"), "\(status)")
+        #expect(status.contains("trimmed \"(\", \")\" and 3 blanks around the pasted link; Ctrl-_ puts the text back"), "\(status)")
     }
 
     @Test func controlsInTheTrimmedTextAreShownEscaped() {
@@ -111,7 +111,18 @@ struct PasteTests {
 
     @Test func aCutPasteSaysHowMuchWasDropped() {
         let (_, terminal) = runExplorer([.paste("myapp://home/feed", droppedBytes: 2048)])
-        #expect(terminal.frame.textLines.last?.contains("the paste was over 1 MiB: its last 2048 bytes were dropped") == true)
+        #expect(terminal.frame.textLines.last?.contains("dropped 2048 bytes past 1 MiB") == true)
+    }
+
+    /// At 80 columns a paste's note says first what happened to it: the bytes dropped (no key
+    /// brings them back), then the text trimmed, then the blanks; the key hint stays whole.
+    @Test func aPastesNoteSaysWhatWasTrimmedFirstAt80Columns() {
+        let (_, trimmed) = runExplorer([.paste("  see myapp://home/articleDetail?userId=1&articleId=2.  \n")], rows: 24, columns: 80)
+        let status = trimmed.frame.textLines.last ?? ""
+        #expect(status.hasPrefix(#" trimmed "see ", "." and 5 blanks…; Ctrl-_ puts the text back"#), "\(status)")
+        let (_, cut) = runExplorer([.paste("myapp://home/feed\n", droppedBytes: 1_048_576)], rows: 24, columns: 80)
+        let cutStatus = cut.frame.textLines.last ?? ""
+        #expect(cutStatus.hasPrefix(" dropped 1048576 bytes past 1 MiB…; Ctrl-_ puts the text back"), "\(cutStatus)")
     }
 
     /// Undo after a trimmed paste gives back exactly what was pasted, the blanks around the text

@@ -110,8 +110,8 @@ struct QRCodeOverlayTests {
     /// longer one asks for no less than the explorer itself needs.
     @Test func atTheSmallestScreenTheNeededSizeIsNeverBelowTheExplorers() throws {
         let (_, short) = runExplorer([.key(.alt("q"))], rows: 16, columns: 60, initialLink: "myapp://home/feed")
-        // The caption keeps the level; at 60 columns its last words are cut.
-        #expect(short.frame.textLines[0] == " QR · level L: 7% may be lost (M too large) · other keys cl…")
+        // The caption keeps the level and the keys; at 60 columns the level's last words are cut.
+        #expect(short.frame.textLines[0] == " QR · level L: 7% may be lost (M too la… · other keys close ")
         #expect(try Self.read(short.frame, color: true) == Array("myapp://home/feed".utf8))
         // 47 bytes: version 3 at level L, 37 modules a side with the quiet zone, 19 rows and the caption.
         let link = "myapp://home/articleDetail?userId=1&articleId=2"

@@ -154,10 +154,10 @@ public struct Explorer: Sendable {
             case nil: command = ExplorerCommand.main(key)
             }
             guard let command else {
-                // Every key without a meaning here says so, and changes nothing else.
+                // Every key without a meaning here says so, by its name, and changes nothing else.
                 status = overlay == nil
-                    ? StatusMessage("that key does nothing here", keyHint: "F1 lists the keys, ^C quits")
-                    : StatusMessage("that key does nothing in this list", keyHint: "Esc closes it, ^C quits")
+                    ? StatusMessage("\(key.name) does nothing here", keyHint: "F1 lists the keys, ^C quits")
+                    : StatusMessage("\(key.name) does nothing in this list", keyHint: "Esc closes it, ^C quits")
                 return []
             }
             return perform(command)
@@ -404,19 +404,22 @@ public struct Explorer: Sendable {
     }
 
     mutating func paste(_ text: String, droppedBytes: Int = 0) -> [Effect] {
+        // Each note says first what happened to the paste, so that a narrow status line cuts
+        // only the rest; the bytes dropped go first, as no key brings them back.
         var notes: [String] = []
         if droppedBytes > 0 {
-            notes.append("the paste was over 1 MiB: its last \(droppedBytes) bytes were dropped")
+            notes.append("dropped \(droppedBytes) bytes past 1 MiB")
         }
         if let batch = Batch(pasted: text, analyzer: navigator.analyzer) {
             self.batch = batch
             setInput(batch.current)
             undoHistory.clear()
-            message = (["pasted \(batch.links.count) links, \(batch.failingCount) failing: PgDn/PgUp step, Alt-N next failing, Alt-L leaves"] + notes)
-                .joined(separator: "; ")
+            // The batch's count is in the title too; the dropped bytes are said nowhere else.
+            status = StatusMessage(
+                (notes + ["pasted \(batch.links.count) links, \(batch.failingCount) failing: PgDn/PgUp step, Alt-N next failing"]).joined(separator: "; "),
+                keyHint: "Alt-L leaves")
             return []
         }
-        if let batch { notes.append("pasted into link \(batch.index + 1) of the batch; Alt-L leaves the batch") }
         // The paste goes in whole, as one edit; what is trimmed around the link is a second one,
         // so that Ctrl-_ gives back exactly what was pasted.
         undoHistory.record(editor.snapshot, isTyping: false)
@@ -433,10 +436,12 @@ public struct Explorer: Sendable {
                 + [0..<link.lowerBound]
             for range in removed where !range.isEmpty { editor.replace(utf8Range: start + range.lowerBound..<start + range.upperBound, with: "") }
             editor.moveCursor(to: start + link.count - around.reduce(0) { $0 + $1.count })
-            let texts = around.map { "\"\(DisplayWidth.displayable(single.text(ofUTF8: $0)))\"" }.joined(separator: " and ")
-            let trimmed = (blanks > 0 ? ["\(blanks) blank\(blanks == 1 ? "" : "s")"] : []) + (texts.isEmpty ? [] : [texts])
-            notes.insert("trimmed \(trimmed.joined(separator: ", ")) around the pasted link", at: 0)
+            // The text first: it is what a person pasted on purpose; the blanks were never seen.
+            let trimmed = around.map { "\"\(DisplayWidth.displayable(single.text(ofUTF8: $0)))\"" }
+                + (blanks > 0 ? ["\(blanks) blank\(blanks == 1 ? "" : "s")"] : [])
+            notes.append("trimmed \(trimmed.listedForMessage(joinedBy: "and")) around the pasted link")
         }
+        if let batch { notes.append("pasted into link \(batch.index + 1) of the batch; Alt-L leaves the batch") }
         let kept = editor.text.text(ofUTF8: start..<editor.cursor)
         if kept.unicodeScalars.contains(where: { DisplayWidth.escaped($0) != nil }) {
             notes.append("the paste holds control or invisible characters, shown escaped (\\x1b): see Problems")

@@ -19,8 +19,14 @@ enum Frame {
     /// - Returns: the box.
     static func drawOverScreen(_ screen: Rect, title: String, on buffer: inout ScreenBuffer) -> Rect {
         let rect = Rect(row: screen.row + 1, column: screen.column + 1, height: screen.height - 2, width: screen.width - 2)
+        draw(rect, over: screen, title: title, on: &buffer)
+        return rect
+    }
+
+    /// A box over the main screen, its rows blanked from one edge of the screen to the other, so
+    /// that no sliver of the panels below (a cut word, a border) shows beside it.
+    static func draw(_ rect: Rect, over screen: Rect, title: String, on buffer: inout ScreenBuffer) {
         buffer.clear(row: rect.row, column: screen.column, height: rect.height, width: screen.width)
         draw(rect, title: title, on: &buffer)
-        return rect
     }
 }

@@ -84,7 +84,7 @@ enum HelpOverlay {
         let room = rect.height - 2
         let first = min(max(0, scroll), max(0, lines.count - room))
         let shown = lines.count > room ? " Help \(first + 1)–\(first + room) of \(lines.count) (↑↓ PgUp PgDn) " : " Help "
-        Frame.draw(rect, title: shown, on: &buffer)
+        Frame.draw(rect, over: screen, title: shown, on: &buffer)
         for (index, line) in lines.dropFirst(first).prefix(room).enumerated() {
             buffer.put(line, row: rect.row + 1 + index, column: rect.column + 2, limit: rect.width - 4)
         }

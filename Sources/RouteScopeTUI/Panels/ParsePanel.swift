@@ -30,7 +30,9 @@ enum ParsePanel {
         }
         writer.write(" params", .heading)
         let params = analysis.params
-        let nameWidth = min(16, max(6, params.map(\.name.count).max() ?? 0))
+        // A name that would look empty (`?=x`, `?%20=x`) is quoted.
+        let names = params.map(\.name.shownVisibly)
+        let nameWidth = min(16, max(6, names.map { DisplayWidth.columns($0) }.max() ?? 0))
         // As wide as the widest type (`list<enum>`), so every value starts in one column.
         let types = params.map { reading in reading.spec.map { $0.type.name } ?? "?" }
         let typeWidth = min(14, max(7, types.map { DisplayWidth.columns($0) }.max() ?? 0))
@@ -48,7 +50,7 @@ enum ParsePanel {
             let value = valueText(reading)
             writer.write([
                 (" \(mark) ", markStyle),
-                (pad(reading.name, nameWidth), reading.isCampaign ? .dim : .plain),
+                (pad(names[index], nameWidth), reading.isCampaign ? .dim : .plain),
                 (" " + pad(type, typeWidth), .dim),
                 (" " + value, markStyle.color == .error ? TextStyle(.error) : .plain),
             ])
@@ -123,7 +125,9 @@ enum ParsePanel {
 
     static func drawBatch(_ batch: Batch, writer: inout PanelWriter) {
         guard writer.rect.height - writer.line >= 4 else { return }
-        writer.write(" batch: \(batch.failingCount) failing (PgDn/PgUp, Alt-N next failing, Alt-L leave)", .heading)
+        // The key that leaves the batch always shows; PgDn and Alt-N are on the status line too.
+        let keys = ["batch: \(batch.failingCount) failing", "PgDn/PgUp", "Alt-N next failing", "Alt-L leave"]
+        writer.write(" " + TextFitting.joined(keys, width: writer.rect.width - 1, dropping: [1, 2]), .heading)
         let room = writer.rect.height - writer.line
         let start = max(0, min(batch.index - room / 2, batch.links.count - room))
         for index in start..<min(batch.links.count, start + room) {

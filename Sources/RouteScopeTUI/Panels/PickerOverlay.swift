@@ -21,9 +21,12 @@ enum PickerOverlay {
         let name = picker.source == .catalog ? "Route catalog" : "History search"
         let position = rows.isEmpty ? "0/0" : "\(picker.selected + 1)/\(rows.count)"
         let action = picker.source == .catalog ? "insert" : "use"
-        Frame.draw(
-            box, title: " \(name) \(position)" + (rows.count == total ? "" : " of \(total)") + " · type to filter · ↑↓ PgUp PgDn · Enter \(action) · Esc close ",
-            on: &buffer)
+        // The key that closes the list always shows; on a narrow screen the keys a user can
+        // guess give way first.
+        let count = "\(name) \(position)" + (rows.count == total ? "" : " of \(total)")
+        let parts = [count, "type to filter", "↑↓ PgUp PgDn", "Enter \(action)", "Esc close"]
+        let title = TextFitting.joined(parts, width: box.width - 6, dropping: [1, 2, 3], shortening: 0)
+        Frame.draw(box, over: screen, title: " \(title) ", on: &buffer)
         let inner = box.width - 2
         let queryEnd = buffer.put(" ❯ " + picker.query, row: box.row + 1, column: box.column + 1, style: TextStyle(.accent, bold: true), limit: inner)
         let room = box.height - 3

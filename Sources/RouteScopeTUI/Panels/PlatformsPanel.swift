@@ -54,7 +54,11 @@ enum PlatformsPanel {
         }
         var heading: [(String, TextStyle)] = [(" Where it lands", .heading)]
         heading.append(comparison.agrees ? (" · every platform lands the same", .dim) : (" · ≠ the platforms disagree", disagreement))
-        heading.append((" · Alt-P switches the simulated app ", .dim))
+        // The key hint whole: at 80 columns, in its short form, as the one-row form has it.
+        let before = heading.reduce(0) { $0 + DisplayWidth.columns($1.0) }
+        let hints = [" · Alt-P switches the simulated app ", " · Alt-P switches "]
+        let hint = hints.first { before + DisplayWidth.columns($0) <= rect.width } ?? hints[1]
+        heading.append((hint, .dim))
         let headingWidth = heading.reduce(0) { $0 + DisplayWidth.columns($1.0) }
         var writer = PanelWriter(rect, buffer)
         writer.write(heading + [(String(repeating: "─", count: max(0, rect.width - headingWidth)), .heading)])

@@ -57,7 +57,7 @@ enum ProblemDetailOverlay {
         let facts: [(String, String?)] = [("param   ", diagnostic.param), ("expected", diagnostic.expected), ("found   ", diagnostic.found)]
         for (label, value) in facts {
             guard let value else { continue }
-            let wrapped = TextFitting.wrapped(value, width: max(10, width - 9), maxLines: 3)
+            let wrapped = TextFitting.wrapped(value.shownVisibly, width: max(10, width - 9), maxLines: 3)
             lines += wrapped.enumerated().map { Line(segments: [($0.offset == 0 ? label + " " : String(repeating: " ", count: 9), .dim), ($0.element, .plain)]) }
         }
         if let fix = diagnostic.fix {

@@ -57,11 +57,13 @@ enum QRCodeOverlay {
         switch fitting(link, rows: screen.height, columns: screen.width) {
         case .fits(let code, let fallback):
             buffer.clear(row: screen.row, column: screen.column, height: screen.height, width: screen.width)
-            // One row, which must hold at 80 columns: the level first, the keys last.
+            // One row: the level first, the keys last and whole; on a narrow screen the level's
+            // last words give way.
             let level = "level \(code.errorCorrection.rawValue): \(code.errorCorrection.recoverablePercent)% may be lost"
                 + (fallback ? " (\(QRCode.ErrorCorrection.medium.rawValue) too large)" : "")
-            let caption = " " + (["QR", level] + (fixed ? ["fixed link"] : []) + [keys]).joined(separator: " · ") + " "
-            buffer.put(TextFitting.ellipsized(caption, width: screen.width), row: screen.row, column: screen.column, style: .title)
+            let parts = ["QR", level] + (fixed ? ["fixed link"] : []) + [switchKey, "other keys close"].compactMap { $0 }
+            let caption = TextFitting.joined(parts, width: screen.width - 2, shortening: 1)
+            buffer.put(" \(caption) ", row: screen.row, column: screen.column, style: .title)
             let left = screen.column + (screen.width - code.sizeWithQuietZone) / 2
             let top = screen.row + captionRows
             for (index, line) in code.halfBlockLines().enumerated() {

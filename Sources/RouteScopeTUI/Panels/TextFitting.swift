@@ -20,6 +20,22 @@ enum TextFitting {
         return kept + "…"
     }
 
+    /// `parts` joined by ` · ` in `width` columns, for a title or caption whose last part is the
+    /// key that closes what it names (`Esc close`): while the line is too wide, the parts at
+    /// `dropping` are left out, in that order; then the part at `shortening` is cut with `…`,
+    /// and the last part stays whole.
+    static func joined(_ parts: [String], width: Int, dropping: [Int] = [], shortening: Int = 0) -> String {
+        var kept = parts.indices.map { parts[$0] as String? }
+        var line: String { kept.compactMap { $0 }.joined(separator: " · ") }
+        for index in dropping where DisplayWidth.columns(line) > width { kept[index] = nil }
+        let excess = DisplayWidth.columns(line) - width
+        guard excess > 0, shortening < parts.count - 1, let part = kept[shortening] else { return ellipsized(line, width: width) }
+        let room = DisplayWidth.columns(part) - excess
+        guard room > 1 else { return ellipsized(line, width: width) }
+        kept[shortening] = ellipsized(part, width: room)
+        return line
+    }
+
     /// `text` cut to `width` columns in the middle: its start and its end around a `…`, for
     /// lines whose end tells them apart (the campaign of a link in a batch). Unchanged when it fits.
     static func middleEllipsized(_ text: String, width: Int) -> String {
