@@ -10,4 +10,18 @@ import Testing
     func hintListsTheScreensParameters(link: String, message: String) {
         #expect(LinkAnalyzer(routeMap: .sample).analyze(link).diagnostics.map(\.message) == [message])
     }
+
+    /// A name that would leave its place in the message looking empty is quoted: an empty one,
+    /// or one that starts or ends with a blank. Its span is the name as written.
+    @Test(arguments: [
+        ("myapp://setting/settings?=1", #"unknown parameter ""; setting › settings takes no parameters"#, 25..<25),
+        ("myapp://setting/settings?%20=1", #"unknown parameter " "; setting › settings takes no parameters"#, 25..<28),
+        ("myapp://setting/settings?a%20=1", #"unknown parameter "a "; setting › settings takes no parameters"#, 25..<29),
+    ])
+    func aNameThatLooksEmptyIsQuoted(link: String, message: String, span: Range<Int>) {
+        let diagnostics = LinkAnalyzer(routeMap: .sample).analyze(link).diagnostics
+        #expect(diagnostics.map(\.message) == [message])
+        #expect(diagnostics.map(\.span) == [span])
+        #expect(diagnostics.map(\.code) == [.unknownParam])
+    }
 }

@@ -135,7 +135,7 @@ extension ProblemRenderer {
             let suggestion = Suggestions.closest(to: name, in: table.suggestionCandidates)
             let route = analysis.screen.map { (analysis.tab?.name ?? "") + ScreenAddress.placeJoiner + $0.name } ?? "this route"
             return Diagnostic.Words(
-                message: "unknown parameter \(name)" + (suggestion.map { " — did you mean \($0)?" } ?? "; \(route) \(takes(analysis))"),
+                message: "unknown parameter \(name.shownVisibly)" + (suggestion.map { " — did you mean \($0)?" } ?? "; \(route) \(takes(analysis))"),
                 param: name, expected: suggestion, found: name, fix: suggestion.map { Fix(span: span, replacement: $0, .maybeIncorrect) })
         case .parametersInFragment(let names):
             let hash = span.lowerBound - 1
