@@ -21,7 +21,7 @@ package struct PickerRow: Sendable, Hashable {
         case .catalog:
             RoutesReport.entries(routeMap).map { entry in
                 PickerRow(
-                    label: "\(entry.tab) › \(entry.screen.place)",
+                    label: entry.tab + ScreenAddress.placeJoiner + entry.screen.place,
                     text: entry.templateWithRequiredQuery, detail: entry.screen.summary)
             }
         case .history:
