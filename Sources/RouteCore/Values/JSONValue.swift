@@ -223,7 +223,8 @@ public enum JSONValue: Sendable, Hashable {
         private var firstPairs: [String: Int] = [:]
 
         /// Appends a pair whose key is written at `offset`; the offset of an earlier key of the
-        /// same text (escapes decoded), if any.
+        /// same text (escapes decoded, compared as Swift compares strings: `é` written as one
+        /// scalar or as `e` and an accent is one key to a Swift app's decoder), if any.
         mutating func append(_ value: JSONValue, for key: String, at offset: Int) -> Int? {
             let earlier: Int?
             if pairs.count < Self.searchLimit {
