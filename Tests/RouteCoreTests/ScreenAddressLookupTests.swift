@@ -109,6 +109,30 @@ import Testing
         #expect(try problem("open/lst").message == "no screen \"lst\" in tab open; did you mean open/list?")
     }
 
+    /// A path is one that a route of the tab written before it takes: `home/results` is read by
+    /// the analyzer as the screen of another tab, so it is a place the map does not have, named
+    /// with the place to write instead, not a link with problems. A path whose value the route
+    /// refuses (`home/articles/abc`) is still a path, built with its problems.
+    @Test func aPathThatLeadsOnlyToAnotherTabIsNoPath() throws {
+        let sample = DeepLinkBuilder(routeMap: .sample)
+        func problem(_ text: String) throws -> Diagnostic {
+            let error = try #require(throws: DeepLinkError.self) { try sample.analyzeLink(to: text, parameters: [("q", "tea")]) }
+            #expect(error.input == text && error.diagnostics.count == 1)
+            return error.diagnostic
+        }
+        let otherTab = try problem("home/results")
+        #expect(otherTab.message == "no screen \"results\" in tab home; did you mean search/results?")
+        #expect(otherTab.code == .unknownScreen && otherTab.span == 5..<12 && otherTab.found == "results")
+        // With nothing close, the screens of the tab are the places to write.
+        #expect(try problem("home/zzz").message == "no screen \"zzz\" in tab home; its screens are feed, articleDetail, article, archive")
+        #expect(try problem("myPage/results/x").message.hasPrefix("no navigator \"results\" in myPage"))
+
+        let refusedValue = try sample.analyzeLink(to: "home/articles/abc", parameters: [])
+        #expect(refusedValue.input == "myapp://home/articles/abc")
+        #expect(refusedValue.diagnostics.map(\.code) == [.typeMismatch])
+        #expect(try sample.analyzeLink(to: "search/results", parameters: [("q", "tea")]).ok)
+    }
+
     /// A path value with `&name=` in it is written escaped: raw, at the end of the path, it would
     /// read as a query written without its `?` (the property test below found `…oRja&m=`).
     @Test func aPathValueWithAnAmpersandStaysInItsSegment() throws {

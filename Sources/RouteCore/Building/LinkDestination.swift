@@ -98,14 +98,20 @@ struct LinkDestination {
     }
 
     /// Checks that the link written to this destination, `analysis`, goes where it should: a
-    /// path written as text must lead to a screen, not only to a catch-all (`*`), else the text
-    /// is a place that the route map does not have.
+    /// path written as text must lead to a screen, not only to a catch-all (`*`), and after a
+    /// tab, to one of that tab's; else the text is a place that the route map does not have. A
+    /// path leads to a screen when a route takes it (`home/articles/42`, or `home/articles/abc`,
+    /// whose value the link's problems refuse), not when the analysis only finds the screen
+    /// elsewhere: `home/results` names a screen of another tab. Text that starts with no tab is
+    /// a path from the link's start (`list`, in a tab that owns no segment), whatever its tab.
     ///
     /// - Throws: ``unresolved``, worded, when the path leads nowhere.
     func confirm(_ analysis: LinkAnalysis, in routeMap: RouteMap) throws(DeepLinkError) {
         guard let unresolved else { return }
-        let landing = analysis.screenIndex.map { routeMap.tabs[$0.tab].screens[$0.screen] }
-        guard let landing, !landing.path.segments.contains(.wildcard) else {
+        let writtenTab = routeMap.tabs.firstIndex { $0.name == tab }
+        guard let landing = analysis.screenIndex, writtenTab == nil || landing.tab == writtenTab,
+            !routeMap.tabs[landing.tab].screens[landing.screen].path.segments.contains(.wildcard)
+        else {
             throw unresolved.address.problem(unresolved.unfound, written: unresolved.text, in: routeMap)
         }
     }

@@ -19,7 +19,8 @@ struct BuildCommand: ParsableCommand {
             (shop/Reviews/item), or by the place as `routescope routes` prints it, pasted in quotes; \
             tab/screen is enough when the tab has one screen of that name. A name the tab has at two \
             levels, or a place the route map does not have, is an error (exit status 2) naming the \
-            places to write instead.
+            places to write instead. A path after the tab (home/articles/42) is built when a route \
+            of that tab takes it; one that leads only to another tab's screen is no place.
 
             With an apple-app-site-association (--aasa or web.aasa), a line on standard error names the \
             rule that lets the built link open the app on iOS; with a manifest (--manifest or \
