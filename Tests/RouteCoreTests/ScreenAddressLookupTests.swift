@@ -133,6 +133,52 @@ import Testing
         #expect(try sample.analyzeLink(to: "search/results", parameters: [("q", "tea")]).ok)
     }
 
+    /// A catch-all (`*`) is built from the path it is to catch, written after its place; without
+    /// one, the error says so and how to write it, and a path that another route takes is no
+    /// link to the catch-all.
+    @Test func aCatchAllIsBuiltFromThePathItCatches() throws {
+        let built = try builder.analyzeLink(to: "open/web/help/contact form", parameters: [])
+        #expect(built.input == "s://help/contact%20form")
+        #expect(built.ok && built.problems.isEmpty)
+        #expect(built.screen?.name == "web")
+
+        let (message, found, code) = try problem("open/web")
+        #expect(code == .missingParam && found == "")
+        #expect(message == "web is a catch-all (its path is *): a link to it is the path it catches, one no other route takes; write that path after the screen, as open/web/<path>")
+        #expect(try problem("open › web").message.hasSuffix("as open/web/<path>"))
+
+        let taken = try problem("open/web/list")
+        #expect(taken.code == .unknownScreen && taken.found == "list")
+        #expect(taken.message == #"web does not catch "list": a route of open/list takes it, and a catch-all takes only the paths no other route takes"#)
+    }
+
+    /// A catch-all inside a navigator, at its place or by its name alone, takes the segments
+    /// after it; `guides/pages/*` keeps its own segments before them.
+    @Test func aCatchAllInANavigatorIsBuiltAtItsPlace() throws {
+        let map = try RouteMapLoader.load(yaml: """
+            app: Help
+            schemes: [help]
+            tabs:
+              - name: help
+                root: index
+                screens:
+                  index: {path: ""}
+                  Guides:
+                    path: guides
+                    screens:
+                      list: {path: ""}
+                      pages: {path: "pages/*", fallback: true}
+            """)
+        let builder = DeepLinkBuilder(routeMap: map)
+        for text in ["help/Guides/pages/setup/linux", "help/pages/setup/linux"] {
+            let built = try builder.analyzeLink(to: text, parameters: [])
+            #expect(built.input == "help://help/guides/pages/setup/linux", "\(text)")
+            #expect(built.ok && built.navigators == ["Guides"] && built.screen?.name == "pages", "\(text)")
+        }
+        let error = try #require(throws: DeepLinkError.self) { try builder.analyzeLink(to: "help/Guides/pages", parameters: []) }
+        #expect(error.diagnostic.message.hasSuffix("(its path is guides/pages/*): a link to it is the path it catches, one no other route takes; write that path after the screen, as help/Guides/pages/<path>"))
+    }
+
     /// A path value with `&name=` in it is written escaped: raw, at the end of the path, it would
     /// read as a query written without its `?` (the property test below found `…oRja&m=`).
     @Test func aPathValueWithAnAmpersandStaysInItsSegment() throws {
@@ -152,7 +198,8 @@ import Testing
     }
 
     /// Every screen of every test route map with navigators, built by its place in each way a
-    /// person writes it, lands on that place; a catch-all (`*`) has no link to build.
+    /// person writes it, lands on that place; a catch-all (`*`) needs a path as well
+    /// (``aCatchAllIsBuiltFromThePathItCatches()``).
     @Test(arguments: ["everyLinkShape", "repeatedParameterName", "nested-routes", "screenPlaces"])
     func everyScreenBuiltByItsPlaceLandsThere(_ name: String) async throws {
         let map = switch name {

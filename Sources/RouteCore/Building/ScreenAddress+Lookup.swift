@@ -141,5 +141,5 @@ extension ScreenAddress {
     private func placeInTab(_ navigators: [String]) -> String { ([tab] + navigators).joined(separator: " \(Self.placeSeparator) ") }
 
     /// A written destination as a message shows it: in quotes when it has blanks, as the shell needs.
-    private static func shown(_ written: String) -> String { written.contains(" ") ? written.quotedForMessage : written }
+    static func shown(_ written: String) -> String { written.contains(" ") ? written.quotedForMessage : written }
 }

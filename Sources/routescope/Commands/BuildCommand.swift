@@ -20,7 +20,9 @@ struct BuildCommand: ParsableCommand {
             tab/screen is enough when the tab has one screen of that name. A name the tab has at two \
             levels, or a place the route map does not have, is an error (exit status 2) naming the \
             places to write instead. A path after the tab (home/articles/42) is built when a route \
-            of that tab takes it; one that leads only to another tab's screen is no place.
+            of that tab takes it; one that leads only to another tab's screen is no place. A \
+            catch-all screen (path *) is reached by the path it catches, written after its place: \
+            open/web/help/contact.
 
             With an apple-app-site-association (--aasa or web.aasa), a line on standard error names the \
             rule that lets the built link open the app on iOS; with a manifest (--manifest or \
