@@ -4,7 +4,8 @@ import RouteTools
 
 /// `routescope build`: writes a correctly encoded link to a screen, and checks it as `check`
 /// would. Exit status: 0 when the link is valid (warnings allowed), 1 when it has errors, 2 for
-/// a usage or route-map error.
+/// a usage or route-map error (a destination that names no one screen, a catch-all without its
+/// path, a name without a value that is no bool parameter).
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
@@ -12,8 +13,10 @@ struct BuildCommand: ParsableCommand {
         discussion: """
             Give the destination as tab/screen (or a tab alone for its root screen) and parameters as \
             name=value, unencoded: searchText="hello world & more" is percent-encoded for you. A list \
-            parameter takes comma-separated values. The link goes to standard output; problems are \
-            reported on standard error against the built link, as `routescope check` reports them.
+            parameter takes comma-separated values. A bool parameter given by its name alone is true \
+            (written name=true); any other name needs a value (exit status 2). The link goes to \
+            standard output; problems are reported on standard error against the built link, as \
+            `routescope check` reports them.
 
             A screen inside nested navigators is named by its place, tab/navigator/.../screen \
             (shop/Reviews/item), or by the place as `routescope routes` prints it, pasted in quotes; \
@@ -47,7 +50,7 @@ struct BuildCommand: ParsableCommand {
             "The screen to open: tab/screen, tab/navigator/.../screen, or tab for its root screen.", valueName: "tab/screen"))
     var destination: String
 
-    @Argument(help: ArgumentHelp("Parameters as name=value, unencoded.", valueName: "name=value"))
+    @Argument(help: ArgumentHelp("Parameters as name=value, unencoded; a bool parameter's name alone is true.", valueName: "name=value"))
     var parameters: [String] = []
 
     @Option(name: .customLong("as"), help: "The kind of link: custom (myapp://…) or web (https://…).")
