@@ -1,7 +1,7 @@
 extension Screen {
-    /// Whether the screen's path ends in `*`: it takes whatever path below its own no other
-    /// route takes, so a link to it is made of that path.
-    package var isCatchAll: Bool { path.segments.last == .wildcard }
+    /// Whether the screen's path has a `*` (at its end, in every map but a hand-made one): it
+    /// takes whatever path no other route takes there, so a link to it is made of that path.
+    package var isCatchAll: Bool { path.segments.contains(.wildcard) }
 }
 
 extension ScreenAddress {
