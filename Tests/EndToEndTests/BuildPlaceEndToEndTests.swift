@@ -61,7 +61,8 @@ struct BuildPlaceEndToEndTests {
     }
 
     /// Every screen `routes` lists, built by the place it lists, then checked: `check` lands on
-    /// that same place. A catch-all (`s://*`) has no link to build.
+    /// that same place. A catch-all (`s://*`) is built from a path as well
+    /// (``aCatchAllIsBuiltFromThePathAfterItsPlace()``).
     @Test func everyListedPlaceBuildsALinkThatLandsThere() async throws {
         let map = try RouteMapLoader.load(yaml: SmallRouteMaps.everyLinkShape)
         let listing = try await Self.run(["--format", "json"], command: "routes")
@@ -80,6 +81,29 @@ struct BuildPlaceEndToEndTests {
             let route = try #require(report["route"] as? [String: Any], "\(place): \(checked.stdout)")
             #expect([route["tab"] as? String ?? ""] + (route["navigators"] as? [String] ?? []) + [route["screen"] as? String ?? ""] == place)
         }
+    }
+
+    /// A catch-all's link is the path it catches, written after its place; without one, exit 2
+    /// says how to give it.
+    @Test func aCatchAllIsBuiltFromThePathAfterItsPlace() async throws {
+        let built = try await Self.run(["open/web/help/contact"])
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(built.stdout == "s://help/contact\n")
+        let checked = try await Self.run([String(built.stdout.dropLast())], command: "check")
+        #expect(checked.status == 0 && checked.stdout.hasPrefix("ok: s://help/contact → open › web"), "\(checked.stdout)")
+
+        let bare = try await Self.run(["open/web"])
+        #expect(bare.status == 2)
+        #expect(bare.stdout == "")
+        #expect(bare.stderr == """
+            error[missing-param]: web is a catch-all (its path is *): a link to it is the path it catches, one no other route takes; write that path after the screen, as open/web/<path>
+              open/web
+                      ^
+
+            """)
+        let taken = try await Self.run(["open/web/list"])
+        #expect(taken.status == 2)
+        #expect(taken.stderr.hasPrefix(#"error[unknown-screen]: web does not catch "list": a route of open/list takes it"#))
     }
 
     /// `name=value` for each required and path parameter of `screen`: a value every rule of the

@@ -206,10 +206,45 @@ extension Route {
 
     @Test func textsAreEncodedAndChecked() throws {
         let analysis = try builder.analyzeLink(
-            to: "search/results", parameters: [("q", "a+b c"), ("tags", "x,y"), ("page", "1"), ("flag", nil)])
-        #expect(analysis.input == "myapp://search/results?q=a%2Bb%20c&tags=x&tags=y&flag")
+            to: "search/results", parameters: [("q", "a+b c"), ("tags", "x,y"), ("page", "1"), ("other", "2")])
+        #expect(analysis.input == "myapp://search/results?q=a%2Bb%20c&tags=x&tags=y&other=2")
         #expect(analysis.diagnostics.map(\.code) == [.unknownParam])
         #expect(analysis.route?["q"] == .string("a+b c"))
+    }
+
+    /// A name given alone is a flag when a bool parameter of the screen (or the campaign) has
+    /// it: `true`, since a bool written without `=` is `missing-value` to `check`. It counts on
+    /// a screen reached by a path too.
+    @Test func aBoolGivenByItsNameAloneIsTrue() throws {
+        let enabled = try builder.analyzeLink(to: "setting/notifications", parameters: [("enabled", nil)])
+        #expect(enabled.input == "myapp://setting/notifications?enabled=true")
+        #expect(enabled.ok && enabled.diagnostics.isEmpty)
+        #expect(enabled.route?["enabled"] == .bool(true))
+        let highlight = try builder.analyzeLink(to: "home/articles/42", parameters: [("highlight", nil)])
+        #expect(highlight.input == "myapp://home/articles/42?highlight=true")
+        #expect(highlight.ok && highlight.diagnostics.isEmpty)
+        let campaign = try DeepLinkBuilder(routeMap: RouteMap(
+            app: "T", schemes: ["t"], tabs: [Tab(name: "home", root: "feed", screens: [Screen(name: "feed")])],
+            campaign: CampaignRules(params: [ParamSpec(name: "test", type: .bool)])))
+            .analyzeLink(to: "home/feed", parameters: [("test", nil)])
+        #expect(campaign.input == "t://home?test=true", "\(campaign.input)")
+        #expect(campaign.ok, "\(campaign.diagnostics.map(\.message))")
+    }
+
+    /// Any other name given alone is refused, against the name, with what to write: it was
+    /// written as `&name`, a bare key that no type reads.
+    @Test func anyOtherNameAloneNeedsAValue() throws {
+        let undeclared = try #require(throws: DeepLinkError.self) { try builder.analyzeLink(to: "home/feed", parameters: [("novalue", nil)]) }
+        #expect(undeclared.input == "novalue")
+        #expect(undeclared.diagnostics == [
+            Diagnostic(.missingValue, "novalue has no value; write novalue=<value>", span: 0..<7, param: "novalue")
+        ])
+        let declared = try #require(throws: DeepLinkError.self) { try builder.analyzeLink(to: "home/feed", parameters: [("category", nil)]) }
+        #expect(declared.diagnostic.message == "category has no value; write category=<one of news, tech, sports, culture>")
+        #expect(declared.diagnostic.expected == "one of news, tech, sports, culture")
+        // A destination that leads nowhere is said first.
+        let nowhere = try #require(throws: DeepLinkError.self) { try builder.analyzeLink(to: "home/zzz", parameters: [("novalue", nil)]) }
+        #expect(nowhere.input == "home/zzz" && nowhere.diagnostic.code == .unknownScreen)
     }
 
     @Test func textsForAPathWithoutAScreen() throws {

@@ -141,6 +141,76 @@ import Testing
         #expect(try problem("open/lst").message == "no screen \"lst\" in tab open; did you mean open/list?")
     }
 
+    /// A path is one that a route of the tab written before it takes: `home/results` is read by
+    /// the analyzer as the screen of another tab, so it is a place the map does not have, named
+    /// with the place to write instead, not a link with problems. A path whose value the route
+    /// refuses (`home/articles/abc`) is still a path, built with its problems.
+    @Test func aPathThatLeadsOnlyToAnotherTabIsNoPath() throws {
+        let sample = DeepLinkBuilder(routeMap: .sample)
+        func problem(_ text: String) throws -> Diagnostic {
+            let error = try #require(throws: DeepLinkError.self) { try sample.analyzeLink(to: text, parameters: [("q", "tea")]) }
+            #expect(error.input == text && error.diagnostics.count == 1)
+            return error.diagnostic
+        }
+        let otherTab = try problem("home/results")
+        #expect(otherTab.message == "no screen \"results\" in tab home; did you mean search/results?")
+        #expect(otherTab.code == .unknownScreen && otherTab.span == 5..<12 && otherTab.found == "results")
+        // With nothing close, the screens of the tab are the places to write.
+        #expect(try problem("home/zzz").message == "no screen \"zzz\" in tab home; its screens are feed, articleDetail, article, archive")
+        #expect(try problem("myPage/results/x").message.hasPrefix("no navigator \"results\" in myPage"))
+
+        let refusedValue = try sample.analyzeLink(to: "home/articles/abc", parameters: [])
+        #expect(refusedValue.input == "myapp://home/articles/abc")
+        #expect(refusedValue.diagnostics.map(\.code) == [.typeMismatch])
+        #expect(try sample.analyzeLink(to: "search/results", parameters: [("q", "tea")]).ok)
+    }
+
+    /// A catch-all (`*`) is built from the path it is to catch, written after its place; without
+    /// one, the error says so and how to write it, and a path that another route takes is no
+    /// link to the catch-all.
+    @Test func aCatchAllIsBuiltFromThePathItCatches() throws {
+        let built = try builder.analyzeLink(to: "open/web/help/contact form", parameters: [])
+        #expect(built.input == "s://help/contact%20form")
+        #expect(built.ok && built.problems.isEmpty)
+        #expect(built.screen?.name == "web")
+
+        let (message, found, code) = try problem("open/web")
+        #expect(code == .missingParam && found == "")
+        #expect(message == "web is a catch-all (its path is *): a link to it is the path it catches, one no other route takes; write that path after the screen, as open/web/<path>")
+        #expect(try problem("open › web").message.hasSuffix("as open/web/<path>"))
+
+        let taken = try problem("open/web/list")
+        #expect(taken.code == .unknownScreen && taken.found == "list")
+        #expect(taken.message == #"web does not catch "list": a route of open/list takes it, and a catch-all takes only the paths no other route takes"#)
+    }
+
+    /// A catch-all inside a navigator, at its place or by its name alone, takes the segments
+    /// after it; `guides/pages/*` keeps its own segments before them.
+    @Test func aCatchAllInANavigatorIsBuiltAtItsPlace() throws {
+        let map = try RouteMapLoader.load(yaml: """
+            app: Help
+            schemes: [help]
+            tabs:
+              - name: help
+                root: index
+                screens:
+                  index: {path: ""}
+                  Guides:
+                    path: guides
+                    screens:
+                      list: {path: ""}
+                      pages: {path: "pages/*", fallback: true}
+            """)
+        let builder = DeepLinkBuilder(routeMap: map)
+        for text in ["help/Guides/pages/setup/linux", "help/pages/setup/linux"] {
+            let built = try builder.analyzeLink(to: text, parameters: [])
+            #expect(built.input == "help://help/guides/pages/setup/linux", "\(text)")
+            #expect(built.ok && built.navigators == ["Guides"] && built.screen?.name == "pages", "\(text)")
+        }
+        let error = try #require(throws: DeepLinkError.self) { try builder.analyzeLink(to: "help/Guides/pages", parameters: []) }
+        #expect(error.diagnostic.message.hasSuffix("(its path is guides/pages/*): a link to it is the path it catches, one no other route takes; write that path after the screen, as help/Guides/pages/<path>"))
+    }
+
     /// A path value with `&name=` in it is written escaped: raw, at the end of the path, it would
     /// read as a query written without its `?` (the property test below found `…oRja&m=`).
     @Test func aPathValueWithAnAmpersandStaysInItsSegment() throws {
@@ -160,7 +230,8 @@ import Testing
     }
 
     /// Every screen of every test route map with navigators, built by its place in each way a
-    /// person writes it, lands on that place; a catch-all (`*`) has no link to build.
+    /// person writes it, lands on that place; a catch-all (`*`) needs a path as well
+    /// (``aCatchAllIsBuiltFromThePathItCatches()``).
     @Test(arguments: ["everyLinkShape", "repeatedParameterName", "nested-routes", "screenPlaces"])
     func everyScreenBuiltByItsPlaceLandsThere(_ name: String) async throws {
         let map = switch name {

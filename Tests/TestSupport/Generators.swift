@@ -144,7 +144,8 @@ package enum Generators {
         return text
     }
 
-    /// JSON values up to three levels deep.
+    /// JSON values up to three levels deep, each object writing a key once (a `json` value that
+    /// repeats a key is refused).
     package static func randomJSON(_ rng: inout Random, depth: Int = 0) -> JSONValue {
         switch Int.random(in: 0..<(depth < 3 ? 8 : 6), using: &rng) {
         case 0: return .null
@@ -154,9 +155,12 @@ package enum Generators {
         case 4, 5: return .string(randomText(&rng, length: 0...8))
         case 6: return .array((0..<Int.random(in: 0...3, using: &rng)).map { _ in randomJSON(&rng, depth: depth + 1) })
         default:
-            return .object((0..<Int.random(in: 0...3, using: &rng)).map { _ in
-                (key: randomText(&rng, length: 0...5), value: randomJSON(&rng, depth: depth + 1))
-            })
+            var pairs: [(key: String, value: JSONValue)] = []
+            for _ in 0..<Int.random(in: 0...3, using: &rng) {
+                let pair = (key: randomText(&rng, length: 0...5), value: randomJSON(&rng, depth: depth + 1))
+                if !pairs.contains(where: { $0.key == pair.key }) { pairs.append(pair) }
+            }
+            return .object(pairs)
         }
     }
 

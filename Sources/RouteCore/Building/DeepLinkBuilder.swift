@@ -118,29 +118,68 @@ public struct DeepLinkBuilder: Sendable, Hashable {
     /// it: what `routescope build` does.
     ///
     /// `destination` is `tab/screen`, `tab` for the tab's root, a place (`tab/navigator/screen`,
-    /// `tab › navigator › screen`), or `tab/path/segments` that lead to a screen. A value of a
-    /// list parameter is split on commas. A nil value writes the name alone (`flag`). Unlike the
-    /// typed builders this does not refuse a link with problems: the analysis holds the link and
-    /// every diagnostic, with the same codes and spans as `check`.
+    /// `tab › navigator › screen`), a catch-all's place and the path it catches, or
+    /// `tab/path/segments` that lead to a screen. A value of a list parameter is split on commas.
+    /// A nil value (a name given alone) is a flag: `true` for a bool parameter of the screen or
+    /// the campaign, since a bool written without `=` is `missing-value`; any other name needs a
+    /// value. Unlike the typed builders this does not refuse a link with problems: the analysis
+    /// holds the link and every diagnostic, with the same codes and spans as `check`.
     ///
     /// - Throws: ``DeepLinkError`` when the link cannot be written at all: a web link for a
-    ///   route map without web hosts, the form ``LinkKind/other``, or a destination that names no
-    ///   one screen, reported against `destination` (``ScreenAddress/lookup(in:)``).
+    ///   route map without web hosts, the form ``LinkKind/other``, a destination that names no
+    ///   one screen, reported against `destination` (``ScreenAddress/lookup(in:)``), or a name
+    ///   without a value that is no bool parameter, reported against the name.
     package func analyzeLink(
         to destination: String, parameters: [(name: String, value: String?)], as form: LinkKind = .customScheme
     ) throws(DeepLinkError) -> LinkAnalysis {
         let target = try LinkDestination(parsing: destination, in: routeMap)
-        let fields = parameters.map { parameter -> QueryField in
-            guard let value = parameter.value else { return QueryField(name: parameter.name, value: .bare) }
-            if case .list = target.screen?.param(named: parameter.name)?.type {
-                let elements = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-                return QueryField(name: parameter.name, value: .list(elements))
+        var screen = target.screen.map { screen in (screen, routeMap.tab(named: target.tab)) }
+        if screen == nil, parameters.contains(where: { $0.value == nil }) {
+            // A path written as text: the screen it leads to declares the parameters, and a
+            // path that leads nowhere is the first thing to say.
+            let path = try LinkDraft(target, fields: [], form: form, listStrategy: listStrategy, builder: self).analysis
+            try target.confirm(path, in: routeMap)
+            screen = path.screenIndex.map { (routeMap.tabs[$0.tab].screens[$0.screen], routeMap.tabs[$0.tab]) }
+        }
+        var fields: [QueryField] = []
+        for parameter in parameters {
+            let spec = screen.flatMap { screen, tab in Self.declaration(of: parameter.name, on: screen, in: tab) }
+            guard let value = parameter.value else {
+                let flag = spec ?? routeMap.campaign.params.first { $0.name == parameter.name }
+                guard case .bool = flag?.type else { throw Self.valueNeeded(by: parameter.name, declared: spec) }
+                fields.append(QueryField(name: parameter.name, value: .text("true")))
+                continue
             }
-            return QueryField(name: parameter.name, value: .text(value))
+            if case .list = spec?.type {
+                let elements = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                fields.append(QueryField(name: parameter.name, value: .list(elements)))
+            } else {
+                fields.append(QueryField(name: parameter.name, value: .text(value)))
+            }
         }
         let analysis = try LinkDraft(target, fields: fields, form: form, listStrategy: listStrategy, builder: self).analysis
         try target.confirm(analysis, in: routeMap)
         return analysis
+    }
+
+    /// The parameter of `screen` read under `name` (``Screen/readingNames(in:)``: `Foo.id` for
+    /// a navigator's `id` that the screen repeats), or, without its tab, the one called `name`.
+    private static func declaration(of name: String, on screen: Screen, in tab: Tab?) -> ParamSpec? {
+        guard let tab else { return screen.param(named: name) }
+        return screen.readingNames(in: tab).firstIndex(of: name).map { screen.params[$0] }
+    }
+
+    /// A parameter given by its `name` alone, which is no flag: `declared` is its declaration,
+    /// when the screen has one.
+    private static func valueNeeded(by name: String, declared: ParamSpec?) -> DeepLinkError {
+        let expected = declared?.type.expectation
+        return DeepLinkError(
+            input: name,
+            diagnostics: [
+                Diagnostic(
+                    .missingValue, "\(name) has no value; write \(name)=<\(expected ?? "value")>", span: 0..<name.utf8.count, param: name,
+                    expected: expected)
+            ])
     }
 
     /// The link written from `fields` to a screen, whatever the analyzer says of it: for

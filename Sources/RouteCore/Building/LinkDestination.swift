@@ -13,6 +13,8 @@ struct LinkDestination {
     /// why it names none, which stands unless that path leads to a screen. Worded only then
     /// (``confirm(_:in:)``): a path that leads somewhere pays for no did-you-mean.
     var unresolved: Unresolved?
+    /// For a catch-all screen, the path written for its `*`, which the link must reach it by.
+    var caughtPath: ScreenAddress.CaughtPath?
 
     /// An address written as `text` that finds no screen, and why.
     struct Unresolved {
@@ -23,23 +25,33 @@ struct LinkDestination {
 
     /// A destination as `routescope build` takes it: a place (`home/articleDetail`,
     /// `shop/Reviews/item`, `shop › Reviews › item`, as ``ScreenAddress/init(parsing:)`` reads
-    /// it), `home` for the tab's root, or a path after the tab (`home/articles/42`) when the text
+    /// it), `home` for the tab's root, a catch-all's place followed by the path it is to catch
+    /// (`open/web/help/contact`), or a path after the tab (`home/articles/42`) when the text
     /// names no screen.
     ///
     /// - Throws: ``DeepLinkError`` against `text` when it names a screen that its tab has at
-    ///   several levels, a navigator where the screen belongs, or a place (written with `›`)
-    ///   that the route map does not have.
+    ///   several levels, a navigator where the screen belongs, a place (written with `›`)
+    ///   that the route map does not have, or a catch-all without the path it is to catch.
     init(parsing text: String, in routeMap: RouteMap) throws(DeepLinkError) {
         let names = ScreenAddress.names(in: text).map(\.text)
         guard let address = ScreenAddress(parsing: text) else {
             let tab = names.first ?? ""
             let root = routeMap.tab(named: tab)?.rootScreen
+            if let root, root.isCatchAll { throw ScreenAddress.pathNeeded(by: root, written: text, in: routeMap) }
             self.init(
                 tab: tab, screen: root, literalPath: [], isTabRoot: root?.path.parameterNames.isEmpty ?? false,
                 unresolved: root == nil ? Unresolved(address: ScreenAddress(tab: tab, screen: ""), unfound: .missing(.tab), text: text) : nil)
             return
         }
-        switch address.lookup(in: routeMap) {
+        let lookup = address.lookup(in: routeMap)
+        if case .failure(.missing) = lookup, let caught = address.caughtPath(written: text, in: routeMap) {
+            self.init(tab: address.tab, screen: caught.screen, in: routeMap)
+            caughtPath = caught
+            return
+        }
+        switch lookup {
+        case .success(let screen) where screen.isCatchAll:
+            throw ScreenAddress.pathNeeded(by: screen, written: text, in: routeMap)
         case .success(let screen):
             self.init(tab: address.tab, screen: screen, in: routeMap)
         // A name the tab has as a navigator at that level is no path: `store/Info` would read
@@ -99,17 +111,32 @@ struct LinkDestination {
         self.literalPath = literalPath
         self.isTabRoot = isTabRoot
         self.unresolved = unresolved
+        caughtPath = nil
     }
 
     /// Checks that the link written to this destination, `analysis`, goes where it should: a
-    /// path written as text must lead to a screen, not only to a catch-all (`*`), else the text
-    /// is a place that the route map does not have.
+    /// path written for a catch-all must reach that catch-all, not another route; a path written
+    /// as text must lead to a screen, not only to a catch-all (`*`), and after a
+    /// tab, to one of that tab's; else the text is a place that the route map does not have. A
+    /// path leads to a screen when a route takes it (`home/articles/42`, or `home/articles/abc`,
+    /// whose value the link's problems refuse), not when the analysis only finds the screen
+    /// elsewhere: `home/results` names a screen of another tab. Text that starts with no tab is
+    /// a path from the link's start (`list`, in a tab that owns no segment), whatever its tab.
     ///
-    /// - Throws: ``unresolved``, worded, when the path leads nowhere.
+    /// - Throws: ``unresolved``, worded, when the path leads nowhere; a ``DeepLinkError`` naming
+    ///   the route that takes a path written for a catch-all.
     func confirm(_ analysis: LinkAnalysis, in routeMap: RouteMap) throws(DeepLinkError) {
+        if let caughtPath {
+            let landing = analysis.screenIndex
+            guard let landing, routeMap.tabs[landing.tab].screens[landing.screen] == caughtPath.screen else {
+                throw ScreenAddress.pathTaken(caughtPath, by: landing, in: routeMap)
+            }
+        }
         guard let unresolved else { return }
-        let landing = analysis.screenIndex.map { routeMap.tabs[$0.tab].screens[$0.screen] }
-        guard let landing, !landing.path.segments.contains(.wildcard) else {
+        let writtenTab = routeMap.tabs.firstIndex { $0.name == tab }
+        guard let landing = analysis.screenIndex, writtenTab == nil || landing.tab == writtenTab,
+            !routeMap.tabs[landing.tab].screens[landing.screen].isCatchAll
+        else {
             throw unresolved.address.problem(unresolved.unfound, written: unresolved.text, in: routeMap)
         }
     }

@@ -104,7 +104,10 @@ struct LinkDraft {
                             .pathPlaceholder(name: name, param: position, screen: index, isEmpty: text != nil)))
                 }
             case .wildcard:
-                continue
+                for text in destination.caughtPath?.segments ?? [] {
+                    separate()
+                    _ = appendText(text)
+                }
             }
         }
 

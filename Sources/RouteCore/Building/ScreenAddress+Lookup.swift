@@ -95,7 +95,9 @@ extension ScreenAddress {
                 if navigator != nil {
                     "\(screen.quotedForMessage) is a navigator in \(level), not a screen" + (landing.map { "; its path opens \($0)" } ?? "")
                 } else {
-                    "no screen \(screen.quotedForMessage) \(navigators == nil ? "in tab" : "directly in") \(level)" + closest(replacing: .screen, among: here, routeMap)
+                    // With no place to suggest, the screens at its level are the places to write.
+                    "no screen \(screen.quotedForMessage) \(navigators == nil ? "in tab" : "directly in") \(level)"
+                        + closest(replacing: .screen, among: here, routeMap, else: here.isEmpty ? "" : "; its screens are " + here.joined(separator: ", "))
                 }
             diagnostic = Diagnostic(.unknownScreen, message, span: spans.last ?? whole, expected: here.joined(separator: ", "), found: screen)
         }
@@ -104,8 +106,9 @@ extension ScreenAddress {
 
     /// `; did you mean …?` with the closest places: where this address leads with the name at
     /// fault, `miss`, replaced by the closest of `names` (the names at its level), then every
-    /// place of a screen called ``screen``, or else the place written most like this address.
-    private func closest(replacing miss: Miss, among names: [String], _ routeMap: RouteMap) -> String {
+    /// place of a screen called ``screen``, or else the place written most like this address;
+    /// `nothing` when there is none.
+    private func closest(replacing miss: Miss, among names: [String], _ routeMap: RouteMap, else nothing: String = "") -> String {
         var guesses: [Screen] = []
         var corrected = self
         switch miss {
@@ -131,12 +134,12 @@ extension ScreenAddress {
         }
         var unique: [String] = []
         for place in written.map(Self.shown) where !unique.contains(place) { unique.append(place) }
-        return unique.isEmpty ? "" : "; did you mean " + unique.listedForMessage() + "?"
+        return unique.isEmpty ? nothing : "; did you mean " + unique.listedForMessage() + "?"
     }
 
     /// `shop › Reviews`: the level inside `navigators` of this address's tab, as reports show it.
     private func placeInTab(_ navigators: [String]) -> String { ([tab] + navigators).joined(separator: " \(Self.placeSeparator) ") }
 
     /// A written destination as a message shows it: in quotes when it has blanks, as the shell needs.
-    private static func shown(_ written: String) -> String { written.contains(" ") ? written.quotedForMessage : written }
+    static func shown(_ written: String) -> String { written.contains(" ") ? written.quotedForMessage : written }
 }

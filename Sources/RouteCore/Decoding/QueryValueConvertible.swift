@@ -59,10 +59,12 @@ extension QueryValueConvertible where Self: RawRepresentable, RawValue: QueryVal
 }
 
 extension QueryValueConvertible where Self: Codable {
-    /// Reads the value as JSON text (RFC 8259), as `{"tags":["a"]}`.
+    /// Reads the value as JSON text (RFC 8259), as `{"tags":["a"]}`: text that a `json`
+    /// parameter refuses, such as a key written twice in one object, is refused here too.
     public init(queryValue: String?) throws(QueryValueError) {
         guard let queryValue else { throw .noValue }
         guard !queryValue.isEmpty else { throw .empty }
+        guard case .valid = ParamType.json.read(queryValue) else { throw .format }
         do {
             self = try JSONDecoder().decode(Self.self, from: Data(queryValue.utf8))
         } catch {

@@ -59,6 +59,11 @@ extension ProblemRenderer {
             return ValueWords(predicate: predicate, expected: expected, suggestion: suggestion, isCaseOnly: isCaseOnly)
         case (.invalidJSON(let error), _):
             return ValueWords(predicate: "expects \(expected), but \(error.message) at offset \(error.offset)", expected: expected)
+        case (.duplicateKey(let key, _, let first), _):
+            return ValueWords(
+                predicate:
+                    "expects \(expected), but key \(key.quotedForMessage) is written twice in one object (first at offset \(first)); JSON readers disagree on which value the app gets",
+                expected: expected)
         case (.mismatch, _), (.schemeNotAllowed, _), (.patternMismatch, _), (.notInEnum, _): return mismatch(expected, text)
         }
     }

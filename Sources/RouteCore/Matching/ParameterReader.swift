@@ -245,7 +245,7 @@ extension LinkMatcher {
             if keepsReadings { reading.value = ParamRecord.value(value, extras: &recording.extras) }
         case .invalid(let fault):
             report(
-                campaign ? .campaignInvalid : fault.code, at: span,
+                campaign ? .campaignInvalid : fault.code, at: fault.span(inValueAt: span, of: bytes),
                 .invalidValue(fault, entry: entry, isElement: false, decodesPlus: decodesPlus))
             reading.status = .error
         }
@@ -267,7 +267,7 @@ extension LinkMatcher {
             case .valid(let value): values.append(value)
             case .invalid(let fault):
                 report(
-                    campaign ? .campaignInvalid : fault.code, at: element,
+                    campaign ? .campaignInvalid : fault.code, at: fault.span(inValueAt: element, of: bytes),
                     .invalidValue(fault, entry: entry, isElement: true, decodesPlus: spec.plusAsSpace))
                 reading.status = .error
             }

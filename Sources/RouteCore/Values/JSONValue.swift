@@ -15,10 +15,19 @@ public enum JSONValue: Sendable, Hashable {
     /// Nesting deeper than this is refused, so hostile input cannot exhaust the stack.
     package static let maximumDepth = 64
 
-    /// The reading of a `json` parameter's value: the value, or why it is not JSON and where.
+    /// The reading of a `json` parameter's value: the value, or why it is not JSON and where,
+    /// or the first key written twice in one object (RFC 8259 §4: names SHOULD be unique;
+    /// readers that meet a repeat disagree on which value they keep, most the last, some the
+    /// first, so what `check` shows is not what every app reads).
     static func read(_ bytes: LinkBytes) -> ValueReading {
+        var builder = Builder()
         do {
-            return .valid(.json(try parse(bytes)))
+            let value = try JSONReader.read(bytes, maximumDepth: maximumDepth, into: &builder)
+            if let repeated = builder.firstRepeatedKey {
+                let literal = repeated.offset..<JSONStringLiteral.end(ofLiteralAt: repeated.offset, in: bytes)
+                return .invalid(.duplicateKey(repeated.key, at: literal, firstAt: repeated.firstOffset))
+            }
+            return .valid(.json(value))
         } catch {
             return .invalid(.invalidJSON(error))
         }
@@ -160,8 +169,13 @@ public enum JSONValue: Sendable, Hashable {
     }
 
     /// Makes ``JSONValue``s of what ``JSONReader`` reads: a number without fraction or exponent
-    /// that fits an `Int` is an ``int(_:)``, any other one a finite ``double(_:)``.
+    /// that fits an `Int` is an ``int(_:)``, any other one a finite ``double(_:)``. Keys keep
+    /// where they are written, so the first one an object repeats is noted with both places.
     private struct Builder: JSONTreeBuilder {
+        /// Of the keys an object repeats, the repeat written first: its text, where it is written
+        /// and where the object's first key of that text is.
+        var firstRepeatedKey: (key: String, offset: Int, firstOffset: Int)?
+
         func string(_ text: String, at offset: Int) -> JSONValue { .string(text) }
 
         func number(_ text: LinkBytes, isInteger: Bool, at offset: Int) throws(JSONSyntaxError) -> JSONValue {
@@ -177,13 +191,54 @@ public enum JSONValue: Sendable, Hashable {
             }
         }
 
-        func startObject(at offset: Int) -> [(key: String, value: JSONValue)] { [] }
-        func key(_ text: String, at offset: Int) -> String { text }
-        func add(_ value: JSONValue, for key: String, to object: inout [(key: String, value: JSONValue)]) { object.append((key, value)) }
-        func end(_ object: [(key: String, value: JSONValue)]) -> JSONValue { .object(object) }
+        func startObject(at offset: Int) -> Members { Members() }
+        func key(_ text: String, at offset: Int) -> (text: String, offset: Int) { (text, offset) }
+
+        mutating func add(_ value: JSONValue, for key: (text: String, offset: Int), to object: inout Members) {
+            guard let first = object.append(value, for: key.text, at: key.offset) else { return }
+            // A member is added after its value is read, so a repeat inside that value is
+            // noted first though written later.
+            if firstRepeatedKey.map({ key.offset < $0.offset }) ?? true {
+                firstRepeatedKey = (key.text, key.offset, first)
+            }
+        }
+
+        func end(_ object: Members) -> JSONValue { .object(object.pairs) }
 
         func startList(at offset: Int) -> [JSONValue] { [] }
         func add(_ value: JSONValue, to list: inout [JSONValue]) { list.append(value) }
         func end(_ list: [JSONValue]) -> JSONValue { .array(list) }
+    }
+
+    /// An object being read: its pairs, and where each key is written.
+    private struct Members {
+        /// Beyond this many pairs, keys are found by a dictionary rather than one by one, so a
+        /// hostile object of many keys is not read in quadratic time.
+        private static let searchLimit = 16
+
+        var pairs: [(key: String, value: JSONValue)] = []
+        /// The offset of each pair's key, by pair.
+        private var keyOffsets: [Int] = []
+        /// The first pair of each key, kept once the object has more than ``searchLimit`` pairs.
+        private var firstPairs: [String: Int] = [:]
+
+        /// Appends a pair whose key is written at `offset`; the offset of an earlier key of the
+        /// same text (escapes decoded, compared as Swift compares strings: `é` written as one
+        /// scalar or as `e` and an accent is one key to a Swift app's decoder), if any.
+        mutating func append(_ value: JSONValue, for key: String, at offset: Int) -> Int? {
+            let earlier: Int?
+            if pairs.count < Self.searchLimit {
+                earlier = pairs.firstIndex { $0.key == key }
+            } else {
+                if firstPairs.isEmpty {
+                    for (position, pair) in pairs.enumerated().reversed() { firstPairs[pair.key] = position }
+                }
+                earlier = firstPairs[key]
+                if earlier == nil { firstPairs[key] = pairs.count }
+            }
+            pairs.append((key, value))
+            keyOffsets.append(offset)
+            return earlier.map { keyOffsets[$0] }
+        }
     }
 }

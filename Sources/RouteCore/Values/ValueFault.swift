@@ -1,3 +1,5 @@
+import TextBytes
+
 /// Why a value does not fit its type, as data: which rule it breaks and, where the fault is one
 /// part of the value, where (a range of the value's UTF-8). ``ProblemRenderer`` words it.
 package enum ValueFault: Sendable, Hashable {
@@ -22,11 +24,24 @@ package enum ValueFault: Sendable, Hashable {
     case schemeNotAllowed(at: Range<Int>)
     /// Text that is not JSON: the parser's reason, at its offset.
     case invalidJSON(JSONSyntaxError)
+    /// JSON with an object that writes `key` twice: `at` is the repeat's string literal, quotes
+    /// and all, `firstAt` the offset of the first one's opening quote. Readers disagree on
+    /// which value they keep, so the app cannot be trusted to read what `check` shows.
+    case duplicateKey(String, at: Range<Int>, firstAt: Int)
+
+    /// Where a problem about the fault is marked in a link whose bytes `bytes` write the value at
+    /// `value` (percent-encoded or not): the bytes that write the part at fault, when the
+    /// message names a part by its own place (a repeated key); else the whole value, whose
+    /// message says where.
+    package func span(inValueAt value: Range<Int>, of bytes: LinkBytes) -> Range<Int> {
+        guard case .duplicateKey(_, let part, _) = self else { return value }
+        return PercentEncoding.sourceRange(ofDecoded: part, in: bytes, value)
+    }
 
     /// The diagnostic code of the fault.
     package var code: DiagnosticCode {
         switch self {
-        case .mismatch, .schemeNotAllowed, .invalidJSON: .typeMismatch
+        case .mismatch, .schemeNotAllowed, .invalidJSON, .duplicateKey: .typeMismatch
         case .tooLarge, .belowMinimum, .aboveMaximum: .outOfRange
         case .tooShort: .tooShort
         case .tooLong: .tooLong

@@ -69,17 +69,26 @@ package enum PercentEncoding {
             let text = out.text(0..<out.count)
             let invalid = UTF8Decoding.invalidRanges(in: out)
             guard !invalid.isEmpty else { return Decoded(text: text, invalidUTF8: []) }
-            // Map each invalid output range back to the input bytes it came from.
-            var origins: [Range<Int>] = []
-            origins.reserveCapacity(out.count)
-            var index = range.lowerBound
-            while index < range.upperBound {
-                let length = isEscape(bytes, at: index, before: range.upperBound) ? 3 : 1
-                origins.append(index..<index + length)
-                index += length
-            }
-            return Decoded(text: text, invalidUTF8: invalid.map { origins[$0.lowerBound].lowerBound..<origins[$0.upperBound - 1].upperBound })
+            return Decoded(text: text, invalidUTF8: invalid.map { sourceRange(ofDecoded: $0, in: bytes, range) })
         }
+    }
+
+    /// The bytes of `range` of `bytes` that the decoded bytes `decoded` (offsets into what
+    /// ``decode(_:_:plusAsSpace:)`` makes of `range`) come from: an escape `%XY` for each byte it
+    /// stands for, any other byte for itself (`+` too, read as a space or not).
+    package static func sourceRange(ofDecoded decoded: Range<Int>, in bytes: LinkBytes, _ range: Range<Int>) -> Range<Int> {
+        var index = range.lowerBound
+        var count = 0
+        func skip(to end: Int) {
+            while index < range.upperBound, count < end {
+                index += isEscape(bytes, at: index, before: range.upperBound) ? 3 : 1
+                count += 1
+            }
+        }
+        skip(to: decoded.lowerBound)
+        let start = index
+        skip(to: decoded.upperBound)
+        return start..<index
     }
 
     /// Decodes `range` of `bytes` as ``decode(_:_:plusAsSpace:)`` does, appending to `decoded`

@@ -32,6 +32,14 @@
         throw JSONSyntaxError(.unclosedString, at: start)
     }
 
+    /// The offset just past the closing quote of the string whose opening quote is at `quote`,
+    /// a literal that ``read(_:at:)`` accepted.
+    package static func end(ofLiteralAt quote: Int, in bytes: LinkBytes) -> Int {
+        var index = quote
+        _ = try? read(bytes, at: &index)
+        return index
+    }
+
     /// The offset in `bytes` of the byte `decodedOffset` bytes into the UTF-8 of the string
     /// whose opening quote is at `quote`: an escape before it counts as the bytes it stands for.
     /// The literal is one ``read(_:at:)`` accepted.

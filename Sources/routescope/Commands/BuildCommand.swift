@@ -4,7 +4,8 @@ import RouteTools
 
 /// `routescope build`: writes a correctly encoded link to a screen, and checks it as `check`
 /// would. Exit status: 0 when the link is valid (warnings allowed), 1 when it has errors, 2 for
-/// a usage or route-map error.
+/// a usage or route-map error (a destination that names no one screen, a catch-all without its
+/// path, a name without a value that is no bool parameter).
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
@@ -12,14 +13,19 @@ struct BuildCommand: ParsableCommand {
         discussion: """
             Give the destination as tab/screen (or a tab alone for its root screen) and parameters as \
             name=value, unencoded: searchText="hello world & more" is percent-encoded for you. A list \
-            parameter takes comma-separated values. The link goes to standard output; problems are \
-            reported on standard error against the built link, as `routescope check` reports them.
+            parameter takes comma-separated values. A bool parameter given by its name alone is true \
+            (written name=true); any other name needs a value (exit status 2). The link goes to \
+            standard output; problems are reported on standard error against the built link, as \
+            `routescope check` reports them.
 
             A screen inside nested navigators is named by its place, tab/navigator/.../screen \
             (shop/Reviews/item), or by the place as `routescope routes` prints it, pasted in quotes; \
             tab/screen is enough when the tab has one screen of that name. A name the tab has at two \
             levels, or a place the route map does not have, is an error (exit status 2) naming the \
-            places to write instead.
+            places to write instead. A path after the tab (home/articles/42) is built when a route \
+            of that tab takes it; one that leads only to another tab's screen is no place. A \
+            catch-all screen (path *) is reached by the path it catches, written after its place: \
+            open/web/help/contact.
 
             With an apple-app-site-association (--aasa or web.aasa), a line on standard error names the \
             rule that lets the built link open the app on iOS; with a manifest (--manifest or \
@@ -44,7 +50,7 @@ struct BuildCommand: ParsableCommand {
             "The screen to open: tab/screen, tab/navigator/.../screen, or tab for its root screen.", valueName: "tab/screen"))
     var destination: String
 
-    @Argument(help: ArgumentHelp("Parameters as name=value, unencoded.", valueName: "name=value"))
+    @Argument(help: ArgumentHelp("Parameters as name=value, unencoded; a bool parameter's name alone is true.", valueName: "name=value"))
     var parameters: [String] = []
 
     @Option(name: .customLong("as"), help: "The kind of link: custom (myapp://…) or web (https://…).")
