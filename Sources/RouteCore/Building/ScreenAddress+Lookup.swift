@@ -46,7 +46,7 @@ extension ScreenAddress {
     package static func written(_ screen: Screen, in tab: Tab) -> String {
         if !screen.navigators.isEmpty { return ([tab.name] + screen.navigators + [screen.name]).joined(separator: "/") }
         if tab.screens.count(where: { $0.name == screen.name }) == 1 { return tab.name + "/" + screen.name }
-        return tab.name + " \(placeSeparator) " + screen.name
+        return tab.name + placeJoiner + screen.name
     }
 
     /// `unfound` worded against `text`, which names this address: the name at fault (the tab, a
@@ -138,7 +138,7 @@ extension ScreenAddress {
     }
 
     /// `shop › Reviews`: the level inside `navigators` of this address's tab, as reports show it.
-    private func placeInTab(_ navigators: [String]) -> String { ([tab] + navigators).joined(separator: " \(Self.placeSeparator) ") }
+    private func placeInTab(_ navigators: [String]) -> String { ([tab] + navigators).joined(separator: Self.placeJoiner) }
 
     /// A written destination as a message shows it: in quotes when it has blanks, as the shell needs.
     static func shown(_ written: String) -> String { written.contains(" ") ? written.quotedForMessage : written }
