@@ -111,14 +111,15 @@ extension InTmux {
             let session = try TmuxSession([busy], columns: 80, rows: 24)
             try session.waitFor("the explorer") { $0.contains("Simulated app") }
             try session.press("F1")
-            let help = try session.waitFor("the help") { $0.contains("┌─ Help") }
-            #expect(Self.boxRows(help, top: "┌─ Help") != nil, "\(help)")
+            // tmux may show a frame half drawn: the box is waited for until it is whole and clean,
+            // and a sliver that stays fails the wait.
+            try session.waitFor("the help, clean") { Self.boxRows($0, top: "┌─ Help") != nil }
             try session.press("Escape")
             try session.waitFor("the help closed") { !$0.contains("┌─ Help") }
             try session.press("C-r")
-            let catalog = try session.waitFor("the catalog") { $0.contains("┌─ Route catalog") }
-            #expect(Self.boxRows(catalog, top: "┌─ Route catalog") != nil, "\(catalog)")
-            #expect(catalog.contains(" · Enter insert · Esc close ─"), "\(catalog)")
+            try session.waitFor("the catalog, clean, with its Esc hint") {
+                Self.boxRows($0, top: "┌─ Route catalog") != nil && $0.contains(" · Enter insert · Esc close ─")
+            }
             try session.press("C-c")
         }
 
