@@ -69,7 +69,7 @@ package enum PercentEncoding {
             let text = out.text(0..<out.count)
             let invalid = UTF8Decoding.invalidRanges(in: out)
             guard !invalid.isEmpty else { return Decoded(text: text, invalidUTF8: []) }
-            return Decoded(text: text, invalidUTF8: invalid.map { sourceRange(ofDecoded: $0, in: bytes, range) })
+            return Decoded(text: text, invalidUTF8: sourceRanges(ofDecoded: invalid, in: bytes, range))
         }
     }
 
@@ -77,6 +77,13 @@ package enum PercentEncoding {
     /// ``decode(_:_:plusAsSpace:)`` makes of `range`) come from: an escape `%XY` for each byte it
     /// stands for, any other byte for itself (`+` too, read as a space or not).
     package static func sourceRange(ofDecoded decoded: Range<Int>, in bytes: LinkBytes, _ range: Range<Int>) -> Range<Int> {
+        sourceRanges(ofDecoded: [decoded], in: bytes, range)[0]
+    }
+
+    /// ``sourceRange(ofDecoded:in:_:)`` of each of `decoded`, ranges in order that do not
+    /// overlap, found in one walk over `range`: a value with thousands of invalid bytes is not
+    /// walked again for each.
+    static func sourceRanges(ofDecoded decoded: [Range<Int>], in bytes: LinkBytes, _ range: Range<Int>) -> [Range<Int>] {
         var index = range.lowerBound
         var count = 0
         func skip(to end: Int) {
@@ -85,10 +92,12 @@ package enum PercentEncoding {
                 count += 1
             }
         }
-        skip(to: decoded.lowerBound)
-        let start = index
-        skip(to: decoded.upperBound)
-        return start..<index
+        return decoded.map { part in
+            skip(to: part.lowerBound)
+            let start = index
+            skip(to: part.upperBound)
+            return start..<index
+        }
     }
 
     /// Decodes `range` of `bytes` as ``decode(_:_:plusAsSpace:)`` does, appending to `decoded`
