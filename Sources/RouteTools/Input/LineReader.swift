@@ -17,18 +17,42 @@ import Foundation
 /// // 3 [98] []
 /// ```
 package struct LineReader {
-    /// One line, lent in place: slices of the reader's block.
+    /// One line, lent in place: a slice of the reader's block.
     package struct Line {
         /// The line's bytes without its ending; only the first ``LinkList/maximumLineBytes`` of a
         /// line that is cut.
         package var bytes: ArraySlice<UInt8>
-        /// What ends the line: `\n` or `\r\n`, `\r` or nothing for the last line, nothing for a
-        /// line that is cut (the rest of the line, its ending included, is read past).
-        package var ending: ArraySlice<UInt8>
+        /// How many bytes end the line after ``bytes``: 2 for `\r\n`, else 1 or 0.
+        private var endingCount: Int8
+        /// Whether the line's ending starts with `\r`.
+        private var endsWithReturn: Bool
         /// The line's number, from 1.
         package var number: Int
         /// The line was longer than ``LinkList/maximumLineBytes`` and is cut there.
         package var isCut: Bool
+
+        /// What ends the line: `\n` or `\r\n`, `\r` or nothing for the last line, nothing for a
+        /// line that is cut (the rest of the line, its ending included, is read past). Kept as
+        /// its kind, not as a second slice of the block, which would retain the block again for
+        /// every line.
+        package var ending: ArraySlice<UInt8> {
+            switch (endingCount, endsWithReturn) {
+            case (2, _): Self.carriageReturnNewline
+            case (1, true): Self.carriageReturnNewline.prefix(1)
+            case (1, false): Self.carriageReturnNewline.suffix(1)
+            default: []
+            }
+        }
+
+        private static let carriageReturnNewline: ArraySlice<UInt8> = [UInt8(ascii: "\r"), UInt8(ascii: "\n")]
+
+        init(bytes: ArraySlice<UInt8>, ending: Range<Int>, endsWithReturn: Bool, number: Int, isCut: Bool) {
+            self.bytes = bytes
+            endingCount = Int8(ending.count)
+            self.endsWithReturn = endsWithReturn
+            self.number = number
+            self.isCut = isCut
+        }
     }
 
     /// One read from the input into the start of `buffer`: the number of bytes it put there,
@@ -95,7 +119,7 @@ package struct LineReader {
                 var end = newline ?? blockEnd
                 if end > blockStart, block[end - 1] == UInt8(ascii: "\r") { end -= 1 }
                 lineNumber += 1
-                try body(Line(bytes: block[blockStart..<end], ending: block[end..<next], number: lineNumber, isCut: false))
+                try body(Line(bytes: block[blockStart..<end], ending: end..<next, endsWithReturn: next > end && block[end] == UInt8(ascii: "\r"), number: lineNumber, isCut: false))
                 blockStart = next
             } else if finished {
                 return
@@ -103,7 +127,7 @@ package struct LineReader {
                 // Its start is all that is kept of a line this long; the rest is read past.
                 lineNumber += 1
                 let cut = blockStart + LinkList.maximumLineBytes
-                try body(Line(bytes: block[blockStart..<cut], ending: block[cut..<cut], number: lineNumber, isCut: true))
+                try body(Line(bytes: block[blockStart..<cut], ending: cut..<cut, endsWithReturn: false, number: lineNumber, isCut: true))
                 readPast(block[cut..<blockEnd])
                 readPastNextNewline(readPast)
             } else {
