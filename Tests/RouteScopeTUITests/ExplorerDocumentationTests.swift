@@ -18,7 +18,7 @@ import Testing
         let named = Self.keyNames(in: section)
         let bound = Self.candidateKeys.filter { ExplorerCommand.main($0) != nil }
         #expect(bound.count >= 50)
-        let missing = bound.map(Self.spelling).filter { !named.contains($0) }
+        let missing = bound.map(\.name).filter { !named.contains($0) }
         #expect(missing.isEmpty, "docs/explorer.md, Keys, does not name \(missing)")
     }
 
@@ -32,35 +32,6 @@ import Testing
         keys += [.controlLeft, .controlRight, .altBackspace]
         return keys
     }()
-
-    /// A key as the help and the documentation write it.
-    static func spelling(_ key: Key) -> String {
-        switch key {
-        case .control(let character): "Ctrl-\(character.uppercased())"
-        case .alt(let character) where character.isUppercase: "Alt-Shift-\(character)"
-        case .alt(let character): "Alt-\(character.uppercased())"
-        case .function(let number): "F\(number)"
-        case .shiftFunction(let number): "Shift-F\(number)"
-        case .enter: "Enter"
-        case .tab: "Tab"
-        case .backTab: "Shift-Tab"
-        case .backspace: "Backspace"
-        case .delete: "Delete"
-        case .escape: "Esc"
-        case .left: "Left"
-        case .right: "Right"
-        case .up: "Up"
-        case .down: "Down"
-        case .home: "Home"
-        case .end: "End"
-        case .pageUp: "PgUp"
-        case .pageDown: "PgDn"
-        case .controlLeft: "Ctrl-Left"
-        case .controlRight: "Ctrl-Right"
-        case .altBackspace: "Alt-Backspace"
-        default: "\(key)"
-        }
-    }
 
     /// The keys `text` names, groups spelt out: `Ctrl-A/E/B/F` is Ctrl-A, Ctrl-E, Ctrl-B and
     /// Ctrl-F, `Alt-1…Alt-9` each of Alt-1 to Alt-9, and a bare name (`Enter`, `PgDn`) counts
