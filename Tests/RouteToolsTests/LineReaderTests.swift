@@ -4,11 +4,13 @@ import TestSupport
 import Testing
 
 /// The one line splitter that `check` and `check --fix` read lists with: every case runs with
-/// reads of 1, 2, 3, 7 bytes and 64 KiB, so no edge case hides at a read boundary.
+/// reads of 1, 2, 3, 7 bytes and 64 KiB, so no edge case hides at a read boundary. Lines are cut
+/// at a limit of 40 bytes here, so that the cut meets every read size too; the end-to-end tests
+/// cut at the real 8 MiB.
 @Suite("Splitting an input into lines")
 struct LineReaderTests {
     static let readSizes = [1, 2, 3, 7, 1 << 16]
-    static let limit = LinkList.maximumLineBytes
+    static let limit = 40
 
     /// A line as the reader hands it over, its bytes copied.
     struct Line: Equatable, CustomStringConvertible {
@@ -50,8 +52,8 @@ struct LineReaderTests {
     }
 
     /// The lines of `bytes`, the same for every read size, which hand over the whole input.
-    static func lines(_ bytes: [UInt8], readSizes: [Int] = readSizes, sourceLocation: SourceLocation = #_sourceLocation) -> [Line] {
-        let results = readSizes.map { lines(of: LineReader(bytes: bytes, readSize: $0)) }
+    static func lines(_ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) -> [Line] {
+        let results = readSizes.map { lines(of: LineReader(bytes: bytes, readSize: $0, maximumLineBytes: limit)) }
         for (size, result) in zip(readSizes, results) {
             #expect(result.lines == results[0].lines, "reads of \(size) bytes", sourceLocation: sourceLocation)
             #expect(result.whole == bytes, "reads of \(size) bytes", sourceLocation: sourceLocation)
@@ -92,23 +94,23 @@ struct LineReaderTests {
     /// to be read on past the limit to tell from its text.
     @Test func aLineUpToTheLimitIsWhole() {
         let full = [UInt8](repeating: UInt8(ascii: "a"), count: Self.limit)
-        #expect(Self.lines(full + Array("\nb".utf8), readSizes: [1 << 16, 1 << 20]) == [Line(full, "\n", 1), Line("b", "", 2)])
+        #expect(Self.lines(full + Array("\nb".utf8)) == [Line(full, "\n", 1), Line("b", "", 2)])
         let withCR = [UInt8](repeating: UInt8(ascii: "a"), count: Self.limit - 1)
-        #expect(Self.lines(withCR + Array("\r\nb".utf8), readSizes: [1 << 16, 1 << 20]) == [Line(withCR, "\r\n", 1), Line("b", "", 2)])
-        #expect(Self.lines(full, readSizes: [1 << 16, 1 << 20]) == [Line(full, "", 1)], "the last line, without a newline")
+        #expect(Self.lines(withCR + Array("\r\nb".utf8)) == [Line(withCR, "\r\n", 1), Line("b", "", 2)])
+        #expect(Self.lines(full) == [Line(full, "", 1)], "the last line, without a newline")
     }
 
     /// A line over the limit is cut there, its number kept; the rest of it, its newline
     /// included, is read past, and the next line gets the next number and its bytes exactly.
     @Test(arguments: [
-        (rest: "a", ending: "\n"), (rest: "", ending: "\r\n"), (rest: String(repeating: "x", count: 3 << 16), ending: "\r\n"),
+        (rest: "a", ending: "\n"), (rest: "", ending: "\r\n"), (rest: String(repeating: "x", count: 5 * LineReaderTests.limit), ending: "\r\n"),
         (rest: "a", ending: ""),
     ])
     func aLineOverTheLimitIsCutAndTheRestReadPast(rest: String, ending: String) {
         let start = [UInt8](repeating: UInt8(ascii: "s"), count: Self.limit)
         let input = Array("first\n".utf8) + start + Array((rest + ending + (ending.isEmpty ? "" : "next\r\n")).utf8)
-        for size in [1 << 16, 1 << 20] {
-            let (lines, readPast, whole) = Self.lines(of: LineReader(bytes: input, readSize: size))
+        for size in Self.readSizes {
+            let (lines, readPast, whole) = Self.lines(of: LineReader(bytes: input, readSize: size, maximumLineBytes: Self.limit))
             #expect(whole == input, "reads of \(size) bytes")
             let after = ending.isEmpty ? [] : [Line("next", "\r\n", 3)]
             #expect(lines == [Line("first", "\n", 1), Line(start, "", 2, isCut: true)] + after, "reads of \(size) bytes")

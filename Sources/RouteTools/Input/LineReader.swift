@@ -7,7 +7,8 @@ import Foundation
 /// Lines end at `\n`; the last one may end without it. A `\r` before the `\n` (CRLF files), or at
 /// the very end of the input, is the line's ending, not its text. Every other byte, NUL and bytes
 /// that are not UTF-8 among them, is the line's. A line whose bytes before its `\n` number more
-/// than ``LinkList/maximumLineBytes`` is cut there and flagged, never buffered whole.
+/// than ``maximumLineBytes`` (``LinkList/maximumLineBytes`` unless told) is cut there and
+/// flagged, never buffered whole.
 ///
 /// ```swift
 /// var reader = LineReader(bytes: Array("a\r\n\nb".utf8))
@@ -19,8 +20,8 @@ import Foundation
 package struct LineReader {
     /// One line, lent in place: a slice of the reader's block.
     package struct Line {
-        /// The line's bytes without its ending; only the first ``LinkList/maximumLineBytes`` of a
-        /// line that is cut.
+        /// The line's bytes without its ending; only the first ``LineReader/maximumLineBytes`` of
+        /// a line that is cut.
         package var bytes: ArraySlice<UInt8>
         /// How many bytes end the line after ``bytes``: 2 for `\r\n`, else 1 or 0.
         private var endingCount: Int8
@@ -28,7 +29,7 @@ package struct LineReader {
         private var endsWithReturn: Bool
         /// The line's number, from 1.
         package var number: Int
-        /// The line was longer than ``LinkList/maximumLineBytes`` and is cut there.
+        /// The line was longer than ``LineReader/maximumLineBytes`` and is cut there.
         package var isCut: Bool
 
         /// What ends the line: `\n` or `\r\n`, `\r` or nothing for the last line, nothing for a
@@ -63,11 +64,14 @@ package struct LineReader {
     package typealias Read = (_ buffer: UnsafeMutableRawBufferPointer) throws(ReadError) -> Int
 
     private static let blockSize = 1 << 16
+    /// The most bytes a line keeps before its `\n`: a longer one is cut there.
+    package let maximumLineBytes: Int
     private let source: Read
     /// The bytes read and not yet handed out start at `blockStart` and end at `blockEnd`. A line
     /// that runs past the end of the block is moved to its start before the next read (and the
-    /// block grows for a line longer than the block), so that every line is a slice of it.
-    private var block = [UInt8](repeating: 0, count: blockSize)
+    /// block grows for a line longer than the block, up to one byte past the longest line), so
+    /// that every line is a slice of it.
+    private var block: [UInt8]
     private var blockStart = 0
     private var blockEnd = 0
     /// The unread bytes before this offset of the block hold no newline: a long line's start is
@@ -82,7 +86,11 @@ package struct LineReader {
     package let failure = ReadFailure()
 
     /// Reads the input that `read` hands over, a read at a time; the first read happens here.
-    package init(read: @escaping Read) {
+    /// Lines longer than `maximumLineBytes` are cut (tests make it short, to cut lines of a few
+    /// bytes at every read boundary).
+    package init(maximumLineBytes: Int = LinkList.maximumLineBytes, read: @escaping Read) {
+        self.maximumLineBytes = max(1, maximumLineBytes)
+        block = [UInt8](repeating: 0, count: min(Self.blockSize, self.maximumLineBytes + 1))
         source = read
         fill(from: 0)
         head = Array(block[0..<min(blockEnd, 4)])
@@ -90,10 +98,10 @@ package struct LineReader {
 
     /// A reader over bytes in memory, which each read hands over at most `readSize` of (tests use
     /// small reads to cross every boundary).
-    package init(bytes: [UInt8], readSize: Int = 1 << 16) {
+    package init(bytes: [UInt8], readSize: Int = 1 << 16, maximumLineBytes: Int = LinkList.maximumLineBytes) {
         var offset = 0
         let size = max(1, readSize)
-        self.init { buffer in
+        self.init(maximumLineBytes: maximumLineBytes) { buffer in
             let count = min(size, buffer.count, bytes.count - offset)
             buffer.copyBytes(from: bytes[offset..<offset + count])
             offset += count
@@ -123,10 +131,10 @@ package struct LineReader {
                 blockStart = next
             } else if finished {
                 return
-            } else if blockEnd - blockStart > LinkList.maximumLineBytes {
+            } else if blockEnd - blockStart > maximumLineBytes {
                 // Its start is all that is kept of a line this long; the rest is read past.
                 lineNumber += 1
-                let cut = blockStart + LinkList.maximumLineBytes
+                let cut = blockStart + maximumLineBytes
                 try body(Line(bytes: block[blockStart..<cut], ending: cut..<cut, endsWithReturn: false, number: lineNumber, isCut: true))
                 readPast(block[cut..<blockEnd])
                 readPastNextNewline(readPast)
@@ -141,7 +149,7 @@ package struct LineReader {
     private mutating func readMore() {
         let kept = blockEnd - blockStart
         if kept == block.count {
-            block += repeatElement(0, count: min(block.count, LinkList.maximumLineBytes + 1 - block.count))
+            block += repeatElement(0, count: min(block.count, maximumLineBytes + 1 - block.count))
         }
         if blockStart > 0 {
             block.withUnsafeMutableBytes { bytes in
