@@ -9,17 +9,11 @@ import TestSupport
 /// analysis, the value's String reading and the app's decoders all refuse the same values.
 @Suite("A json value with a key written twice")
 struct DuplicateJSONKeyTests {
-    static let analyzer = LinkAnalyzer(routeMap: .sample)
-    static let promo = "myapp://setting/promo?payload="
-
-    struct Payload: Codable, QueryValueConvertible {
-        var a: Int
-    }
-
-    struct Promo: RouteDestination {
-        static let screen = ScreenAddress(tab: "setting", screen: "promo")
-        var payload: Payload
-    }
+    // The sample's promo screen, whose `payload` is `json`, as the strict JSON tests read it.
+    static let analyzer = StrictJSONTests.analyzer
+    static let promo = StrictJSONTests.promo
+    typealias Payload = StrictJSONTests.Payload
+    typealias Promo = StrictJSONTests.Promo
 
     static func message(_ key: String, firstAt offset: Int) -> String {
         "payload expects a JSON value, but key \"\(key)\" is written twice in one object (first at offset \(offset)); JSON readers disagree on which value the app gets"
@@ -123,7 +117,8 @@ struct DuplicateJSONKeyTests {
     /// read alone (a `Codable` convertible, or a key of a link read without a route map) is
     /// refused by the same rule before Foundation's decoder, which would keep one of the values.
     @Test func theAppDecoderRefusesItToo() throws {
-        let json = #"{"a":1,"a":2}"#
+        // Foundation's decoder alone would read it, keeping the first `id`.
+        let json = #"{"id":1,"id":2}"#
         let link = Self.promo + PercentEncoding.encode(json, for: .queryValue)
         let error = try #require(throws: DeepLinkError.self) { try DeepLinkDecoder(analyzer: Self.analyzer).decode(Promo.self, from: link) }
         #expect(error.diagnostics == Self.analyzer.analyze(link).diagnostics)
@@ -132,7 +127,7 @@ struct DuplicateJSONKeyTests {
         #expect(throws: QueryValueError.format) { try Payload(queryValue: json) }
         let keyError = try #require(throws: DeepLinkError.self) { try DeepLink(link).value(for: QueryKey<Payload>("payload")) }
         #expect(keyError.diagnostics.map(\.code) == [.typeMismatch])
-        #expect(try Payload(queryValue: #"{"a":2}"#).a == 2)
+        #expect(try Payload(queryValue: #"{"id":2}"#).id == 2)
     }
 
     /// A route map whose `json` default writes a key twice does not load.
