@@ -37,6 +37,7 @@ struct TextAroundLinkTests {
         "(1️⃣https://en.wikipedia.org/wiki/Foo_(bar)2️⃣)",
         "1️⃣https://en.wikipedia.org/wiki/Foo_(bar)2️⃣).",
         "1️⃣myapp://search/results?q=(a)2️⃣",
+        "1️⃣myapp://search/results?q=<b>tea</b>2️⃣", "1️⃣myapp://search/results?q=%3Ctag>2️⃣", "1️⃣myapp://search/results?q=<tag>2️⃣>",
         "1️⃣http://[::1]/app2️⃣",
         // Quotes the link holds the pair of are its own.
         "1️⃣myapp://search/results?q=\"hi\"2️⃣",
@@ -144,6 +145,9 @@ struct TextAroundLinkTests {
         #expect(list.diagnostics[0].fix?.applicability == .maybeIncorrect)
         let fragment = expectDiagnostics("myapp://home/feed#top1️⃣?2️⃣", [diag(.textAroundLink, nil, 1, 2)])
         #expect(fragment.diagnostics[0].fix?.applicability == .maybeIncorrect)
+        // So may a quote that the link holds no pair of: `q=12"` is twelve inches.
+        let inches = expectDiagnostics("myapp://search/results?q=121️⃣\"2️⃣", [diag(.textAroundLink, nil, 1, 2)])
+        #expect(inches.diagnostics[0].fix?.applicability == .maybeIncorrect)
         // Punctuation with a bracket after it may be meant too: `:)` ends text.
         let smiley = expectDiagnostics("myapp://search/results?q=smile1️⃣:)2️⃣", [diag(.textAroundLink, nil, 1, 2)])
         #expect(smiley.diagnostics[0].fix?.applicability == .maybeIncorrect)
@@ -161,5 +165,20 @@ struct TextAroundLinkTests {
             #expect(analysis.diagnostics.map(\.code) == [.textAroundLink], "\(link)")
             #expect(analysis.diagnostics.first?.fix?.applicability == .machineApplicable, "\(link)")
         }
+    }
+
+    /// Words after a blank in the path stay in the link, but `%20` is only a guess there: in a
+    /// path parameter's value the space is the value's, anywhere else it is likelier prose
+    /// (`…/feed, thanks`), which the encoding would write into the path for good.
+    @Test(arguments: [
+        ("Link: https://example.com/app/home/feed, thanks", 40..<41, Fix.Applicability.maybeIncorrect),
+        ("myapp://home/my feed", 15..<16, .maybeIncorrect),
+        ("myapp://home/articles/4 2", 23..<24, .machineApplicable),
+        ("myapp://search/results?q=a b", 26..<27, .machineApplicable),
+    ])
+    func aSpaceInThePathIsTheValuesOrAGuess(link: String, space: Range<Int>, applicability: Fix.Applicability) {
+        let diagnostic = LinkAnalyzer(routeMap: .sample).analyze(link).diagnostics.first { $0.code == .invalidSyntax }
+        #expect(diagnostic?.span == space)
+        #expect(diagnostic?.fix == Fix(span: space, replacement: "%20", applicability))
     }
 }

@@ -56,7 +56,7 @@ extension ProblemRenderer {
                 message: "raw non-ASCII text \(quoted(span)) in the \(kind.rawValue) must be percent-encoded as \(encoded); iOS 17+ encodes it silently, but older iOS and many Android routers reject or mangle it",
                 expected: encoded, found: text(span), fix: Fix(span: span, replacement: encoded, .machineApplicable))
         case .disallowedByte(let kind):
-            return disallowedByteWords(bytes[span.lowerBound], in: kind, at: span)
+            return disallowedByteWords(bytes[span.lowerBound], in: kind, at: span, analysis: analysis)
         case .missingQueryMark:
             // An item before the `&` (`articleDetailuserId=1&articleId=2`) means the `?` was left
             // out earlier: writing it here would leave that item in the path, so it is a guess.
@@ -136,14 +136,15 @@ extension ProblemRenderer {
     }
 
     /// Whether the text after a bare link, `span`, may be meant by the free text before it: it
-    /// holds sentence punctuation (`q=wow!`, `q=smile:)`, `q=U.S.`), which text can end with.
+    /// holds sentence punctuation or a quote (`q=wow!`, `q=smile:)`, `q=U.S.`, `q=12"`), which
+    /// text can end with.
     /// Blanks (which no parser keeps at the end of a link), invisible characters, and brackets
     /// and quotes the link holds no pair of are not.
     private func mayBeMeant(textAfter span: Range<Int>, in analysis: LinkAnalysis?) -> Bool {
         let holdsPunctuation = span.contains { index in
             switch bytes[index] {
             case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "!"), UInt8(ascii: "?"),
-                UInt8(ascii: "'"):
+                UInt8(ascii: "'"), UInt8(ascii: "\""):
                 true
             default: false
             }
@@ -160,14 +161,18 @@ extension ProblemRenderer {
         return false
     }
 
-    private func disallowedByteWords(_ byte: UInt8, in kind: URLComponentKind, at span: Range<Int>) -> Diagnostic.Words {
+    private func disallowedByteWords(_ byte: UInt8, in kind: URLComponentKind, at span: Range<Int>, analysis: LinkAnalysis?) -> Diagnostic.Words {
         let encoded = percentEncoded(span)
         let fix = Fix(span: span, replacement: encoded, .machineApplicable)
         switch byte {
         case UInt8(ascii: " "):
+            // A space in a value is the value's; one in the host or in a path segment that is no
+            // path parameter's value is more likely prose after the link (`…/feed, thanks`), which
+            // `%20` would write into the path for good.
+            let isValue = kind == .query || kind == .fragment || (kind == .path && isInPathValue(span, analysis))
             return Diagnostic.Words(
                 message: "raw space in the \(kind.rawValue); Foundation on iOS 17+ silently encodes it as %20, older iOS returns nil. Encode it as %20",
-                found: " ", fix: kind == .scheme || kind == .port ? nil : fix)
+                found: " ", fix: kind == .scheme || kind == .port ? nil : Fix(span: span, replacement: encoded, isValue ? .machineApplicable : .maybeIncorrect))
         case UInt8(ascii: "#") where kind == .fragment:
             return Diagnostic.Words(
                 message: "a second \"#\" in the fragment; Foundation on iOS 17+ silently encodes it as %23, older iOS returns nil. Encode it as %23",
@@ -188,6 +193,11 @@ extension ProblemRenderer {
                 message: "\"\(character)\" is not allowed in the \(kind.rawValue) by RFC 3986; Foundation on iOS 17+ silently encodes it as \(encoded), older iOS returns nil. Encode it as \(encoded)",
                 found: character, fix: fix)
         }
+    }
+
+    /// Whether `span` lies in the value of a path parameter as `analysis` read the link.
+    private func isInPathValue(_ span: Range<Int>, _ analysis: LinkAnalysis?) -> Bool {
+        analysis?.records.contains { $0.source == .path && $0.valueSpan.map { $0.contains(span.lowerBound) } == true } ?? false
     }
 
     /// Whether deleting `span`, inside a query value, would join its neighbours into a

@@ -11,8 +11,8 @@ import TextBytes
 ///   `"`, `'`, any typographic quote). A link that starts with its scheme has none; a first
 ///   scheme after any other character (`next=https://…`) is inside a link, not the start of one.
 /// - **After the link**: a run of characters that cannot reasonably end one: blanks, the
-///   sentence's `.` `,` `;` `:` `!` `?`, a `>`, a `)` or `]` that closes nothing the link opened
-///   (`https://en.wikipedia.org/wiki/Foo_(bar)` keeps its `)`), a quote (`"`, `'`, `”`, `’`,
+///   sentence's `.` `,` `;` `:` `!` `?`, a `)`, `]` or `>` that closes nothing the link opened
+///   (`https://en.wikipedia.org/wiki/Foo_(bar)` keeps its `)`, `q=<b>tea</b>` its `>`), a quote (`"`, `'`, `”`, `’`,
 ///   `»`…) whose pair the link does not hold (`q="hi"` keeps its quotes), and invisible
 ///   characters (a zero width or no-break space). A `;` that ends an HTML entity (`&amp;`)
 ///   stays, for `html-escaped-separator`; nothing is taken from right after a `=`, which would
@@ -131,13 +131,18 @@ package enum TextAroundLink {
             let byte = bytes[end - 1]
             var length = 1
             switch byte {
-            case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ">"),
+            case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "!"), UInt8(ascii: "?"),
                 UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 break
             case UInt8(ascii: ";"):
                 guard !endsEntity(bytes, start..<end) else { return end }
-            case UInt8(ascii: ")"), UInt8(ascii: "]"):
-                let opener = byte == UInt8(ascii: ")") ? UInt8(ascii: "(") : UInt8(ascii: "[")
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"):
+                let opener =
+                    switch byte {
+                    case UInt8(ascii: ")"): UInt8(ascii: "(")
+                    case UInt8(ascii: "]"): UInt8(ascii: "[")
+                    default: UInt8(ascii: "<")
+                    }
                 guard occurrences([byte]) > occurrences([opener]) else { return end }
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
                 // A quote the link holds the pair of is the link's own (`q="hi"`).
