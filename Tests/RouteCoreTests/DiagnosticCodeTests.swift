@@ -521,6 +521,13 @@ struct DiagnosticCodeTests {
         let apostrophe = expectDiagnostics(
             "myapp://search/results?q=it1️⃣%25E2%2580%25992️⃣s&page=1", [diag(.doubleEncoded, "q", 1, 2)])
         #expect(apostrophe.diagnostics[0].fix?.replacement == "%E2%80%99")
+        // `%2525` is `%25` written twice: its last `25` is the escape's own digits.
+        let percent = expectDiagnostics("myapp://search/results?q=1001️⃣%25252️⃣&page=1", [diag(.doubleEncoded, "q", 1, 2)])
+        #expect(percent.diagnostics[0].fix == Fix(span: 28..<33, replacement: "%25", .machineApplicable))
+        expectDiagnostics("myapp://search/results?q=a1️⃣%2525412️⃣", [diag(.doubleEncoded, "q", 1, 2)])
+        // Written once, a zero width space would be in the value unseen: a guess.
+        let invisible = expectDiagnostics("myapp://search/results?q=a1️⃣%25E2%2580%258B2️⃣", [diag(.doubleEncoded, "q", 1, 2)])
+        #expect(invisible.diagnostics[0].fix?.applicability == .maybeIncorrect)
         // A link inside a url parameter writes its own escapes as %25: that is right.
         expectClean("myapp://myPage/webView?url=https%3A%2F%2Fexample.com%2Fa%2520b")
     }

@@ -95,10 +95,15 @@ extension ProblemRenderer {
         case .doubleEncoded(let entry):
             let once = DoubleEncoding.decodedOnce(bytes, span)
             let name = readingName(entry)
+            // Written once, a control or an invisible character (`%25E2%2580%258B`, a zero width
+            // space) would be in the value unseen: whether it is meant is for a person to say.
+            let meant = Array(once.utf8).withLinkBytes { PercentEncoding.decode($0, 0..<$0.count).text }
+            let isVisible = meant.unicodeScalars.allSatisfy { DisplayWidth.escaped($0) == nil }
             return Diagnostic.Words(
                 message:
                     "\(name) has \(quoted(span)), percent-encoded twice: the app reads the text \"\(decoded(span).text)\", not what \(once) stands for; write \(once)",
-                param: name, expected: once, found: text(span), fix: Fix(span: span, replacement: once, .machineApplicable))
+                param: name, expected: once, found: text(span),
+                fix: Fix(span: span, replacement: once, isVisible ? .machineApplicable : .maybeIncorrect))
         case .uppercaseCampaignValue(let entry):
             let spec = spec(entry)
             let text = decoded(span, plusAsSpace: spec.plusAsSpace).text

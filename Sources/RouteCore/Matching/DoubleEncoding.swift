@@ -38,12 +38,16 @@ enum DoubleEncoding {
     /// The end of the escape written `%25…25XY` at `index`; nil when there is none.
     private static func escapeEnd(in bytes: LinkBytes, at index: Int, limit: Int) -> Int? {
         guard index + 4 < limit, bytes[index] == UInt8(ascii: "%") else { return nil }
+        func isHexPair(at offset: Int) -> Bool {
+            offset + 1 < limit && ByteClass.of(bytes[offset]).contains(.hexDigit) && ByteClass.of(bytes[offset + 1]).contains(.hexDigit)
+        }
         var digits = index + 1
         // One `25` at least, then two hex digits.
         while digits + 1 < limit, bytes[digits] == UInt8(ascii: "2"), bytes[digits + 1] == UInt8(ascii: "5") { digits += 2 }
-        guard digits > index + 1, digits + 1 < limit, ByteClass.of(bytes[digits]).contains(.hexDigit),
-            ByteClass.of(bytes[digits + 1]).contains(.hexDigit)
-        else { return nil }
+        // The last `25` of a run with nothing hex after it is the escape's own digits: `%2525`
+        // is `%25` written twice.
+        if digits - index > 3, !isHexPair(at: digits) { digits -= 2 }
+        guard digits > index + 1, isHexPair(at: digits) else { return nil }
         return digits + 2
     }
 }
