@@ -31,4 +31,16 @@ struct BuildParametersEndToEndTests {
         #expect(declared.status == 2)
         #expect(declared.stderr.hasPrefix("error[missing-value]: category has no value; write category=<one of news, tech, sports, culture>\n"))
     }
+
+    /// A parameter the screen does not declare is a mistyped argument: no link is printed for a
+    /// script to ship, and the did-you-mean names the parameter meant.
+    @Test func aParameterTheScreenDoesNotDeclareIsAUsageError() async throws {
+        let typo = try await RouteScopeProcess.run(["build", "home/feed", "catgory=tech"])
+        #expect(typo.status == 2)
+        #expect(typo.stdout == "")
+        #expect(typo.stderr.hasPrefix("warning[unknown-param]: unknown parameter catgory — did you mean category?\n"), "\(typo.stderr)")
+        #expect(typo.stderr.hasSuffix("error: build writes only the parameters its destination declares (and the campaign's); see the did-you-mean above\n"))
+        let campaign = try await RouteScopeProcess.run(["build", "home/feed", "category=tech", "utm_source=news", "utm_medium=email", "utm_campaign=spring"])
+        #expect(campaign.status == 0, "\(campaign.stderr)")
+    }
 }

@@ -5,7 +5,8 @@ import RouteTools
 /// `routescope build`: writes a correctly encoded link to a screen, and checks it as `check`
 /// would. Exit status: 0 when the link is valid (warnings allowed), 1 when it has errors, 2 for
 /// a usage or route-map error (a destination that names no one screen, a catch-all without its
-/// path, a name without a value that is no bool parameter).
+/// path, a name without a value that is no bool parameter, a parameter the destination does not
+/// declare).
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
@@ -14,7 +15,8 @@ struct BuildCommand: ParsableCommand {
             Give the destination as tab/screen (or a tab alone for its root screen) and parameters as \
             name=value, unencoded: searchText="hello world & more" is percent-encoded for you. A list \
             parameter takes comma-separated values. A bool parameter given by its name alone is true \
-            (written name=true); any other name needs a value (exit status 2). The link goes to \
+            (written name=true); any other name needs a value, and a parameter the screen does not \
+            declare is an error naming the one meant (exit status 2). The link goes to \
             standard output; problems are reported on standard error against the built link, as \
             `routescope check` reports them.
 
@@ -96,6 +98,11 @@ struct BuildCommand: ParsableCommand {
         }
         if !analysis.diagnostics.isEmpty {
             Console.printError(String(report.render(analysis).dropLast()))
+        }
+        // A parameter the destination does not declare is a mistyped argument (`catgory=tech`),
+        // not a link to ship: the app would never read it.
+        guard !analysis.diagnostics.contains(where: { $0.code == .unknownParam }) else {
+            throw usageError("build writes only the parameters its destination declares (and the campaign's); see the did-you-mean above")
         }
         guard analysis.ok else { throw ExitCode(1) }
         print(analysis.input)
