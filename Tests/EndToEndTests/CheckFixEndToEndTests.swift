@@ -27,6 +27,16 @@ struct CheckFixEndToEndTests {
         #expect(result.status == 1)
     }
 
+    /// A link whose bytes are not UTF-8 is written back as it is, whatever fixes it lists, and
+    /// the summary says so instead of that no fix applies.
+    @Test func aLinkThatIsNotUTF8IsKeptAndTheSummarySaysWhy() async throws {
+        let line = Array("myapp://search/results?q=x".utf8) + [0xFF] + Array("y z\n".utf8)
+        let result = try await RouteScopeProcess.run(["check", "--fix", "-"], stdin: Data(line))
+        #expect(result.stdoutBytes == Data(line))
+        #expect(result.stderr.hasPrefix("fixed nothing; kept 1 link as written, whose bytes are not UTF-8: a rewrite would change bytes no fix names\n"))
+        #expect(result.status == 1)
+    }
+
     @Test func aListFromStandardInputStaysAList() async throws {
         let list = "# spring\n\n  \(Self.twoRounds)\nmyapp://home/feed\n"
         let result = try await RouteScopeProcess.run(["check", "--fix", "-"], stdin: Data(list.utf8))

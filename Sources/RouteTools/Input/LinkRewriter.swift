@@ -13,9 +13,13 @@
 package enum LinkRewriter {
     /// Writes the list that `input` reads to `write`, with the link on each line replaced by
     /// `rewrite(link)`, its lines split and read as `check` reads them (``LinkList``).
+    ///
+    /// - Returns: how many links were kept as they are because their bytes are not UTF-8.
+    @discardableResult
     package static func rewriteList(
         from input: LineReader, to write: (ArraySlice<UInt8>) -> Void, _ rewrite: (String) -> String
-    ) {
+    ) -> Int {
+        var notUTF8 = 0
         var lines = input
         lines.forEachLine { line in
             if !line.isCut, let (span, _) = LinkList.linkSpan(inLine: line.bytes, isFirstLine: line.number == 1) {
@@ -27,10 +31,12 @@ package enum LinkRewriter {
                     write(line.ending)
                     return
                 }
+                notUTF8 += 1
             }
             write(line.bytes)
             write(line.ending)
         } readPast: { write($0) }
+        return notUTF8
     }
 
     /// Writes the table that `nextChunk` hands over (nil at its end) to `write`, with the link
@@ -42,10 +48,14 @@ package enum LinkRewriter {
     ///
     /// - Throws: ``DelimitedTextError`` when the table cannot be split, ``LinkTableError`` when
     ///   its link column cannot be found, as `check` reports them.
+    ///
+    /// - Returns: how many links were kept as they are because their bytes are not UTF-8.
+    @discardableResult
     package static func rewriteTable(
         from nextChunk: @escaping () -> ArraySlice<UInt8>?, delimiter: UInt8, column: LinkTable.Column,
         to write: (ArraySlice<UInt8>) -> Void, _ rewrite: (String) -> String
-    ) throws {
+    ) throws -> Int {
+        var notUTF8 = 0
         // The input from offset `windowStart` on, read and not yet written: the rows being read.
         var window: [UInt8] = []
         var windowStart = 0
@@ -64,7 +74,10 @@ package enum LinkRewriter {
             guard case .link(let link, _) = layout.entry(in: record) else { return }
             let field = record.fields[layout.columnIndex]
             guard String(validating: window[field.bytes.lowerBound - windowStart..<field.bytes.upperBound - windowStart], as: UTF8.self) != nil
-            else { return }
+            else {
+                notUTF8 += 1
+                return
+            }
             let fixed = rewrite(link)
             guard fixed != link else { return }
             let (_, leading) = LinkTable.trimmed(field.text)
@@ -91,6 +104,7 @@ package enum LinkRewriter {
             }
         }
         copy(upTo: windowStart + window.count)
+        return notUTF8
     }
 
     /// A cell's text as a field: in double quotes, with each quote doubled, when `quoted` or

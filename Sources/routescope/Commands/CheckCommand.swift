@@ -261,13 +261,14 @@ struct CheckCommand: ParsableCommand {
             throw ExitCode(2)
         }
         var links: [String] = []
+        var keptNotUTF8 = 0
         if let input = reader, let name {
             let fileExtension = ((file ?? "") as NSString).pathExtension.lowercased()
             let write = { (bytes: ArraySlice<UInt8>) in spool.sink.write(bytes: bytes) }
             if isTable(fileExtension: fileExtension) {
                 let (head, next) = Self.blocks(of: input)
                 do {
-                    try LinkRewriter.rewriteTable(
+                    keptNotUTF8 = try LinkRewriter.rewriteTable(
                         from: next, delimiter: separator(fileExtension: fileExtension, head: head),
                         column: LinkTable.Column(argument: column ?? "url")!, to: write, rewrite)
                 } catch let error as LinkTableError {
@@ -278,7 +279,7 @@ struct CheckCommand: ParsableCommand {
                     throw ExitCode(2)
                 }
             } else {
-                LinkRewriter.rewriteList(from: input, to: write, rewrite)
+                keptNotUTF8 = LinkRewriter.rewriteList(from: input, to: write, rewrite)
             }
             // A failed read ends the input early: nothing may take the place of the whole input.
             if let reason = input.failure.reason {
@@ -308,11 +309,15 @@ struct CheckCommand: ParsableCommand {
         }
         let total = edits.values.reduce(0, +)
         let byCode = edits.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key.rawValue < $1.key.rawValue }
+        // A link whose bytes are not UTF-8 is written back as it is, whatever fixes it lists.
+        let kept =
+            keptNotUTF8 == 0
+            ? "" : "; kept \(keptNotUTF8) link\(keptNotUTF8 == 1 ? "" : "s") as written, whose bytes are not UTF-8: a rewrite would change bytes no fix names"
         Console.printError(
-            total == 0
-                ? "fixed nothing: no machine-applicable fix applies"
+            (total == 0
+                ? "fixed nothing" + (keptNotUTF8 == 0 ? ": no machine-applicable fix applies" : "")
                 : "fixed \(fixedLinks) link\(fixedLinks == 1 ? "" : "s") with \(total) edit\(total == 1 ? "" : "s"): "
-                    + byCode.map { "\($0.value) \($0.key.rawValue)" }.joined(separator: ", "))
+                    + byCode.map { "\($0.value) \($0.key.rawValue)" }.joined(separator: ", ")) + kept)
         guard reader != nil else { return (nil, links) }
         do {
             return (try output.map { try LineReader(path: $0) } ?? spool.reader(), links)
