@@ -184,6 +184,29 @@ import Testing
         #expect(taken.message == #"web does not catch "list": a route of open/list takes it, and a catch-all takes only the paths no other route takes"#)
     }
 
+    /// The typed builders name a catch-all without the path it catches (an address, a route):
+    /// they refuse it as `build` does, where they wrote the link of whatever takes the empty path
+    /// (here no route, an unknown-screen error about a link the caller never wrote). An
+    /// instruction read from a link to the catch-all has no link in another form, rather than
+    /// one to another screen (`s://a/b` became `s://` and `https://e.com`).
+    @Test func theTypedBuildersRefuseACatchAllWithoutItsPath() throws {
+        struct Empty: Encodable {}
+        let message = "web is a catch-all (its path is *): a link to it is the path it catches, one no other route takes; write that path after the screen, as open/web/<path>"
+        let address = try #require(throws: DeepLinkError.self) { try builder.link(to: ScreenAddress(tab: "open", screen: "web"), with: Empty()) }
+        #expect(address.input == "open/web" && address.diagnostics.map(\.code) == [.missingParam])
+        #expect(address.diagnostic.message == message)
+        let route = try #require(throws: DeepLinkError.self) { try builder.link(for: Route(tab: "open", screen: "web")) }
+        #expect(route.input == "open/web" && route.diagnostic.message == message)
+        #expect(try builder.link(to: "open/web/a/b", with: Empty()) == "s://a/b")
+
+        let web = try RouteMapLoader.load(yaml: SmallRouteMaps.everyLinkShape.replacingOccurrences(of: "schemes: [s]", with: "schemes: [s]\nweb: {hosts: [e.com]}"))
+        let instruction = try Instruction(link: "s://a/b", analyzer: LinkAnalyzer(routeMap: web, requiresCampaign: false))
+        #expect(instruction.screen == "web")
+        #expect(instruction.link(as: .customScheme) == nil)
+        #expect(instruction.link(as: .webLink) == nil)
+        #expect(try Instruction(link: "s://list", analyzer: LinkAnalyzer(routeMap: web, requiresCampaign: false)).link(as: .webLink) == "https://e.com/list")
+    }
+
     /// A catch-all inside a navigator, at its place or by its name alone, takes the segments
     /// after it; `guides/pages/*` keeps its own segments before them.
     @Test func aCatchAllInANavigatorIsBuiltAtItsPlace() throws {
