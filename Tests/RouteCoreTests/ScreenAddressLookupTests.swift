@@ -158,6 +158,12 @@ import Testing
         // With nothing close, the screens of the tab are the places to write.
         #expect(try problem("home/zzz").message == "no screen \"zzz\" in tab home; its screens are feed, articleDetail, article, archive")
         #expect(try problem("myPage/results/x").message.hasPrefix("no navigator \"results\" in myPage"))
+        // A path that no route takes is no place either, though the analysis of its link guesses
+        // the screen of the tab it was meant for: it was built as myapp://home/archiv, exit 1.
+        let typo = try problem("home/archiv")
+        #expect(typo.message == "no screen \"archiv\" in tab home; did you mean home/archive?")
+        #expect(typo.code == .unknownScreen && typo.span == 5..<11 && typo.found == "archiv")
+        #expect(try problem("search/result").message == "no screen \"result\" in tab search; did you mean search/results?")
 
         let refusedValue = try sample.analyzeLink(to: "home/articles/abc", parameters: [])
         #expect(refusedValue.input == "myapp://home/articles/abc")

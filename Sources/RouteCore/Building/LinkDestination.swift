@@ -129,8 +129,9 @@ struct LinkDestination {
     /// tab, to one of that tab's; else the text is a place that the route map does not have. A
     /// path leads to a screen when a route takes it (`home/articles/42`, or `home/articles/abc`,
     /// whose value the link's problems refuse), not when the analysis only finds the screen
-    /// elsewhere: `home/results` names a screen of another tab. Text that starts with no tab is
-    /// a path from the link's start (`list`, in a tab that owns no segment), whatever its tab.
+    /// elsewhere (`home/results` names a screen of another tab) or only suggests it (`home/archiv`,
+    /// which no route takes, for `archive`). Text that starts with no tab is a path from the
+    /// link's start (`list`, in a tab that owns no segment), whatever its tab.
     ///
     /// - Throws: ``unresolved``, worded, when the path leads nowhere; a ``DeepLinkError`` naming
     ///   the route that takes a path written for a catch-all.
@@ -143,7 +144,7 @@ struct LinkDestination {
         }
         guard let unresolved else { return }
         let writtenTab = routeMap.tabs.firstIndex { $0.name == tab }
-        guard let landing = analysis.screenIndex, writtenTab == nil || landing.tab == writtenTab,
+        guard let landing = analysis.screenIndex, analysis.screenChoice?.isWritten == true, writtenTab == nil || landing.tab == writtenTab,
             !routeMap.tabs[landing.tab].screens[landing.screen].isCatchAll
         else {
             throw unresolved.address.problem(unresolved.unfound, written: unresolved.text, in: routeMap)
