@@ -132,6 +132,21 @@ import Testing
         #expect(try problem("shop › Reviews › Photos").message == "\"Photos\" is a navigator in shop › Reviews, not a screen; its path opens shop/Reviews/Photos/gallery")
     }
 
+    /// A did-you-mean names a screen whose name is close to the one written: a place that
+    /// shares only the tab is no near miss, though its whole address is like the one written
+    /// (`setting/notifs` suggested `setting/settings`). With nothing close, the tab's screens are
+    /// listed, as `check` lists them; a name close to a screen elsewhere still finds it.
+    @Test func aDidYouMeanNamesAScreenOfANearName() throws {
+        let sample = DeepLinkBuilder(routeMap: .sample)
+        func message(_ text: String) throws -> String {
+            try #require(throws: DeepLinkError.self) { try sample.analyzeLink(to: text, parameters: []) }.diagnostic.message
+        }
+        #expect(try message("setting/notifs") == "no screen \"notifs\" in tab setting; its screens are settings, changeAccount, notifications, promo")
+        #expect(try message("myPage/orderz") == "no screen \"orderz\" in tab myPage; did you mean myPage/order?")
+        #expect(try message("hme/fed") == #"unknown tab "hme"; the tabs are home, search, myPage, setting; did you mean home/feed?"#)
+        #expect(try message("nosuch/results") == #"unknown tab "nosuch"; the tabs are home, search, myPage, setting; did you mean search/results?"#)
+    }
+
     /// Text that names no screen is still a path when it leads to one, as `home/articles/7`
     /// always did; a path that only a catch-all takes is a place the map does not have.
     @Test func aPathThatLeadsToAScreenIsStillAPath() throws {

@@ -106,8 +106,9 @@ extension ScreenAddress {
 
     /// `; did you mean …?` with the closest places: where this address leads with the name at
     /// fault, `miss`, replaced by the closest of `names` (the names at its level), then every
-    /// place of a screen called ``screen``, or else the place written most like this address;
-    /// `nothing` when there is none.
+    /// place of a screen called ``screen``, or else, when the first found nothing, of the screen
+    /// named most like it, anywhere; `nothing` when there is none. Names are compared, not whole addresses: `setting/notifs`
+    /// is as like `setting/settings` as its tab makes it, which says nothing of the screen.
     private func closest(replacing miss: Miss, among names: [String], _ routeMap: RouteMap, else nothing: String = "") -> String {
         var guesses: [Screen] = []
         var corrected = self
@@ -129,8 +130,8 @@ extension ScreenAddress {
         let sameName = places.filter { $0.address.screen == screen }
         if !sameName.isEmpty {
             written += sameName.map(\.written)
-        } else if let likest = Suggestions.closest(to: description, in: places.map(\.address.description)) {
-            written += places.filter { $0.address.description == likest }.map(\.written)
+        } else if written.isEmpty, let likest = Suggestions.closest(to: screen, in: places.map(\.address.screen)) {
+            written += places.filter { $0.address.screen == likest }.map(\.written)
         }
         var unique: [String] = []
         for place in written.map(Self.shown) where !unique.contains(place) { unique.append(place) }
