@@ -35,7 +35,7 @@ extension ScreenAddress {
     }
 
     /// Whether ``screen`` is the name of a navigator at this address's level of its tab.
-    package func namesNavigator(in routeMap: RouteMap) -> Bool {
+    func namesNavigator(in routeMap: RouteMap) -> Bool {
         routeMap.tab(named: tab)?.navigator(at: (navigators ?? []) + [screen]) != nil
     }
 
@@ -43,7 +43,7 @@ extension ScreenAddress {
     /// when the name is once in the tab, `tab/Reviews/item` inside navigators, and the place as
     /// reports show it, `tab › item`, for a screen directly in its tab whose name a navigator
     /// repeats.
-    package static func written(_ screen: Screen, in tab: Tab) -> String {
+    static func written(_ screen: Screen, in tab: Tab) -> String {
         if !screen.navigators.isEmpty { return ([tab.name] + screen.navigators + [screen.name]).joined(separator: "/") }
         if tab.screens.count(where: { $0.name == screen.name }) == 1 { return tab.name + "/" + screen.name }
         return tab.name + placeJoiner + screen.name
@@ -52,7 +52,7 @@ extension ScreenAddress {
     /// `unfound` worded against `text`, which names this address: the name at fault (the tab, a
     /// navigator, the screen) with its span in `text`, what its level holds, and the closest
     /// places, each as `routescope build` takes it.
-    package func problem(_ unfound: Unfound, written text: String, in routeMap: RouteMap) -> DeepLinkError {
+    func problem(_ unfound: Unfound, written text: String, in routeMap: RouteMap) -> DeepLinkError {
         let spans = Self.names(in: text).map(\.span)
         let whole = 0..<text.utf8.count
         let diagnostic: Diagnostic
