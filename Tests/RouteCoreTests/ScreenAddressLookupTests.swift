@@ -132,6 +132,21 @@ import Testing
         #expect(try problem("shop › Reviews › Photos").message == "\"Photos\" is a navigator in shop › Reviews, not a screen; its path opens shop/Reviews/Photos/gallery")
     }
 
+    /// A did-you-mean names a screen whose name is close to the one written: a place that
+    /// shares only the tab is no near miss, though its whole address is like the one written
+    /// (`setting/notifs` suggested `setting/settings`). With nothing close, the tab's screens are
+    /// listed, as `check` lists them; a name close to a screen elsewhere still finds it.
+    @Test func aDidYouMeanNamesAScreenOfANearName() throws {
+        let sample = DeepLinkBuilder(routeMap: .sample)
+        func message(_ text: String) throws -> String {
+            try #require(throws: DeepLinkError.self) { try sample.analyzeLink(to: text, parameters: []) }.diagnostic.message
+        }
+        #expect(try message("setting/notifs") == "no screen \"notifs\" in tab setting; its screens are settings, changeAccount, notifications, promo")
+        #expect(try message("myPage/orderz") == "no screen \"orderz\" in tab myPage; did you mean myPage/order?")
+        #expect(try message("hme/fed") == #"unknown tab "hme"; the tabs are home, search, myPage, setting; did you mean home/feed?"#)
+        #expect(try message("nosuch/results") == #"unknown tab "nosuch"; the tabs are home, search, myPage, setting; did you mean search/results?"#)
+    }
+
     /// Text that names no screen is still a path when it leads to one, as `home/articles/7`
     /// always did; a path that only a catch-all takes is a place the map does not have.
     @Test func aPathThatLeadsToAScreenIsStillAPath() throws {
@@ -158,6 +173,12 @@ import Testing
         // With nothing close, the screens of the tab are the places to write.
         #expect(try problem("home/zzz").message == "no screen \"zzz\" in tab home; its screens are feed, articleDetail, article, archive")
         #expect(try problem("myPage/results/x").message.hasPrefix("no navigator \"results\" in myPage"))
+        // A path that no route takes is no place either, though the analysis of its link guesses
+        // the screen of the tab it was meant for: it was built as myapp://home/archiv, exit 1.
+        let typo = try problem("home/archiv")
+        #expect(typo.message == "no screen \"archiv\" in tab home; did you mean home/archive?")
+        #expect(typo.code == .unknownScreen && typo.span == 5..<11 && typo.found == "archiv")
+        #expect(try problem("search/result").message == "no screen \"result\" in tab search; did you mean search/results?")
 
         let refusedValue = try sample.analyzeLink(to: "home/articles/abc", parameters: [])
         #expect(refusedValue.input == "myapp://home/articles/abc")
@@ -182,6 +203,29 @@ import Testing
         let taken = try problem("open/web/list")
         #expect(taken.code == .unknownScreen && taken.found == "list")
         #expect(taken.message == #"web does not catch "list": a route of open/list takes it, and a catch-all takes only the paths no other route takes"#)
+    }
+
+    /// The typed builders name a catch-all without the path it catches (an address, a route):
+    /// they refuse it as `build` does, where they wrote the link of whatever takes the empty path
+    /// (here no route, an unknown-screen error about a link the caller never wrote). An
+    /// instruction read from a link to the catch-all has no link in another form, rather than
+    /// one to another screen (`s://a/b` became `s://` and `https://e.com`).
+    @Test func theTypedBuildersRefuseACatchAllWithoutItsPath() throws {
+        struct Empty: Encodable {}
+        let message = "web is a catch-all (its path is *): a link to it is the path it catches, one no other route takes; write that path after the screen, as open/web/<path>"
+        let address = try #require(throws: DeepLinkError.self) { try builder.link(to: ScreenAddress(tab: "open", screen: "web"), with: Empty()) }
+        #expect(address.input == "open/web" && address.diagnostics.map(\.code) == [.missingParam])
+        #expect(address.diagnostic.message == message)
+        let route = try #require(throws: DeepLinkError.self) { try builder.link(for: Route(tab: "open", screen: "web")) }
+        #expect(route.input == "open/web" && route.diagnostic.message == message)
+        #expect(try builder.link(to: "open/web/a/b", with: Empty()) == "s://a/b")
+
+        let web = try RouteMapLoader.load(yaml: SmallRouteMaps.everyLinkShape.replacingOccurrences(of: "schemes: [s]", with: "schemes: [s]\nweb: {hosts: [e.com]}"))
+        let instruction = try Instruction(link: "s://a/b", analyzer: LinkAnalyzer(routeMap: web, requiresCampaign: false))
+        #expect(instruction.screen == "web")
+        #expect(instruction.link(as: .customScheme) == nil)
+        #expect(instruction.link(as: .webLink) == nil)
+        #expect(try Instruction(link: "s://list", analyzer: LinkAnalyzer(routeMap: web, requiresCampaign: false)).link(as: .webLink) == "https://e.com/list")
     }
 
     /// A catch-all inside a navigator, at its place or by its name alone, takes the segments

@@ -1,4 +1,6 @@
 import RouteCore
+import RouteMapYAML
+import TestSupport
 import Testing
 
 @Suite struct UnknownParameterMessageTests {
@@ -9,6 +11,15 @@ import Testing
     ])
     func hintListsTheScreensParameters(link: String, message: String) {
         #expect(LinkAnalyzer(routeMap: .sample).analyze(link).diagnostics.map(\.message) == [message])
+    }
+
+    /// A screen inside navigators is named at its place, as the ok line names the route: the
+    /// hint said `shop › item` for `shop › Reviews › item`, the tab's other screen of that name.
+    @Test func aNestedScreenIsNamedAtItsPlace() throws {
+        let analyzer = LinkAnalyzer(routeMap: try RouteMapLoader.load(yaml: SmallRouteMaps.everyLinkShape), requiresCampaign: false)
+        #expect(analyzer.analyze("s://shop/reviews/3/top?zzzzzz=1").diagnostics.map(\.message) == ["unknown parameter zzzzzz; shop › Reviews › item takes no parameters"])
+        #expect(analyzer.analyze("s://shop/reviews/3/photos/2?zzzzzz=1").diagnostics.map(\.message) == ["unknown parameter zzzzzz; shop › Reviews › Photos › gallery takes no parameters"])
+        #expect(analyzer.analyze("s://shop/item/x?color=red&zzzzzz=1").diagnostics.map(\.message) == ["unknown parameter zzzzzz; shop › item takes color, size"])
     }
 
     /// A name that would leave its place in the message looking empty is quoted: an empty one,

@@ -11,7 +11,9 @@ extension Instruction {
     ///
     /// A ``LinkKind/other`` link is only a web page: its ``link`` for any form but
     /// ``LinkKind/customScheme``, for which it is nil. Nil too when the route map has no web
-    /// hosts for a web link, and for a route in the form ``LinkKind/other``, which no route has.
+    /// hosts for a web link, for a route in the form ``LinkKind/other``, which no route has, and
+    /// for a catch-all screen (path `*`), whose link is the path it caught: written without it,
+    /// the link would open another screen.
     public func link(as form: LinkKind) -> String? {
         guard let tab, let screen else { return form == .customScheme ? nil : link }
         let fields =

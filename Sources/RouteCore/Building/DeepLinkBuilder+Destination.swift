@@ -24,7 +24,8 @@ extension DeepLinkBuilder {
     /// of that name in its tab, which must have one only.
     ///
     /// - Throws: as ``link(to:with:encoder:as:)``; ``DeepLinkError`` against the address's
-    ///   description when it names no one screen.
+    ///   description when it names no one screen, or a catch-all screen (path `*`), whose link
+    ///   is a path an address does not give.
     public func link(
         to address: ScreenAddress, with value: some Encodable, encoder: DeepLinkEncoder = DeepLinkEncoder(),
         as form: LinkKind = .customScheme

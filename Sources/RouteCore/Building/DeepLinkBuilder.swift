@@ -65,8 +65,10 @@ public struct DeepLinkBuilder: Sendable, Hashable {
     /// - Throws: ``DeepLinkError`` when the route is not one the route map accepts exactly:
     ///   an unknown tab, screen or parameter, a missing required parameter, a value of the wrong
     ///   kind or out of its range. Warnings count: a built link must be clean. Also for the
-    ///   form ``LinkKind/other``, which does not open the app, and for a screen whose name is at
-    ///   several levels of its tab when ``Route/navigators`` do not name one of them.
+    ///   form ``LinkKind/other``, which does not open the app, for a screen whose name is at
+    ///   several levels of its tab when ``Route/navigators`` do not name one of them, and for a
+    ///   catch-all screen (path `*`), whose link is a path a route does not give
+    ///   (``link(to:with:encoder:as:)`` takes it after the screen's place).
     public func link(for route: Route, as form: LinkKind = .customScheme) throws(DeepLinkError) -> String {
         let fields = route.params.map { QueryField(name: $0.name, value: $0.value.fieldValue) }
         let destination = try LinkDestination(tab: route.tab, navigators: route.navigators, screen: route.screen, in: routeMap)

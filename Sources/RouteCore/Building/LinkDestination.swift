@@ -36,24 +36,23 @@ struct LinkDestination {
         let names = ScreenAddress.names(in: text).map(\.text)
         guard let address = ScreenAddress(parsing: text) else {
             let tab = names.first ?? ""
-            let root = routeMap.tab(named: tab)?.rootScreen
-            if let root, root.isCatchAll { throw ScreenAddress.pathNeeded(by: root, written: text, in: routeMap) }
-            self.init(
-                tab: tab, screen: root, literalPath: [], isTabRoot: root?.path.parameterNames.isEmpty ?? false,
-                unresolved: root == nil ? Unresolved(address: ScreenAddress(tab: tab, screen: ""), unfound: .missing(.tab), text: text) : nil)
+            guard let root = routeMap.tab(named: tab)?.rootScreen else {
+                self.init(
+                    tab: tab, screen: nil, literalPath: [], isTabRoot: false,
+                    unresolved: Unresolved(address: ScreenAddress(tab: tab, screen: ""), unfound: .missing(.tab), text: text))
+                return
+            }
+            try self.init(tab: tab, screen: root, written: text, in: routeMap)
             return
         }
         let lookup = address.lookup(in: routeMap)
         if case .failure(.missing) = lookup, let caught = address.caughtPath(written: text, in: routeMap) {
-            self.init(tab: address.tab, screen: caught.screen, in: routeMap)
-            caughtPath = caught
+            try self.init(tab: address.tab, screen: caught.screen, caughtPath: caught, written: text, in: routeMap)
             return
         }
         switch lookup {
-        case .success(let screen) where screen.isCatchAll:
-            throw ScreenAddress.pathNeeded(by: screen, written: text, in: routeMap)
         case .success(let screen):
-            self.init(tab: address.tab, screen: screen, in: routeMap)
+            try self.init(tab: address.tab, screen: screen, written: text, in: routeMap)
         // A name the tab has as a navigator at that level is no path: `store/Info` would read
         // `Info` as the value of a tab's `{store}`.
         case .failure(.missing(let miss)) where !text.contains(ScreenAddress.placeSeparator) && !address.namesNavigator(in: routeMap):
@@ -68,10 +67,11 @@ struct LinkDestination {
     /// The screen at `address`.
     ///
     /// - Throws: ``DeepLinkError`` against the address's description when it names no one
-    ///   screen (``ScreenAddress/lookup(in:)``).
+    ///   screen (``ScreenAddress/lookup(in:)``), or a catch-all, whose link is a path that an
+    ///   address does not give.
     init(_ address: ScreenAddress, in routeMap: RouteMap) throws(DeepLinkError) {
         switch address.lookup(in: routeMap) {
-        case .success(let screen): self.init(tab: address.tab, screen: screen, in: routeMap)
+        case .success(let screen): try self.init(tab: address.tab, screen: screen, written: address.description, in: routeMap)
         case .failure(let unfound): throw address.problem(unfound, written: address.description, in: routeMap)
         }
     }
@@ -81,7 +81,8 @@ struct LinkDestination {
     /// or name the wrong tab for the analyzer to report.
     ///
     /// - Throws: ``DeepLinkError`` when the place is not in the tab and the name is at several
-    ///   levels of it: which one is meant is the caller's to say, with ``Route/navigators``.
+    ///   levels of it: which one is meant is the caller's to say, with ``Route/navigators``; and
+    ///   for a catch-all, whose link is a path that a route does not give.
     init(tab: String, navigators: [String], screen name: String, in routeMap: RouteMap) throws(DeepLinkError) {
         var screen: Screen?
         let anyLevel = ScreenAddress(tab: tab, screen: name)
@@ -93,16 +94,24 @@ struct LinkDestination {
             }
         }
         screen = screen ?? routeMap.tabs(definingScreen: name).first?.screen(named: name)
-        self.init(tab: tab, screen: screen, in: routeMap)
+        try self.init(tab: tab, screen: screen, written: ScreenAddress(tab: tab, navigators: navigators, screen: name).description, in: routeMap)
         literalPath = screen == nil ? [name] : []
     }
 
-    /// `screen`, in the tab called `tab` when the route map has it.
-    private init(tab: String, screen: Screen?, in routeMap: RouteMap) {
+    /// `screen`, in the tab called `tab` when the route map has it. A catch-all (`*`) is reached
+    /// only by the path it catches, `caughtPath`: without it, the link would be another route's.
+    ///
+    /// - Throws: ``ScreenAddress/pathNeeded(by:written:in:)`` against `written`, the destination
+    ///   as given, for a catch-all without its path.
+    private init(
+        tab: String, screen: Screen?, caughtPath: ScreenAddress.CaughtPath? = nil, written: String, in routeMap: RouteMap
+    ) throws(DeepLinkError) {
+        if let screen, screen.isCatchAll, caughtPath == nil { throw ScreenAddress.pathNeeded(by: screen, written: written, in: routeMap) }
         let owner = routeMap.tab(named: tab)
         self.init(
             tab: tab, screen: screen, literalPath: [],
             isTabRoot: screen != nil && screen == owner?.rootScreen && screen?.path.parameterNames.isEmpty == true, unresolved: nil)
+        self.caughtPath = caughtPath
     }
 
     private init(tab: String, screen: Screen?, literalPath: [String], isTabRoot: Bool, unresolved: Unresolved?) {
@@ -120,8 +129,9 @@ struct LinkDestination {
     /// tab, to one of that tab's; else the text is a place that the route map does not have. A
     /// path leads to a screen when a route takes it (`home/articles/42`, or `home/articles/abc`,
     /// whose value the link's problems refuse), not when the analysis only finds the screen
-    /// elsewhere: `home/results` names a screen of another tab. Text that starts with no tab is
-    /// a path from the link's start (`list`, in a tab that owns no segment), whatever its tab.
+    /// elsewhere (`home/results` names a screen of another tab) or only suggests it (`home/archiv`,
+    /// which no route takes, for `archive`). Text that starts with no tab is a path from the
+    /// link's start (`list`, in a tab that owns no segment), whatever its tab.
     ///
     /// - Throws: ``unresolved``, worded, when the path leads nowhere; a ``DeepLinkError`` naming
     ///   the route that takes a path written for a catch-all.
@@ -134,7 +144,7 @@ struct LinkDestination {
         }
         guard let unresolved else { return }
         let writtenTab = routeMap.tabs.firstIndex { $0.name == tab }
-        guard let landing = analysis.screenIndex, writtenTab == nil || landing.tab == writtenTab,
+        guard let landing = analysis.screenIndex, analysis.screenChoice?.isWritten == true, writtenTab == nil || landing.tab == writtenTab,
             !routeMap.tabs[landing.tab].screens[landing.screen].isCatchAll
         else {
             throw unresolved.address.problem(unresolved.unfound, written: unresolved.text, in: routeMap)

@@ -1,13 +1,13 @@
 extension Screen {
     /// Whether the screen's path has a `*` (at its end, in every map but a hand-made one): it
     /// takes whatever path no other route takes there, so a link to it is made of that path.
-    package var isCatchAll: Bool { path.segments.contains(.wildcard) }
+    var isCatchAll: Bool { path.segments.contains(.wildcard) }
 }
 
 extension ScreenAddress {
     /// The path a written destination gives a catch-all screen: `open/web/help/contact` names the
     /// catch-all `web` of tab `open`, then the path `help/contact` for its `*`.
-    package struct CaughtPath {
+    struct CaughtPath {
         /// The catch-all.
         let screen: Screen
         /// The segments that take the place of its `*`.
@@ -23,7 +23,7 @@ extension ScreenAddress {
     /// with `›` is whole). The catch-all is at its place (`Home/Settings/NotFound/x`), or, right
     /// after the tab, the one screen of its name in the tab (`open/web/x`), as `tab/screen` is.
     /// Nil when a name before the path is no navigator and no catch-all.
-    package func caughtPath(written text: String, in routeMap: RouteMap) -> CaughtPath? {
+    func caughtPath(written text: String, in routeMap: RouteMap) -> CaughtPath? {
         guard let navigators, !text.contains(Self.placeSeparator), let owner = routeMap.tab(named: tab) else { return nil }
         let names = navigators + [screen]
         let spans = Self.names(in: text).map(\.span)
@@ -44,7 +44,7 @@ extension ScreenAddress {
 
     /// The catch-all `screen`, named by `text` without the path it is to catch: a link to it
     /// is made of that path, which `routescope build` takes after the screen's place.
-    package static func pathNeeded(by screen: Screen, written text: String, in routeMap: RouteMap) -> DeepLinkError {
+    static func pathNeeded(by screen: Screen, written text: String, in routeMap: RouteMap) -> DeepLinkError {
         let tab = routeMap.tabs.first { $0.screens.contains(screen) }
         let place = ([tab?.name ?? ""] + screen.navigators + [screen.name]).joined(separator: "/")
         let end = text.utf8.count
@@ -60,7 +60,7 @@ extension ScreenAddress {
 
     /// The path of `caught`, which a link to its catch-all does not reach: another route, of the
     /// screen `landing` (nil for none), takes it first.
-    package static func pathTaken(_ caught: CaughtPath, by landing: ScreenIndex?, in routeMap: RouteMap) -> DeepLinkError {
+    static func pathTaken(_ caught: CaughtPath, by landing: ScreenIndex?, in routeMap: RouteMap) -> DeepLinkError {
         let path = caught.segments.joined(separator: "/")
         let message: String
         if let landing {

@@ -35,7 +35,7 @@ extension ScreenAddress {
     }
 
     /// Whether ``screen`` is the name of a navigator at this address's level of its tab.
-    package func namesNavigator(in routeMap: RouteMap) -> Bool {
+    func namesNavigator(in routeMap: RouteMap) -> Bool {
         routeMap.tab(named: tab)?.navigator(at: (navigators ?? []) + [screen]) != nil
     }
 
@@ -43,7 +43,7 @@ extension ScreenAddress {
     /// when the name is once in the tab, `tab/Reviews/item` inside navigators, and the place as
     /// reports show it, `tab › item`, for a screen directly in its tab whose name a navigator
     /// repeats.
-    package static func written(_ screen: Screen, in tab: Tab) -> String {
+    static func written(_ screen: Screen, in tab: Tab) -> String {
         if !screen.navigators.isEmpty { return ([tab.name] + screen.navigators + [screen.name]).joined(separator: "/") }
         if tab.screens.count(where: { $0.name == screen.name }) == 1 { return tab.name + "/" + screen.name }
         return tab.name + placeJoiner + screen.name
@@ -52,7 +52,7 @@ extension ScreenAddress {
     /// `unfound` worded against `text`, which names this address: the name at fault (the tab, a
     /// navigator, the screen) with its span in `text`, what its level holds, and the closest
     /// places, each as `routescope build` takes it.
-    package func problem(_ unfound: Unfound, written text: String, in routeMap: RouteMap) -> DeepLinkError {
+    func problem(_ unfound: Unfound, written text: String, in routeMap: RouteMap) -> DeepLinkError {
         let spans = Self.names(in: text).map(\.span)
         let whole = 0..<text.utf8.count
         let diagnostic: Diagnostic
@@ -106,8 +106,9 @@ extension ScreenAddress {
 
     /// `; did you mean …?` with the closest places: where this address leads with the name at
     /// fault, `miss`, replaced by the closest of `names` (the names at its level), then every
-    /// place of a screen called ``screen``, or else the place written most like this address;
-    /// `nothing` when there is none.
+    /// place of a screen called ``screen``, or else, when the first found nothing, of the screen
+    /// named most like it, anywhere; `nothing` when there is none. Names are compared, not whole addresses: `setting/notifs`
+    /// is as like `setting/settings` as its tab makes it, which says nothing of the screen.
     private func closest(replacing miss: Miss, among names: [String], _ routeMap: RouteMap, else nothing: String = "") -> String {
         var guesses: [Screen] = []
         var corrected = self
@@ -129,8 +130,8 @@ extension ScreenAddress {
         let sameName = places.filter { $0.address.screen == screen }
         if !sameName.isEmpty {
             written += sameName.map(\.written)
-        } else if let likest = Suggestions.closest(to: description, in: places.map(\.address.description)) {
-            written += places.filter { $0.address.description == likest }.map(\.written)
+        } else if written.isEmpty, let likest = Suggestions.closest(to: screen, in: places.map(\.address.screen)) {
+            written += places.filter { $0.address.screen == likest }.map(\.written)
         }
         var unique: [String] = []
         for place in written.map(Self.shown) where !unique.contains(place) { unique.append(place) }

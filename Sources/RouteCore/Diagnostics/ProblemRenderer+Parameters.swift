@@ -138,7 +138,9 @@ extension ProblemRenderer {
             let name = decoded(span).text
             let table = parameterTable(of: analysis)
             let suggestion = Suggestions.closest(to: name, in: table.suggestionCandidates)
-            let route = analysis.screen.map { (analysis.tab?.name ?? "") + ScreenAddress.placeJoiner + $0.name } ?? "this route"
+            // At its place, as the ok line names the route: `shop › Reviews › item`, not the
+            // `shop › item` directly in the tab.
+            let route = analysis.screen.map { ([analysis.tab?.name ?? ""] + analysis.navigators + [$0.name]).joined(separator: ScreenAddress.placeJoiner) } ?? "this route"
             return Diagnostic.Words(
                 message: "unknown parameter \(name.shownVisibly)" + (suggestion.map { " — did you mean \($0)?" } ?? "; \(route) \(takes(analysis))"),
                 param: name, expected: suggestion, found: name, fix: suggestion.map { Fix(span: span, replacement: $0, .maybeIncorrect) })
