@@ -156,6 +156,24 @@ import Testing
         #expect(try problem("open/lst").message == "no screen \"lst\" in tab open; did you mean open/list?")
     }
 
+    /// The screen a path leads to declares its parameters, as a place's does: a list is split on
+    /// its commas whatever else is given.
+    @Test func aPathReadsItsParametersAsItsScreenDeclaresThem() throws {
+        let map = try RouteMapLoader.load(
+            yaml: """
+                app: T
+                schemes: [t]
+                tabs:
+                  - name: main
+                    root: items
+                    screens:
+                      items: {path: "items/{id}", params: {id: int, tags: {type: list, of: string}, open: bool}}
+                """)
+        let builder = DeepLinkBuilder(routeMap: map)
+        #expect(try builder.analyzeLink(to: "main/items/3", parameters: [("tags", "a,b")]).input == "t://main/items/3?tags=a&tags=b")
+        #expect(try builder.analyzeLink(to: "main/items/3", parameters: [("tags", "a,b"), ("open", nil)]).input == "t://main/items/3?tags=a&tags=b&open=true")
+    }
+
     /// A path is one that a route of the tab written before it takes: `home/results` is read by
     /// the analyzer as the screen of another tab, so it is a place the map does not have, named
     /// with the place to write instead, not a link with problems. A path whose value the route

@@ -136,9 +136,9 @@ public struct DeepLinkBuilder: Sendable, Hashable {
     ) throws(DeepLinkError) -> LinkAnalysis {
         let target = try LinkDestination(parsing: destination, in: routeMap)
         var screen = target.screen.map { screen in (screen, routeMap.tab(named: target.tab)) }
-        if screen == nil, parameters.contains(where: { $0.value == nil }) {
-            // A path written as text: the screen it leads to declares the parameters, and a
-            // path that leads nowhere is the first thing to say.
+        if screen == nil, !parameters.isEmpty {
+            // A path written as text: the screen it leads to declares the parameters (a flag,
+            // a list split on commas), and a path that leads nowhere is the first thing to say.
             let path = try LinkDraft(target, fields: [], form: form, listStrategy: listStrategy, builder: self).analysis
             try target.confirm(path, in: routeMap)
             screen = path.screenIndex.map { (routeMap.tabs[$0.tab].screens[$0.screen], routeMap.tabs[$0.tab]) }
