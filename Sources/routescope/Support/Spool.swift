@@ -63,15 +63,9 @@ final class Spool {
     func copy(to out: OutputSink) throws(SpoolError) {
         sink.flush()
         if let failure = sink.failure { throw SpoolError(path: "a temporary file", reason: String(cString: strerror(failure))) }
-        guard lseek(fd, 0, SEEK_SET) == 0 else { throw SpoolError(path: "a temporary file", reason: String(cString: strerror(errno))) }
-        var block = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = block.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            if count < 0 { throw SpoolError(path: "a temporary file", reason: String(cString: strerror(errno))) }
-            if count == 0 { break }
-            out.write(bytes: block[0..<count])
-        }
+        var spooled = reader()
+        while let block = spooled.nextBlock() { out.write(bytes: block) }
+        if let reason = spooled.failure.reason { throw SpoolError(path: "a temporary file", reason: reason) }
     }
 
     /// A reader over everything spooled, from its start.
