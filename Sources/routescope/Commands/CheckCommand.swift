@@ -223,8 +223,8 @@ struct CheckCommand: ParsableCommand {
     ///
     /// The input is read, fixed and written a block at a time, so memory stays flat however long
     /// it is, into a temporary file (``Spool``): beside `--output`, which it replaces once whole
-    /// (so the output may be the input), or copied to standard output once whole. Nothing is
-    /// written when the input cannot be read to its end.
+    /// (so the output may be the input), or copied to standard output, or into an output that is
+    /// a pipe or a device, once whole. Nothing is written when the input cannot be read to its end.
     ///
     /// - Returns: the fixed input to check: a reader over it, or the fixed links given as arguments.
     func writeFixed(reader: LineReader?, name: String?, analyzer: LinkAnalyzer) throws -> (reader: LineReader?, links: [String]) {
@@ -280,12 +280,9 @@ struct CheckCommand: ParsableCommand {
                 ? "fixed nothing: no machine-applicable fix applies"
                 : "fixed \(fixedLinks) link\(fixedLinks == 1 ? "" : "s") with \(total) edit\(total == 1 ? "" : "s"): "
                     + byCode.map { "\($0.value) \($0.key.rawValue)" }.joined(separator: ", "))
-        guard reader != nil else { return (nil, links) }
-        let fixed = try Console.exitingOnError { () throws(LineReaderError) in
-            if let output { return try LineReader(path: output) }
-            return spool.reader()
-        }
-        return (fixed, links)
+        // Read from the spool, which is the output file once renamed: a pipe or a device given as
+        // the output cannot be read back.
+        return (reader.map { _ in spool.reader() }, links)
     }
 
     /// Exits with 2 when `reader` stopped at a read that failed: the input after it was never read.
