@@ -92,6 +92,30 @@ struct CheckFixEndToEndTests {
         }
     }
 
+    /// An output that is no regular file (a named pipe here; a device such as `/dev/null` or
+    /// `/dev/stdout` alike) is written once whole, as a shell's `>` writes it, not replaced by a
+    /// new file; the check reads the fixed input from its own copy, not back from the pipe.
+    @Test func anOutputThatIsANamedPipeIsWrittenNotReplaced() async throws {
+        try await withTemporaryDirectory(prefix: "routescope-fix-pipe") { directory in
+            let pipe = directory.appendingPathComponent("out")
+            try #require(mkfifo(pipe.path, 0o600) == 0)
+            // Opened for reading first, without waiting for a writer: the pipe's buffer holds the
+            // output, and a run that never writes it leaves nothing to read rather than a hang.
+            let reader = open(pipe.path, O_RDONLY | O_NONBLOCK)
+            try #require(reader >= 0)
+            defer { close(reader) }
+            let result = try await RouteScopeProcess.run(["check", "--fix", "--output", "out", Self.twoRounds], in: directory)
+            var bytes = [UInt8](repeating: 0, count: 4096)
+            let count = max(0, read(reader, &bytes, bytes.count))
+            #expect(String(decoding: bytes[..<count], as: UTF8.self) == Self.twoRoundsFixed + "\n")
+            #expect(result.stderr == "fixed 1 link with 2 edits: 1 case-mismatch, 1 unknown-tab\nchecked 1 link: all ok (0 errors, 0 warnings)\n")
+            #expect(result.status == 0)
+            var info = stat()
+            #expect(lstat(pipe.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the pipe is still a pipe")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out"], "no temporary file is left")
+        }
+    }
+
     /// A read that fails is an error, not the end of the input: `check` passes no link it did
     /// not read, and `--fix` writes nothing. (`/proc/self/mem` fails its first read with EIO.)
     @Test(arguments: [[], ["--fix"]])

@@ -15,6 +15,12 @@ extension InTmux {
             return lines.count > 1 ? String(lines[1]) : ""
         }
 
+        /// Types `link` into the explorer in `session` and waits until the input line shows it whole.
+        static func type(_ link: String, in session: TmuxSession) throws {
+            try session.type(link)
+            try session.waitFor("the link \(link)") { inputLine($0) == "❯ " + link }
+        }
+
         @Test func typingFixingAndOpeningTheSeedTypo() throws {
             let session = try TmuxSession()
             try session.waitFor("the explorer") { $0.contains("Simulated app") }
@@ -129,8 +135,7 @@ extension InTmux {
         @Test func aKeyTheExplorerDoesNotUseSaysSo() throws {
             let session = try TmuxSession()
             try session.waitFor("the explorer") { $0.contains("Simulated app") }
-            try session.type("myapp://home/feed")
-            try session.waitFor("the link") { Self.inputLine($0) == "❯ myapp://home/feed" }
+            try Self.type("myapp://home/feed", in: session)
             let keys: [(name: String, send: () throws -> Void)] = [
                 ("F9", { try session.press("F9") }), ("F12", { try session.press("F12") }), ("Alt-Z", { try session.press("M-z") }),
                 ("Ctrl-T", { try session.press("C-t") }), ("Insert", { try session.press("IC") }), ("Ctrl-Up", { try session.press("C-Up") }),
@@ -152,8 +157,7 @@ extension InTmux {
         @Test func noKeyButTheQuitKeysQuitsAndWordKeysWork() throws {
             let session = try TmuxSession()
             try session.waitFor("the explorer") { $0.contains("Simulated app") }
-            try session.type("myapp://home/feed")
-            try session.waitFor("the link") { Self.inputLine($0) == "❯ myapp://home/feed" }
+            try Self.type("myapp://home/feed", in: session)
             try session.press(
                 "C-Up", "C-Down", "M-Left", "M-Right", "S-Left", "S-Right", "S-Home", "S-End", "S-PPage", "S-DC", "S-IC", "C-Home", "C-End",
                 "C-DC", "IC", "KP0", "KP5", "F10", "S-F1")
@@ -193,8 +197,7 @@ extension InTmux {
             try session.type("'\(binary)'")
             try session.press("Enter")
             try session.waitFor("the explorer") { $0.contains("Simulated app") }
-            try session.type("myapp://home/feed")
-            try session.waitFor("the link") { Self.inputLine($0) == "❯ myapp://home/feed" }
+            try Self.type("myapp://home/feed", in: session)
             try session.press("C-z")
             try session.waitFor("the stopped job") { $0.contains("Stopped") && !$0.contains("Simulated app") }
             try session.type("stty -a | tr ' ' '\\n' | grep -x -e icanon -e echo | tr '\\n' ' '; echo")
@@ -245,8 +248,7 @@ extension InTmux {
         @Test func undoApplyAllCatalogAndHistorySearch() throws {
             let session = try TmuxSession()
             try session.waitFor("the explorer") { $0.contains("Simulated app") }
-            try session.type(Self.typo)
-            try session.waitFor("the typo") { Self.inputLine($0) == "❯ " + Self.typo }
+            try Self.type(Self.typo, in: session)
             try session.press("C-x")
             try session.waitFor("the fix") { Self.inputLine($0) == "❯ myapp://home/articleDetail?userId=100&articleId=5" }
             try session.press("C-_")

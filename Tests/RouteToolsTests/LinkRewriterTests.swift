@@ -15,20 +15,6 @@ struct LinkRewriterTests {
     /// Chunk sizes that put a chunk's end everywhere: in a link, between `\r` and `\n`, in a quote.
     static let chunkSizes = [1, 2, 3, 7, 1 << 16]
 
-    /// `bytes` handed to `rewriter` `chunkSize` bytes at a time, and what it wrote.
-    static func rewritten(
-        _ bytes: [UInt8], chunkSize: Int, _ rewriter: (_ next: @escaping () -> ArraySlice<UInt8>?, _ write: (ArraySlice<UInt8>) -> Void) throws -> Void
-    ) rethrows -> [UInt8] {
-        var offset = 0
-        var out: [UInt8] = []
-        try rewriter({
-            guard offset < bytes.count else { return nil }
-            defer { offset = min(bytes.count, offset + chunkSize) }
-            return bytes[offset..<min(bytes.count, offset + chunkSize)]
-        }) { out += $0 }
-        return out
-    }
-
     static func list(_ bytes: [UInt8], chunkSize: Int = 1 << 16, maximumLineBytes: Int = LinkList.maximumLineBytes) -> [UInt8] {
         var out: [UInt8] = []
         LinkRewriter.rewriteList(from: LineReader(bytes: bytes, readSize: chunkSize, maximumLineBytes: maximumLineBytes), to: { out += $0 }, fixed)
@@ -44,11 +30,12 @@ struct LinkRewriterTests {
     static let limit = 80
 
     static func table(_ text: String, delimiter: Character = ",", column: String = "url", chunkSize: Int = 1 << 16) throws -> String {
-        let bytes = try rewritten(Array(text.utf8), chunkSize: chunkSize) {
-            try LinkRewriter.rewriteTable(
-                from: $0, delimiter: delimiter.asciiValue!, column: LinkTable.Column(argument: column)!, to: $1, fixed)
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        // Handed over a read of `chunkSize` bytes at a time, as `check --fix` hands over its reads.
+        var input = LineReader(bytes: Array(text.utf8), readSize: chunkSize)
+        var out: [UInt8] = []
+        try LinkRewriter.rewriteTable(
+            from: { input.nextBlock() }, delimiter: delimiter.asciiValue!, column: LinkTable.Column(argument: column)!, to: { out += $0 }, fixed)
+        return String(decoding: out, as: UTF8.self)
     }
 
     @Test func aLinkThatNeedsSeveralRoundsEndsFixed() {

@@ -53,7 +53,8 @@ enum QRCodeOverlay {
         let form = fixed ? "the fixed link" : "the link as typed"
         // Only a link with a fix-it has a fixed form to switch to.
         let switchKey: String? = fixed ? "f: as typed" : fixedLink != link ? "f: fixed form" : nil
-        let keys = [switchKey, "other keys close"].compactMap { $0 }.joined(separator: " · ")
+        let keyHints = [switchKey, "other keys close"].compactMap { $0 }
+        let keys = keyHints.joined(separator: " · ")
         switch fitting(link, rows: screen.height, columns: screen.width) {
         case .fits(let code, let fallback):
             buffer.clear(row: screen.row, column: screen.column, height: screen.height, width: screen.width)
@@ -61,7 +62,7 @@ enum QRCodeOverlay {
             // last words give way.
             let level = "level \(code.errorCorrection.rawValue): \(code.errorCorrection.recoverablePercent)% may be lost"
                 + (fallback ? " (\(QRCode.ErrorCorrection.medium.rawValue) too large)" : "")
-            let parts = ["QR", level] + (fixed ? ["fixed link"] : []) + [switchKey, "other keys close"].compactMap { $0 }
+            let parts = ["QR", level] + (fixed ? ["fixed link"] : []) + keyHints
             let caption = TextFitting.joined(parts, width: screen.width - 2, shortening: 1)
             buffer.put(" \(caption) ", row: screen.row, column: screen.column, style: .title)
             let left = screen.column + (screen.width - code.sizeWithQuietZone) / 2

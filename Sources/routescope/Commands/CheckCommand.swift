@@ -146,12 +146,7 @@ struct CheckCommand: ParsableCommand {
         let name = path == "-" ? "<stdin>" : path
         var reader: LineReader?
         if let path {
-            do {
-                reader = try LineReader(path: path)
-            } catch {
-                Console.printError("\(error)")
-                throw ExitCode(2)
-            }
+            reader = try Console.exitingOnError { () throws(LineReaderError) in try LineReader(path: path) }
             if let encoding = TextEncodingSniffer.unsupportedEncoding(of: reader!.head) {
                 Console.printError("error: \(path == "-" ? "standard input" : path) is encoded as \(encoding); save it as UTF-8")
                 throw ExitCode(2)
@@ -171,12 +166,8 @@ struct CheckCommand: ParsableCommand {
             analyzer: analyzer, format: format, strict: strict, quiet: quiet || fix,
             summary: summary, text: TextReport(color: color.resolved(fd: fix ? 2 : 1)),
             source: reportName.map { CheckReport.Source(name: $0, file: path == "-" && output == nil ? nil : reportName) })
-        let run: CheckRun
-        do {
-            run = try CheckRun(report: report, jobs: jobs ?? Self.onlineProcessors, out: OutputSink(fd: fix ? 2 : 1))
-        } catch {
-            Console.printError("\(error)")
-            throw ExitCode(2)
+        let run = try Console.exitingOnError { () throws(SpoolError) in
+            try CheckRun(report: report, jobs: jobs ?? Self.onlineProcessors, out: OutputSink(fd: fix ? 2 : 1))
         }
         if var reader, let path, let name {
             let fileExtension = (path as NSString).pathExtension.lowercased()
@@ -192,10 +183,7 @@ struct CheckCommand: ParsableCommand {
             }
             run.drain()
             // The links after a failed read were never checked: no report may pass them.
-            if let reason = reader.failure.reason {
-                Console.printError("error: cannot read \(name) to its end: \(reason)")
-                throw ExitCode(2)
-            }
+            try Self.requireReadToEnd(reader, name: name)
             if run.checked == 0 {
                 Console.printError("error: no links to check in \(name) (it is empty, or holds only blank lines, # comments or a header)")
                 throw ExitCode(1)
@@ -203,12 +191,7 @@ struct CheckCommand: ParsableCommand {
         } else {
             for url in links { run.check(.link(url, line: nil, location: nil)) }
         }
-        do {
-            try run.finish()
-        } catch {
-            Console.printError("\(error)")
-            throw ExitCode(2)
-        }
+        try Console.exitingOnError { () throws(SpoolError) in try run.finish() }
         if run.failed > 0 || (strict && !UniversalLinkOptions.warnings(of: map).isEmpty) { throw ExitCode(1) }
     }
 
@@ -240,8 +223,8 @@ struct CheckCommand: ParsableCommand {
     ///
     /// The input is read, fixed and written a block at a time, so memory stays flat however long
     /// it is, into a temporary file (``Spool``): beside `--output`, which it replaces once whole
-    /// (so the output may be the input), or copied to standard output once whole. Nothing is
-    /// written when the input cannot be read to its end.
+    /// (so the output may be the input), or copied to standard output, or into an output that is
+    /// a pipe or a device, once whole. Nothing is written when the input cannot be read to its end.
     ///
     /// - Returns: the fixed input to check: a reader over it, or the fixed links given as arguments.
     func writeFixed(reader: LineReader?, name: String?, analyzer: LinkAnalyzer) throws -> (reader: LineReader?, links: [String]) {
@@ -253,12 +236,9 @@ struct CheckCommand: ParsableCommand {
             if !fixed.codes.isEmpty { fixedLinks += 1 }
             return fixed.fixed
         }
-        let spool: Spool
-        do {
-            spool = try output.map { output throws(SpoolError) in try Spool(beside: output) } ?? Spool()
-        } catch {
-            Console.printError("\(error)")
-            throw ExitCode(2)
+        let spool = try Console.exitingOnError { () throws(SpoolError) in
+            if let output { return try Spool(beside: output) }
+            return try Spool()
         }
         var links: [String] = []
         var keptNotUTF8 = 0
@@ -282,29 +262,16 @@ struct CheckCommand: ParsableCommand {
                 keptNotUTF8 = LinkRewriter.rewriteList(from: input, to: write, rewrite)
             }
             // A failed read ends the input early: nothing may take the place of the whole input.
-            if let reason = input.failure.reason {
-                Console.printError("error: cannot read \(name) to its end: \(reason)")
-                throw ExitCode(2)
-            }
+            try Self.requireReadToEnd(input, name: name)
         } else {
             links = urls.map(rewrite)
             for link in links { spool.sink.write(link + "\n") }
         }
         if let output {
-            do {
-                try spool.move(to: output)
-            } catch {
-                Console.printError("\(error)")
-                throw ExitCode(2)
-            }
+            try Console.exitingOnError { () throws(SpoolError) in try spool.move(to: output) }
         } else {
             let out = OutputSink()
-            do {
-                try spool.copy(to: out)
-            } catch {
-                Console.printError("\(error)")
-                throw ExitCode(2)
-            }
+            try Console.exitingOnError { () throws(SpoolError) in try spool.copy(to: out) }
             out.flush()
         }
         let total = edits.values.reduce(0, +)
@@ -318,13 +285,16 @@ struct CheckCommand: ParsableCommand {
                 ? "fixed nothing" + (keptNotUTF8 == 0 ? ": no machine-applicable fix applies" : "")
                 : "fixed \(fixedLinks) link\(fixedLinks == 1 ? "" : "s") with \(total) edit\(total == 1 ? "" : "s"): "
                     + byCode.map { "\($0.value) \($0.key.rawValue)" }.joined(separator: ", ")) + kept)
-        guard reader != nil else { return (nil, links) }
-        do {
-            return (try output.map { try LineReader(path: $0) } ?? spool.reader(), links)
-        } catch {
-            Console.printError("\(error)")
-            throw ExitCode(2)
-        }
+        // Read from the spool, which is the output file once renamed: a pipe or a device given as
+        // the output cannot be read back.
+        return (reader.map { _ in spool.reader() }, links)
+    }
+
+    /// Exits with 2 when `reader` stopped at a read that failed: the input after it was never read.
+    static func requireReadToEnd(_ reader: LineReader, name: String) throws(ExitCode) {
+        guard let reason = reader.failure.reason else { return }
+        Console.printError("error: cannot read \(name) to its end: \(reason)")
+        throw ExitCode(2)
     }
 
     /// The input's blocks, for a reader that splits them itself: the first, to sniff the

@@ -15,6 +15,19 @@ enum Console {
     static func printError(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
+
+    /// `body`'s result; an error it throws, worded as it is printed (`error: cannot write out:
+    /// Is a directory`), goes to standard error and exits with 2.
+    static func exitingOnError<Result, Failure: Error & CustomStringConvertible>(
+        _ body: () throws(Failure) -> Result
+    ) throws(ExitCode) -> Result {
+        do {
+            return try body()
+        } catch {
+            printError(error.description)
+            throw ExitCode(2)
+        }
+    }
 }
 
 /// When to colour output.

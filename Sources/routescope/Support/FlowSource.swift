@@ -23,7 +23,7 @@ enum FlowSource {
     /// inputs applied; then the flow is checked against it (unknown tabs and screens exit with 2).
     static func routeMap(for flow: Flow, options: RouteMapOptions, reportingWarnings: Bool = true) throws -> RouteMap {
         var files: [String] = []
-        let map = try RouteInputProblem.exitingOnProblem { () throws(RouteInputProblem) in try resolveRouteMap(for: flow, options: options, readingFiles: &files) }
+        let map = try Console.exitingOnError { () throws(RouteInputProblem) in try resolveRouteMap(for: flow, options: options, readingFiles: &files) }
         if reportingWarnings { RouteMapOptions.reportWarnings(of: map) }
         return map
     }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import RouteCore
 
 /// Why a route map and its platform files cannot be used, worded as it is printed: the problems
@@ -11,14 +10,4 @@ struct RouteInputProblem: Error, CustomStringConvertible {
     init(_ error: RouteMapError) { description = error.description }
 
     init(option message: String) { description = "error: " + message }
-
-    /// `body`'s result; a problem it throws is printed to standard error and exits with 2.
-    static func exitingOnProblem<Result>(_ body: () throws(RouteInputProblem) -> Result) throws(ExitCode) -> Result {
-        do {
-            return try body()
-        } catch {
-            Console.printError(error.description)
-            throw ExitCode(2)
-        }
-    }
 }

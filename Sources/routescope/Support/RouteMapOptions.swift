@@ -26,7 +26,7 @@ struct RouteMapOptions: ParsableArguments {
     /// apple-app-site-association's and the manifest's warnings) goes to standard error.
     func load(reportingWarnings: Bool = true) throws -> RouteMap {
         var files: [String] = []
-        let map = try RouteInputProblem.exitingOnProblem { () throws(RouteInputProblem) in try resolve(readingFiles: &files) }
+        let map = try Console.exitingOnError { () throws(RouteInputProblem) in try resolve(readingFiles: &files) }
         if reportingWarnings { Self.reportWarnings(of: map) }
         return map
     }
@@ -53,7 +53,7 @@ struct RouteMapOptions: ParsableArguments {
     /// or its problems printed and exit 2; warnings printed with `reportingWarnings`.
     func withPlatformInputs(_ map: RouteMap, reportingWarnings: Bool) throws -> RouteMap {
         var files: [String] = []
-        let resolved = try RouteInputProblem.exitingOnProblem { () throws(RouteInputProblem) in try withPlatformInputs(map, readingFiles: &files) }
+        let resolved = try Console.exitingOnError { () throws(RouteInputProblem) in try withPlatformInputs(map, readingFiles: &files) }
         if reportingWarnings { Self.reportWarnings(of: resolved) }
         return resolved
     }

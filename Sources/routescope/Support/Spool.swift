@@ -11,34 +11,43 @@ final class Spool {
     /// The file's name, beside the destination it is to take the place of; nil for an unlinked
     /// file in the temporary directory.
     private var path: String?
-    /// The file it is to take the place of, symbolic links followed.
+    /// The destination, symbolic links followed: the file to take the place of, or the pipe or
+    /// device to write into.
     private var target: String?
 
     /// An unlinked file in the temporary directory.
     ///
     /// - Throws: ``SpoolError`` when none can be made there (the output would be lost).
-    init() throws(SpoolError) {
+    convenience init() throws(SpoolError) {
         let directory = NSTemporaryDirectory()
         var template = Array((directory + "/routescope-spool-XXXXXX").utf8CString)
-        fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw SpoolError(path: "a temporary file in \(directory)", reason: String(cString: strerror(errno))) }
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-        sink = OutputSink(fd: fd)
+        self.init(fd: fd, path: nil, target: nil)
     }
 
     /// A file in the directory of `destination`, to take its place with ``move(to:)``: a rename
     /// within one file system, so that the destination is whole or as it was, even when it is
     /// the file being read. A destination that is a symbolic link is the file it names, which
     /// the rename replaces (the link stays); an existing file keeps its permissions.
-    init(beside destination: String) throws(SpoolError) {
+    ///
+    /// A destination that is no regular file (a named pipe, a device such as `/dev/null` or
+    /// `/dev/stdout`) cannot be replaced: ``move(to:)`` writes into it, as a shell's `>` does,
+    /// once the output is whole in an unlinked file in the temporary directory.
+    convenience init(beside destination: String) throws(SpoolError) {
         let target = Self.resolved(destination)
-        var template = Array((target + ".routescope-XXXXXX").utf8CString)
-        fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw SpoolError(path: destination, reason: String(cString: strerror(errno))) }
-        path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        self.target = target
         var existing = stat()
-        if stat(target, &existing) == 0 {
+        let exists = stat(target, &existing) == 0
+        if exists, existing.st_mode & S_IFMT != S_IFREG, existing.st_mode & S_IFMT != S_IFDIR {
+            try self.init()
+            self.target = target
+            return
+        }
+        var template = Array((target + ".routescope-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw SpoolError(path: destination, reason: String(cString: strerror(errno))) }
+        if exists {
             fchmod(fd, existing.st_mode & 0o7777)
         } else {
             // The permissions of a new file, as the destination would get, not mkstemp's 0600.
@@ -46,6 +55,13 @@ final class Spool {
             umask(mask)
             fchmod(fd, 0o666 & ~mask)
         }
+        self.init(fd: fd, path: template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }, target: target)
+    }
+
+    private init(fd: Int32, path: String?, target: String?) {
+        self.fd = fd
+        self.path = path
+        self.target = target
         sink = OutputSink(fd: fd)
     }
 
@@ -63,15 +79,9 @@ final class Spool {
     func copy(to out: OutputSink) throws(SpoolError) {
         sink.flush()
         if let failure = sink.failure { throw SpoolError(path: "a temporary file", reason: String(cString: strerror(failure))) }
-        guard lseek(fd, 0, SEEK_SET) == 0 else { throw SpoolError(path: "a temporary file", reason: String(cString: strerror(errno))) }
-        var block = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = block.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            if count < 0 { throw SpoolError(path: "a temporary file", reason: String(cString: strerror(errno))) }
-            if count == 0 { break }
-            out.write(bytes: block[0..<count])
-        }
+        var spooled = reader()
+        while let block = spooled.nextBlock() { out.write(bytes: block) }
+        if let reason = spooled.failure.reason { throw SpoolError(path: "a temporary file", reason: reason) }
     }
 
     /// A reader over everything spooled, from its start.
@@ -81,12 +91,13 @@ final class Spool {
         return LineReader(descriptor: dup(fd))
     }
 
-    /// Makes the file `destination`, in place of what was there.
+    /// Makes the file `destination`, in place of what was there; writes into it when it is a
+    /// pipe or a device.
     ///
     /// - Throws: ``SpoolError`` when a write failed or the rename did; the file is removed then.
     func move(to destination: String) throws(SpoolError) {
         sink.flush()
-        guard let path else { return }
+        guard let path else { return try write(into: target ?? destination, named: destination) }
         if let failure = sink.failure {
             remove()
             throw SpoolError(path: destination, reason: String(cString: strerror(failure)))
@@ -97,6 +108,17 @@ final class Spool {
             throw SpoolError(path: destination, reason: reason)
         }
         self.path = nil
+    }
+
+    /// Writes everything spooled into `target`, a pipe or a device, which `destination` names.
+    private func write(into target: String, named destination: String) throws(SpoolError) {
+        let fd = open(target, O_WRONLY)
+        guard fd >= 0 else { throw SpoolError(path: destination, reason: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        let out = OutputSink(fd: fd)
+        try copy(to: out)
+        out.flush()
+        if let failure = out.failure { throw SpoolError(path: destination, reason: String(cString: strerror(failure))) }
     }
 
     /// Removes the named file, when what it holds is not to be used.
