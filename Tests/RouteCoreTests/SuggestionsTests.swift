@@ -9,6 +9,8 @@ import Testing
         ("serchText", ["userId", "searchText"], "searchText"),
         ("utm_souce", ["utm_source", "utm_medium"], "utm_source"),
         ("abc", ["xyz", "userId"], nil),
+        // A word with every letter changed is no typo: `p` names neither `q` nor `page`.
+        ("p", ["q", "tags", "page"], nil), ("Q", ["q"], "q"), ("id", ["ix"], "ix"), ("id", ["q"], nil),
         ("", ["userId"], nil),
     ] as [(String, [String], String?)])
     func closestName(word: String, candidates: [String], expected: String?) {

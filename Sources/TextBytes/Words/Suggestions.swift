@@ -3,8 +3,10 @@ package enum Suggestions {
     /// The candidate closest to `word`, or nil when none is close enough to be a likely typo.
     ///
     /// A candidate qualifies when its optimal-string-alignment distance (Damerau-Levenshtein
-    /// without repeated edits) is at most a third of the longer word, or when one word of three
-    /// or more letters extends the other by a prefix or suffix (`articleIdText` → `articleId`).
+    /// without repeated edits) is at most a third of the longer word and below the shorter
+    /// one's length (so that some letter is kept: `p` is no typo of `q`), or when one word of
+    /// three or more letters extends the other by a prefix or suffix (`articleIdText` →
+    /// `articleId`).
     /// Comparison ignores case, so `UserID` finds `userId`. Ties keep declaration order.
     package static func closest(to word: some StringProtocol, in candidates: [String]) -> String? {
         closest(to: word, in: Candidates(candidates))
@@ -64,7 +66,8 @@ package enum Suggestions {
         for (offset, (candidate, other)) in zip(candidates.names, candidates.lowercased).enumerated() {
             let longer = max(target.count, other.count)
             let shorter = min(target.count, other.count)
-            let limit = max(1, longer / 3)
+            // A word every letter of which is changed is no typo of the other (`p` is no `q`).
+            let limit = min(max(1, longer / 3), shorter - 1)
             let extends =
                 shorter >= 3
                 && (target.starts(with: other) || other.starts(with: target)
