@@ -370,6 +370,20 @@ extension InTmux {
             try session.press("C-c")
         }
 
+        /// Home and End under `TERM=xterm-256color` in tmux, which sends them as `ESC [1~` and
+        /// `ESC [4~` where that terminfo names `ESC O H` and `ESC O F`.
+        @Test func homeAndEndUnderXtermInTmux() throws {
+            let session = try TmuxSession(columns: 80, rows: 24, term: "xterm-256color")
+            try session.waitFor("the explorer") { $0.contains("Simulated app") }
+            try session.type("myapp://home/feed")
+            try session.press("Home")
+            try session.type("<")
+            try session.press("End")
+            try session.type(">")
+            try session.waitFor("the link with a character at each end") { Self.inputLine($0) == "❯ <myapp://home/feed>" }
+            try session.press("C-c")
+        }
+
         @Test(arguments: [("TERM", Int32(15), 143), ("INT", Int32(2), 130)])
         func killedMidPasteTheTerminalIsRestored(_ name: String, _ signal: Int32, _ status: Int) throws {
             let session = try TmuxSession()

@@ -314,7 +314,7 @@ public final class NcursesTerminal: Terminal {
             complete = introducer == "O" || (0x40...0x7E).contains(scalar.value)
         }
         if tail.isEmpty { return .key(.alt(Character(introducer))) }
-        if let number = ShiftedFunctionKey.number(xtermSequence: "\(introducer)\(tail)") { return .key(.shiftFunction(number)) }
+        if let key = EscapeSequenceKey.key("\(introducer)\(tail)") { return .key(key) }
         return .key(.unbound("ESC \(introducer)\(tail)"))
     }
 
