@@ -19,16 +19,16 @@ struct UTF8InputDecoder {
         var bytes = pending.makeIterator()
         switch parser.parseScalar(from: &bytes) {
         case .valid(let encoded):
-            pending = []
+            pending.removeAll(keepingCapacity: true)
             return [Unicode.UTF8.decode(encoded)]
         case .error(let length) where length == pending.count:
             // Every byte so far fits a character still to come, unless the first can start none.
             if (0xC2...0xF4).contains(pending[0]) { return [] }
-            pending = []
+            pending.removeAll(keepingCapacity: true)
             return ["\u{FFFD}"]
         case .error:
             // The new byte broke the sequence before it, which was valid so far.
-            pending = []
+            pending.removeAll(keepingCapacity: true)
             return ["\u{FFFD}"] + take(byte)
         case .emptyInput:
             return []
@@ -38,7 +38,7 @@ struct UTF8InputDecoder {
     /// Ends the input for now: a character begun becomes U+FFFD.
     mutating func finish() -> [Unicode.Scalar] {
         guard isInsideCharacter else { return [] }
-        pending = []
+        pending.removeAll(keepingCapacity: true)
         return ["\u{FFFD}"]
     }
 }
