@@ -65,7 +65,7 @@ struct PasteTests {
         let (explorer, terminal) = runExplorer([.paste(link)])
         #expect(explorer.editor.text == link)
         #expect(explorer.analysis.diagnostics.contains { $0.code == .invalidUTF8 })
-        #expect(terminal.frame.textLines.last?.contains("not UTF-8 are U+FFFD") == true)
+        #expect(terminal.frame.textLines.last?.contains("bytes not UTF-8 became U+FFFD: see Problems") == true)
     }
 
     @Test func aSinglePastedLinkLosesTheBlanksAroundIt() {

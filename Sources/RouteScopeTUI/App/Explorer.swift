@@ -465,7 +465,7 @@ public struct Explorer: Sendable {
             notes.append("the paste holds control or invisible characters, shown escaped (\\x1b): see Problems")
         }
         if kept.unicodeScalars.contains("\u{FFFD}") {
-            notes.append("bytes of the paste that are not UTF-8 are U+FFFD (\u{FFFD}): see Problems")
+            notes.append("bytes not UTF-8 became U+FFFD: see Problems")
         }
         reanalyze()
         status = notes.isEmpty ? nil : StatusMessage(notes.joined(separator: "; "), keyHint: blanks > 0 || !around.isEmpty ? "Ctrl-_ puts the text back" : nil)
