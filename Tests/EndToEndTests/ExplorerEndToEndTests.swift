@@ -337,6 +337,55 @@ extension InTmux {
             try session.press("C-c")
         }
 
+        /// A paste holding a byte that is not UTF-8, in the middle or last (a Latin-1 `é`): the
+        /// byte is a U+FFFD, shown and diagnosed, the rest of the paste is kept, and a key typed
+        /// right after it is neither lost nor kept waiting.
+        static let pastesNotUTF8: [([UInt8], String)] = [
+            (Array("myapp://search/results?q=a".utf8) + [0xFF, 0x62], "myapp://search/results?q=a\u{FFFD}b"),
+            (Array("myapp://search/results?q=ét".utf8) + [0xE9], "myapp://search/results?q=ét\u{FFFD}"),
+        ]
+
+        @Test(arguments: pastesNotUTF8)
+        func aPastedByteThatIsNotUTF8IsAReplacementCharacter(_ pasted: [UInt8], _ kept: String) throws {
+            let session = try TmuxSession(columns: 80, rows: 24)
+            try session.waitFor("the explorer") { $0.contains("Simulated app") }
+            let file = session.stateDirectory.appendingPathExtension("paste")
+            defer { try? FileManager.default.removeItem(at: file) }
+            try Data(pasted).write(to: file)
+            try session.tmux(["load-buffer", file.path])
+            try session.tmux(["paste-buffer", "-p", "-t", "p"])
+            try session.type("z")
+            try session.waitFor("the paste and the key after it") {
+                Self.inputLine($0) == "❯ " + kept + "z" && $0.contains("error[invalid-utf8] U+FFFD REPLACEMENT CHARACTER in the query")
+            }
+            try session.press("C-c")
+        }
+
+        /// The same bytes typed rather than pasted.
+        @Test func aTypedByteThatIsNotUTF8IsAReplacementCharacter() throws {
+            let session = try TmuxSession(columns: 80, rows: 24)
+            try session.waitFor("the explorer") { $0.contains("Simulated app") }
+            try session.type("myapp://search/results?q=a")
+            try session.sendBytes(["ff", "62", "e9"])
+            try session.type("z")
+            try session.waitFor("the typed bytes") { Self.inputLine($0) == "❯ myapp://search/results?q=a\u{FFFD}b\u{FFFD}z" }
+            try session.press("C-c")
+        }
+
+        /// Home and End under `TERM=xterm-256color` in tmux, which sends them as `ESC [1~` and
+        /// `ESC [4~` where that terminfo names `ESC O H` and `ESC O F`.
+        @Test func homeAndEndUnderXtermInTmux() throws {
+            let session = try TmuxSession(columns: 80, rows: 24, term: "xterm-256color")
+            try session.waitFor("the explorer") { $0.contains("Simulated app") }
+            try session.type("myapp://home/feed")
+            try session.press("Home")
+            try session.type("<")
+            try session.press("End")
+            try session.type(">")
+            try session.waitFor("the link with a character at each end") { Self.inputLine($0) == "❯ <myapp://home/feed>" }
+            try session.press("C-c")
+        }
+
         @Test(arguments: [("TERM", Int32(15), 143), ("INT", Int32(2), 130)])
         func killedMidPasteTheTerminalIsRestored(_ name: String, _ signal: Int32, _ status: Int) throws {
             let session = try TmuxSession()

@@ -58,6 +58,16 @@ struct PasteTests {
         #expect(!terminal.frame.cells.contains { $0.text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } })
     }
 
+    /// A byte the terminal's paste held that was not UTF-8 reaches the explorer as U+FFFD: kept,
+    /// diagnosed, and said so where the paste's other changes are said.
+    @Test func aPastedReplacementCharacterIsKeptAndSaidSo() {
+        let link = "myapp://search/results?q=a\u{FFFD}b"
+        let (explorer, terminal) = runExplorer([.paste(link)])
+        #expect(explorer.editor.text == link)
+        #expect(explorer.analysis.diagnostics.contains { $0.code == .invalidUTF8 })
+        #expect(terminal.frame.textLines.last?.contains("bytes not UTF-8 became U+FFFD: see Problems") == true)
+    }
+
     @Test func aSinglePastedLinkLosesTheBlanksAroundIt() {
         let (explorer, terminal) = runExplorer([.paste("  myapp://home/feed  \n")])
         #expect(explorer.editor.text == "myapp://home/feed")

@@ -55,6 +55,19 @@ struct SmallFixesTests {
         #expect(quit.editor.text.isEmpty)
     }
 
+    /// The keys typed while the screen is too small are applied, in order with a paste after
+    /// them, once it is large enough again, as the screen says they will be.
+    @Test func keysTypedWhileTheTerminalIsTooSmallAreAppliedWhenItIsLargerAgain() {
+        let small = typing("myapp://home/") + [.resize(rows: 10, columns: 40)] + typing("fee") + [.paste("d?x=1")]
+        let (waiting, terminal) = runExplorer(small)
+        #expect(waiting.editor.text == "myapp://home/")
+        #expect(terminal.frame.textLines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ").contains("larger (4 waiting)"))
+        let (explorer, large) = runExplorer(small + [.resize(rows: 24, columns: 80)])
+        #expect(explorer.editor.text == "myapp://home/feed?x=1")
+        #expect(explorer.eventsWaiting.isEmpty)
+        #expect(large.frame.textLines[1].hasPrefix("❯ myapp://home/feed?x=1"))
+    }
+
     @Test func theTooSmallMessageBreaksBetweenWords() {
         let (_, terminal) = runExplorer([], rows: 12, columns: 50)
         let lines = terminal.frame.textLines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }

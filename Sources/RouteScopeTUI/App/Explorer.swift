@@ -97,6 +97,9 @@ public struct Explorer: Sendable {
         set { status = newValue.map { StatusMessage($0) } }
     }
     public private(set) var size: (rows: Int, columns: Int)
+    /// The keys typed while the screen was too small to show the input (and any paste after
+    /// them, to keep their order), applied in order once it is large enough again.
+    public private(set) var eventsWaiting: [InputEvent] = []
     /// Whether the terminal can take a copy (OSC 52); set by ``ExplorerApp`` from the terminal.
     public internal(set) var canCopy = false
     /// Why the route files did not load again, as the command line words it; the last good map
@@ -126,23 +129,35 @@ public struct Explorer: Sendable {
         switch event {
         case .resize(let rows, let columns):
             size = (rows, columns)
-            return []
+            guard hasRoom, !eventsWaiting.isEmpty else { return [] }
+            let waiting = eventsWaiting
+            eventsWaiting = []
+            var effects: [Effect] = []
+            for event in waiting where !effects.contains(.quit) { effects += handle(event) }
+            return effects
         case .end:
             return [.quit]
         case .mouse(let event):
             message = nil
-            guard Layout(rows: size.rows, columns: size.columns, diagnosticLines: 0) != nil else { return [] }
+            guard hasRoom else { return [] }
             return mouse(event)
         case .paste(let text, let droppedBytes):
+            guard eventsWaiting.isEmpty else {
+                eventsWaiting.append(event)
+                return []
+            }
             message = nil
             // A paste goes to the input: nothing in front may hide the change.
             overlay = nil
             return paste(text, droppedBytes: droppedBytes)
         case .key(let key):
             message = nil
-            // While the screen is too small to show the input, keys do not edit it unseen.
-            guard Layout(rows: size.rows, columns: size.columns, diagnosticLines: 0) != nil else {
-                return ExplorerCommand.main(key) == .quit ? [.quit] : []
+            // While the screen is too small to show the input, keys do not edit it unseen: they
+            // wait for a size that shows it. Quitting does not wait.
+            guard hasRoom else {
+                if ExplorerCommand.main(key) == .quit { return [.quit] }
+                eventsWaiting.append(event)
+                return []
             }
             let command: ExplorerCommand?
             switch overlay {
@@ -163,6 +178,9 @@ public struct Explorer: Sendable {
             return perform(command)
         }
     }
+
+    /// Whether the screen is large enough to show the input.
+    private var hasRoom: Bool { Layout(rows: size.rows, columns: size.columns, diagnosticLines: 0) != nil }
 
     /// Carries out one command. An edit, a fix or an inserted template that changes the line
     /// can be undone.
@@ -445,6 +463,9 @@ public struct Explorer: Sendable {
         let kept = editor.text.text(ofUTF8: start..<editor.cursor)
         if kept.unicodeScalars.contains(where: { DisplayWidth.escaped($0) != nil }) {
             notes.append("the paste holds control or invisible characters, shown escaped (\\x1b): see Problems")
+        }
+        if kept.unicodeScalars.contains("\u{FFFD}") {
+            notes.append("bytes not UTF-8 became U+FFFD: see Problems")
         }
         reanalyze()
         status = notes.isEmpty ? nil : StatusMessage(notes.joined(separator: "; "), keyHint: blanks > 0 || !around.isEmpty ? "Ctrl-_ puts the text back" : nil)

@@ -1,5 +1,10 @@
 /// Draws the whole explorer into a fresh ``ScreenBuffer``: a pure function of the state.
 public enum ExplorerRenderer {
+    /// How many keys (a paste counts as one) wait for a larger screen, said when there are any.
+    private static func waiting(_ count: Int) -> String {
+        count == 0 ? "" : " (\(count) waiting)"
+    }
+
     /// The frame for `explorer` at its current size. Without colour, semantic colours become
     /// reverse video and underline.
     public static func render(_ explorer: Explorer, color: Bool = true) -> ScreenBuffer {
@@ -15,7 +20,7 @@ public enum ExplorerRenderer {
         else {
             let message =
                 "terminal too small: RouteScope needs \(Layout.minimum.columns)×\(Layout.minimum.rows), this one is \(columns)×\(rows). "
-                + "Keys wait until it is larger; ^C quits."
+                + "Keys wait until it is larger\(waiting(explorer.eventsWaiting.count)); ^C quits."
             for (row, line) in TextFitting.wrapped(message, width: columns, maxLines: rows).enumerated() {
                 buffer.put(line, row: row, column: 0, style: TextStyle(.warning, bold: true))
             }

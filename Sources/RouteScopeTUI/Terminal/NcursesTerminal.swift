@@ -26,6 +26,11 @@ public final class NcursesTerminal: Terminal {
     nonisolated(unsafe) private static var signalDescriptor: Int32 = 1
     private static let pasteStart = KEY_MAX + 1
     private static let pasteEnd = KEY_MAX + 2
+    /// How long, in milliseconds, the rest of an escape sequence or of a character may take.
+    private static let escapeDelay: Int32 = 25
+    /// Characters decoded and keys read but not yet taken, in order.
+    private var unread: [TerminalRead] = []
+    private var utf8 = UTF8InputDecoder()
 
     /// Opens the terminal on standard input and output.
     /// Opens the terminal: standard input and output, or with `onControllingTerminal` the
@@ -46,7 +51,7 @@ public final class NcursesTerminal: Terminal {
         }
         setlocale(LC_ALL, "")
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
-        set_escdelay(25)
+        set_escdelay(Self.escapeDelay)
         let inputDescriptor = onControllingTerminal ? dup(descriptor) : 0
         guard let output = fdopen(descriptor, "w"), let input = fdopen(inputDescriptor, "r"), let screen = newterm(nil, output, input) else {
             throw OpenError(description: "cannot open the terminal \"\(term)\"; check TERM")
@@ -154,13 +159,10 @@ public final class NcursesTerminal: Terminal {
     }
 
     public func nextEvent(timeout: Int?) -> InputEvent? {
-        wtimeout(rs_stdscr(), Int32(timeout ?? -1))
         var failures = 0
         let start = ContinuousClock.now
         while true {
-            var character: wint_t = 0
-            let status = wget_wch(rs_stdscr(), &character)
-            if status == ERR {
+            guard let read = read(timeout: Int32(timeout ?? -1)) else {
                 if let timeout {
                     // Input is gone when reads keep failing at once instead of waiting.
                     quickTimeouts = ContinuousClock.now - start < .milliseconds(timeout / 2) ? quickTimeouts + 1 : 0
@@ -171,17 +173,46 @@ public final class NcursesTerminal: Terminal {
                 if failures > 100 { return .end }
                 continue
             }
-            if status == KEY_CODE_YES, Int32(character) == KEY_MOUSE {
+            switch read {
+            case .key(KEY_MOUSE):
                 if let event = readMouse() { return event }
-                continue
-            }
             // The end of a paste whose reading gave up waiting for it (``readPaste()``) arrives
             // on its own: it is no key, and must not clear what the paste said.
-            if status == KEY_CODE_YES, Int32(character) == Self.pasteEnd { continue }
-            if status == KEY_CODE_YES { return functionKey(Int32(character)) }
-            // A code that is no Unicode scalar is read past.
-            if let event = characterKey(UInt32(character)) { return event }
+            case .key(Self.pasteEnd): continue
+            case .key(let code): return functionKey(code)
+            case .scalar(let scalar): return characterKey(scalar.value)
+            }
         }
+    }
+
+    /// The next character or key within `timeout` milliseconds (-1 waits), nil for none.
+    ///
+    /// Characters are decoded here, byte by byte (``UTF8InputDecoder``), not by `wget_wch`: on a
+    /// byte that is not UTF-8 it reads on for the rest of a character that never comes, up to 16
+    /// bytes or a timeout, and then drops them all, keys and a paste's end included. Here such a
+    /// byte is a U+FFFD at once, and a character cut short one when no byte follows within the
+    /// escape delay.
+    private func read(timeout: Int32) -> TerminalRead? {
+        while unread.isEmpty {
+            wtimeout(rs_stdscr(), utf8.isInsideCharacter ? Self.escapeDelay : timeout)
+            let code = wgetch(rs_stdscr())
+            switch code {
+            case ERR:
+                guard utf8.isInsideCharacter else { return nil }
+                unread = utf8.finish().map(TerminalRead.scalar)
+            case 0..<0x80 where !utf8.isInsideCharacter: return .scalar(Unicode.Scalar(UInt8(code)))
+            case 0...0xFF: unread = utf8.take(UInt8(code)).map(TerminalRead.scalar)
+            default:
+                guard utf8.isInsideCharacter else { return .key(code) }
+                unread = utf8.finish().map(TerminalRead.scalar) + [.key(code)]
+            }
+        }
+        return unread.removeFirst()
+    }
+
+    /// Puts back what was read too far, to be read next.
+    private func unread(_ read: TerminalRead) {
+        unread.insert(read, at: 0)
     }
 
     private func functionKey(_ code: Int32) -> InputEvent {
@@ -215,7 +246,7 @@ public final class NcursesTerminal: Terminal {
         }
     }
 
-    private func characterKey(_ value: UInt32) -> InputEvent? {
+    private func characterKey(_ value: UInt32) -> InputEvent {
         switch value {
         case 13, 10: return .key(.enter)
         case 9: return .key(.tab)
@@ -223,35 +254,33 @@ public final class NcursesTerminal: Terminal {
         case 27:
             // ESC alone, or ESC then a character within the escape delay: Alt plus that character.
             // With the keypad on, the DEL of Alt-Backspace arrives decoded as KEY_BACKSPACE.
-            wtimeout(rs_stdscr(), 25)
-            var next: wint_t = 0
-            let status = wget_wch(rs_stdscr(), &next)
-            if status == KEY_CODE_YES {
-                if Int32(next) == KEY_BACKSPACE { return .key(.altBackspace) }
-                return .key(.unbound("Alt-" + (keyname(Int32(next)).map { String(cString: $0) } ?? "key \(next)")))
-            }
-            if status == OK, next == 127 || next == 8 { return .key(.altBackspace) }
-            if status == OK, next == 0x5B || next == 0x4F { return escapeSequence(introducer: Unicode.Scalar(UInt8(next))) }
-            if status == OK, next == 27 {
+            switch read(timeout: Self.escapeDelay) {
+            case .key(KEY_BACKSPACE): return .key(.altBackspace)
+            case .key(let code): return .key(.unbound("Alt-" + (keyname(code).map { String(cString: $0) } ?? "key \(code)")))
+            case .scalar("\u{7F}"), .scalar("\u{8}"): return .key(.altBackspace)
+            case .scalar(let introducer) where introducer == "[" || introducer == "O": return escapeSequence(introducer: introducer)
+            case .scalar("\u{1B}"):
                 // ESC ESC [ …: Alt with a key ncurses did not decode (rxvt's Alt-Left), read whole;
                 // anything else after the second ESC is put back.
-                wtimeout(rs_stdscr(), 0)
-                var introducer: wint_t = 0
-                if wget_wch(rs_stdscr(), &introducer) == OK {
-                    if introducer == 0x5B || introducer == 0x4F { return escapeSequence(introducer: Unicode.Scalar(UInt8(introducer))) }
-                    unget_wch(wchar_t(introducer))
+                switch read(timeout: 0) {
+                case .scalar(let introducer) where introducer == "[" || introducer == "O": return escapeSequence(introducer: introducer)
+                case let other?: unread(other)
+                case nil: break
                 }
+                return .key(.escape)
+            case .scalar(let scalar) where scalar.value >= 32: return .key(.alt(Character(scalar)))
+            // A control character right after ESC is a key of its own, read next.
+            case let other?:
+                unread(other)
+                return .key(.escape)
+            case nil: return .key(.escape)
             }
-            if status == OK, let scalar = Unicode.Scalar(UInt32(next)), next >= 32 { return .key(.alt(Character(scalar))) }
-            return .key(.escape)
         case 1...26: return .key(.control(Character(Unicode.Scalar(value + 96)!)))
         // Ctrl-_ and, in most terminals, Ctrl-/.
         case 31: return .key(.control("_"))
         // Ctrl-Space (NUL), Ctrl-\, Ctrl-] and Ctrl-^: keys with no meaning here, said so.
         case 0..<32: return .key(.unbound(value == 0 ? "Ctrl-Space" : "Ctrl-" + String(Unicode.Scalar(UInt8(value + 64)))))
-        default:
-            guard let scalar = Unicode.Scalar(value) else { return nil }
-            return .key(.character(Character(scalar)))
+        default: return .key(.character(Character(Unicode.Scalar(value)!)))
         }
     }
 
@@ -273,18 +302,19 @@ public final class NcursesTerminal: Terminal {
     /// read whole from what has already arrived, so its tail is not typed as text. With nothing
     /// after it, it was Alt-[ or Alt-O.
     private func escapeSequence(introducer: Unicode.Scalar) -> InputEvent {
-        wtimeout(rs_stdscr(), 0)
         var tail = ""
         var complete = false
-        while !complete {
-            var next: wint_t = 0
-            guard wget_wch(rs_stdscr(), &next) == OK, let scalar = Unicode.Scalar(UInt32(next)) else { break }
+        while !complete, let next = read(timeout: 0) {
+            guard case .scalar(let scalar) = next else {
+                unread(next)
+                break
+            }
             tail.unicodeScalars.append(scalar)
             // SS3 takes one character; CSI ends at its final byte.
             complete = introducer == "O" || (0x40...0x7E).contains(scalar.value)
         }
         if tail.isEmpty { return .key(.alt(Character(introducer))) }
-        if let number = ShiftedFunctionKey.number(xtermSequence: "\(introducer)\(tail)") { return .key(.shiftFunction(number)) }
+        if let key = EscapeSequenceKey.key("\(introducer)\(tail)") { return .key(key) }
         return .key(.unbound("ESC \(introducer)\(tail)"))
     }
 
@@ -296,13 +326,8 @@ public final class NcursesTerminal: Terminal {
         var paste = BracketedPaste()
         keypad(rs_stdscr(), false)
         defer { keypad(rs_stdscr(), true) }
-        wtimeout(rs_stdscr(), 1000)
-        while !paste.isComplete {
-            var character: wint_t = 0
-            let status = wget_wch(rs_stdscr(), &character)
-            if status == ERR { break }
-            guard status == OK, let scalar = Unicode.Scalar(UInt32(character)) else { continue }
-            paste.append(scalar)
+        while !paste.isComplete, let read = read(timeout: 1000) {
+            if case .scalar(let scalar) = read { paste.append(scalar) }
         }
         let (text, dropped) = paste.finished
         return .paste(text, droppedBytes: dropped)
@@ -378,4 +403,10 @@ public final class NcursesTerminal: Terminal {
             }
         }
     }
+}
+
+/// One thing read from the terminal: a character, or a key ncurses decoded, by its `KEY_` code.
+private enum TerminalRead {
+    case scalar(Unicode.Scalar)
+    case key(Int32)
 }
