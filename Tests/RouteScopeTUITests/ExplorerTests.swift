@@ -87,6 +87,9 @@ struct ExplorerTests {
         let (explorer, closed) = runExplorer([.key(.function(1)), .key(.character("x"))])
         #expect(!closed.text.contains("apply the selected fix-it"))
         #expect(explorer.editor.text.isEmpty, "the closing key is not typed")
+        #expect(closed.text.contains("x closed it and was not typed; type it again to add it"), "and the status line says so")
+        let (_, escaped) = runExplorer([.key(.function(1)), .key(.escape)])
+        #expect(!escaped.text.contains("was not typed"), "Esc types nothing")
     }
 
     /// A paste goes to the input, so nothing in front of it may hide the change: the help, a

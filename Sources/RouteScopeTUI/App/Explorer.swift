@@ -175,6 +175,11 @@ public struct Explorer: Sendable {
                     : StatusMessage("\(key.name) does nothing in this list", keyHint: "Esc closes it, ^C quits")
                 return []
             }
+            if overlay != nil, case .closeOverlay = command, case .character = key {
+                // The character closed what was in front of the input and is not in it: said, so
+                // that nothing typed is lost unseen.
+                status = StatusMessage("\(key.name) closed it and was not typed", keyHint: "type it again to add it")
+            }
             return perform(command)
         }
     }
