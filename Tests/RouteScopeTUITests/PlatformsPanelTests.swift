@@ -53,11 +53,12 @@ struct PlatformsPanelTests {
     @Test func aLongSentenceWrapsOnAWideScreen() throws {
         let (_, terminal) = runExplorer(typing(Self.unverified), rows: 50, columns: 200, map: Self.map)
         let lines = terminal.frame.textLines
-        let android = try Self.row(terminal, "  ≠Android  browser      ")
+        let android = try Self.row(terminal, "  ≠Android  browser              ")
         #expect(lines[android].contains("intent filter 2 of com.example.reader.MainActivity takes the link, but no assetlinks.json was given for"))
         let words = (lines[android] + lines[android + 1]).split(separator: " ").joined(separator: " ")
         #expect(words.hasSuffix("so Android 12+ opens the browser: presented browser"), "the sentence in full, over two rows")
-        #expect(try Self.row(terminal, " ▸ iOS      home › feed  match by \"/app/*\" in detail 1, component 3: stayed on tab home;") == android - 1)
+        // The app is on home › feed already, and the link changes nothing there.
+        #expect(try Self.row(terminal, " ▸ iOS      stays on home › feed  match by \"/app/*\" in detail 1, component 3: stayed on tab home;") == android - 1)
     }
 
     /// Without the files: a custom scheme opens the app on iOS, and Android is not loaded.
@@ -68,6 +69,15 @@ struct PlatformsPanelTests {
         #expect(lines[heading + 1].hasPrefix("   router   search › results  selected tab search; pushed results("))
         #expect(lines[heading + 2].hasPrefix(" ▸ iOS      search › results  opens the app: selected tab search;"))
         #expect(lines[heading + 3].hasPrefix("   Android  —                 not loaded: the route map has no Android manifest"))
+    }
+
+    /// An invalid link opens nothing: each platform stays where the app is, and says so.
+    @Test func anInvalidLinkStaysWhereTheAppIs() throws {
+        let (_, terminal) = runExplorer(typing("myapp://home/articleDetail?userId=100&articleIdText=5"), rows: 50, columns: 120)
+        let heading = try Self.row(terminal, " Where it lands")
+        let lines = terminal.frame.textLines
+        #expect(lines[heading + 1].hasPrefix("   router   stays on home › feed  the link is invalid, so nothing changed"), "\(lines[heading + 1])")
+        #expect(terminal.row(startingWith: " ▸ iOS      stays on home › feed  ") != nil)
     }
 
     /// Before a link, and on the smallest screen, one row names the platforms.
@@ -86,7 +96,8 @@ struct PlatformsPanelTests {
         #expect(android.platform == .android)
         #expect(onAndroid.text.contains("│ Simulated Android app · logged out"), "at 80 columns the platform goes first")
         #expect(android.navigation.modals.map(\.screen) == [Navigator.browserScreen], "Android opens the browser")
-        #expect(onAndroid.row(startingWith: " ▸≠Android  browser") != nil)
+        // Opened, the browser is in front: opening the link again changes nothing.
+        #expect(onAndroid.row(startingWith: " ▸≠Android  stays on browser") != nil)
 
         let (ios, _) = runExplorer(typing(Self.unverified) + [.key(.enter)], rows: 24, columns: 80, map: Self.map)
         #expect(ios.platform == .ios)

@@ -16,7 +16,7 @@ public enum ExplorerRenderer {
                 rows: rows, columns: columns, diagnosticLines: DiagnosticsPanel.lineCount(explorer.diagnostics),
                 // Presenting, the story and the stacks have the rows: the three landings take one,
                 // and none on a short screen, where the navigation panel's title still names the platform.
-                platformLines: explorer.presenting ? (rows < 30 ? 0 : 1) : PlatformsPanel.lineCount(comparison, width: columns))
+                platformLines: explorer.presenting ? (rows < 30 ? 0 : 1) : PlatformsPanel.lineCount(comparison, from: explorer.navigation, width: columns))
         else {
             let message =
                 "terminal too small: RouteScope needs \(Layout.minimum.columns)×\(Layout.minimum.rows), this one is \(columns)×\(rows). "

@@ -25,25 +25,32 @@ enum PlatformsPanel {
 
     /// The rows the panel would like at `width`: a heading, and each platform's sentence wrapped
     /// to at most ``sentenceRows``; one row while there is no link.
-    static func lineCount(_ comparison: PlatformComparison?, width: Int) -> Int {
+    static func lineCount(_ comparison: PlatformComparison?, from start: NavigationState, width: Int) -> Int {
         guard let comparison else { return 1 }
-        let sentenceWidth = width - sentenceColumn(comparison, width: width)
+        let sentenceWidth = width - sentenceColumn(comparison, from: start, width: width)
         return 1 + comparison.outcomes.reduce(0) { $0 + TextFitting.wrapped($1.sentence, width: sentenceWidth, maxLines: sentenceRows).count }
     }
 
     /// The landings as shown, `—` for a platform that is not loaded.
-    static func landings(_ comparison: PlatformComparison) -> [String] {
-        comparison.outcomes.map { $0.landing?.description ?? "—" }
+    static func landings(_ comparison: PlatformComparison, from start: NavigationState) -> [String] {
+        comparison.outcomes.map { landing($0, from: start) ?? "—" }
+    }
+
+    /// Where `outcome` lands, `stays on …` when the link changes nothing from `start` (an
+    /// invalid link opens nothing); nil when the platform is not loaded.
+    static func landing(_ outcome: PlatformOutcome, from start: NavigationState) -> String? {
+        guard let landing = outcome.landing else { return nil }
+        return outcome.transition?.state == start ? "stays on \(landing)" : landing.description
     }
 
     /// The width of the landings' column: the widest, up to a third of the panel.
-    static func landingWidth(_ comparison: PlatformComparison, width: Int) -> Int {
-        min(width / 3, landings(comparison).map { DisplayWidth.columns($0) }.max() ?? 0)
+    static func landingWidth(_ comparison: PlatformComparison, from start: NavigationState, width: Int) -> Int {
+        min(width / 3, landings(comparison, from: start).map { DisplayWidth.columns($0) }.max() ?? 0)
     }
 
     /// Where the sentences start.
-    static func sentenceColumn(_ comparison: PlatformComparison, width: Int) -> Int {
-        labelWidth + landingWidth(comparison, width: width) + 2
+    static func sentenceColumn(_ comparison: PlatformComparison, from start: NavigationState, width: Int) -> Int {
+        labelWidth + landingWidth(comparison, from: start, width: width) + 2
     }
 
     static func draw(_ explorer: Explorer, _ comparison: PlatformComparison?, in rect: Rect, on buffer: inout ScreenBuffer) {
@@ -62,9 +69,9 @@ enum PlatformsPanel {
         let headingWidth = heading.reduce(0) { $0 + DisplayWidth.columns($1.0) }
         var writer = PanelWriter(rect, buffer)
         writer.write(heading + [(String(repeating: "─", count: max(0, rect.width - headingWidth)), .heading)])
-        let landingWidth = landingWidth(comparison, width: rect.width)
-        let sentenceColumn = sentenceColumn(comparison, width: rect.width)
-        for (index, (outcome, landing)) in zip(comparison.outcomes, landings(comparison)).enumerated() {
+        let landingWidth = landingWidth(comparison, from: explorer.navigation, width: rect.width)
+        let sentenceColumn = sentenceColumn(comparison, from: explorer.navigation, width: rect.width)
+        for (index, (outcome, landing)) in zip(comparison.outcomes, landings(comparison, from: explorer.navigation)).enumerated() {
             let disagrees = comparison.disagrees(outcome)
             let simulated = outcome.platform == explorer.platform
             // A second row while every platform after this one keeps one.
@@ -94,7 +101,7 @@ enum PlatformsPanel {
             let disagrees = outcome.map { comparison?.disagrees($0) ?? false } ?? false
             let simulated = platform == explorer.platform
             segments.append(((segments.isEmpty ? " " : " · ") + (simulated ? "▸" : "") + platform.name, simulated ? TextStyle(.accent, bold: true) : .dim))
-            let landing = outcome.map { $0.landing?.description ?? "not loaded" }
+            let landing = outcome.map { Self.landing($0, from: explorer.navigation) ?? "not loaded" }
                 ?? (explorer.platformNavigators[platform] == nil ? "not loaded" : nil)
             if let landing { segments.append((" " + (disagrees ? "≠" : "") + landing, disagrees ? disagreement : .plain)) }
         }
