@@ -103,7 +103,7 @@ struct PlatformTablePrinter {
         if expectations == 0 {
             text += "no expectations to check"
         } else if unmet == 0 {
-            text += paint("all \(expectations) expectation\(expectations == 1 ? "" : "s") met on every platform", "32")
+            text += paint((expectations == 1 ? "the 1 expectation met" : "all \(expectations) expectations met") + " on every platform", "32")
         } else {
             text += paint("\(unmet) unmet expectation\(unmet == 1 ? "" : "s")", "31")
         }

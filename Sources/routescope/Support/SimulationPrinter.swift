@@ -52,7 +52,7 @@ struct SimulationPrinter {
         guard format == .text || format == .json else { return flush() }
         if format == .text {
             out.write("played \(steps) step\(steps == 1 ? "" : "s"): ")
-            out.write(expectations == 0 ? "no expectations to check\n" : paint("all \(expectations) expectation\(expectations == 1 ? "" : "s") met", "32") + "\n")
+            out.write(expectations == 0 ? "no expectations to check\n" : paint(expectations == 1 ? "the 1 expectation met" : "all \(expectations) expectations met", "32") + "\n")
         }
         out.flush()
     }
