@@ -68,7 +68,7 @@ public struct DeepLinkBuilder: Sendable, Hashable {
     ///   form ``LinkKind/other``, which does not open the app, for a screen whose name is at
     ///   several levels of its tab when ``Route/navigators`` do not name one of them, and for a
     ///   catch-all screen (path `*`), whose link is a path a route does not give
-    ///   (``link(to:with:encoder:as:)`` takes it after the screen's place).
+    ///   (``link(to:with:encoder:as:)-(String,_,_,_)`` takes it after the screen's place).
     public func link(for route: Route, as form: LinkKind = .customScheme) throws(DeepLinkError) -> String {
         let fields = route.params.map { QueryField(name: $0.name, value: $0.value.fieldValue) }
         let destination = try LinkDestination(tab: route.tab, navigators: route.navigators, screen: route.screen, in: routeMap)
