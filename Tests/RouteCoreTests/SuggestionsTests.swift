@@ -11,6 +11,8 @@ import Testing
         ("abc", ["xyz", "userId"], nil),
         // A word with every letter changed is no typo: `p` names neither `q` nor `page`.
         ("p", ["q", "tags", "page"], nil), ("Q", ["q"], "q"), ("id", ["ix"], "ix"), ("id", ["q"], nil),
+        // Letters added around a short one keep it: `q/`, `Kq` and `qé` are typos of `q`, `q` of `qr`.
+        ("q/", ["q"], "q"), ("Kq", ["q"], "q"), ("qé", ["q"], "q"), ("q", ["qr"], "qr"),
         ("", ["userId"], nil),
     ] as [(String, [String], String?)])
     func closestName(word: String, candidates: [String], expected: String?) {

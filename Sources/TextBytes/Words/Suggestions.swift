@@ -3,10 +3,10 @@ package enum Suggestions {
     /// The candidate closest to `word`, or nil when none is close enough to be a likely typo.
     ///
     /// A candidate qualifies when its optimal-string-alignment distance (Damerau-Levenshtein
-    /// without repeated edits) is at most a third of the longer word and below the shorter
-    /// one's length (so that some letter is kept: `p` is no typo of `q`), or when one word of
-    /// three or more letters extends the other by a prefix or suffix (`articleIdText` →
-    /// `articleId`).
+    /// without repeated edits) is at most a third of the longer word, and either below the
+    /// shorter one's length or made of letters added to it (`q/` for `q`; `p` is no typo of
+    /// `q`), or when one word of three or more letters extends the other by a prefix or suffix
+    /// (`articleIdText` → `articleId`).
     /// Comparison ignores case, so `UserID` finds `userId`. Ties keep declaration order.
     package static func closest(to word: some StringProtocol, in candidates: [String]) -> String? {
         closest(to: word, in: Candidates(candidates))
@@ -66,8 +66,7 @@ package enum Suggestions {
         for (offset, (candidate, other)) in zip(candidates.names, candidates.lowercased).enumerated() {
             let longer = max(target.count, other.count)
             let shorter = min(target.count, other.count)
-            // A word every letter of which is changed is no typo of the other (`p` is no `q`).
-            let limit = min(max(1, longer / 3), shorter - 1)
+            let limit = max(1, longer / 3)
             let extends =
                 shorter >= 3
                 && (target.starts(with: other) || other.starts(with: target)
@@ -78,9 +77,20 @@ package enum Suggestions {
             let bound = min(best.map { $0.score - 1 } ?? .max, extends ? .max : limit)
             guard longer - shorter <= bound, targetCounts.distanceBound(to: candidates.counts[offset]) <= bound else { continue }
             let distance = editDistance(target, other, bound: bound)
-            if distance <= bound { best = (candidate, distance) }
+            // As many edits as the shorter word has letters may replace every one of them: a typo
+            // then only adds letters around it (`q/` for `q`), or `p` would be a typo of `q`.
+            guard distance <= bound, distance < shorter || isSubsequence(target.count < other.count ? target : other, of: target.count < other.count ? other : target)
+            else { continue }
+            best = (candidate, distance)
         }
         return best?.name
+    }
+
+    /// Whether every scalar of `short` appears in `long`, in order.
+    private static func isSubsequence(_ short: [Unicode.Scalar], of long: [Unicode.Scalar]) -> Bool {
+        var remaining = short[...]
+        for scalar in long where remaining.first == scalar { remaining.removeFirst() }
+        return remaining.isEmpty
     }
 
     /// Optimal string alignment distance between two scalar arrays, when it is at most `bound`;
