@@ -12,6 +12,12 @@ import Yams
 /// ```
 extension RouteMapLoader {
     /// Reads and validates the route map at `path`, written in YAML or JSON.
+    ///
+    /// The files the map names (`web.aasa`, `android.manifest`, `android.assetlinks`) are read
+    /// relative to `path`'s directory.
+    ///
+    /// - Throws: `RouteMapError` with every problem of the map and of the files it names, each
+    ///   with its file, line and column.
     public static func load(contentsOf path: String) throws(RouteMapError) -> RouteMap {
         try load(document: try YAMLDocument.load(contentsOf: path), file: path)
     }
@@ -25,6 +31,13 @@ extension RouteMapLoader {
     }
 
     /// Parses and validates route-map text written in YAML (or JSON, which YAML includes).
+    ///
+    /// - Parameters:
+    ///   - yaml: The route map's text.
+    ///   - file: The name problems are reported with. The files the map names (`web.aasa`,
+    ///     `android.manifest`, `android.assetlinks`) are read relative to its directory.
+    /// - Throws: `RouteMapError` with every problem of the map and of the files it names, each
+    ///   with its file, line and column.
     public static func load(yaml: String, file: String = "routes.yml") throws(RouteMapError) -> RouteMap {
         try load(document: try YAMLDocument.parse(bytes: Array(yaml.utf8), file: file), file: file)
     }

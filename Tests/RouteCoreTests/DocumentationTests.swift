@@ -182,34 +182,76 @@ import Testing
     }
 
     /// The getting-started article of the DocC catalog, its Swift blocks in order as one program
-    /// (all but the package manifest line), type-checks as an app's code.
-    @Test func gettingStartedArticleTypeChecks() throws {
+    /// (all but the package manifest line), builds as an app's code against the modules this
+    /// test run built and runs, in a directory that holds the sample map as `routes.json`: it
+    /// prints exactly what the comments after its `print` calls say, one line each, in order.
+    @Test func gettingStartedArticleRunsAsItSays() throws {
         let article = try MarkdownDocument("Sources/RouteCore/RouteCore.docc/GettingStarted.md")
-        let program = article.codeBlocks.filter { $0.language == "swift" && !$0.text.hasPrefix(".") }.map(\.text).joined(separator: "\n")
-        #expect(program.contains("DeepLinkDecoder") && program.contains("Instruction"))
+        let blocks = article.codeBlocks.filter { $0.language == "swift" }
+        #expect(blocks.count == article.text.components(separatedBy: "\n```swift\n").count - 1, "a swift block the reader missed")
+        let program = blocks.filter { !$0.text.hasPrefix(".") }.map(\.text).joined(separator: "\n")
+        let promised = program.split(separator: "\n").compactMap { line in
+            line.contains("print(") ? line.range(of: "   // ").map { String(line[$0.upperBound...]) } : nil
+        }
+        #expect(program.contains("DeepLinkDecoder") && program.contains("Instruction") && promised.count >= 10)
         try withTemporaryDirectory(prefix: "routescope-article") { directory in
-            let file = directory.appendingPathComponent("main.swift")
-            try program.write(to: file, atomically: true, encoding: .utf8)
-            try Self.typecheckAsAnApp(file)
+            let source = directory.appendingPathComponent("main.swift")
+            try program.write(to: source, atomically: true, encoding: .utf8)
+            try RouteMap.sampleJSON.write(to: directory.appendingPathComponent("routes.json"), atomically: true, encoding: .utf8)
+            let products = try Self.productsDirectory()
+            // The objects of the modules an app that links RouteCore and RouteMapYAML gets.
+            let objects = try ["RouteCore", "TextBytes", "PlatformLinks", "RouteMapYAML", "Yams", "CYaml"].flatMap { module in
+                let objects = FileManager.default.enumerator(at: products.appendingPathComponent("\(module).build"), includingPropertiesForKeys: nil)?
+                    .compactMap { ($0 as? URL)?.pathExtension == "o" ? ($0 as? URL)?.path : nil } ?? []
+                return try #require(objects.isEmpty ? nil : objects, "no object files of \(module) in \(products.path)")
+            }
+            // Yams imports its C part, whose module map stays in the checkout, beside the products.
+            let scratch = try #require(
+                sequence(first: products) { $0.path == "/" ? nil : $0.deletingLastPathComponent() }.first {
+                    FileManager.default.fileExists(atPath: $0.appendingPathComponent("checkouts").path)
+                }, "no checkouts directory above \(products.path)")
+            let yamlModuleMap = scratch.appendingPathComponent("checkouts/Yams/Sources/CYaml/include/module.modulemap")
+            let program = directory.appendingPathComponent("article")
+            try Self.swiftc(
+                ["-I", products.appendingPathComponent("Modules").path, "-Xcc", "-fmodule-map-file=\(yamlModuleMap.path)", source.path]
+                    + objects + ["-o", program.path])
+            let run = Process()
+            run.executableURL = program
+            run.currentDirectoryURL = directory
+            let output = Pipe()
+            run.standardOutput = output
+            run.standardError = output
+            try run.run()
+            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            run.waitUntilExit()
+            #expect(run.terminationStatus == 0, "the article's program failed:\n\(printed)")
+            #expect(printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) == promised)
         }
     }
 
     /// Type-checks `file` against the RouteCore module this test run built, from a package of its own.
     static func typecheckAsAnApp(_ file: URL) throws {
+        try swiftc(["-typecheck", "-I", productsDirectory().appendingPathComponent("Modules").path, file.path])
+    }
+
+    /// The directory of this test run's build products: its `Modules` and each module's objects.
+    static func productsDirectory() throws -> URL {
         let bundle = Bundle.main.bundleURL
-        let products = try #require(
+        return try #require(
             [bundle, bundle.deletingLastPathComponent()].first {
                 FileManager.default.fileExists(atPath: $0.appendingPathComponent("Modules/RouteCore.swiftmodule").path)
             }, "no Modules/RouteCore.swiftmodule beside the test bundle \(bundle.path)")
+    }
+
+    /// Runs `swiftc` with `arguments` as a module of another package, which sees public API only,
+    /// and expects it to succeed.
+    static func swiftc(_ arguments: [String]) throws {
         // The compiler driver leaves an empty TemporaryDirectory.XXXXXX behind in TMPDIR, so it
         // gets a temporary directory of its own, removed afterwards.
         try withTemporaryDirectory(prefix: "routescope-swiftc") { temporary in
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [
-                "swiftc", "-typecheck", "-package-name", "AnApp", "-I", products.appendingPathComponent("Modules").path,
-                file.path,
-            ]
+            process.arguments = ["swiftc", "-swift-version", "6", "-package-name", "AnApp"] + arguments
             process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
             let errors = Pipe()
             process.standardError = errors
@@ -217,7 +259,7 @@ import Testing
             try process.run()
             let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "\(file.lastPathComponent): \(output)")
+            try #require(process.terminationStatus == 0, "swiftc \(arguments.last ?? ""): \(output)")
         }
     }
 }

@@ -7,8 +7,8 @@
 /// let instruction = try Instruction(link: "https://example.com/app/home/articleDetail?userId=1&articleId=2&gclid=x",
 ///                                   analyzer: analyzer)
 /// instruction.kind                      // .webLink
-/// instruction.route                     // home › articleDetail(userId: 1, articleId: 2, mode: "safari")
-/// instruction.extras                    // [gclid = "x"]
+/// instruction.route                     // articleDetail(userId: 1, articleId: 2, mode: "safari"), in home
+/// instruction.extras.map(\.name)        // ["gclid"]
 /// instruction.link(as: .customScheme)    // "myapp://home/articleDetail?userId=1&articleId=2&gclid=x"
 /// ```
 public struct Instruction: Sendable, Hashable {

@@ -54,6 +54,7 @@ public struct DeepLinkBuilder: Sendable, Hashable {
         lhs.routeMap == rhs.routeMap && lhs.listStrategy == rhs.listStrategy && lhs.includesDefaults == rhs.includesDefaults
     }
 
+    /// Hashes the route map and the options, as equality compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(routeMap)
         hasher.combine(listStrategy)

@@ -58,6 +58,8 @@ public struct DeepLinkEncoder: Sendable {
     /// try DeepLinkEncoder().encode(Search(q: "tea", tags: [], page: 2), appendingTo: "myapp://search/results")
     /// // "myapp://search/results?q=tea&page=2"
     /// ```
+    ///
+    /// - Throws: `EncodingError`, as ``query(for:)`` does.
     public func encode(_ value: some Encodable, appendingTo link: String) throws -> String {
         let query = try query(for: value)
         guard !query.isEmpty else { return link }

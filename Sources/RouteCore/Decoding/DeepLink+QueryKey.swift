@@ -26,12 +26,18 @@ extension DeepLink {
 
     /// The value of an optional `key`, or nil when the link has no such item, no value or an
     /// empty one: `Int?`, not `Int??`.
+    ///
+    /// - Throws: ``DeepLinkError`` as ``value(for:)`` does, but not for a missing item, nor for
+    ///   one with no value or an empty one.
     public func value<Wrapped>(ifPresent key: QueryKey<Wrapped?>) throws(DeepLinkError) -> Wrapped? {
         let present: Wrapped?? = try value(ifPresent: key)
         return present ?? nil
     }
 
     /// Every value of `key`, one per item in link order; empty when there is none.
+    ///
+    /// - Throws: ``DeepLinkError`` for the first item whose value cannot be read, as
+    ///   ``value(for:)`` does.
     public func values<Value>(for key: QueryKey<Value>) throws(DeepLinkError) -> [Value] {
         var values: [Value] = []
         for item in queryItems(named: key.name) {

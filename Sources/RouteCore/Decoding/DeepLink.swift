@@ -13,9 +13,9 @@ import TextBytes
 ///
 /// ```swift
 /// let link = DeepLink("myapp://home/openArticle?title=Hello%20world&mode=0")
-/// link.host             // "home"
-/// link.pathComponents   // ["openArticle"]
-/// link.queryItems[0]    // title = "Hello world"
+/// link.host                  // "home"
+/// link.pathComponents        // ["openArticle"]
+/// link.queryItems[0].value   // "Hello world", for the name "title"
 /// ```
 ///
 /// Names and values are percent-decoded (RFC 3986 §2.1); `+` stays `+`.

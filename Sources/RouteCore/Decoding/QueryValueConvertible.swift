@@ -31,6 +31,7 @@ public protocol QueryValueConvertible: SendableMetatype {
     static var queryValueExpectation: String { get }
 }
 
+/// An optional reads its wrapped type's value, or nil for an item with no value.
 extension Optional: QueryValueConvertible where Wrapped: QueryValueConvertible {
     /// Nil when there is no value or an empty one; a badly formed value still throws.
     public init(queryValue: String?) throws(QueryValueError) {
@@ -41,8 +42,10 @@ extension Optional: QueryValueConvertible where Wrapped: QueryValueConvertible {
         self = try Wrapped(queryValue: queryValue)
     }
 
+    /// The wrapped value's text; nil, which leaves the item out, for nil.
     public var queryValue: String? { self?.queryValue }
 
+    /// The wrapped type's expectation.
     public static var queryValueExpectation: String { Wrapped.queryValueExpectation }
 }
 
@@ -52,6 +55,7 @@ extension QueryValueConvertible where Self: RawRepresentable, RawValue: QueryVal
         self = try Self.readRawValue(queryValue)
     }
 
+    /// The raw value's text.
     public var queryValue: String? { rawValue.queryValue }
 
     /// "one of safari, webView" for a `CaseIterable` enum; the raw value's expectation otherwise.
@@ -79,6 +83,7 @@ extension QueryValueConvertible where Self: Codable {
         return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// "Filter as JSON", with the type's name.
     public static var queryValueExpectation: String { "\(Self.self) as JSON" }
 }
 
@@ -90,6 +95,7 @@ extension QueryValueConvertible where Self: RawRepresentable & Codable, RawValue
         self = try Self.readRawValue(queryValue)
     }
 
+    /// The raw value's text.
     public var queryValue: String? { rawValue.queryValue }
 
     /// "one of safari, webView" for a `CaseIterable` enum; the raw value's expectation otherwise.

@@ -11,6 +11,7 @@ public struct UnroutedLinkError: Error, Sendable, Hashable, CustomStringConverti
         self.destinations = destinations
     }
 
+    /// One sentence: "the link opens home/feed, which is not one of home/articleDetail".
     public var description: String {
         let asked = destinations.isEmpty ? "no destination type" : destinations.map(\.description).joined(separator: ", ")
         return "the link opens \(ScreenAddress(route)), which is not one of \(asked)"

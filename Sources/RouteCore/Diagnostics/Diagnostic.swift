@@ -3,7 +3,7 @@
 /// ```swift
 /// let analysis = LinkAnalyzer(routeMap: .sample).analyze("myapp://home/articleDetail?userId=1&articleId=abc")
 /// analysis.diagnostics.first?.code   // .typeMismatch
-/// analysis.diagnostics.first?.span   // 48..<51, the bytes "abc"
+/// analysis.diagnostics.first?.span   // 46..<49, the bytes "abc"
 /// ```
 public struct Diagnostic: Sendable, Hashable {
     /// The stable code; the severity follows from it.
@@ -18,7 +18,8 @@ public struct Diagnostic: Sendable, Hashable {
     public var expected: String?
     /// What the link had.
     public var found: String?
-    /// A machine-applicable edit, when one is certain enough to offer.
+    /// The edit of the link that resolves the problem, when there is one; its
+    /// ``Fix/applicability`` says whether it is safe to apply unseen.
     public var fix: Fix?
 
     package init(

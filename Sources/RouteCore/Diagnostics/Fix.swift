@@ -38,6 +38,8 @@ public struct Fix: Sendable, Hashable, Codable {
 
     enum CodingKeys: String, CodingKey { case start, end, replacement, applicability }
 
+    /// Reads a fix as ``encode(to:)`` writes it; one without `applicability` is
+    /// ``Applicability-swift.enum/maybeIncorrect``.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let start = try container.decode(Int.self, forKey: .start)
@@ -47,6 +49,8 @@ public struct Fix: Sendable, Hashable, Codable {
         applicability = try container.decodeIfPresent(Applicability.self, forKey: .applicability) ?? .maybeIncorrect
     }
 
+    /// Writes `start` and `end` (the span's UTF-8 byte offsets), `replacement` and
+    /// `applicability`, as `check --format json` does.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(span.lowerBound, forKey: .start)

@@ -51,8 +51,8 @@ public struct LinkAnalysis: Sendable, Hashable {
     /// For an https link on a web host, whether the apple-app-site-association lets it open the
     /// app, and which rule decided; nil when no such file is loaded, or for other links.
     public let appLinkEligibility: AppLinkEligibility?
-    /// Where Android 12+ opens the link, when the route map has a manifest (`RouteMap.android`);
-    /// nil otherwise.
+    /// Where Android 12+ opens the link, when the route map names an Android manifest (its
+    /// `android` key); nil otherwise.
     public let androidEligibility: AndroidLinkEligibility?
 
     init(
@@ -153,6 +153,7 @@ public struct LinkAnalysis: Sendable, Hashable {
             androidEligibility: androidEligibility ?? self.androidEligibility)
     }
 
+    /// Equal when the link, its reading and its problems are equal, against equal route maps.
     public static func == (lhs: LinkAnalysis, rhs: LinkAnalysis) -> Bool {
         lhs.input == rhs.input && lhs.url == rhs.url && lhs.link == rhs.link && lhs.kind == rhs.kind
             && lhs.tabChoice == rhs.tabChoice && lhs.screenChoice == rhs.screenChoice && lhs.screenIndex == rhs.screenIndex && lhs.records == rhs.records && lhs.extras == rhs.extras
@@ -160,6 +161,7 @@ public struct LinkAnalysis: Sendable, Hashable {
             && lhs.androidEligibility == rhs.androidEligibility && (lhs.map === rhs.map || lhs.map.routeMap == rhs.map.routeMap)
     }
 
+    /// Hashes the link, its problems and its parameter readings.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(input)
         hasher.combine(problems)
@@ -202,7 +204,13 @@ public struct NameMatch: Sendable, Hashable {
 public struct ParamReading: Sendable, Hashable {
     /// Where the value came from.
     public enum Source: String, Sendable, Hashable {
-        case query, path, fragment
+        /// A query item.
+        case query
+        /// A path segment, for a `{name}` in the screen's path.
+        case path
+        /// The fragment. The analyzer reads no parameter there: one written after `#` is reported
+        /// as ``DiagnosticCode/paramsInFragment``.
+        case fragment
         /// Absent from the link; the declared default applies.
         case defaulted = "default"
         /// Absent, with no default.
@@ -271,10 +279,13 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
     /// The value of the parameter `name`.
     public subscript(name: String) -> TypedValue? { params.first { $0.name == name }?.value }
 
+    /// Equal when the tab, navigators and screen are equal and the parameters hold the same
+    /// values by name, in any order.
     public static func == (lhs: Route, rhs: Route) -> Bool {
         lhs.tab == rhs.tab && lhs.navigators == rhs.navigators && lhs.screen == rhs.screen && lhs.valuesByName == rhs.valuesByName
     }
 
+    /// Hashes the place and the values by name, as equality compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(tab)
         hasher.combine(navigators)

@@ -81,6 +81,7 @@ public struct ParamSpec: Sendable, Hashable {
             && lhs.defaultValue == rhs.defaultValue && lhs.summary == rhs.summary && lhs.plusAsSpace == rhs.plusAsSpace
     }
 
+    /// Hashes every field.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(type)

@@ -12,11 +12,24 @@ import TextBytes
 /// `load(yaml:file:)` and `load(contentsOf:)`; RouteCore itself does not depend on Yams.
 public enum RouteMapLoader {
     /// Reads and validates the JSON route map at `path`.
+    ///
+    /// The files the map names (`web.aasa`, `android.manifest`, `android.assetlinks`) are read
+    /// relative to `path`'s directory.
+    ///
+    /// - Throws: `RouteMapError` with every problem of the map and of the files it names, each
+    ///   with its file, line and column.
     public static func load(jsonContentsOf path: String) throws(RouteMapError) -> RouteMap {
         try load(document: try JSONDocument.load(contentsOf: path), file: path)
     }
 
     /// Parses and validates JSON route-map text.
+    ///
+    /// - Parameters:
+    ///   - json: The route map's text.
+    ///   - file: The name problems are reported with. The files the map names (`web.aasa`,
+    ///     `android.manifest`, `android.assetlinks`) are read relative to its directory.
+    /// - Throws: `RouteMapError` with every problem of the map and of the files it names, each
+    ///   with its file, line and column.
     public static func load(json: String, file: String = "routes.json") throws(RouteMapError) -> RouteMap {
         try load(document: try JSONDocument.parse(bytes: Array(json.utf8), file: file), file: file)
     }

@@ -3,11 +3,17 @@ import TextBytes
 /// A JSON value with ordered object keys: the `json` parameter type (a Codable object carried in
 /// one query value) and the writer behind `check --format json`.
 public enum JSONValue: Sendable, Hashable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number written without a fraction or exponent that fits an `Int`.
     case int(Int)
+    /// Any other number.
     case double(Double)
+    /// A string, unescaped.
     case string(String)
+    /// An array, in order.
     case array([JSONValue])
     /// Keys in the order they were written.
     case object([(key: String, value: JSONValue)])
@@ -33,6 +39,7 @@ public enum JSONValue: Sendable, Hashable {
         }
     }
 
+    /// Equal when of the same case with equal values; objects compare their keys in order.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
@@ -46,6 +53,7 @@ public enum JSONValue: Sendable, Hashable {
         }
     }
 
+    /// Hashes the value, an object's keys in order, as equality compares them.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)

@@ -2,18 +2,31 @@ import TextBytes
 
 /// The type of a parameter, with its constraints. A closed set: `switch` over it is exhaustive.
 ///
-/// Each case's rules live in their own file (`IntRule.swift`, `StringRule.swift`, …).
+/// A case with constraints carries them as a rule value (``IntRule``, ``StringRule``, …); a
+/// route map names each case as its `type` (`int`, `enum`, `list`, …).
 public indirect enum ParamType: Sendable, Hashable {
+    /// `int`: a decimal integer (`42`), within the rule's bounds.
     case int(IntRule)
+    /// `double`: a finite decimal number (`-33.86`), within the rule's bounds.
     case double(DoubleRule)
+    /// `bool`: `true`, `false`, `1` or `0`.
     case bool
+    /// `string`: any text, within the rule's lengths and pattern.
     case string(StringRule)
+    /// `enum`: exactly one of the rule's values.
     case enumeration(EnumRule)
+    /// `url`: an absolute URL, with one of the rule's schemes when it names any.
     case url(URLRule)
+    /// `uuid`: `123e4567-e89b-12d3-a456-426614174000`.
     case uuid
+    /// `date`: an ISO 8601 date (`2026-11-27`) or date-time with a time zone.
     case date
+    /// `json`: strict JSON (RFC 8259) in one value.
     case json
+    /// `list`: repeated items (`tag=a&tag=b`) or one separated value (`tags=a,b`), each element of
+    /// the rule's element type.
     case list(ListRule)
+    /// `color`: `#RRGGBB`, written `%23RRGGBB` in a link.
     case color
 
     /// The kinds of type, by the name a route map gives them (`type: int`): a closed set, so the

@@ -2,11 +2,17 @@
 ///
 /// URLs, UUIDs, dates and enum values keep their text, checked; JSON keeps its structure.
 public enum TypedValue: Sendable, Hashable {
+    /// An `int` value.
     case int(Int)
+    /// A `double` value.
     case double(Double)
+    /// A `bool` value.
     case bool(Bool)
+    /// The checked text of a `string`, `enum`, `url`, `uuid`, `date` or `color` value, decoded.
     case string(String)
+    /// A `json` value.
     case json(JSONValue)
+    /// A `list`'s elements, each read against the element type.
     case list([TypedValue])
 
     /// The value as a JSON value, for `check --format json` (ints as numbers, bools as bools).
