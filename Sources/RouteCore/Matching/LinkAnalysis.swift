@@ -208,9 +208,6 @@ public struct ParamReading: Sendable, Hashable {
         case query
         /// A path segment, for a `{name}` in the screen's path.
         case path
-        /// The fragment. The analyzer reads no parameter there: one written after `#` is reported
-        /// as ``DiagnosticCode/paramsInFragment``.
-        case fragment
         /// Absent from the link; the declared default applies.
         case defaulted = "default"
         /// Absent, with no default.
@@ -223,7 +220,7 @@ public struct ParamReading: Sendable, Hashable {
     package var spec: ParamSpec?
     /// Whether it is a campaign parameter (`utm_*`, click ids).
     public var isCampaign: Bool
-    /// Where the value came from: the query, the path, the fragment, or the default.
+    /// Where the value came from: the query, the path, or the default.
     public var source: Source
     /// The decoded text, before typing; nil when there was no `=`.
     public var text: String?

@@ -114,7 +114,7 @@ enum ParsePanel {
         switch reading.source {
         case .absent: return reading.status == .error ? "missing" : "absent"
         case .defaulted: return (reading.value?.displayText ?? reading.text ?? "") + "  (default)"
-        case .query, .path, .fragment:
+        case .query, .path:
             if let value = reading.value { return value.displayText + (reading.source == .path ? "  (path)" : "") }
             // No panel is wider than the longest shown prefix, so a pasted 10 KB value is cut
             // before it is escaped; the panel's writer ends the line with "…".
