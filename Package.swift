@@ -8,9 +8,9 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "RouteCore", targets: ["RouteCore"]),
-        // Universal links and Android App Links on their own: apple-app-site-association,
-        // AndroidManifest.xml and assetlinks.json, their readers and eligibility. RouteCore
-        // depends on it and re-exports it.
+        // Universal links and Android App Links: the apple-app-site-association, AndroidManifest.xml
+        // and assetlinks.json readers RouteCore's route maps use (package API), and the public
+        // eligibility types a link analysis carries, which RouteCore re-exports.
         .library(name: "PlatformLinks", targets: ["PlatformLinks"]),
         // YAML route maps, for apps that load them; RouteCore reads JSON and Swift-code maps alone.
         .library(name: "RouteMapYAML", targets: ["RouteMapYAML"]),
