@@ -54,6 +54,31 @@ import Testing
         }
     }
 
+    /// Every fix an example of docs/diagnostics.md shows (`fix (KIND): …` under a `severity[code]`
+    /// line) is of a kind the code's row in the table names: the table says every kind a code's
+    /// fix can have.
+    @Test func everyFixKindAnExampleShowsIsInItsCodesRow() throws {
+        let document = try MarkdownDocument("docs/diagnostics.md")
+        let rows = try #require(document.tables(in: "Every code").first).dropFirst()
+        let fixColumn = Dictionary(rows.map { ($0[0].replacingOccurrences(of: "`", with: ""), $0.count == 4 ? $0[3] : "") }) { first, _ in first }
+        let headline = /^(?:[^\s:]+:\d+(?::\d+)?: )?(?:error|warning|note)\[([a-z0-9-]+)\]/
+        let fix = /^  fix \(([a-z-]+)\)/
+        var shown = 0
+        for block in document.codeBlocks where block.language.isEmpty {
+            var code: String? = nil
+            for line in block.text.split(separator: "\n") {
+                if let match = line.firstMatch(of: headline) {
+                    code = String(match.output.1)
+                } else if let match = line.firstMatch(of: fix), let code {
+                    shown += 1
+                    let kind = String(match.output.1)
+                    #expect(fixColumn[code]?.contains(kind) == true, "docs/diagnostics.md, under \(block.heading): a \(kind) fix of \(code), which its row does not name")
+                }
+            }
+        }
+        #expect(shown >= 30)
+    }
+
     @Test func everyFixKindIsExplained() throws {
         let document = try MarkdownDocument("docs/diagnostics.md")
         #expect(document.keys(in: "Fix kinds") == Fix.Applicability.allCases.map(\.rawValue))
