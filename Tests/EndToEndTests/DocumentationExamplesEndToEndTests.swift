@@ -87,18 +87,40 @@ import Testing
         }
     }
 
-    /// docs/check.md's options table names every long option of `routescope check`.
-    @Test func theCheckDocumentNamesEveryOption() async throws {
+    /// Where each command's options are documented: the section of a document (a heading, with
+    /// the headings under it) that names every long option the command's help lists.
+    static let optionSections: [(command: String, document: String, heading: String)] = [
+        ("routescope check", "docs/check.md", "Options"),
+        ("routescope simulate", "docs/flows.md", "Playing a flow"),
+        ("routescope build", "docs/commands.md", "Building links"),
+        ("routescope routes", "docs/commands.md", "Listing the routes"),
+        ("routescope open", "docs/commands.md", "On devices and in shells"),
+        ("routescope qr", "docs/commands.md", "QR codes"),
+        ("routescope aasa lint", "docs/universal-links.md", "Universal links (apple-app-site-association)"),
+        ("routescope import react-navigation", "docs/import.md", "Importing routes"),
+        ("routescope import aasa", "docs/import.md", "Importing routes"),
+        ("routescope import android-manifest", "docs/import.md", "Importing routes"),
+        ("routescope import android-nav-graph", "docs/import.md", "Importing routes"),
+    ]
+
+    /// Every long option of each command is named (`--option`) in the section that documents
+    /// the command, and docs/check.md's options table names every option of `check`.
+    @Test func theDocumentsNameEveryOption() async throws {
         let dump = try await RouteScopeProcess.run(["--experimental-dump-help"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
         var entries = Set<ManualPageEndToEndTests.Entry>()
         ManualPageEndToEndTests.entries(in: try #require(json["command"] as? [String: Any]), path: "routescope", into: &entries)
-        let options = entries.filter { $0.command == "routescope check" && $0.kind == "option" }.map(\.name)
-        #expect(options.contains("jobs"))
-        let table = try MarkdownDocument("docs/check.md").keys(in: "Options").joined(separator: " ")
-        for option in options.sorted() where !["help", "version"].contains(option) {
-            #expect(table.contains("--\(option)"), "docs/check.md, Options: --\(option)")
+        let commands = Set(entries.filter { $0.kind == "subcommand" }.map { "\($0.command) \($0.name)" })
+        for (command, document, heading) in Self.optionSections {
+            #expect(commands.contains(command), "\(command) is no command")
+            let section = try #require(try MarkdownDocument(document).section(heading), "\(document) has no heading \(heading)").joined(separator: "\n")
+            let text = heading == "Options" ? try MarkdownDocument(document).keys(in: heading).joined(separator: " ") : section
+            let options = entries.filter { $0.command == command && $0.kind == "option" }.map(\.name)
+            for option in options.sorted() where !["help", "version"].contains(option) {
+                #expect(text.contains("--\(option)"), "\(document), \(heading): --\(option) of \(command)")
+            }
         }
+        #expect(entries.contains { $0.command == "routescope check" && $0.name == "jobs" })
     }
 
     /// Every flow shown (a YAML block with `steps:`) plays on the sample app with every
