@@ -261,3 +261,44 @@ import Testing
         #expect(Set(document.keys(in: "Warnings")) == Set(codes))
     }
 }
+
+/// ARCHITECTURE.md's table of targets is Package.swift's: every target but the test targets,
+/// each with exactly its dependencies.
+@Suite struct ArchitectureDocumentationTests {
+    /// Each non-test target of Package.swift and the names of its dependencies (a product by its
+    /// name: `ArgumentParser`, `Yams`).
+    static func packageTargets() throws -> [String: Set<String>] {
+        let manifest = try PackageFiles.text("Package.swift")
+        let declaration = /\.(target|executableTarget|systemLibrary|testTarget)\(\s*name: "([^"]+)"/
+        let matches = manifest.matches(of: declaration)
+        var targets: [String: Set<String>] = [:]
+        for (index, match) in matches.enumerated() where match.output.1 != "testTarget" {
+            let end = index + 1 < matches.count ? matches[index + 1].range.lowerBound : manifest.endIndex
+            let body = manifest[match.range.upperBound..<end]
+            var dependencies = Set<String>()
+            if let list = body.firstMatch(of: /dependencies: \[([^\]]*)\]/) {
+                for name in list.output.1.matches(of: /"([^"]+)"/) where !String(list.output.1[..<name.range.lowerBound]).hasSuffix("package: ") {
+                    dependencies.insert(String(name.output.1))
+                }
+            }
+            targets[String(match.output.2)] = dependencies
+        }
+        return targets
+    }
+
+    @Test func theTargetsTableIsThePackage() throws {
+        let rows = try #require(try MarkdownDocument("ARCHITECTURE.md").tables(in: "Targets").first).dropFirst()
+        var documented: [String: Set<String>] = [:]
+        for row in rows {
+            let names = row[0].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "`", with: "") }
+            let dependencies = Set(row[3].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+            for name in names { documented[name] = dependencies }
+        }
+        let package = try Self.packageTargets()
+        #expect(package.count >= 15)
+        #expect(Set(documented.keys) == Set(package.keys), "ARCHITECTURE.md, Targets: the targets of Package.swift")
+        for (name, dependencies) in package where documented[name] != nil {
+            #expect(documented[name] == dependencies, "ARCHITECTURE.md, Targets: what \(name) depends on")
+        }
+    }
+}
