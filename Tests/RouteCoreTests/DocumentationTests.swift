@@ -190,6 +190,26 @@ import Testing
         }
     }
 
+    /// Every path of the repository the README, ARCHITECTURE.md and docs/ name, in prose or in a
+    /// command (`Assets/campaign-links.csv`, `Scripts/generate-man.sh`: a path under one of the
+    /// package's top-level folders), exists. CHANGELOG.md is history, and may name what is gone.
+    @Test func everyRepositoryPathTheDocumentsNameExists() throws {
+        let documents = try MarkdownDocument.userDocuments() + [MarkdownDocument("ARCHITECTURE.md")]
+        let path = /(?:^|[^\w\/.\-])((?:Assets|Sources|Scripts|Tests|docs|Examples|\.ci)\/[\w+.\/\-]*)/
+        var named = 0
+        for document in documents {
+            for line in document.text.split(separator: "\n") {
+                for match in line.matches(of: path) {
+                    var written = String(match.output.1)
+                    while written.hasSuffix(".") { written.removeLast() }
+                    named += 1
+                    #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(written).path), "\(document.path) names \(written), which does not exist")
+                }
+            }
+        }
+        #expect(named >= 50)
+    }
+
     /// The anchor GitHub gives a heading.
     static func anchor(_ heading: String) -> String {
         String(heading.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == " " })
