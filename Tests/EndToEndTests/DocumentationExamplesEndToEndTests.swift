@@ -123,6 +123,35 @@ import Testing
         #expect(entries.contains { $0.command == "routescope check" && $0.name == "jobs" })
     }
 
+    /// Every line of a `sh` block that starts with `routescope ` runs as written from the package
+    /// root, up to its comment (`#`), redirection (`>`) or pipe: exit status 0, or 1 for `check`,
+    /// whose sample files hold broken links on purpose. A file it writes (`--output`) goes to a
+    /// temporary directory.
+    @Test func everyShellLineShownRuns() async throws {
+        var ran = 0
+        for document in try MarkdownDocument.userDocuments() {
+            for block in document.codeBlocks where block.language == "sh" {
+                for line in block.text.split(separator: "\n") where line.hasPrefix("routescope ") {
+                    var command = Substring(line)
+                    for end in [" # ", " > ", " | "] {
+                        if let range = command.range(of: end) { command = command[..<range.lowerBound] }
+                    }
+                    var arguments = Array(try Self.words(String(command)).dropFirst())
+                    try await withTemporaryDirectory(prefix: "routescope-docs") { directory in
+                        if let option = arguments.firstIndex(of: "--output"), option + 1 < arguments.count {
+                            arguments[option + 1] = directory.appendingPathComponent(arguments[option + 1]).path
+                        }
+                        let result = try await RouteScopeProcess.run(arguments)
+                        let allowed: [Int32] = arguments.first == "check" ? [0, 1] : [0]
+                        #expect(allowed.contains(result.status), "\(document.path), under \(block.heading): \(line)\nexits with \(result.status): \(result.stderr)")
+                    }
+                    ran += 1
+                }
+            }
+        }
+        #expect(ran >= 10)
+    }
+
     /// Every flow shown (a YAML block with `steps:`) plays on the sample app with every
     /// expectation met.
     @Test func everyFlowShownPlays() async throws {
