@@ -9,7 +9,8 @@ import Testing
 /// error, or only standard error when the command redirects its output (`> routes.yml`), and
 /// then the YAML block after it, if there is one, is what it writes there. A line `…` stands for
 /// any number of lines left out. A command that names a file the block before it shows (a JSON
-/// file) reads that text. A file a command writes (`--output fixed.csv`) goes to a temporary
+/// file) reads that text, and `--routes NAME`, where no such file is in the package, reads the
+/// last route map the document shows before the command. A file a command writes (`--output fixed.csv`) goes to a temporary
 /// directory, never into the package.
 @Suite struct DocumentationExamplesEndToEndTests {
     /// A shown command, split as a shell splits it (single and double quotes), and the output shown.
@@ -23,6 +24,8 @@ import Testing
         /// The text of the YAML block after this one: what a command that redirects its output
         /// writes there.
         var nextYAML: String?
+        /// The last route map (a YAML block with `tabs:`) shown before this block.
+        var shownRouteMap: String?
 
         var testDescription: String { "\(document), \(heading): \(command)" }
     }
@@ -41,7 +44,8 @@ import Testing
                         document: document.path, heading: block.heading, command: String(block.text[..<newline].dropFirst(2)),
                         shown: String(block.text[block.text.index(after: newline)...]),
                         previousJSON: previous?.language == "json" ? previous?.text : nil,
-                        nextYAML: next?.language == "yaml" ? next?.text : nil))
+                        nextYAML: next?.language == "yaml" ? next?.text : nil,
+                        shownRouteMap: blocks[..<index].last { $0.language == "yaml" && $0.text.contains("\ntabs:\n") }?.text))
             }
         }
         return examples
@@ -74,6 +78,15 @@ import Testing
             if let option = arguments.firstIndex(of: "--output"), option + 1 < arguments.count {
                 let name = arguments[option + 1]
                 let path = directory.appendingPathComponent(name).path
+                arguments[option + 1] = path
+                files.append((name, path))
+            }
+            if let map = example.shownRouteMap, let option = arguments.firstIndex(of: "--routes"), option + 1 < arguments.count,
+                !FileManager.default.fileExists(atPath: RouteScopeProcess.packageRoot.appendingPathComponent(arguments[option + 1]).path)
+            {
+                let name = arguments[option + 1]
+                let path = directory.appendingPathComponent(name).path
+                try map.write(toFile: path, atomically: true, encoding: .utf8)
                 arguments[option + 1] = path
                 files.append((name, path))
             }
