@@ -9,7 +9,8 @@ import Testing
 /// error, or only standard error when the command redirects its output (`> routes.yml`), and
 /// then the YAML block after it, if there is one, is what it writes there. A line `…` stands for
 /// any number of lines left out. A command that names a file the block before it shows (a JSON
-/// file) reads that text. A file a command writes (`--output fixed.csv`) goes to a temporary
+/// file) reads that text, and `--routes NAME`, where no such file is in the package, reads the
+/// last route map the document shows before the command. A file a command writes (`--output fixed.csv`) goes to a temporary
 /// directory, never into the package.
 @Suite struct DocumentationExamplesEndToEndTests {
     /// A shown command, split as a shell splits it (single and double quotes), and the output shown.
@@ -23,6 +24,8 @@ import Testing
         /// The text of the YAML block after this one: what a command that redirects its output
         /// writes there.
         var nextYAML: String?
+        /// The last route map (a YAML block with `tabs:`) shown before this block.
+        var shownRouteMap: String?
 
         var testDescription: String { "\(document), \(heading): \(command)" }
     }
@@ -41,7 +44,8 @@ import Testing
                         document: document.path, heading: block.heading, command: String(block.text[..<newline].dropFirst(2)),
                         shown: String(block.text[block.text.index(after: newline)...]),
                         previousJSON: previous?.language == "json" ? previous?.text : nil,
-                        nextYAML: next?.language == "yaml" ? next?.text : nil))
+                        nextYAML: next?.language == "yaml" ? next?.text : nil,
+                        shownRouteMap: blocks[..<index].last { $0.language == "yaml" && $0.text.contains("\ntabs:\n") }?.text))
             }
         }
         return examples
@@ -77,6 +81,15 @@ import Testing
                 arguments[option + 1] = path
                 files.append((name, path))
             }
+            if let map = example.shownRouteMap, let option = arguments.firstIndex(of: "--routes"), option + 1 < arguments.count,
+                !FileManager.default.fileExists(atPath: RouteScopeProcess.packageRoot.appendingPathComponent(arguments[option + 1]).path)
+            {
+                let name = arguments[option + 1]
+                let path = directory.appendingPathComponent(name).path
+                try map.write(toFile: path, atomically: true, encoding: .utf8)
+                arguments[option + 1] = path
+                files.append((name, path))
+            }
             let result = try await RouteScopeProcess.run(arguments)
             var printed = redirected ? result.stderr : result.stdout + result.stderr
             for file in files { printed = printed.replacingOccurrences(of: file.path, with: file.name) }
@@ -87,18 +100,69 @@ import Testing
         }
     }
 
-    /// docs/check.md's options table names every long option of `routescope check`.
-    @Test func theCheckDocumentNamesEveryOption() async throws {
+    /// Where each command's options are documented: the section of a document (a heading, with
+    /// the headings under it) that names every long option the command's help lists.
+    static let optionSections: [(command: String, document: String, heading: String)] = [
+        ("routescope check", "docs/check.md", "Options"),
+        ("routescope simulate", "docs/flows.md", "Playing a flow"),
+        ("routescope build", "docs/commands.md", "Building links"),
+        ("routescope routes", "docs/commands.md", "Listing the routes"),
+        ("routescope open", "docs/commands.md", "On devices and in shells"),
+        ("routescope qr", "docs/commands.md", "QR codes"),
+        ("routescope aasa lint", "docs/universal-links.md", "Universal links (apple-app-site-association)"),
+        ("routescope import react-navigation", "docs/import.md", "Importing routes"),
+        ("routescope import aasa", "docs/import.md", "Importing routes"),
+        ("routescope import android-manifest", "docs/import.md", "Importing routes"),
+        ("routescope import android-nav-graph", "docs/import.md", "Importing routes"),
+    ]
+
+    /// Every long option of each command is named (`--option`) in the section that documents
+    /// the command, and docs/check.md's options table names every option of `check`.
+    @Test func theDocumentsNameEveryOption() async throws {
         let dump = try await RouteScopeProcess.run(["--experimental-dump-help"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
         var entries = Set<ManualPageEndToEndTests.Entry>()
         ManualPageEndToEndTests.entries(in: try #require(json["command"] as? [String: Any]), path: "routescope", into: &entries)
-        let options = entries.filter { $0.command == "routescope check" && $0.kind == "option" }.map(\.name)
-        #expect(options.contains("jobs"))
-        let table = try MarkdownDocument("docs/check.md").keys(in: "Options").joined(separator: " ")
-        for option in options.sorted() where !["help", "version"].contains(option) {
-            #expect(table.contains("--\(option)"), "docs/check.md, Options: --\(option)")
+        let commands = Set(entries.filter { $0.kind == "subcommand" }.map { "\($0.command) \($0.name)" })
+        for (command, document, heading) in Self.optionSections {
+            #expect(commands.contains(command), "\(command) is no command")
+            let section = try #require(try MarkdownDocument(document).section(heading), "\(document) has no heading \(heading)").joined(separator: "\n")
+            let text = heading == "Options" ? try MarkdownDocument(document).keys(in: heading).joined(separator: " ") : section
+            let options = entries.filter { $0.command == command && $0.kind == "option" }.map(\.name)
+            for option in options.sorted() where !["help", "version"].contains(option) {
+                #expect(text.contains("--\(option)"), "\(document), \(heading): --\(option) of \(command)")
+            }
         }
+        #expect(entries.contains { $0.command == "routescope check" && $0.name == "jobs" })
+    }
+
+    /// Every line of a `sh` block that starts with `routescope ` runs as written from the package
+    /// root, up to its comment (`#`), redirection (`>`) or pipe: exit status 0, or 1 for `check`,
+    /// whose sample files hold broken links on purpose. A file it writes (`--output`) goes to a
+    /// temporary directory.
+    @Test func everyShellLineShownRuns() async throws {
+        var ran = 0
+        for document in try MarkdownDocument.userDocuments() {
+            for block in document.codeBlocks where block.language == "sh" {
+                for line in block.text.split(separator: "\n") where line.hasPrefix("routescope ") {
+                    var command = Substring(line)
+                    for end in [" # ", " > ", " | "] {
+                        if let range = command.range(of: end) { command = command[..<range.lowerBound] }
+                    }
+                    var arguments = Array(try Self.words(String(command)).dropFirst())
+                    try await withTemporaryDirectory(prefix: "routescope-docs") { directory in
+                        if let option = arguments.firstIndex(of: "--output"), option + 1 < arguments.count {
+                            arguments[option + 1] = directory.appendingPathComponent(arguments[option + 1]).path
+                        }
+                        let result = try await RouteScopeProcess.run(arguments)
+                        let allowed: [Int32] = arguments.first == "check" ? [0, 1] : [0]
+                        #expect(allowed.contains(result.status), "\(document.path), under \(block.heading): \(line)\nexits with \(result.status): \(result.stderr)")
+                    }
+                    ran += 1
+                }
+            }
+        }
+        #expect(ran >= 10)
     }
 
     /// Every flow shown (a YAML block with `steps:`) plays on the sample app with every

@@ -54,6 +54,31 @@ import Testing
         }
     }
 
+    /// Every fix an example of docs/diagnostics.md shows (`fix (KIND): …` under a `severity[code]`
+    /// line) is of a kind the code's row in the table names: the table says every kind a code's
+    /// fix can have.
+    @Test func everyFixKindAnExampleShowsIsInItsCodesRow() throws {
+        let document = try MarkdownDocument("docs/diagnostics.md")
+        let rows = try #require(document.tables(in: "Every code").first).dropFirst()
+        let fixColumn = Dictionary(rows.map { ($0[0].replacingOccurrences(of: "`", with: ""), $0.count == 4 ? $0[3] : "") }) { first, _ in first }
+        let headline = /^(?:[^\s:]+:\d+(?::\d+)?: )?(?:error|warning|note)\[([a-z0-9-]+)\]/
+        let fix = /^  fix \(([a-z-]+)\)/
+        var shown = 0
+        for block in document.codeBlocks where block.language.isEmpty {
+            var code: String? = nil
+            for line in block.text.split(separator: "\n") {
+                if let match = line.firstMatch(of: headline) {
+                    code = String(match.output.1)
+                } else if let match = line.firstMatch(of: fix), let code {
+                    shown += 1
+                    let kind = String(match.output.1)
+                    #expect(fixColumn[code]?.contains(kind) == true, "docs/diagnostics.md, under \(block.heading): a \(kind) fix of \(code), which its row does not name")
+                }
+            }
+        }
+        #expect(shown >= 30)
+    }
+
     @Test func everyFixKindIsExplained() throws {
         let document = try MarkdownDocument("docs/diagnostics.md")
         #expect(document.keys(in: "Fix kinds") == Fix.Applicability.allCases.map(\.rawValue))
@@ -163,6 +188,26 @@ import Testing
                 #expect(linked.headings.map(Self.anchor).contains(String(anchor)), "\(document.path): \(match.output.0)")
             }
         }
+    }
+
+    /// Every path of the repository the README, ARCHITECTURE.md and docs/ name, in prose or in a
+    /// command (`Assets/campaign-links.csv`, `Scripts/generate-man.sh`: a path under one of the
+    /// package's top-level folders), exists. CHANGELOG.md is history, and may name what is gone.
+    @Test func everyRepositoryPathTheDocumentsNameExists() throws {
+        let documents = try MarkdownDocument.userDocuments() + [MarkdownDocument("ARCHITECTURE.md")]
+        let path = /(?:^|[^\w\/.\-])((?:Assets|Sources|Scripts|Tests|docs|Examples|\.ci)\/[\w+.\/\-]*)/
+        var named = 0
+        for document in documents {
+            for line in document.text.split(separator: "\n") {
+                for match in line.matches(of: path) {
+                    var written = String(match.output.1)
+                    while written.hasSuffix(".") { written.removeLast() }
+                    named += 1
+                    #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(written).path), "\(document.path) names \(written), which does not exist")
+                }
+            }
+        }
+        #expect(named >= 50)
     }
 
     /// The anchor GitHub gives a heading.
@@ -276,5 +321,46 @@ import Testing
         let document = try MarkdownDocument("docs/android-app-links.md")
         let codes = AndroidManifestWarning.Code.allCases.map(\.rawValue) + [AssetLinks.Rejection.code]
         #expect(Set(document.keys(in: "Warnings")) == Set(codes))
+    }
+}
+
+/// ARCHITECTURE.md's table of targets is Package.swift's: every target but the test targets,
+/// each with exactly its dependencies.
+@Suite struct ArchitectureDocumentationTests {
+    /// Each non-test target of Package.swift and the names of its dependencies (a product by its
+    /// name: `ArgumentParser`, `Yams`).
+    static func packageTargets() throws -> [String: Set<String>] {
+        let manifest = try PackageFiles.text("Package.swift")
+        let declaration = /\.(target|executableTarget|systemLibrary|testTarget)\(\s*name: "([^"]+)"/
+        let matches = manifest.matches(of: declaration)
+        var targets: [String: Set<String>] = [:]
+        for (index, match) in matches.enumerated() where match.output.1 != "testTarget" {
+            let end = index + 1 < matches.count ? matches[index + 1].range.lowerBound : manifest.endIndex
+            let body = manifest[match.range.upperBound..<end]
+            var dependencies = Set<String>()
+            if let list = body.firstMatch(of: /dependencies: \[([^\]]*)\]/) {
+                for name in list.output.1.matches(of: /"([^"]+)"/) where !String(list.output.1[..<name.range.lowerBound]).hasSuffix("package: ") {
+                    dependencies.insert(String(name.output.1))
+                }
+            }
+            targets[String(match.output.2)] = dependencies
+        }
+        return targets
+    }
+
+    @Test func theTargetsTableIsThePackage() throws {
+        let rows = try #require(try MarkdownDocument("ARCHITECTURE.md").tables(in: "Targets").first).dropFirst()
+        var documented: [String: Set<String>] = [:]
+        for row in rows {
+            let names = row[0].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "`", with: "") }
+            let dependencies = Set(row[3].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+            for name in names { documented[name] = dependencies }
+        }
+        let package = try Self.packageTargets()
+        #expect(package.count >= 15)
+        #expect(Set(documented.keys) == Set(package.keys), "ARCHITECTURE.md, Targets: the targets of Package.swift")
+        for (name, dependencies) in package where documented[name] != nil {
+            #expect(documented[name] == dependencies, "ARCHITECTURE.md, Targets: what \(name) depends on")
+        }
     }
 }

@@ -21,16 +21,18 @@ package struct MarkdownDocument {
     }
 
     /// The lines under the heading whose text (without its `#`s) is `heading`, up to the next
-    /// heading of the same or a higher level.
+    /// heading of the same or a higher level; a `#` line inside a fenced code block (a YAML
+    /// comment) is no heading.
     package func section(_ heading: String) -> [Substring]? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let start = lines.firstIndex(where: { Self.headingText($0) == heading }) else { return nil }
+        var inCode = false
+        let isHeading = lines.map { line in
+            if line.hasPrefix("```") { inCode.toggle() }
+            return !inCode && Self.headingText(line) != nil
+        }
+        guard let start = lines.indices.first(where: { isHeading[$0] && Self.headingText(lines[$0]) == heading }) else { return nil }
         let level = lines[start].prefix { $0 == "#" }.count
-        let rest = lines[(start + 1)...]
-        let end = rest.firstIndex { line in
-            let hashes = line.prefix { $0 == "#" }.count
-            return hashes > 0 && hashes <= level && line.dropFirst(hashes).first == " "
-        } ?? lines.endIndex
+        let end = lines.indices[(start + 1)...].first { isHeading[$0] && lines[$0].prefix { $0 == "#" }.count <= level } ?? lines.endIndex
         return Array(lines[(start + 1)..<end])
     }
 
