@@ -178,6 +178,22 @@ struct FittingTests {
         let caretStart = DisplayWidth.columns(String(carets.prefix { $0 != "^" }))
         #expect(caretStart == DisplayWidth.columns(String(lines[linkRow][..<prefix])), "\(lines[linkRow])\n\(carets)")
         #expect(carets.filter { $0 == "^" }.count == DisplayWidth.columns(shown))
-        #expect(lines[linkRow + 2].contains("bytes   "), "the byte offsets follow, as offsets")
+        // Where it is, as `check` counts columns: characters from 1, whatever their bytes.
+        #expect(lines[linkRow + 2].contains("│ where    column \(28 + problem) "), "\(lines[linkRow + 2])")
+    }
+
+    /// F7 names a problem's place in columns, as `check` does, never as a range of byte offsets.
+    @Test func f7NamesThePlaceInColumns() throws {
+        let link = "myapp://search/results?q=café"
+        #expect(ProblemDetailOverlay.place(of: 25..<30, in: link) == "columns 26–29", "é is two bytes and one column")
+        #expect(ProblemDetailOverlay.place(of: 28..<30, in: link) == "column 29")
+        #expect(ProblemDetailOverlay.place(of: 22..<22, in: link) == "before column 23")
+        #expect(ProblemDetailOverlay.place(of: 30..<30, in: link) == "at the end, after column 29")
+        #expect(ProblemDetailOverlay.place(of: 0..<0, in: "") == "at the start")
+        let typo = "myapp://home/articleDetail?userId=abc&articleId=5"
+        let (explorer, terminal) = runExplorer(typing(typo) + [.key(.function(7))], rows: 24, columns: 80)
+        #expect(explorer.diagnostics[0].span == 34..<37)
+        #expect(terminal.text.contains("│ where    columns 35–37 "))
+        #expect(!terminal.text.contains("..<"))
     }
 }

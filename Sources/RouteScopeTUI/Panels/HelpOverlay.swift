@@ -11,7 +11,7 @@ enum HelpOverlay {
         ("Alt-X", "apply every machine-applicable fix-it"),
         ("Ctrl-_ (Ctrl-/)", "undo the last edit, fix, paste or template"),
         ("Ctrl-N / Ctrl-P", "select the next / previous problem; the input scrolls to it"),
-        ("F7", "the selected problem in full: message, span, expected, found, fix"),
+        ("F7", "the selected problem in full: message, where it is, expected, found, fix"),
         ("Ctrl-R", "route catalog: type to filter (name, path, description), PgUp/PgDn page, Enter inserts a template; your link goes to history"),
         ("Ctrl-S", "search the history: type to filter, Enter uses the link"),
         ("Ctrl-O", "device commands for the link (iOS, Android); i / a copies one, q shows the QR code"),
