@@ -121,26 +121,45 @@ struct FittingTests {
         #expect(terminal.frame.textLines[1].contains(shown))
     }
 
-    /// PgDn and PgUp move the help by the rows in view less one: the last row of a page is the
-    /// first of the next, whatever the screen's height.
-    @Test(arguments: [(16, 60), (24, 80)])
-    func helpPagesByTheRowsInView(rows: Int, columns: Int) throws {
-        func shown(_ terminal: InMemoryTerminal) throws -> (first: Int, last: Int, total: Int) {
-            let title = try #require(terminal.frame.textLines.first { $0.contains("Help ") })
-            let numbers = try #require(title.firstMatch(of: /Help (\d+)–(\d+) of (\d+)/))
-            return (Int(numbers.1)!, Int(numbers.2)!, Int(numbers.3)!)
+    /// The help's pages break between entries: each starts at one (never on a continuation
+    /// row), shows whole entries, and PgDn after PgDn shows every row once, in order; PgUp turns
+    /// back to the page before.
+    @Test(arguments: [(16, 60), (20, 64), (24, 80), (30, 100)])
+    func helpPagesBreakBetweenEntries(rows: Int, columns: Int) throws {
+        func page(_ terminal: InMemoryTerminal) throws -> [String] {
+            let lines = terminal.frame.textLines
+            let top = try #require(lines.firstIndex { $0.contains("┌─ Help") })
+            return lines[(top + 1)...].prefix { !$0.contains("└") }.map { line in
+                let inside = line.drop { $0 != "│" }.dropFirst(2)
+                return String(inside.prefix { $0 != "│" }).replacing(/\ +$/, with: "")
+            }
         }
-        let (_, top) = runExplorer([.key(.function(1))], rows: rows, columns: columns)
-        let first = try shown(top)
-        let room = first.last - first.first + 1
-        let (_, paged) = runExplorer([.key(.function(1)), .key(.pageDown)], rows: rows, columns: columns)
-        let second = try shown(paged)
-        #expect(second.first == first.last, "one row of overlap")
-        #expect(second.last - second.first + 1 == room)
+        let screen = Rect(row: 0, column: 0, height: rows, width: columns)
+        let help = HelpOverlay.layout(screen).blocks.joined().map { $0.replacing(/\ +$/, with: "") }
+        var seen: [String] = []
+        var pages = 0
+        while seen.count < help.count, pages < 20 {
+            let (_, terminal) = runExplorer([.key(.function(1))] + Array(repeating: .key(.pageDown), count: pages), rows: rows, columns: columns)
+            let shown = try page(terminal)
+            #expect(shown.first?.first.map { $0 != " " } == true, "page \(pages + 1) starts at an entry: \(shown.first ?? "")")
+            // Whole entries, then blank rows to the box's end; the last page, a full one, may
+            // show again the end of the page before.
+            let text = Array(shown.reversed().drop { $0.isEmpty }.reversed())
+            let title = try #require(terminal.frame.textLines.first { $0.contains("┌─ Help") })
+            let number = try #require(title.firstMatch(of: /Help (\d+)–/)).output.1
+            let first = try #require(Int(number)) - 1
+            #expect(first <= seen.count && Array(help.dropFirst(first).prefix(text.count)) == text, "page \(pages + 1) goes on from the one before")
+            seen = Array(help.prefix(first + text.count))
+            #expect(help.count == seen.count || help[seen.count].first != " ", "page \(pages + 1) ends between entries")
+            pages += 1
+        }
+        #expect(seen == help, "every row, in order")
+        #expect(pages > 1, "the help takes pages at this size")
+        let (_, first) = runExplorer([.key(.function(1))], rows: rows, columns: columns)
         let (_, back) = runExplorer([.key(.function(1)), .key(.pageDown), .key(.pageUp)], rows: rows, columns: columns)
-        #expect(try shown(back).first == 1)
-        let (_, twice) = runExplorer([.key(.function(1)), .key(.pageDown), .key(.pageDown)], rows: rows, columns: columns)
-        #expect(try shown(twice).first == min(1 + 2 * (room - 1), first.total - room + 1), "no further than the end")
+        #expect(try page(back) == page(first))
+        let (_, end) = runExplorer([.key(.function(1)), .key(.end), .key(.up)], rows: rows, columns: columns)
+        #expect(try page(end).first?.first.map { $0 != " " } == true, "Up scrolls an entry")
     }
 
     /// A long status message at 80 columns is shortened before its key hint, which stays whole.

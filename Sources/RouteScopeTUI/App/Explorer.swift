@@ -257,7 +257,8 @@ public struct Explorer: Sendable {
         case .showHelp: overlay = .help(scroll: 0)
         case .scrollHelp(let rows): scrollHelp(by: rows)
         case .pageHelp(let pages):
-            scrollHelp(by: pages * HelpOverlay.page(Rect(row: 0, column: 0, height: size.rows, width: size.columns)))
+            guard case .help(let scroll) = overlay else { break }
+            overlay = .help(scroll: HelpOverlay.top(afterTurning: pages, from: scroll, in: Rect(row: 0, column: 0, height: size.rows, width: size.columns)))
         case .showProblemDetail:
             guard !diagnostics.isEmpty else {
                 message = "no problems to show: the app reads this link as shown"
@@ -486,7 +487,7 @@ public struct Explorer: Sendable {
         return analysis.diagnostics.filter { $0.code == .textAroundLink && $0.fix?.applicability == .machineApplicable }.map(\.span)
     }
 
-    /// Scrolls the open help by `rows`, no further than its ends.
+    /// Scrolls the open help by `rows` entries, no further than its ends.
     mutating func scrollHelp(by rows: Int) {
         guard case .help(let scroll) = overlay else { return }
         let limit = HelpOverlay.maximumScroll(Rect(row: 0, column: 0, height: size.rows, width: size.columns))
