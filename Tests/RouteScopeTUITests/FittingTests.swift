@@ -178,8 +178,20 @@ struct FittingTests {
         #expect(StatusLine.fitted(message, width: 50) == "trimmed 4 blanks, \"see…; Ctrl-_ puts the text back")
         #expect(DisplayWidth.columns(StatusLine.fitted(message, width: 50)) <= 50)
         // Too narrow for the hint and a word beside it: the line is cut as any other.
-        #expect(StatusLine.fitted(message, width: 30) == TextFitting.ellipsized(message.line, width: 30))
-        #expect(StatusLine.fitted(StatusMessage("no hint here, and a long text too"), width: 10) == "no hint h…")
+        #expect(StatusLine.fitted(message, width: 30) == TextFitting.ellipsizedAtWord(message.line, width: 30))
+        #expect(StatusLine.fitted(StatusMessage("no hint here, and a long text too"), width: 10) == "no hint…")
+    }
+
+    /// A status line is cut at a word, so a key's name (`Alt-N`) is never cut inside; a number
+    /// goes with its word, and a long word (a link) that would leave half the room is cut inside.
+    @Test func textIsCutAtAWord() {
+        #expect(TextFitting.ellipsizedAtWord("pasted 3 links; PgDn/PgUp step, Alt-N next failing", width: 36) == "pasted 3 links; PgDn/PgUp step…")
+        #expect(TextFitting.ellipsizedAtWord("dropped 9 bytes past 1 MiB; trimmed", width: 27) == "dropped 9 bytes past 1 MiB…")
+        #expect(TextFitting.ellipsizedAtWord("pasted 1000 links, 1000 failing", width: 28) == "pasted 1000 links…")
+        #expect(TextFitting.ellipsizedAtWord("see myapp://home/articleDetail?userId=1", width: 20) == "see myapp://home/ar…")
+        #expect(TextFitting.ellipsizedAtWord("fits", width: 4) == "fits")
+        #expect(TextFitting.ellipsizedAtWord("abcdef", width: 4) == "abc…")
+        #expect(TextFitting.ellipsizedAtWord("abc", width: 0) == "")
     }
 
     /// F7 at 80 columns: the carets stand under the problem's characters as the link row shows

@@ -439,9 +439,10 @@ public struct Explorer: Sendable {
             setInput(batch.current)
             undoHistory.clear()
             // The batch's count is in the title too; the dropped bytes are said nowhere else.
+            // Its keys fit beside it at 80 columns; Alt-L is in the batch's heading.
             status = StatusMessage(
-                (notes + ["pasted \(batch.links.count) links, \(batch.failingCount) failing: PgDn/PgUp step, Alt-N next failing"]).joined(separator: "; "),
-                keyHint: "Alt-L leaves")
+                (notes + ["pasted \(batch.links.count) links, \(batch.failingCount) failing"]).joined(separator: "; "),
+                keyHint: batch.failingCount > 0 ? "PgDn next, Alt-N next failing" : "PgDn next link")
             return []
         }
         // The paste goes in whole, as one edit; what is trimmed around the link is a second one,
