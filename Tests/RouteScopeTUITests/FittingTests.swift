@@ -188,6 +188,7 @@ struct FittingTests {
         #expect(TextFitting.ellipsizedAtWord("pasted 3 links; PgDn/PgUp step, Alt-N next failing", width: 36) == "pasted 3 links; PgDn/PgUp step…")
         #expect(TextFitting.ellipsizedAtWord("dropped 9 bytes past 1 MiB; trimmed", width: 27) == "dropped 9 bytes past 1 MiB…")
         #expect(TextFitting.ellipsizedAtWord("pasted 1000 links, 1000 failing", width: 28) == "pasted 1000 links…")
+        #expect(TextFitting.ellipsizedAtWord(#"trimmed "see ", " ." and 2 blanks around the pasted link"#, width: 27) == #"trimmed "see ", " ."…"#)
         #expect(TextFitting.ellipsizedAtWord("see myapp://home/articleDetail?userId=1", width: 20) == "see myapp://home/ar…")
         #expect(TextFitting.ellipsizedAtWord("fits", width: 4) == "fits")
         #expect(TextFitting.ellipsizedAtWord("abcdef", width: 4) == "abc…")
@@ -226,5 +227,40 @@ struct FittingTests {
         #expect(explorer.diagnostics[0].span == 34..<37)
         #expect(terminal.text.contains("│ where    columns 35–37 "))
         #expect(!terminal.text.contains("..<"))
+    }
+
+    /// The explorer's own status messages fit whole beside the fixed keys at 80 columns.
+    @Test(arguments: [
+        ([InputEvent.key(.control("o"))], "type or paste a link first: ^O shows its device commands"),
+        ([.key(.enter)], "type or paste a link first, or ^R for the route catalog"),
+        (typing("myapp://home/articles") + [.key(.control("x"))], "applied the fix for missing-param; fill in {articleId}"),
+        ([.key(.function(9))], "F9 does nothing here; F1 lists the keys, ^C quits"),
+        ([.key(.function(1)), .key(.character("x"))], "x closed it and was not typed; type it again to add it"),
+    ])
+    func statusMessagesFitAt80Columns(events: [InputEvent], message: String) {
+        let (explorer, terminal) = runExplorer(events, rows: 24, columns: 80)
+        #expect(explorer.message == message)
+        #expect(terminal.frame.textLines.last?.hasPrefix(" " + message + " ") == true, "\(terminal.frame.textLines.last ?? "")")
+    }
+
+    /// At the smallest screen, 60×16, the words that would be cut inside give way whole: the
+    /// simulated app's heading drops "Simulated", the parse panel's count drops "parameters",
+    /// F7's footer takes its short form; the catalog keeps a column of margin by its border.
+    @Test func theSmallestScreenCutsNoWordInside() throws {
+        let link = "myapp://home/articleDetail?userId=abc&articleIdText=5"
+        let (_, main) = runExplorer(typing(link), rows: 16, columns: 60)
+        #expect(main.text.contains("│ iOS app · logged out"), "\(main.text)")
+        #expect(main.text.contains("   … 5 more, 2 with errors "))
+        let (_, detail) = runExplorer(typing(link) + [.key(.function(7))], rows: 16, columns: 60)
+        #expect(detail.text.contains("│ ^N/^P others · ^X fix · any key closes "))
+        let (_, wide) = runExplorer(typing(link) + [.key(.function(7))], rows: 24, columns: 80)
+        #expect(wide.text.contains("│ ^N/^P other problems · ^X apply the fix · any key closes "))
+        let (_, catalog) = runExplorer([.key(.control("r"))], rows: 24, columns: 80)
+        let rows = catalog.frame.textLines.filter { $0.contains("│   home › ") || $0.contains("│ ▶ home › ") }
+        #expect(rows.count == 4)
+        for row in rows {
+            #expect(row.hasSuffix("  │  ") || row.hasSuffix(" │  "), "a column of margin: \(row)")
+            #expect(!row.contains("…│"), "\(row)")
+        }
     }
 }

@@ -292,7 +292,7 @@ public struct Explorer: Sendable {
             return choose(picker.rows[picker.selected], from: picker.source)
         case .showDeviceCommands:
             guard !editor.text.isEmpty else {
-                message = "type or paste a link first: ^O shows the commands that open it on a device"
+                message = "type or paste a link first: ^O shows its device commands"
                 return []
             }
             overlay = .deviceCommands
@@ -556,7 +556,9 @@ public struct Explorer: Sendable {
         // A person chose this fix; a value only they know goes where its placeholder is.
         let selected = fix.applicability == .hasPlaceholders
             && editor.selectPlaceholder(in: fix.span.lowerBound..<fix.span.lowerBound + fix.replacement.utf8.count)
-        message = "applied the fix for \(diagnostic.code.rawValue)" + (selected ? "; type the value for the selected {placeholder}" : "")
+        // The placeholder named, so that the message fits at 80 columns and says what to type.
+        let placeholder = selected ? editor.selection.map { editor.text.text(ofUTF8: $0) } : nil
+        status = StatusMessage("applied the fix for \(diagnostic.code.rawValue)", keyHint: placeholder.map { "fill in \($0)" })
     }
 
     /// A picker over the rows `source` offers now, from the route map or the history.
@@ -604,7 +606,7 @@ public struct Explorer: Sendable {
     mutating func open() -> [Effect] {
         let link = editor.text
         guard !link.isEmpty else {
-            message = "type or paste a link first, or press ^R for the route catalog"
+            message = "type or paste a link first, or ^R for the route catalog"
             return []
         }
         history.record(link)
@@ -660,7 +662,7 @@ public struct Explorer: Sendable {
             return
         }
         guard let outcome = demo.advance() else {
-            status = StatusMessage("the demo flow is finished", keyHint: "Shift-F6 steps back, F5 starts the app again")
+            status = StatusMessage("the demo flow is finished", keyHint: "Shift-F6 steps back, F5 restarts")
             self.demo = demo
             return
         }

@@ -20,10 +20,11 @@ enum NavigationPanel {
         let platform = explorer.platform.name
         // The platform and the login state before the words around them.
         let full = DisplayWidth.columns(" Simulated app · " + platform + login) <= rect.width
+        let compact = DisplayWidth.columns(" Simulated " + platform + " app" + login) <= rect.width
         writer.write(
             full
                 ? [(" Simulated app", .heading), (" · " + platform, TextStyle(.accent)), (login, loginStyle)]
-                : [(" Simulated ", .heading), (platform, TextStyle(.accent, bold: true)), (" app", .heading), (login, loginStyle)])
+                : [(compact ? " Simulated " : " ", .heading), (platform, TextStyle(.accent, bold: true)), (" app", .heading), (login, loginStyle)])
         var column = rect.column
         for item in tabBar(state, width: rect.width) {
             let start = column

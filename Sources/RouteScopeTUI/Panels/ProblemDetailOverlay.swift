@@ -29,7 +29,9 @@ enum ProblemDetailOverlay {
             }
         }
         while writer.line < writer.rect.height - 1 { writer.skip() }
-        writer.write("^N/^P other problems · ^X apply the fix · any key closes", .dim)
+        // Shorter on a narrow screen, so that "any key closes" is never cut.
+        let footer = "^N/^P other problems · ^X apply the fix · any key closes"
+        writer.write(DisplayWidth.columns(footer) <= writer.rect.width ? footer : "^N/^P others · ^X fix · any key closes", .dim)
         return (rect.row + 1, rect.column + 1)
     }
 

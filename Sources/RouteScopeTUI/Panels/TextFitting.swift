@@ -32,8 +32,11 @@ enum TextFitting {
         let wholeWord = rest.first ?? " " == " "
         guard let space = wholeWord ? cut.endIndex : cut.lastIndex(of: " ") else { return String(cut) + "…" }
         var kept = String(cut[..<space].reversed().drop { " ,;:·".contains($0) }.reversed())
-        // A number goes with the word after it: `pasted 1000 links…`, not `…, 1000…`.
-        if let last = kept.split(separator: " ").last, last.allSatisfy(\.isNumber), let before = kept.lastIndex(of: " ") {
+        // A number goes with the word after it, and a last "and" with what it joins:
+        // `pasted 1000 links…`, not `…, 1000…`; `trimmed "see "…`, not `… and…`.
+        while let last = kept.split(separator: " ").last, last.allSatisfy(\.isNumber) || last == "and" || last == "or",
+            let before = kept.lastIndex(of: " ")
+        {
             kept = String(kept[..<before].reversed().drop { " ,;:·".contains($0) }.reversed())
         }
         return DisplayWidth.columns(kept) * 2 < width ? String(cut) + "…" : kept + "…"
