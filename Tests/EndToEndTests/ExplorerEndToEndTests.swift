@@ -405,5 +405,26 @@ extension InTmux {
             #expect(result.status == 2)
             #expect(result.stderr.contains("routescope check"))
         }
+    
+        /// At 80×24 under xterm-256color, as a new user first sees it: the Enter preview reads as
+        /// one phrase, the help's third page starts at an entry, and a batch's note fits whole.
+        @Test func theWordingHoldsAt80By24() throws {
+            let session = try TmuxSession(columns: 80, rows: 24, term: "xterm-256color")
+            try session.waitFor("the explorer") { $0.contains("Simulated app") }
+            try Self.type("myapp://home/feed", in: session)
+            try session.waitFor("the Enter preview") { $0.contains("│ ⏎ would stay on home › feed:") }
+            try session.press("F1", "NPage", "NPage")
+            let help = try session.waitFor("the help's last page") { $0.contains("Help ") && $0.contains("of 55") && !$0.contains("Help 1–") && !$0.contains("Help 20–") }
+            let lines = help.split(separator: "\n").map(String.init)
+            let top = try #require(lines.firstIndex { $0.contains("┌─ Help") })
+            #expect(lines[top + 1].dropFirst(4).first != " ", "the page starts at an entry: \(lines[top + 1])")
+            try session.press("Escape", "C-u")
+            try session.waitFor("an empty input") { Self.inputLine($0) == "❯" || Self.inputLine($0) == "❯ " }
+            try session.tmux(["set-buffer", "myapp://home/feed\nmyapp://search\nmyapp://home/articleDetail?userId=x\n"])
+            try session.tmux(["paste-buffer", "-p", "-t", "p"])
+            try session.waitFor("the batch's note, whole") { $0.contains(" pasted 3 links, 1 failing; PgDn next, Alt-N next failing ") }
+            try session.press("C-c")
+            try session.waitFor("the exit") { $0.contains("STTY-DONE") }
+        }
     }
 }

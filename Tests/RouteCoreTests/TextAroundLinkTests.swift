@@ -84,6 +84,17 @@ struct TextAroundLinkTests {
         #expect(analysis.diagnostics[0].fix == Fix(span: 17..<21, replacement: "", .machineApplicable))
     }
 
+    /// A quote is escaped inside the message's quotes, as every message quotes text: `"\""`, where
+    /// `"""` read as an empty quotation or a stray mark.
+    @Test func aQuoteAroundTheLinkIsNamedUnambiguously() {
+        let analysis = expectDiagnostics("1️⃣\"2️⃣myapp://home/feed3️⃣\"4️⃣", [diag(.textAroundLink, nil, 1, 2), diag(.textAroundLink, nil, 3, 4)])
+        #expect(analysis.diagnostics[0].message.hasPrefix(#""\"" before the link is text"#))
+        #expect(analysis.diagnostics[1].message.hasPrefix(#""\"" after the link is text"#))
+        let long = LinkAnalyzer(routeMap: .sample).analyze(String(repeating: "word ", count: 30) + "myapp://home/feed").diagnostics[0]
+        #expect(long.message.hasPrefix("\"word word"), "\(long.message)")
+        #expect(long.message.contains("…\" before the link"), "a long text is shortened as every message shortens it")
+    }
+
     @Test func aLinkPastedFromASentenceIsReadWithoutTheSentence() {
         let analysis = expectDiagnostics(
             "1️⃣see 2️⃣\(Self.article)3️⃣.4️⃣", [diag(.textAroundLink, nil, 1, 2), diag(.textAroundLink, nil, 3, 4)])

@@ -22,13 +22,20 @@ struct BatchTests {
         #expect(terminal.frame.textLines.last?.contains("pasted 4 links, 2 failing") == true)
     }
 
-    /// At 80 columns a cut batch says what was dropped first, and keeps the key that leaves it.
-    @Test func aCutBatchSaysWhatWasDroppedAndHowToLeaveAt80Columns() {
+    /// At 80 columns the batch's note fits whole, its keys beside it, and the batch's heading
+    /// has the key that leaves it; a cut batch says what was dropped first, cut at a word.
+    @Test func theNoteFitsAt80ColumnsAndACutOneSaysWhatWasDropped() {
+        let (_, whole) = runExplorer([.paste(Self.paste)], rows: 24, columns: 80)
+        #expect(whole.frame.textLines.last?.hasPrefix(" pasted 4 links, 2 failing; PgDn next, Alt-N next failing ") == true, "\(whole.frame.textLines.last ?? "")")
+        #expect(whole.text.contains(" batch: 2 failing · Alt-L leave "))
         let (_, terminal) = runExplorer([.paste(Self.paste, droppedBytes: 4096)], rows: 24, columns: 80)
         let status = terminal.frame.textLines.last ?? ""
-        #expect(status.hasPrefix(" dropped 4096 bytes past 1 MiB; pasted 4 links…; Alt-L leaves "), "\(status)")
-        let (_, whole) = runExplorer([.paste(Self.paste)], rows: 24, columns: 80)
-        #expect(whole.frame.textLines.last?.hasPrefix(" pasted 4 links, 2 failing: PgDn/PgUp step, Al…; Alt-L leaves ") == true)
+        #expect(status.hasPrefix(" dropped 4096 bytes past…; PgDn next, Alt-N next failing "), "\(status)")
+        let (_, passing) = runExplorer([.paste("myapp://home/feed\nmyapp://search\n")], rows: 24, columns: 80)
+        #expect(passing.frame.textLines.last?.hasPrefix(" pasted 2 links, 0 failing; PgDn next link ") == true, "no Alt-N with none failing")
+        // At 60 columns the note is cut at a word, never inside a key's name.
+        let (_, narrow) = runExplorer([.paste(Self.paste)], rows: 16, columns: 60)
+        #expect(narrow.frame.textLines.last?.hasPrefix(" pasted 4 links, 2 failing; PgDn next… ") == true, "\(narrow.frame.textLines.last ?? "")")
     }
 
     @Test func altNGoesToTheNextFailingLinkAndWraps() {

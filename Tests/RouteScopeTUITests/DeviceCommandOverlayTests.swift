@@ -146,7 +146,7 @@ struct DeviceCommandOverlayTests {
     @Test func anEmptyInputHasNoCommands() {
         let (explorer, _) = runExplorer([.key(.control("o"))])
         #expect(explorer.overlay == nil)
-        #expect(explorer.message == "type or paste a link first: ^O shows the commands that open it on a device")
+        #expect(explorer.message == "type or paste a link first: ^O shows its device commands")
     }
 
     @Test func theHelpListsTheKey() {

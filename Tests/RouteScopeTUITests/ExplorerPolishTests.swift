@@ -83,14 +83,14 @@ struct ExplorerPolishTests {
 
     @Test func theWouldRowUsesThePanelsWidthAndSpareRows() throws {
         let (_, terminal) = runExplorer(typing("myapp://setting/changeAccount"), rows: 24, columns: 80)
-        let row = try #require(terminal.row(startingWith: "                                            │ ⏎ would  "))
+        let row = try #require(terminal.row(startingWith: "                                            │ ⏎ would "))
         let lines = terminal.frame.textLines
-        #expect(lines[row].hasSuffix("│ ⏎ would  wait for login: selected "))
-        #expect(lines[row + 1].hasSuffix("│          tab setting; changeAccou…"))
+        #expect(lines[row].hasSuffix("│ ⏎ would wait for login: selected  "))
+        #expect(lines[row + 1].hasSuffix("│   tab setting; changeAccount requ…"))
         let (_, wide) = runExplorer(typing("myapp://setting/changeAccount"), rows: 40, columns: 120)
-        #expect(wide.text.contains("│ ⏎ would  wait for login: selected tab setting;      \n"))
-        #expect(wide.text.contains("│          changeAccount requires login: presented    \n"))
-        #expect(wide.text.contains("│          login, and the link waits for login        \n"))
+        #expect(wide.text.contains("│ ⏎ would wait for login: selected tab setting;       \n"))
+        #expect(wide.text.contains("│   changeAccount requires login: presented login, and\n"))
+        #expect(wide.text.contains("│   the link waits for login                          \n"))
     }
 
     @Test(arguments: sizes) func withTheLoginModalOpenTheWouldRowSaysTheLinkIsKeptWaiting(size: (rows: Int, columns: Int)) {
@@ -98,12 +98,12 @@ struct ExplorerPolishTests {
         let waiting: [InputEvent] = typing("myapp://setting/changeAccount") + [.key(.enter), .key(.control("u"))] + typing(order)
         let (explorer, terminal) = runExplorer(waiting, rows: size.rows, columns: size.columns)
         #expect(explorer.navigation.pendingLink == "myapp://setting/changeAccount", "the login modal is open")
-        #expect(terminal.text.contains("│ ⏎ would  wait for login: dismisse"))
+        #expect(terminal.text.contains("│ ⏎ would wait for login: dismissed"))
         let (entered, _) = runExplorer(waiting + [.key(.enter)], rows: size.rows, columns: size.columns)
         #expect(entered.navigation.pendingLink == order, "Enter keeps it waiting, as the row said")
         let (dropped, screen) = runExplorer(
             typing("myapp://setting/changeAccount") + [.key(.enter), .key(.control("u"))] + typing("myapp://home/feed"), rows: size.rows, columns: size.columns)
         #expect(dropped.editor.text == "myapp://home/feed")
-        #expect(screen.text.contains("│ ⏎ would  dismissed login; dropped"), "a link that needs no login does drop the pending one")
+        #expect(screen.text.contains("│ ⏎ would open home › feed: dismiss"), "a link that needs no login does drop the pending one")
     }
 }

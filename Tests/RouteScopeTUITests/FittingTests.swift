@@ -121,26 +121,45 @@ struct FittingTests {
         #expect(terminal.frame.textLines[1].contains(shown))
     }
 
-    /// PgDn and PgUp move the help by the rows in view less one: the last row of a page is the
-    /// first of the next, whatever the screen's height.
-    @Test(arguments: [(16, 60), (24, 80)])
-    func helpPagesByTheRowsInView(rows: Int, columns: Int) throws {
-        func shown(_ terminal: InMemoryTerminal) throws -> (first: Int, last: Int, total: Int) {
-            let title = try #require(terminal.frame.textLines.first { $0.contains("Help ") })
-            let numbers = try #require(title.firstMatch(of: /Help (\d+)–(\d+) of (\d+)/))
-            return (Int(numbers.1)!, Int(numbers.2)!, Int(numbers.3)!)
+    /// The help's pages break between entries: each starts at one (never on a continuation
+    /// row), shows whole entries, and PgDn after PgDn shows every row once, in order; PgUp turns
+    /// back to the page before.
+    @Test(arguments: [(16, 60), (20, 64), (24, 80), (30, 100)])
+    func helpPagesBreakBetweenEntries(rows: Int, columns: Int) throws {
+        func page(_ terminal: InMemoryTerminal) throws -> [String] {
+            let lines = terminal.frame.textLines
+            let top = try #require(lines.firstIndex { $0.contains("┌─ Help") })
+            return lines[(top + 1)...].prefix { !$0.contains("└") }.map { line in
+                let inside = line.drop { $0 != "│" }.dropFirst(2)
+                return String(inside.prefix { $0 != "│" }).replacing(/\ +$/, with: "")
+            }
         }
-        let (_, top) = runExplorer([.key(.function(1))], rows: rows, columns: columns)
-        let first = try shown(top)
-        let room = first.last - first.first + 1
-        let (_, paged) = runExplorer([.key(.function(1)), .key(.pageDown)], rows: rows, columns: columns)
-        let second = try shown(paged)
-        #expect(second.first == first.last, "one row of overlap")
-        #expect(second.last - second.first + 1 == room)
+        let screen = Rect(row: 0, column: 0, height: rows, width: columns)
+        let help = HelpOverlay.layout(screen).blocks.joined().map { $0.replacing(/\ +$/, with: "") }
+        var seen: [String] = []
+        var pages = 0
+        while seen.count < help.count, pages < 20 {
+            let (_, terminal) = runExplorer([.key(.function(1))] + Array(repeating: .key(.pageDown), count: pages), rows: rows, columns: columns)
+            let shown = try page(terminal)
+            #expect(shown.first?.first.map { $0 != " " } == true, "page \(pages + 1) starts at an entry: \(shown.first ?? "")")
+            // Whole entries, then blank rows to the box's end; the last page, a full one, may
+            // show again the end of the page before.
+            let text = Array(shown.reversed().drop { $0.isEmpty }.reversed())
+            let title = try #require(terminal.frame.textLines.first { $0.contains("┌─ Help") })
+            let number = try #require(title.firstMatch(of: /Help (\d+)–/)).output.1
+            let first = try #require(Int(number)) - 1
+            #expect(first <= seen.count && Array(help.dropFirst(first).prefix(text.count)) == text, "page \(pages + 1) goes on from the one before")
+            seen = Array(help.prefix(first + text.count))
+            #expect(help.count == seen.count || help[seen.count].first != " ", "page \(pages + 1) ends between entries")
+            pages += 1
+        }
+        #expect(seen == help, "every row, in order")
+        #expect(pages > 1, "the help takes pages at this size")
+        let (_, first) = runExplorer([.key(.function(1))], rows: rows, columns: columns)
         let (_, back) = runExplorer([.key(.function(1)), .key(.pageDown), .key(.pageUp)], rows: rows, columns: columns)
-        #expect(try shown(back).first == 1)
-        let (_, twice) = runExplorer([.key(.function(1)), .key(.pageDown), .key(.pageDown)], rows: rows, columns: columns)
-        #expect(try shown(twice).first == min(1 + 2 * (room - 1), first.total - room + 1), "no further than the end")
+        #expect(try page(back) == page(first))
+        let (_, end) = runExplorer([.key(.function(1)), .key(.end), .key(.up)], rows: rows, columns: columns)
+        #expect(try page(end).first?.first.map { $0 != " " } == true, "Up scrolls an entry")
     }
 
     /// A long status message at 80 columns is shortened before its key hint, which stays whole.
@@ -159,8 +178,21 @@ struct FittingTests {
         #expect(StatusLine.fitted(message, width: 50) == "trimmed 4 blanks, \"see…; Ctrl-_ puts the text back")
         #expect(DisplayWidth.columns(StatusLine.fitted(message, width: 50)) <= 50)
         // Too narrow for the hint and a word beside it: the line is cut as any other.
-        #expect(StatusLine.fitted(message, width: 30) == TextFitting.ellipsized(message.line, width: 30))
-        #expect(StatusLine.fitted(StatusMessage("no hint here, and a long text too"), width: 10) == "no hint h…")
+        #expect(StatusLine.fitted(message, width: 30) == TextFitting.ellipsizedAtWord(message.line, width: 30))
+        #expect(StatusLine.fitted(StatusMessage("no hint here, and a long text too"), width: 10) == "no hint…")
+    }
+
+    /// A status line is cut at a word, so a key's name (`Alt-N`) is never cut inside; a number
+    /// goes with its word, and a long word (a link) that would leave half the room is cut inside.
+    @Test func textIsCutAtAWord() {
+        #expect(TextFitting.ellipsizedAtWord("pasted 3 links; PgDn/PgUp step, Alt-N next failing", width: 36) == "pasted 3 links; PgDn/PgUp step…")
+        #expect(TextFitting.ellipsizedAtWord("dropped 9 bytes past 1 MiB; trimmed", width: 27) == "dropped 9 bytes past 1 MiB…")
+        #expect(TextFitting.ellipsizedAtWord("pasted 1000 links, 1000 failing", width: 28) == "pasted 1000 links…")
+        #expect(TextFitting.ellipsizedAtWord(#"trimmed "see ", " ." and 2 blanks around the pasted link"#, width: 27) == #"trimmed "see ", " ."…"#)
+        #expect(TextFitting.ellipsizedAtWord("see myapp://home/articleDetail?userId=1", width: 20) == "see myapp://home/ar…")
+        #expect(TextFitting.ellipsizedAtWord("fits", width: 4) == "fits")
+        #expect(TextFitting.ellipsizedAtWord("abcdef", width: 4) == "abc…")
+        #expect(TextFitting.ellipsizedAtWord("abc", width: 0) == "")
     }
 
     /// F7 at 80 columns: the carets stand under the problem's characters as the link row shows
@@ -178,6 +210,57 @@ struct FittingTests {
         let caretStart = DisplayWidth.columns(String(carets.prefix { $0 != "^" }))
         #expect(caretStart == DisplayWidth.columns(String(lines[linkRow][..<prefix])), "\(lines[linkRow])\n\(carets)")
         #expect(carets.filter { $0 == "^" }.count == DisplayWidth.columns(shown))
-        #expect(lines[linkRow + 2].contains("bytes   "), "the byte offsets follow, as offsets")
+        // Where it is, as `check` counts columns: characters from 1, whatever their bytes.
+        #expect(lines[linkRow + 2].contains("│ where    column \(28 + problem) "), "\(lines[linkRow + 2])")
+    }
+
+    /// F7 names a problem's place in columns, as `check` does, never as a range of byte offsets.
+    @Test func f7NamesThePlaceInColumns() throws {
+        let link = "myapp://search/results?q=café"
+        #expect(ProblemDetailOverlay.place(of: 25..<30, in: link) == "columns 26–29", "é is two bytes and one column")
+        #expect(ProblemDetailOverlay.place(of: 28..<30, in: link) == "column 29")
+        #expect(ProblemDetailOverlay.place(of: 22..<22, in: link) == "before column 23")
+        #expect(ProblemDetailOverlay.place(of: 30..<30, in: link) == "at the end, after column 29")
+        #expect(ProblemDetailOverlay.place(of: 0..<0, in: "") == "at the start")
+        let typo = "myapp://home/articleDetail?userId=abc&articleId=5"
+        let (explorer, terminal) = runExplorer(typing(typo) + [.key(.function(7))], rows: 24, columns: 80)
+        #expect(explorer.diagnostics[0].span == 34..<37)
+        #expect(terminal.text.contains("│ where    columns 35–37 "))
+        #expect(!terminal.text.contains("..<"))
+    }
+
+    /// The explorer's own status messages fit whole beside the fixed keys at 80 columns.
+    @Test(arguments: [
+        ([InputEvent.key(.control("o"))], "type or paste a link first: ^O shows its device commands"),
+        ([.key(.enter)], "type or paste a link first, or ^R for the route catalog"),
+        (typing("myapp://home/articles") + [.key(.control("x"))], "applied the fix for missing-param; fill in {articleId}"),
+        ([.key(.function(9))], "F9 does nothing here; F1 lists the keys, ^C quits"),
+        ([.key(.function(1)), .key(.character("x"))], "x closed it and was not typed; type it again to add it"),
+    ])
+    func statusMessagesFitAt80Columns(events: [InputEvent], message: String) {
+        let (explorer, terminal) = runExplorer(events, rows: 24, columns: 80)
+        #expect(explorer.message == message)
+        #expect(terminal.frame.textLines.last?.hasPrefix(" " + message + " ") == true, "\(terminal.frame.textLines.last ?? "")")
+    }
+
+    /// At the smallest screen, 60×16, the words that would be cut inside give way whole: the
+    /// simulated app's heading drops "Simulated", the parse panel's count drops "parameters",
+    /// F7's footer takes its short form; the catalog keeps a column of margin by its border.
+    @Test func theSmallestScreenCutsNoWordInside() throws {
+        let link = "myapp://home/articleDetail?userId=abc&articleIdText=5"
+        let (_, main) = runExplorer(typing(link), rows: 16, columns: 60)
+        #expect(main.text.contains("│ iOS app · logged out"), "\(main.text)")
+        #expect(main.text.contains("   … 5 more, 2 with errors "))
+        let (_, detail) = runExplorer(typing(link) + [.key(.function(7))], rows: 16, columns: 60)
+        #expect(detail.text.contains("│ ^N/^P others · ^X fix · any key closes "))
+        let (_, wide) = runExplorer(typing(link) + [.key(.function(7))], rows: 24, columns: 80)
+        #expect(wide.text.contains("│ ^N/^P other problems · ^X apply the fix · any key closes "))
+        let (_, catalog) = runExplorer([.key(.control("r"))], rows: 24, columns: 80)
+        let rows = catalog.frame.textLines.filter { $0.contains("│   home › ") || $0.contains("│ ▶ home › ") }
+        #expect(rows.count == 4)
+        for row in rows {
+            #expect(row.hasSuffix("  │  ") || row.hasSuffix(" │  "), "a column of margin: \(row)")
+            #expect(!row.contains("…│"), "\(row)")
+        }
     }
 }

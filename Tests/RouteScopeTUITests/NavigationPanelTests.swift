@@ -77,7 +77,7 @@ struct EnterPreviewTests {
         let rows = terminal.frame.textLines.compactMap { $0.split(separator: "│", maxSplits: 1).dropFirst().first.map(String.init) }
         let start = try #require(rows.firstIndex { $0.hasPrefix(" ⏎ would") })
         let preview = rows[start...].prefix(3).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-        #expect(preview.hasPrefix("⏎ would  stayed on tab home; pushed articleDetail("))
+        #expect(preview.hasPrefix("⏎ would open home › articleDetail: stayed on tab home; pushed articleDetail("))
         #expect(explorer.navigation == Navigator(routeMap: .sample).initialState(), "nothing moved yet")
     }
 
@@ -85,7 +85,33 @@ struct EnterPreviewTests {
         let link = "myapp://home/articleDetail?userId=abc"
         let (_, terminal) = runExplorer(typing(link))
         let expected = Navigator(routeMap: .sample).apply(.open(link), to: Navigator(routeMap: .sample).initialState()).explanation
-        #expect(terminal.text.contains("⏎ would  " + String(expected.prefix(20))))
+        #expect(terminal.text.contains("⏎ would stay on home › feed: " + String(expected.prefix(20))))
+    }
+
+    /// The row reads as one phrase, whatever Enter would do: where the app would be, then the
+    /// simulator's steps after a colon; never `would  stayed on …`.
+    @Test(arguments: [
+        ("myapp://home/feed", "would stay on home › feed: stayed on tab home"),
+        ("myapp://search", "would open search › searchHome: selected tab search"),
+        ("myapp://home/articleDetail?userId=1&articleId=2", "would open home › articleDetail: stayed on tab home; pushed"),
+        ("myapp://setting/changeAccount", "would wait for login: selected tab setting"),
+        ("https://www.example.com/nowhere", "would open the browser: "),
+    ])
+    func theRowReadsAsOnePhrase(link: String, expected: String) throws {
+        let (_, terminal) = runExplorer(typing(link), rows: 24, columns: 80, map: PlatformsPanelTests.map)
+        let lines = terminal.frame.textLines
+        let start = try #require(lines.firstIndex { $0.contains("│ ⏎ ") })
+        // The panel's side of each row: the preview's first, then its indented continuations.
+        let panel = lines[start...].map { $0.split(separator: "│", omittingEmptySubsequences: false).last.map(String.init) ?? "" }
+        let rows = [panel[0]] + panel.dropFirst().prefix { $0.hasPrefix("   ") && !$0.hasPrefix("    ") }
+        let preview = rows.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(preview.hasPrefix("⏎ " + expected.prefix(30)), "\(preview)")
+        #expect(!preview.contains("  "), "one space between words: \(preview)")
+        // The phrase is the accent; the steps after the colon are dim.
+        let phraseEnd = try #require(lines[start].range(of: ":")).lowerBound
+        let colon = lines[start].distance(from: lines[start].startIndex, to: phraseEnd)
+        let accent = terminal.columns(ofRow: start, styled: ["A", "a"])
+        #expect(accent.contains(colon - 1) && !accent.contains(colon + 2), "\(String(terminal.frame.styleLines[start]))")
     }
 
     @Test func anEmptyInputHasNoPreview() {

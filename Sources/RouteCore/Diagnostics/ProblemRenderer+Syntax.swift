@@ -117,8 +117,8 @@ extension ProblemRenderer {
     /// the link's scheme, brackets and quotes with no pair in the link, punctuation after a path,
     /// a typed value or prose before the link, are certainly not the link's.
     func textAroundLinkWords(_ side: TextAroundLink.Side, at span: Range<Int>, in analysis: LinkAnalysis?) -> Diagnostic.Words {
-        // Controls and invisible characters in it are shown escaped.
-        let quoted = "\"\(DisplayWidth.displayable(text(span)))\""
+        // Controls and invisible characters in it are shown escaped, and a quote too: `"\""`, not `"""`.
+        let quoted = text(span).quotedForMessage
         switch side {
         case .before:
             return Diagnostic.Words(

@@ -257,7 +257,8 @@ public struct Explorer: Sendable {
         case .showHelp: overlay = .help(scroll: 0)
         case .scrollHelp(let rows): scrollHelp(by: rows)
         case .pageHelp(let pages):
-            scrollHelp(by: pages * HelpOverlay.page(Rect(row: 0, column: 0, height: size.rows, width: size.columns)))
+            guard case .help(let scroll) = overlay else { break }
+            overlay = .help(scroll: HelpOverlay.top(afterTurning: pages, from: scroll, in: Rect(row: 0, column: 0, height: size.rows, width: size.columns)))
         case .showProblemDetail:
             guard !diagnostics.isEmpty else {
                 message = "no problems to show: the app reads this link as shown"
@@ -291,7 +292,7 @@ public struct Explorer: Sendable {
             return choose(picker.rows[picker.selected], from: picker.source)
         case .showDeviceCommands:
             guard !editor.text.isEmpty else {
-                message = "type or paste a link first: ^O shows the commands that open it on a device"
+                message = "type or paste a link first: ^O shows its device commands"
                 return []
             }
             overlay = .deviceCommands
@@ -438,9 +439,10 @@ public struct Explorer: Sendable {
             setInput(batch.current)
             undoHistory.clear()
             // The batch's count is in the title too; the dropped bytes are said nowhere else.
+            // Its keys fit beside it at 80 columns; Alt-L is in the batch's heading.
             status = StatusMessage(
-                (notes + ["pasted \(batch.links.count) links, \(batch.failingCount) failing: PgDn/PgUp step, Alt-N next failing"]).joined(separator: "; "),
-                keyHint: "Alt-L leaves")
+                (notes + ["pasted \(batch.links.count) links, \(batch.failingCount) failing"]).joined(separator: "; "),
+                keyHint: batch.failingCount > 0 ? "PgDn next, Alt-N next failing" : "PgDn next link")
             return []
         }
         // The paste goes in whole, as one edit; what is trimmed around the link is a second one,
@@ -486,7 +488,7 @@ public struct Explorer: Sendable {
         return analysis.diagnostics.filter { $0.code == .textAroundLink && $0.fix?.applicability == .machineApplicable }.map(\.span)
     }
 
-    /// Scrolls the open help by `rows`, no further than its ends.
+    /// Scrolls the open help by `rows` entries, no further than its ends.
     mutating func scrollHelp(by rows: Int) {
         guard case .help(let scroll) = overlay else { return }
         let limit = HelpOverlay.maximumScroll(Rect(row: 0, column: 0, height: size.rows, width: size.columns))
@@ -554,7 +556,9 @@ public struct Explorer: Sendable {
         // A person chose this fix; a value only they know goes where its placeholder is.
         let selected = fix.applicability == .hasPlaceholders
             && editor.selectPlaceholder(in: fix.span.lowerBound..<fix.span.lowerBound + fix.replacement.utf8.count)
-        message = "applied the fix for \(diagnostic.code.rawValue)" + (selected ? "; type the value for the selected {placeholder}" : "")
+        // The placeholder named, so that the message fits at 80 columns and says what to type.
+        let placeholder = selected ? editor.selection.map { editor.text.text(ofUTF8: $0) } : nil
+        status = StatusMessage("applied the fix for \(diagnostic.code.rawValue)", keyHint: placeholder.map { "fill in \($0)" })
     }
 
     /// A picker over the rows `source` offers now, from the route map or the history.
@@ -602,7 +606,7 @@ public struct Explorer: Sendable {
     mutating func open() -> [Effect] {
         let link = editor.text
         guard !link.isEmpty else {
-            message = "type or paste a link first, or press ^R for the route catalog"
+            message = "type or paste a link first, or ^R for the route catalog"
             return []
         }
         history.record(link)
@@ -658,7 +662,7 @@ public struct Explorer: Sendable {
             return
         }
         guard let outcome = demo.advance() else {
-            status = StatusMessage("the demo flow is finished", keyHint: "Shift-F6 steps back, F5 starts the app again")
+            status = StatusMessage("the demo flow is finished", keyHint: "Shift-F6 steps back, F5 restarts")
             self.demo = demo
             return
         }

@@ -20,10 +20,9 @@ package enum ExplorerCommand: Sendable, Hashable {
     /// Relaunch the simulated app from its initial state.
     case coldStart
     case showHelp, showCatalog, closeOverlay
-    /// Scroll the help by this many rows (negative: up).
+    /// Scroll the help by this many entries (negative: up).
     case scrollHelp(Int)
-    /// Scroll the help by this many pages (negative: up): its visible rows less one, which stays
-    /// in view.
+    /// Turn the help by this many pages (negative: back); pages break between entries.
     case pageHelp(Int)
     /// F7: show the selected problem in full.
     case showProblemDetail

@@ -1,6 +1,7 @@
 /// A panel drawn over the main screen.
 public enum Overlay: Sendable, Hashable {
-    /// The keys and what they do, scrolled down by this many rows.
+    /// The keys and what they do, scrolled down by this many entries (the introduction is the
+    /// first), so that the top row always starts one.
     case help(scroll: Int)
     /// The selected problem in full.
     case problemDetail

@@ -1,7 +1,8 @@
 import RouteCore
 
 /// Every key and what it does, over the main screen. Rows wrap to the box, and the box scrolls
-/// (Up/Down, PgUp/PgDn, Home/End) when the screen is too short; any other key closes it.
+/// (Up/Down an entry, PgUp/PgDn a page, Home/End) when the screen is too short; any other key
+/// closes it. A page starts at an entry and shows whole entries, so none is cut in two.
 enum HelpOverlay {
     /// The introduction, then each key (or keys) and what it does.
     static let introduction = "RouteScope explorer: type or paste a link; the panels update as you type."
@@ -11,7 +12,7 @@ enum HelpOverlay {
         ("Alt-X", "apply every machine-applicable fix-it"),
         ("Ctrl-_ (Ctrl-/)", "undo the last edit, fix, paste or template"),
         ("Ctrl-N / Ctrl-P", "select the next / previous problem; the input scrolls to it"),
-        ("F7", "the selected problem in full: message, span, expected, found, fix"),
+        ("F7", "the selected problem in full: message, where it is, expected, found, fix"),
         ("Ctrl-R", "route catalog: type to filter (name, path, description), PgUp/PgDn page, Enter inserts a template; your link goes to history"),
         ("Ctrl-S", "search the history: type to filter, Enter uses the link"),
         ("Ctrl-O", "device commands for the link (iOS, Android); i / a copies one, q shows the QR code"),
@@ -45,47 +46,88 @@ enum HelpOverlay {
     /// The width of the keys column.
     static let keysWidth = 16
 
-    /// Where the box goes on a screen, and its rows wrapped to the box.
-    static func layout(_ screen: Rect) -> (rect: Rect, lines: [String]) {
+    /// Where the box goes on a screen, and its rows wrapped to the box in blocks: the
+    /// introduction, each key's entry, each closing line. A blank row ends the block before it.
+    static func layout(_ screen: Rect) -> (rect: Rect, blocks: [[String]]) {
         let widest = max(DisplayWidth.columns(introduction), keysWidth + (entries.map { DisplayWidth.columns($0.does) }.max() ?? 0) + 1)
         let width = min(screen.width - 4, widest + 4)
         let inner = width - 4
-        var lines = TextFitting.wrapped(introduction, width: inner) + [""]
+        var blocks = [TextFitting.wrapped(introduction, width: inner) + [""]]
         for entry in entries {
             let keys = DisplayWidth.columns(entry.keys) < keysWidth ? ParsePanel.pad(entry.keys, keysWidth) : entry.keys + " "
             // Keys wider than their column take a row of their own.
             let hanging = DisplayWidth.columns(keys) > keysWidth ? [keys] : []
             let first = hanging.isEmpty ? keys : String(repeating: " ", count: keysWidth)
             let wrapped = TextFitting.wrapped(entry.does, width: max(10, inner - keysWidth))
-            lines += hanging + wrapped.enumerated().map { ($0.offset == 0 ? first : String(repeating: " ", count: keysWidth)) + $0.element }
+            blocks.append(hanging + wrapped.enumerated().map { ($0.offset == 0 ? first : String(repeating: " ", count: keysWidth)) + $0.element })
         }
-        lines.append("")
-        for line in closing { lines += TextFitting.wrapped(line, width: inner) }
-        let height = min(screen.height - 2, lines.count + 2)
+        blocks[blocks.count - 1].append("")
+        blocks += closing.map { TextFitting.wrapped($0, width: inner) }
+        let rows = blocks.reduce(0) { $0 + $1.count }
+        let height = min(screen.height - 2, rows + 2)
         let rect = Rect(row: max(1, (screen.height - height) / 2), column: max(2, (screen.width - width) / 2), height: height, width: width)
-        return (rect, lines)
+        return (rect, blocks)
     }
 
-    /// The furthest the help scrolls on a screen.
+    /// Where the page that starts at block `top` ends: the blocks that fit whole in `room` rows,
+    /// and one at least, cut when it alone is taller.
+    static func pageEnd(from top: Int, of blocks: [[String]], room: Int) -> Int {
+        var end = top + 1
+        var rows = blocks[top].count
+        while end < blocks.count, rows + blocks[end].count <= room {
+            rows += blocks[end].count
+            end += 1
+        }
+        return end
+    }
+
+    /// The furthest the help scrolls on a screen: the first block of the last page.
     static func maximumScroll(_ screen: Rect) -> Int {
-        let (rect, lines) = layout(screen)
-        return max(0, lines.count - (rect.height - 2))
+        let (rect, blocks) = layout(screen)
+        var top = blocks.count - 1
+        var rows = blocks[top].count
+        while top > 0, rows + blocks[top - 1].count <= rect.height - 2 {
+            top -= 1
+            rows += blocks[top].count
+        }
+        return top
     }
 
-    /// The rows PgDn and PgUp scroll on a screen: the rows in view less one, so that the last
-    /// row of one page is the first of the next.
-    static func page(_ screen: Rect) -> Int {
-        max(1, layout(screen).rect.height - 2 - 1)
+    /// The first block after turning `pages` pages from the page at block `top` (negative: back).
+    /// Pages break between blocks: the next page starts at the first block this one leaves out,
+    /// the previous one ends at the block before this one.
+    static func top(afterTurning pages: Int, from top: Int, in screen: Rect) -> Int {
+        let (rect, blocks) = layout(screen)
+        let room = rect.height - 2
+        let last = maximumScroll(screen)
+        var top = min(max(0, top), last)
+        for _ in 0..<min(abs(pages), blocks.count) {
+            if pages > 0 {
+                top = min(pageEnd(from: top, of: blocks, room: room), last)
+            } else if top > 0 {
+                var start = top - 1
+                var rows = blocks[start].count
+                while start > 0, rows + blocks[start - 1].count <= room {
+                    start -= 1
+                    rows += blocks[start].count
+                }
+                top = start
+            }
+        }
+        return top
     }
 
     /// - Returns: where the cursor rests: the first row of the text.
     static func draw(scroll: Int, in screen: Rect, on buffer: inout ScreenBuffer) -> (row: Int, column: Int) {
-        let (rect, lines) = layout(screen)
+        let (rect, blocks) = layout(screen)
         let room = rect.height - 2
-        let first = min(max(0, scroll), max(0, lines.count - room))
-        let shown = lines.count > room ? " Help \(first + 1)–\(first + room) of \(lines.count) (↑↓ PgUp PgDn) " : " Help "
+        let top = min(max(0, scroll), maximumScroll(screen))
+        let lines = blocks[top..<pageEnd(from: top, of: blocks, room: room)].joined().prefix(room)
+        let total = blocks.reduce(0) { $0 + $1.count }
+        let first = blocks[..<top].reduce(0) { $0 + $1.count }
+        let shown = total > room ? " Help \(first + 1)–\(first + lines.count) of \(total) (↑↓ PgUp PgDn) " : " Help "
         Frame.draw(rect, over: screen, title: shown, on: &buffer)
-        for (index, line) in lines.dropFirst(first).prefix(room).enumerated() {
+        for (index, line) in lines.enumerated() {
             buffer.put(line, row: rect.row + 1 + index, column: rect.column + 2, limit: rect.width - 4)
         }
         return (rect.row + 1, rect.column + 1)

@@ -20,10 +20,11 @@ enum NavigationPanel {
         let platform = explorer.platform.name
         // The platform and the login state before the words around them.
         let full = DisplayWidth.columns(" Simulated app · " + platform + login) <= rect.width
+        let compact = DisplayWidth.columns(" Simulated " + platform + " app" + login) <= rect.width
         writer.write(
             full
                 ? [(" Simulated app", .heading), (" · " + platform, TextStyle(.accent)), (login, loginStyle)]
-                : [(" Simulated ", .heading), (platform, TextStyle(.accent, bold: true)), (" app", .heading), (login, loginStyle)])
+                : [(compact ? " Simulated " : " ", .heading), (platform, TextStyle(.accent, bold: true)), (" app", .heading), (login, loginStyle)])
         var column = rect.column
         for item in tabBar(state, width: rect.width) {
             let start = column
@@ -91,12 +92,20 @@ enum NavigationPanel {
         if let preview {
             // The panel's whole width, and up to three rows of those the stacks and the whole Why
             // leave free, so the outcome reads to its end without cutting the Why.
-            let label = " ⏎ would  "
+            let label = " ⏎ "
+            let width = rect.width - label.count
             let room = max(1, min(3, rect.height - writer.line - 1 - why.count))
-            let lines = TextFitting.wrapped(
-                LinkFitting.fittingLinks(in: preview, width: rect.width - label.count), width: rect.width - label.count, maxLines: room)
+            let lines = TextFitting.wrapped(LinkFitting.fittingLinks(in: preview.phrase + ": " + preview.steps, width: width), width: width, maxLines: room)
+            // The phrase stands out, across the rows it wraps over.
+            var phrase = Substring(preview.phrase)
             for (number, line) in lines.enumerated() {
-                writer.write([(number == 0 ? label : String(repeating: " ", count: label.count), TextStyle(.accent, bold: true)), (line, .dim)])
+                phrase = phrase.drop { $0 == " " }
+                let shared = zip(line, phrase).prefix { $0 == $1 }.count
+                phrase = phrase.dropFirst(shared)
+                writer.write([
+                    (number == 0 ? label : String(repeating: " ", count: label.count), TextStyle(.accent, bold: true)),
+                    (String(line.prefix(shared)), TextStyle(.accent, bold: true)), (String(line.dropFirst(shared)), .dim),
+                ])
             }
         }
         if rect.height - writer.line > 2 { writer.skip() }
@@ -125,13 +134,25 @@ enum NavigationPanel {
     }
 
     /// What Enter would do with the link in the input, from the simulator's present state; the
-    /// state itself does not change until Enter. A link that would wait for login says so first:
-    /// with the login modal open, the steps start with the pending link dropped, and a row cut
-    /// there would read as if this link were dropped too.
-    static func enterPreview(_ explorer: Explorer) -> String {
+    /// state itself does not change until Enter. The phrase says where the app would be
+    /// (`would open home › articleDetail`, `would stay on home › feed` when nothing would change);
+    /// the steps are the simulator's. A link that would wait for login says so instead: with the
+    /// login modal open, the steps start with the pending link dropped, and a row cut there would
+    /// read as if this link were dropped too.
+    static func enterPreview(_ explorer: Explorer) -> (phrase: String, steps: String) {
         let link = explorer.editor.text
         let transition = explorer.simulator.apply(.open(link), to: explorer.navigation)
-        return transition.state.pendingLink == link ? "wait for login: " + transition.explanation : transition.explanation
+        let phrase =
+            if transition.state.pendingLink == link {
+                "would wait for login"
+            } else if transition.state == explorer.navigation {
+                "would stay on \(Landing(transition.state))"
+            } else if Landing(transition.state) == .browser {
+                "would open the browser"
+            } else {
+                "would open \(Landing(transition.state))"
+            }
+        return (phrase, transition.explanation)
     }
 
     /// One item of the tab bar: a tab (by index), or a `…` where tabs are cut.

@@ -42,7 +42,10 @@ enum ParsePanel {
             let left = params.count - index
             if left > 1, writer.rect.height - writer.line == 1 {
                 let problems = params[index...].count(where: { ParsePanel.mark(for: $0, diagnostics: explorer.diagnostics).0 == "✗" })
-                writer.write("   … \(left) more parameters" + (problems > 0 ? ", \(problems) with errors" : ""), .dim)
+                // Shorter on a narrow panel, rather than cut inside a word.
+                let errors = problems > 0 ? ", \(problems) with errors" : ""
+                let full = "   … \(left) more parameters" + errors
+                writer.write(DisplayWidth.columns(full) <= writer.rect.width ? full : "   … \(left) more" + errors, .dim)
                 break
             }
             let (mark, markStyle) = mark(for: reading, diagnostics: explorer.diagnostics)

@@ -51,8 +51,9 @@ enum PickerOverlay {
             }
             let text = TextFitting.ellipsized(DisplayWidth.displayable(row.text), width: end - column - 1)
             column = buffer.put(text, row: y, column: column, style: isSelected ? style : .dim, limit: end - column)
+            // The description keeps the column of margin the text keeps, and is cut at a word.
             if let detail = row.detail, end - column > 8 {
-                buffer.put("  " + TextFitting.ellipsized(detail, width: end - column - 2), row: y, column: column, style: .dim, limit: end - column)
+                buffer.put("  " + TextFitting.ellipsizedAtWord(detail, width: end - column - 3), row: y, column: column, style: .dim, limit: end - column)
             }
         }
         return (box.row + 1, min(queryEnd, box.column + box.width - 2))

@@ -1,4 +1,5 @@
 import RouteCore
+import RouteTools
 
 /// The selected problem in full (F7): its code, the whole message wrapped, the link around its
 /// span with carets under it, the parameter, what was expected and found, and the fix-it.
@@ -28,7 +29,9 @@ enum ProblemDetailOverlay {
             }
         }
         while writer.line < writer.rect.height - 1 { writer.skip() }
-        writer.write("^N/^P other problems · ^X apply the fix · any key closes", .dim)
+        // Shorter on a narrow screen, so that "any key closes" is never cut.
+        let footer = "^N/^P other problems · ^X apply the fix · any key closes"
+        writer.write(DisplayWidth.columns(footer) <= writer.rect.width ? footer : "^N/^P others · ^X fix · any key closes", .dim)
         return (rect.row + 1, rect.column + 1)
     }
 
@@ -53,7 +56,7 @@ enum ProblemDetailOverlay {
         for (offset, line) in report.dropFirst().prefix(2).enumerated() {
             lines.append(Line(segments: [(String(line), offset == 0 ? .plain : style)]))
         }
-        lines.append(Line(segments: [("bytes   ", .dim), ("\(diagnostic.span.lowerBound)..<\(diagnostic.span.upperBound)", .plain)]))
+        lines.append(Line(segments: [("where    ", .dim), (place(of: diagnostic.span, in: input), .plain)]))
         let facts: [(String, String?)] = [("param   ", diagnostic.param), ("expected", diagnostic.expected), ("found   ", diagnostic.found)]
         for (label, value) in facts {
             guard let value else { continue }
@@ -68,5 +71,20 @@ enum ProblemDetailOverlay {
             lines.append(Line(segments: [("fix      ", .dim), ("none: this problem has no automatic fix", .dim)]))
         }
         return lines
+    }
+
+    /// Where `span` stands in `input`, in the columns `check` reports: characters (Unicode
+    /// scalars) counted from 1 (`columns 38–50`, `column 29`); an insertion point stands before a
+    /// column, or after the last one.
+    static func place(of span: Range<Int>, in input: String) -> String {
+        let location = LinkLocation(line: 1, column: 1)
+        let first = location.column(ofUTF8: span.lowerBound, in: input)
+        guard !span.isEmpty else {
+            let characters = input.unicodeScalars.count
+            return first <= characters ? "before column \(first)" : characters == 0 ? "at the start" : "at the end, after column \(characters)"
+        }
+        // The column before the one after the span: its last byte may be inside a character.
+        let last = location.column(ofUTF8: span.upperBound, in: input) - 1
+        return first == last ? "column \(first)" : "columns \(first)–\(last)"
     }
 }

@@ -34,7 +34,7 @@ enum StatusLine {
         } else if let problem = explorer.routeFilesProblem {
             // Until the files load again, their first problem stays in view.
             let line = problem.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? problem
-            let shown = TextFitting.ellipsized(line + " (the last good map is in use)", width: max(0, end - column - 1))
+            let shown = TextFitting.ellipsizedAtWord(line + " (the last good map is in use)", width: max(0, end - column - 1))
             buffer.put(shown, row: rect.row, column: column, style: TextStyle(.error, bold: true, reverse: true), limit: end - column)
         } else {
             for key in keys(explorer) {
@@ -46,15 +46,16 @@ enum StatusLine {
         for key in fixedKeys { column = put(key, row: rect.row, column: column, on: &buffer) }
     }
 
-    /// `status` in `width` columns: whole when it fits; else its text shortened with `…` before
-    /// its key hint, which stays whole as long as some of the text can be shown beside it.
+    /// `status` in `width` columns: whole when it fits; else its text shortened at a word with
+    /// `…` before its key hint, which stays whole as long as some of the text can be shown
+    /// beside it. A key's name is never cut inside (`Al…`).
     static func fitted(_ status: StatusMessage, width: Int) -> String {
         let line = status.line
-        guard let hint = status.keyHint, DisplayWidth.columns(line) > width else { return TextFitting.ellipsized(line, width: width) }
+        guard let hint = status.keyHint, DisplayWidth.columns(line) > width else { return TextFitting.ellipsizedAtWord(line, width: width) }
         let textRoom = width - DisplayWidth.columns("; " + hint)
         // The text keeps a word's room at least: "…; hint" alone says nothing of what happened.
-        guard textRoom >= 10 else { return TextFitting.ellipsized(line, width: width) }
-        return TextFitting.ellipsized(status.text, width: textRoom) + "; " + hint
+        guard textRoom >= 10 else { return TextFitting.ellipsizedAtWord(line, width: width) }
+        return TextFitting.ellipsizedAtWord(status.text, width: textRoom) + "; " + hint
     }
 
     static func width(of key: (String, String)) -> Int { DisplayWidth.columns(key.0) + DisplayWidth.columns(key.1) + 3 }

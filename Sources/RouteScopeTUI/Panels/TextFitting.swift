@@ -20,6 +20,28 @@ enum TextFitting {
         return kept + "…"
     }
 
+    /// `text` cut to `width` columns at a word, ending in `…` when anything was cut: for a line
+    /// whose words name keys (`Alt-N`), which a cut inside one would leave unreadable. A word
+    /// that would leave less than half the room (a long link) is cut inside, as
+    /// ``ellipsized(_:width:continues:)`` cuts.
+    static func ellipsizedAtWord(_ text: String, width: Int) -> String {
+        guard width > 0, DisplayWidth.columns(text) > width else { return ellipsized(text, width: width) }
+        let cut = ellipsized(text, width: width).dropLast()
+        // Whole already when the cut falls on a space, or on the punctuation that ends a word.
+        let rest = text.dropFirst(cut.count).drop { ",;:.".contains($0) }
+        let wholeWord = rest.first ?? " " == " "
+        guard let space = wholeWord ? cut.endIndex : cut.lastIndex(of: " ") else { return String(cut) + "…" }
+        var kept = String(cut[..<space].reversed().drop { " ,;:·".contains($0) }.reversed())
+        // A number goes with the word after it, and a last "and" with what it joins:
+        // `pasted 1000 links…`, not `…, 1000…`; `trimmed "see "…`, not `… and…`.
+        while let last = kept.split(separator: " ").last, last.allSatisfy(\.isNumber) || last == "and" || last == "or",
+            let before = kept.lastIndex(of: " ")
+        {
+            kept = String(kept[..<before].reversed().drop { " ,;:·".contains($0) }.reversed())
+        }
+        return DisplayWidth.columns(kept) * 2 < width ? String(cut) + "…" : kept + "…"
+    }
+
     /// `parts` joined by ` · ` in `width` columns, for a title or caption whose last part is the
     /// key that closes what it names (`Esc close`): while the line is too wide, the parts at
     /// `dropping` are left out, in that order; then the part at `shortening` is cut with `…`,
