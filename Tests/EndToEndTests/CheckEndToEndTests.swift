@@ -23,6 +23,18 @@ struct CheckEndToEndTests {
         #expect(try await RouteScopeProcess.run(["check", "--routes", "/nonexistent.yml", "myapp://home"]).status == 2)
     }
 
+    /// Under `--strict` a warning fails the link, and every format says so: JSON's `ok` is the
+    /// same answer as JUnit's failure and the exit status.
+    @Test func strictFailsAWarnedLinkInEveryFormat() async throws {
+        let warned = "myapp://home/feed?x=1"
+        let lenient = try await RouteScopeProcess.run(["check", "--format", "json", warned])
+        #expect(lenient.status == 0 && lenient.stdout.hasPrefix(#"{"input":"myapp://home/feed?x=1","ok":true,"#))
+        let strict = try await RouteScopeProcess.run(["check", "--strict", "--format", "json", warned])
+        #expect(strict.status == 1 && strict.stdout.hasPrefix(#"{"input":"myapp://home/feed?x=1","ok":false,"#))
+        let junit = try await RouteScopeProcess.run(["check", "--strict", "--format", "junit", warned])
+        #expect(junit.status == 1 && junit.stdout.contains(#"<testsuites tests="1" failures="1">"#))
+    }
+
     @Test func textIsCompilerStyle() async throws {
         let result = try await RouteScopeProcess.run(["check", "myapp://home/articleDetail?userId=100&articleId=abc"])
         #expect(result.stdout == """

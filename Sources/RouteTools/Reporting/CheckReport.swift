@@ -141,7 +141,7 @@ package struct CheckReport: Sendable {
             {
                 PlatformAnswer.writeAndroid(androidEligibility, prefix: "  ", to: &out)
             }
-        case .json: JSONReport.write(analysis, line: line, to: &out)
+        case .json: JSONReport.write(analysis, line: line, failed: failure, to: &out)
         case .junit: JUnitReport.write(analysis, at: place(line: line, label: label), failed: failure, scratch: &scratch, to: &out)
         case .github: GitHubReport.write(analysis, file: source?.file, location: location, label: label, to: &out)
         }

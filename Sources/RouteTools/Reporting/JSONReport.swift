@@ -16,10 +16,12 @@ package enum JSONReport {
     ///
     /// - Parameters:
     ///   - line: the input line number, when the link came from a file.
-    package static func write(_ analysis: LinkAnalysis, line: Int? = nil, to out: inout ReportBuffer) {
+    ///   - failed: whether the link fails the run, written as `"ok"`; by default, whether it has
+    ///     an error (under `--strict`, a warning fails it too).
+    package static func write(_ analysis: LinkAnalysis, line: Int? = nil, failed: Bool? = nil, to out: inout ReportBuffer) {
         out.append("{\"input\":")
         out.append(jsonString: analysis.input)
-        out.append(analysis.ok ? ",\"ok\":true,\"kind\":" : ",\"ok\":false,\"kind\":")
+        out.append(failed ?? !analysis.ok ? ",\"ok\":false,\"kind\":" : ",\"ok\":true,\"kind\":")
         out.append(jsonString: analysis.kind.rawValue)
         if let line {
             out.append(",\"line\":")
