@@ -16,6 +16,15 @@ struct GitHubReportTests {
                 == "::error file=links.txt,line=7,col=51,endColumn=53,title=type-mismatch::articleId expects an integer, found \"abc\"\n")
     }
 
+    /// `endColumn` is the column of the span's last character, however many bytes it takes:
+    /// `é` is two bytes and one column, so a span of it alone starts and ends on one column.
+    @Test func theEndColumnOfAMultibyteCharacterIsItsOwnColumn() {
+        let analysis = Self.analyze("myapp://home/articleDetail?userId=100&articleId=é")
+        #expect(
+            written { GitHubReport.write(analysis, file: "links.txt", location: LinkLocation(line: 7, column: 3), to: &$0) }
+                .hasPrefix("::warning file=links.txt,line=7,col=51,endColumn=51,title=needs-encoding::"))
+    }
+
     @Test func warningsAndNotesAndFixes() {
         let analysis = Self.analyze("myapp://setting/changeAccount?utm_source=a&utm_medium=email&utm_campaign=Spring")
         #expect(

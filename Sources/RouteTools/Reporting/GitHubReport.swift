@@ -38,7 +38,7 @@ package enum GitHubReport {
                 out.append(decimal: location.column(ofUTF8: diagnostic.span.lowerBound, in: analysis.input))
                 if !diagnostic.span.isEmpty, location.isVerbatim {
                     out.append(",endColumn=")
-                    out.append(decimal: location.column(ofUTF8: diagnostic.span.upperBound - 1, in: analysis.input))
+                    out.append(decimal: location.column(ofUTF8: diagnostic.span.upperBound, in: analysis.input) - 1)
                 }
                 out.append(",")
             }
