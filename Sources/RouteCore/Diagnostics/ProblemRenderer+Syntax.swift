@@ -186,11 +186,11 @@ extension ProblemRenderer {
             let character = String(UnicodeScalar(byte))
             if kind == .scheme {
                 return Diagnostic.Words(
-                    message: "\"\(character)\" is not allowed in a scheme, which may only hold ASCII letters, digits, \"+\", \"-\" and \".\"",
+                    message: "\(character.quotedForMessage) is not allowed in a scheme, which may only hold ASCII letters, digits, \"+\", \"-\" and \".\"",
                     found: character)
             }
             return Diagnostic.Words(
-                message: "\"\(character)\" is not allowed in the \(kind.rawValue) by RFC 3986; Foundation on iOS 17+ silently encodes it as \(encoded), older iOS returns nil. Encode it as \(encoded)",
+                message: "\(character.quotedForMessage) is not allowed in the \(kind.rawValue) by RFC 3986; Foundation on iOS 17+ silently encodes it as \(encoded), older iOS returns nil. Encode it as \(encoded)",
                 found: character, fix: fix)
         }
     }

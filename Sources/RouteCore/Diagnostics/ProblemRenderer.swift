@@ -78,8 +78,8 @@ struct ProblemRenderer {
     /// The text of `range`.
     func text(_ range: Range<Int>) -> String { bytes.text(range) }
 
-    /// The text of `range` in double quotes.
-    func quoted(_ range: Range<Int>) -> String { "\"\(text(range))\"" }
+    /// The text of `range` in double quotes, as every message quotes text (``String/quotedForMessage``).
+    func quoted(_ range: Range<Int>) -> String { text(range).quotedForMessage }
 
     /// `range` with every byte percent-encoded.
     func percentEncoded(_ range: Range<Int>) -> String { PercentEncoding.encodeAll(bytes[rebasing: range]) }

@@ -162,15 +162,22 @@ package struct TextReport: Sendable {
     /// unseen, needs a value filled in, or is a guess.
     package static func heading(of fix: Fix) -> String { "fix (\(fix.applicability.rawValue))" }
 
-    /// "replace "x" with "y"", "insert "y"", or "delete "x"".
+    /// "replace "x" with "y"", "insert "y"", or "delete "x"": the text whole, with controls
+    /// escaped and a quote written `\"`, so `delete "\""` deletes one quote.
     package func describe(_ fix: Fix, in input: String) -> String {
         let bytes = Array(input.utf8)
         let clamped = min(fix.span.lowerBound, bytes.count)..<min(fix.span.upperBound, bytes.count)
-        let old = DisplayWidth.displayable(String(decoding: bytes[clamped], as: UTF8.self))
-        let new = DisplayWidth.displayable(fix.replacement)
-        if clamped.isEmpty { return "insert \"\(new)\"" }
-        if fix.replacement.isEmpty { return "delete \"\(old)\"" }
-        return "replace \"\(old)\" with \"\(new)\""
+        let old = Self.quotedWhole(String(decoding: bytes[clamped], as: UTF8.self))
+        let new = Self.quotedWhole(fix.replacement)
+        if clamped.isEmpty { return "insert \(new)" }
+        if fix.replacement.isEmpty { return "delete \(old)" }
+        return "replace \(old) with \(new)"
+    }
+
+    /// `text` in double quotes, not shortened, shown as ``DisplayWidth/displayable(_:)`` shows
+    /// it, with each quote in it written `\"`.
+    private static func quotedWhole(_ text: String) -> String {
+        "\"" + DisplayWidth.displayable(text).replacing("\"", with: "\\\"") + "\""
     }
 
     package enum Style: String {
