@@ -130,7 +130,7 @@ struct RouteMapInCodeTests {
             "RouteMap: error: path parameter {id} of s has no type; add it under params, like id: {type: int}"
         ])
         #expect(Self.problems([Tab(name: "a b", root: "s", screens: [Screen(name: "s"), Screen(name: "s")])]) == [
-            "RouteMap: error: tab name \"a b\" must be a plain name (letters, digits, \"-\", \"_\", \".\")",
+            "RouteMap: error: tab name \"a b\" must be a plain name (letters, digits, \"-\", \"_\", \".\", \"~\")",
             "RouteMap: error: \"s\" appears twice in the screens of tab a b",
         ])
         #expect(throws: RouteMapError.self) { try RouteMap(app: "T", schemes: ["http"], tabs: [Tab(name: "a", root: "s", screens: [Screen(name: "s")])]) }

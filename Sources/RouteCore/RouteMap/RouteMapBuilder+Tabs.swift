@@ -40,7 +40,7 @@ extension RouteMapBuilder {
                     name = reader.string(value, in: "a tab's name")
                     if let name, !names.insert(name).inserted { reader.fail(value, "tab \(name.quotedForMessage) is defined twice") }
                     if let name, !RouteMapLoader.isPlainName(name) {
-                        reader.fail(value, "tab name \(name.quotedForMessage) must be a plain name (letters, digits, \"-\", \"_\", \".\")")
+                        reader.fail(value, "tab name \(name.quotedForMessage) must be a plain name (\(RouteMapLoader.plainNameCharacters))")
                     }
                 case "path":
                     pathNode = value
@@ -94,7 +94,7 @@ extension RouteMapBuilder {
         guard let pairs = reader.mapping(node, in: "the screens of \(owner)") else { return }
         for (name, keyNode, value) in pairs {
             if !RouteMapLoader.isPlainName(name) {
-                reader.fail(keyNode, "screen name \(name.quotedForMessage) must be a plain name (letters, digits, \"-\", \"_\", \".\")")
+                reader.fail(keyNode, "screen name \(name.quotedForMessage) must be a plain name (\(RouteMapLoader.plainNameCharacters))")
             }
             let place = enclosure.navigators + [name]
             if contents.nodes[place] != nil {

@@ -68,6 +68,9 @@ extension RouteMapLoader {
         !name.isEmpty && name.utf8.allSatisfy { ByteClass.of($0).contains(.unreserved) }
     }
 
+    /// What ``isPlainName(_:)`` accepts, as a message names it.
+    package static let plainNameCharacters = #"letters, digits, "-", "_", ".", "~""#
+
     /// Whether `text` is a URL scheme: a letter, then letters, digits, `+`, `-` or `.` (RFC 3986 §3.1).
     package static func isScheme(_ text: String) -> Bool {
         text.first.map { $0.isASCII && $0.isLetter } == true && text.utf8.allSatisfy { ByteClass.of($0).contains(.schemeTail) }

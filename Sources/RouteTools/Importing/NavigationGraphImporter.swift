@@ -338,7 +338,7 @@ extension NavigationGraphImporter {
         /// or the path cannot be exact because it repeats a parameter of an enclosing path.
         mutating func claim(_ name: String, path: [PathTemplate.Segment], exactInside inherited: [String], base: [PathTemplate.Segment], at position: AndroidSourcePosition) -> Bool {
             guard RouteMapLoader.isPlainName(name) else {
-                warn(position, "\(name.quotedForMessage) cannot be a screen name (letters, digits, \"-\", \"_\", \".\"); not converted")
+                warn(position, "\(name.quotedForMessage) cannot be a screen name (\(RouteMapLoader.plainNameCharacters)); not converted")
                 return false
             }
             if !path.starts(with: base), let repeated = path.compactMap(\.parameterName).first(where: inherited.contains) {

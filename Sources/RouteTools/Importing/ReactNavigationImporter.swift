@@ -381,7 +381,7 @@ extension ReactNavigationImporter {
                     continue
                 }
                 guard Self.isPlainName(item.name) else {
-                    warn(item.jsonPath, "\"\(item.name)\" cannot be a tab name (letters, digits, \"-\", \"_\", \".\", \"~\"); not converted")
+                    warn(item.jsonPath, "\(item.name.quotedForMessage) cannot be a tab name (\(RouteMapLoader.plainNameCharacters)); not converted")
                     continue
                 }
                 _ = children
@@ -433,7 +433,7 @@ extension ReactNavigationImporter {
             var pairs: [(Node, Node)] = []
             for item in items {
                 guard Self.isPlainName(item.name) else {
-                    warn(item.jsonPath, "\"\(item.name)\" cannot be a screen name (letters, digits, \"-\", \"_\", \".\", \"~\"); not converted")
+                    warn(item.jsonPath, "\(item.name.quotedForMessage) cannot be a screen name (\(RouteMapLoader.plainNameCharacters)); not converted")
                     continue
                 }
                 let place = chain + [item.name]
