@@ -28,11 +28,20 @@ enum CheckBenchmark {
         Command(name: "check --format github", arguments: ["--format", "github"]),
     ]
 
+    /// The command that builds the `routescope` next to this benchmark, in its configuration.
+    static var buildCommand: String {
+        #if DEBUG
+        "swift build --product routescope"
+        #else
+        "swift build -c release --product routescope"
+        #endif
+    }
+
     /// The `routescope` binary that sits next to this benchmark.
     static func routescope() throws -> String {
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("routescope").path
         guard FileManager.default.isExecutableFile(atPath: binary) else {
-            throw BenchmarkError("build routescope first: swift build -c release --product routescope (looked for \(binary))")
+            throw BenchmarkError("build routescope first: \(buildCommand) (looked for \(binary))")
         }
         return binary
     }

@@ -88,7 +88,7 @@ enum FirstFrameBenchmark {
         var pid: pid_t = 0
         let start = DispatchTime.now().uptimeNanoseconds
         guard posix_spawn(&pid, binary, &actions, nil, &argv, &envp) == 0 else {
-            throw BenchmarkError("cannot start \(binary); build it with swift build -c release --product routescope")
+            throw BenchmarkError("cannot start \(binary); build it with \(CheckBenchmark.buildCommand)")
         }
         close(slave)
         var seen = [UInt8]()

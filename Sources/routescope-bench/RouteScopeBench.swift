@@ -16,8 +16,18 @@ import RouteCore
 ///     swift run -c release routescope-bench split       # (b) and (c) for links with no diagnostic, notes only, or worse
 @main
 struct RouteScopeBench {
-    static func main() throws {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+    /// Runs the measurement the arguments name; a failure (a missing `routescope`, a file that
+    /// cannot be written) is one line on standard error and exit status 2.
+    static func main() {
+        do {
+            try run(Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            FileHandle.standardError.write(Data("routescope-bench: error: \(error)\n".utf8))
+            exit(2)
+        }
+    }
+
+    static func run(_ arguments: [String]) throws {
         if arguments.first == "corpus" {
             guard arguments.count == 3, let count = Int(arguments[1]) else {
                 FileHandle.standardError.write(Data("usage: routescope-bench corpus N FILE\n".utf8))
