@@ -104,6 +104,7 @@ import Testing
     /// the headings under it) that names every long option the command's help lists.
     static let optionSections: [(command: String, document: String, heading: String)] = [
         ("routescope check", "docs/check.md", "Options"),
+        ("routescope explore", "docs/explorer.md", "Options"),
         ("routescope simulate", "docs/flows.md", "Playing a flow"),
         ("routescope build", "docs/commands.md", "Building links"),
         ("routescope routes", "docs/commands.md", "Listing the routes"),
