@@ -61,6 +61,31 @@ struct BatchTests {
         #expect(terminal.frame.textLines.last?.contains("pasted into link 1 of the batch; Alt-L leaves the batch") == true)
     }
 
+    /// A batch pasted over a link being written keeps that link in the history, where Up and
+    /// Ctrl-H find it; it was replaced and lost.
+    @Test func aBatchPastedOverALinkKeepsItInHistory() {
+        let (explorer, terminal) = runExplorer(typing("myapp://search?q=te") + [.paste(Self.paste)], rows: 30, columns: 120)
+        #expect(explorer.batch?.links.count == 4)
+        #expect(explorer.history.entries.last == "myapp://search?q=te")
+        #expect(terminal.frame.textLines.last?.contains("your link is in history; pasted 4 links, 2 failing") == true)
+        let (_, narrow) = runExplorer(typing("myapp://search?q=te") + [.paste(Self.paste)], rows: 24, columns: 80)
+        #expect(narrow.frame.textLines.last?.hasPrefix(" your link is in history…; PgDn next, Alt-N next failing ") == true, "\(narrow.frame.textLines.last ?? "")")
+        let (left, _) = runExplorer(typing("myapp://search?q=te") + [.paste(Self.paste), .key(.alt("l")), .key(.up)])
+        #expect(left.editor.text == "myapp://search?q=te", "Up after leaving the batch brings the link back")
+    }
+
+    /// Lines that are not links of their own, pasted into a link being written (a value broken
+    /// over two lines), go into the input at the cursor, the line break shown escaped and
+    /// reported; into an empty input they are a batch, as any list is.
+    @Test func linesWithoutASchemePastedIntoALinkAreText() {
+        let (explorer, terminal) = runExplorer(typing("myapp://search?q=") + [.paste("tea\ncake")])
+        #expect(explorer.batch == nil)
+        #expect(explorer.editor.text == "myapp://search?q=tea\ncake")
+        #expect(terminal.frame.textLines.last?.contains("shown escaped") == true)
+        let (empty, _) = runExplorer([.paste("tea\ncake")])
+        #expect(empty.batch?.links == ["tea", "cake"])
+    }
+
     @Test func theHelpAndStatusLineListTheBatchKeys() {
         let (_, status) = runExplorer([.paste(Self.paste), .key(.pageDown)])
         #expect(status.frame.textLines.last?.contains("Alt-N next failing") == true)

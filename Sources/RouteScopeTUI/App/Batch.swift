@@ -11,13 +11,20 @@ public struct Batch: Sendable, Hashable {
     /// Whether each link is valid, for the list's marks.
     public private(set) var verdicts: [Bool]
 
+    /// How many of the links start with a scheme. Pasted into a link being written, lines that
+    /// are not links of their own (a value broken over two lines) are text for the input, not a
+    /// batch.
+    public let schemeCount: Int
+
     /// The links in `text` (blank lines and `#` comments skipped), or nil for fewer than two.
     public init?(pasted text: String, analyzer: LinkAnalyzer) {
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         let links = lines.compactMap { LinkList.link(inLine: Array($0.utf8), isFirstLine: false) }
         guard links.count > 1 else { return nil }
         self.links = links
-        verdicts = links.map { analyzer.analyze($0).ok }
+        let analyses = links.map(analyzer.analyze)
+        verdicts = analyses.map(\.ok)
+        schemeCount = analyses.count(where: { $0.url.scheme != nil })
     }
 
     public var current: String { links[index] }

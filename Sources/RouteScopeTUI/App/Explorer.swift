@@ -434,16 +434,22 @@ public struct Explorer: Sendable {
         if droppedBytes > 0 {
             notes.append("dropped \(droppedBytes) bytes past 1 MiB")
         }
-        if let batch = Batch(pasted: text, analyzer: navigator.analyzer) {
+        let replaced = editor.text
+        if let batch = Batch(pasted: text, analyzer: navigator.analyzer), replaced.isEmpty || batch.schemeCount > 1 {
+            // The link the batch replaces is not lost: it goes to the history, as a picker's does,
+            // and the note says so before the count, which the title and the batch's heading show.
+            let kept = !replaced.isEmpty && history.entries.last != replaced
+            if kept { history.record(replaced) }
             self.batch = batch
             setInput(batch.current)
             undoHistory.clear()
             // The batch's count is in the title too; the dropped bytes are said nowhere else.
             // Its keys fit beside it at 80 columns; Alt-L is in the batch's heading.
             status = StatusMessage(
-                (notes + ["pasted \(batch.links.count) links, \(batch.failingCount) failing"]).joined(separator: "; "),
+                (notes + (kept ? ["your link is in history"] : []) + ["pasted \(batch.links.count) links, \(batch.failingCount) failing"])
+                    .joined(separator: "; "),
                 keyHint: batch.failingCount > 0 ? "PgDn next, Alt-N next failing" : "PgDn next link")
-            return []
+            return kept ? [.saveHistory] : []
         }
         // The paste goes in whole, as one edit; what is trimmed around the link is a second one,
         // so that Ctrl-_ gives back exactly what was pasted.
