@@ -137,6 +137,35 @@ import Testing
         #expect(entries.contains { $0.command == "routescope check" && $0.name == "jobs" })
     }
 
+    /// Every key `check --format json` writes, with every platform file loaded and a table's
+    /// broken rows and the summary, is named in docs/check.md (parameter names aside).
+    @Test func checkMdNamesEveryJSONKey() async throws {
+        let platforms = ["--aasa", "Assets/apple-app-site-association.json", "--manifest", "Assets/AndroidManifest.xml", "--assetlinks", "example.com=Assets/assetlinks.json"]
+        var written = Set<String>()
+        for input in ["Tests/EndToEndTests/Golden/check-corpus.txt", "Tests/EndToEndTests/Golden/check-awkward.csv", "Assets/campaign-links.csv"] {
+            let run = try await RouteScopeProcess.run(["check", "--format", "json", "--summary"] + platforms + ["--file", input])
+            for line in run.stdout.split(separator: "\n") {
+                Self.collectKeys(of: try JSONSerialization.jsonObject(with: Data(line.utf8)), into: &written)
+            }
+        }
+        #expect(written.isSuperset(of: ["aasa", "android", "activity", "suggested", "fix", "problem", "summary", "codes"]), "the inputs reach every part")
+        let document = try MarkdownDocument("docs/check.md").text
+        for key in written.sorted() { #expect(document.contains("`\(key)`"), "docs/check.md does not name the JSON key \(key)") }
+    }
+
+    /// The keys of every object in `value`, apart from the names inside `params`, `campaign` and
+    /// `extras`, which are the link's own.
+    static func collectKeys(of value: Any, into keys: inout Set<String>) {
+        if let object = value as? [String: Any] {
+            for (key, child) in object {
+                keys.insert(key)
+                if !["params", "campaign", "extras"].contains(key) { collectKeys(of: child, into: &keys) }
+            }
+        } else if let array = value as? [Any] {
+            for child in array { collectKeys(of: child, into: &keys) }
+        }
+    }
+
     /// Every line of a `sh` block that starts with `routescope ` runs as written from the package
     /// root, up to its comment (`#`), redirection (`>`) or pipe: exit status 0, or 1 for `check`,
     /// whose sample files hold broken links on purpose. A file it writes (`--output`) goes to a
