@@ -250,16 +250,8 @@ import Testing
                     .compactMap { ($0 as? URL)?.pathExtension == "o" ? ($0 as? URL)?.path : nil } ?? []
                 return try #require(objects.isEmpty ? nil : objects, "no object files of \(module) in \(products.path)")
             }
-            // Yams imports its C part, whose module map stays in the checkout, beside the products.
-            let scratch = try #require(
-                sequence(first: products) { $0.path == "/" ? nil : $0.deletingLastPathComponent() }.first {
-                    FileManager.default.fileExists(atPath: $0.appendingPathComponent("checkouts").path)
-                }, "no checkouts directory above \(products.path)")
-            let yamlModuleMap = scratch.appendingPathComponent("checkouts/Yams/Sources/CYaml/include/module.modulemap")
             let program = directory.appendingPathComponent("article")
-            try Self.swiftc(
-                ["-I", products.appendingPathComponent("Modules").path, "-Xcc", "-fmodule-map-file=\(yamlModuleMap.path)", source.path]
-                    + objects + ["-o", program.path])
+            try Self.swiftc(try Self.appModuleArguments() + [source.path] + objects + ["-o", program.path])
             let run = Process()
             run.executableURL = program
             run.currentDirectoryURL = directory
@@ -272,6 +264,31 @@ import Testing
             #expect(run.terminationStatus == 0, "the article's program failed:\n\(printed)")
             #expect(printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) == promised)
         }
+    }
+
+    /// The RouteMapYAML catalog's landing page: its Swift block type-checks as an app's code.
+    @Test func routeMapYAMLLandingPageTypeChecks() throws {
+        let page = try MarkdownDocument("Sources/RouteMapYAML/RouteMapYAML.docc/RouteMapYAML.md")
+        let blocks = page.codeBlocks.filter { $0.language == "swift" }
+        #expect(blocks.count == 1)
+        try withTemporaryDirectory(prefix: "routescope-landing") { directory in
+            let source = directory.appendingPathComponent("main.swift")
+            try blocks.map(\.text).joined(separator: "\n").write(to: source, atomically: true, encoding: .utf8)
+            try Self.swiftc(["-typecheck"] + Self.appModuleArguments() + [source.path])
+        }
+    }
+
+    /// The flags that let `swiftc` import this test run's modules as an app does, RouteMapYAML
+    /// included: Yams imports its C part, whose module map stays in the checkout, beside the
+    /// products.
+    static func appModuleArguments() throws -> [String] {
+        let products = try productsDirectory()
+        let scratch = try #require(
+            sequence(first: products) { $0.path == "/" ? nil : $0.deletingLastPathComponent() }.first {
+                FileManager.default.fileExists(atPath: $0.appendingPathComponent("checkouts").path)
+            }, "no checkouts directory above \(products.path)")
+        let yamlModuleMap = scratch.appendingPathComponent("checkouts/Yams/Sources/CYaml/include/module.modulemap")
+        return ["-I", products.appendingPathComponent("Modules").path, "-Xcc", "-fmodule-map-file=\(yamlModuleMap.path)"]
     }
 
     /// Type-checks `file` against the RouteCore module this test run built, from a package of its own.
