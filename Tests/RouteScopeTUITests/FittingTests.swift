@@ -250,6 +250,7 @@ struct FittingTests {
         let link = "myapp://home/articleDetail?userId=abc&articleIdText=5"
         let (_, main) = runExplorer(typing(link), rows: 16, columns: 60)
         #expect(main.text.contains("│ iOS app · logged out"), "\(main.text)")
+        #expect(main.frame.textLines[0].hasPrefix(" RouteScope · Sample Reader…  ") && main.frame.textLines[0].hasSuffix(" ✗ 2 errors, 1 warning "), "the title cuts the map's name at a word: \(main.frame.textLines[0])")
         #expect(main.text.contains("   … 5 more, 2 with errors "))
         let (_, detail) = runExplorer(typing(link) + [.key(.function(7))], rows: 16, columns: 60)
         #expect(detail.text.contains("│ ^N/^P others · ^X fix · any key closes "))

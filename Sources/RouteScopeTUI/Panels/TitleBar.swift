@@ -15,10 +15,10 @@ enum TitleBar {
             }
         }
         if let batch = explorer.batch { left += " · batch \(batch.index + 1)/\(batch.links.count) · \(batch.failingCount) failing" }
-        // The verdict always shows; the left part gives way, marked with "…".
+        // The verdict always shows; the left part gives way at a word, marked with "…".
         let (verdict, style) = explorer.demoOutcome.flatMap(failedStep) ?? verdict(explorer.analysis)
         let column = max(rect.column, rect.column + rect.width - DisplayWidth.columns(verdict) - 1)
-        buffer.put(TextFitting.ellipsized(left, width: column - rect.column - 1), row: rect.row, column: rect.column, style: .title)
+        buffer.put(TextFitting.ellipsizedAtWord(left, width: column - rect.column - 1), row: rect.row, column: rect.column, style: .title)
         buffer.put(verdict, row: rect.row, column: column, style: style, limit: rect.column + rect.width - column)
     }
 
