@@ -81,16 +81,22 @@ enum HelpOverlay {
         return end
     }
 
+    /// Where the page that ends just before block `end` starts: the blocks before it that fit
+    /// whole in `room` rows, and one at least.
+    static func pageStart(endingBefore end: Int, of blocks: [[String]], room: Int) -> Int {
+        var start = end - 1
+        var rows = blocks[start].count
+        while start > 0, rows + blocks[start - 1].count <= room {
+            start -= 1
+            rows += blocks[start].count
+        }
+        return start
+    }
+
     /// The furthest the help scrolls on a screen: the first block of the last page.
     static func maximumScroll(_ screen: Rect) -> Int {
         let (rect, blocks) = layout(screen)
-        var top = blocks.count - 1
-        var rows = blocks[top].count
-        while top > 0, rows + blocks[top - 1].count <= rect.height - 2 {
-            top -= 1
-            rows += blocks[top].count
-        }
-        return top
+        return pageStart(endingBefore: blocks.count, of: blocks, room: rect.height - 2)
     }
 
     /// The first block after turning `pages` pages from the page at block `top` (negative: back).
@@ -105,13 +111,7 @@ enum HelpOverlay {
             if pages > 0 {
                 top = min(pageEnd(from: top, of: blocks, room: room), last)
             } else if top > 0 {
-                var start = top - 1
-                var rows = blocks[start].count
-                while start > 0, rows + blocks[start - 1].count <= room {
-                    start -= 1
-                    rows += blocks[start].count
-                }
-                top = start
+                top = pageStart(endingBefore: top, of: blocks, room: room)
             }
         }
         return top
