@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every seed and every past crash under Tests/FuzzCorpus, replayed through its fuzz target's
@@ -11,16 +12,8 @@ struct FuzzCorpusTests {
         let inputs = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         #expect(!inputs.isEmpty)
         let binary = try #require(RouteScopeProcess.binary).deletingLastPathComponent().appendingPathComponent("routescope-fuzz")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = [target, directory.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
-        #expect(text.contains("replayed \(inputs.count) inputs through \(target)"))
+        let replay = try ChildProcess.run(binary, [target, directory.path])
+        #expect(replay.status == 0, "\(replay.output)")
+        #expect(replay.output.contains("replayed \(inputs.count) inputs through \(target)"))
     }
 }

@@ -252,17 +252,9 @@ import Testing
             }
             let program = directory.appendingPathComponent("article")
             try Self.swiftc(try Self.appModuleArguments() + [source.path] + objects + ["-o", program.path])
-            let run = Process()
-            run.executableURL = program
-            run.currentDirectoryURL = directory
-            let output = Pipe()
-            run.standardOutput = output
-            run.standardError = output
-            try run.run()
-            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            run.waitUntilExit()
-            #expect(run.terminationStatus == 0, "the article's program failed:\n\(printed)")
-            #expect(printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) == promised)
+            let run = try ChildProcess.run(program, in: directory)
+            #expect(run.status == 0, "the article's program failed:\n\(run.output)")
+            #expect(run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) == promised)
         }
     }
 
@@ -311,17 +303,10 @@ import Testing
         // The compiler driver leaves an empty TemporaryDirectory.XXXXXX behind in TMPDIR, so it
         // gets a temporary directory of its own, removed afterwards.
         try withTemporaryDirectory(prefix: "routescope-swiftc") { temporary in
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["swiftc", "-swift-version", "6", "-package-name", "AnApp"] + arguments
-            process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
-            let errors = Pipe()
-            process.standardError = errors
-            process.standardOutput = errors
-            try process.run()
-            let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            try #require(process.terminationStatus == 0, "swiftc \(arguments.last ?? ""): \(output)")
+            let compiler = try ChildProcess.run(
+                URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "-swift-version", "6", "-package-name", "AnApp"] + arguments,
+                environment: ["TMPDIR": temporary.path])
+            try #require(compiler.status == 0, "swiftc \(arguments.last ?? ""): \(compiler.output)")
         }
     }
 }
