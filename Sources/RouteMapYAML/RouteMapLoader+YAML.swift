@@ -13,6 +13,10 @@ import Yams
 extension RouteMapLoader {
     /// Reads and validates the route map at `path`, written in YAML or JSON.
     ///
+    /// `path` is a file system path; a relative one is read from the working directory. In an
+    /// app, give the path of the file in its bundle (`Bundle.main.path(forResource: "routes",
+    /// ofType: "yml")`).
+    ///
     /// The files the map names (`web.aasa`, `android.manifest`, `android.assetlinks`) are read
     /// relative to `path`'s directory.
     ///

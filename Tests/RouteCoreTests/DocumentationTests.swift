@@ -227,13 +227,19 @@ import Testing
     }
 
     /// The getting-started article of the DocC catalog, its Swift blocks in order as one program
-    /// (all but the package manifest line), builds as an app's code against the modules this
-    /// test run built and runs, in a directory that holds the sample map as `routes.json`: it
-    /// prints exactly what the comments after its `print` calls say, one line each, in order.
+    /// (all but the package manifest lines), builds as an app's code against the modules this
+    /// test run built and runs, in a directory that holds the sample map as `routes.json` and the
+    /// article's JSON block as `apple-app-site-association.json`: it prints exactly what the
+    /// comments after its `print` calls say, one line each, in order.
     @Test func gettingStartedArticleRunsAsItSays() throws {
         let article = try MarkdownDocument("Sources/RouteCore/RouteCore.docc/GettingStarted.md")
         let blocks = article.codeBlocks.filter { $0.language == "swift" }
         #expect(blocks.count == article.text.components(separatedBy: "\n```swift\n").count - 1, "a swift block the reader missed")
+        let manifestLines = blocks.filter { $0.text.hasPrefix(".") }.map(\.text)
+        #expect(manifestLines == [".package(path: \"../RouteScope\")\n", ".product(name: \"RouteCore\", package: \"RouteScope\")\n"])
+        let associations = article.codeBlocks.filter { $0.language == "json" }
+        try #require(associations.count == 1, "one apple-app-site-association")
+        let association = associations[0]
         let program = blocks.filter { !$0.text.hasPrefix(".") }.map(\.text).joined(separator: "\n")
         let promised = program.split(separator: "\n").compactMap { line in
             line.contains("print(") ? line.range(of: "   // ").map { String(line[$0.upperBound...]) } : nil
@@ -243,6 +249,8 @@ import Testing
             let source = directory.appendingPathComponent("main.swift")
             try program.write(to: source, atomically: true, encoding: .utf8)
             try RouteMap.sampleJSON.write(to: directory.appendingPathComponent("routes.json"), atomically: true, encoding: .utf8)
+            try association.text.write(
+                to: directory.appendingPathComponent("apple-app-site-association.json"), atomically: true, encoding: .utf8)
             let products = try Self.productsDirectory()
             // The objects of the modules an app that links RouteCore and RouteMapYAML gets.
             let objects = try ["RouteCore", "TextBytes", "PlatformLinks", "RouteMapYAML", "Yams", "CYaml"].flatMap { module in

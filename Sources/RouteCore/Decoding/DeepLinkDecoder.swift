@@ -25,8 +25,11 @@ import Foundation
 /// ```
 ///
 /// A link the route map refuses throws ``DeepLinkError`` with the diagnostics `check` reports
-/// (code, span, parameter, expected, found, fix). A type that disagrees with its route map (a
-/// property the map does not give the screen, an `Int` for a `string`) throws `DecodingError`.
+/// (code, span, parameter, expected, found, fix). Each property reads its parameter's checked
+/// text as the property's own type, so declare it of the parameter's type: an `Int` property for
+/// a `string` parameter decodes `12` and throws `DecodingError` for `tea`. A property the route
+/// does not give throws `DecodingError` too, unless it is optional: then it is nil, so a
+/// misspelt optional property is nil for every link.
 /// Inside `init(from:)`, `decoder.linkAnalysis` gives the whole analysis.
 ///
 /// The decoder holds one prepared ``LinkAnalyzer``: make it once and share it, with the
@@ -75,7 +78,8 @@ public struct DeepLinkDecoder: Sendable {
     ///
     /// - Throws: ``DeepLinkError`` with the analysis's diagnostics when the link has an error;
     ///   ``UnroutedLinkError`` when `type` is a ``RouteDestination`` of another screen;
-    ///   `DecodingError` when `type` disagrees with the route map.
+    ///   `DecodingError` when a property cannot be read from the route: a value that does not
+    ///   fit the property's type, or a non-optional property the route does not give.
     public func decode<T: Decodable>(_ type: T.Type, from analysis: LinkAnalysis) throws -> T {
         let route = try analysis.readableRoute()
         if let destination = T.self as? any RouteDestination.Type, !destination.screen.addresses(route) {
@@ -115,8 +119,8 @@ public struct DeepLinkDecoder: Sendable {
     /// ```
     ///
     /// - Throws: ``DeepLinkError`` when the link has an error; ``UnroutedLinkError`` when none
-    ///   of `destinations` is for its screen; `DecodingError` when that type disagrees with the
-    ///   route map.
+    ///   of `destinations` is for its screen; `DecodingError` when a property of that type cannot
+    ///   be read from the route, as for decoding one type.
     public func destination(from analysis: LinkAnalysis, among destinations: [any RouteDestination.Type]) throws
         -> any RouteDestination
     {

@@ -13,6 +13,10 @@ import TextBytes
 public enum RouteMapLoader {
     /// Reads and validates the JSON route map at `path`.
     ///
+    /// `path` is a file system path; a relative one is read from the working directory. In an
+    /// app, give the path of the file in its bundle (`Bundle.main.path(forResource: "routes",
+    /// ofType: "json")`), or a file URL's `path(percentEncoded: false)`.
+    ///
     /// The files the map names (`web.aasa`, `android.manifest`, `android.assetlinks`) are read
     /// relative to `path`'s directory.
     ///
