@@ -8,7 +8,12 @@ extension LinkAnalyzer {
     /// This is what the explorer's Alt-X applies, Alt-Shift-C copies, `routescope qr --fixed`
     /// encodes and `check --fix` writes. Fixes that need a value or are a guess are left for a
     /// person to choose.
-    package func everyFix(for link: String) -> (fixes: [Fix], codes: [DiagnosticCode], fixed: String) {
+    ///
+    /// ```swift
+    /// analyzer.everyFix(for: "myapp://home/articleDetail?userId=7&articleId=9&mode=webview").fixed
+    /// // myapp://home/articleDetail?userId=7&articleId=9&mode=webView
+    /// ```
+    public func everyFix(for link: String) -> AppliedFixes {
         var text = link
         var fixes: [Fix] = []
         var codes: [DiagnosticCode] = []
@@ -24,6 +29,6 @@ extension LinkAnalyzer {
             codes.append(diagnostic.code)
             text = fixed
         }
-        return (fixes, codes, text)
+        return AppliedFixes(fixes: fixes, codes: codes, fixed: text)
     }
 }
