@@ -48,13 +48,13 @@ extension DeepLinkBuilder {
     /// The link to `route` as a `URL`.
     ///
     /// - Throws: as ``link(for:as:)``.
-    public func url(for route: Route, as form: LinkKind = .customScheme) throws -> URL {
+    public func url(for route: Route, as form: LinkKind = .customScheme) throws(DeepLinkError) -> URL {
         try Self.url(try link(for: route, as: form))
     }
 
     /// A built link as a `URL`; every link the builder returns is percent-encoded, so Foundation
     /// reads it.
-    private static func url(_ link: String) throws -> URL {
+    private static func url(_ link: String) throws(DeepLinkError) -> URL {
         guard let url = URL(string: link) else {
             throw DeepLinkError(
                 input: link, diagnostics: [Diagnostic(.invalidSyntax, "Foundation cannot read this link as a URL", span: 0..<link.utf8.count)])
