@@ -33,6 +33,20 @@ struct ScreenPlaceTests {
 
     static let analyzer = LinkAnalyzer(routeMap: map)
 
+    /// An analysis gives the declaration of the screen at its place: the `Profile` in `Home`, not
+    /// the one of the same name directly in the tab; the sample map's login-gated and modal screens.
+    @Test func theDeclaredScreenIsTheOneAtTheLinksPlace() throws {
+        let nested = try #require(Self.analyzer.analyze("places://home/profile/ada").declaredScreen)
+        #expect(nested.navigators == ["Home"] && nested.path.description == "home/profile/{handle}")
+        #expect(Self.analyzer.analyze("places://user/7").declaredScreen?.navigators == [])
+        #expect(Self.analyzer.analyze("places://nowhere").declaredScreen == nil)
+        let sample = LinkAnalyzer(routeMap: .sample)
+        let order = try #require(sample.analyze("myapp://myPage/orders/123e4567-e89b-12d3-a456-426614174000").declaredScreen)
+        #expect(order.requiresLogin && order.presentation == .push)
+        let account = try #require(sample.analyze("myapp://setting/changeAccount").declaredScreen)
+        #expect(account.requiresLogin && account.presentation == .modal)
+    }
+
     @Test func oneNameAtTwoLevelsIsTwoScreens() throws {
         let tab = try #require(Self.map.tab(named: "Root"))
         #expect(tab.screens.filter { $0.name == "Profile" }.map(\.navigators) == [[], ["Home"]])

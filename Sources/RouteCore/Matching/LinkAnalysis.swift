@@ -38,6 +38,12 @@ public struct LinkAnalysis: Sendable, Hashable {
         guard let screenIndex, map.screen(screenIndex).isInNavigator else { return [] }
         return map.routeMap.tabs[screenIndex.tab].screens[screenIndex.screen].navigators
     }
+    /// The route map's declaration of ``screen``: whether a logged-out user sees the login
+    /// screen first (``Screen/requiresLogin``), whether it is pushed or presented modally
+    /// (``Screen/presentation``), and its parameters; nil when the link reaches no screen.
+    public var declaredScreen: Screen? {
+        screenIndex.map { map.routeMap.tabs[$0.tab].screens[$0.screen] }
+    }
     /// Where ``screen`` is in the route map.
     let screenIndex: ScreenIndex?
     /// What the matcher recorded of each parameter, in the order of ``params``.
