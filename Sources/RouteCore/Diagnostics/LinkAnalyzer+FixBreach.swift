@@ -1,0 +1,64 @@
+/// How a fix breaks the promise of a machine-applicable one: applied alone, it removes a problem
+/// of its code and adds no error (``Fix/Applicability-swift.enum/machineApplicable``).
+package struct FixBreach: Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong.
+    package enum Kind: Sendable, Hashable {
+        /// The fixed link has as many problems of the fix's code as the link had, or more.
+        case problemStays
+        /// The fixed link has more errors of these codes than the link had.
+        case addsErrors([DiagnosticCode])
+    }
+
+    /// The link the fix was applied to.
+    package let link: String
+    /// The link with the fix applied.
+    package let fixedLink: String
+    /// The code of the problem the fix mends.
+    package let code: DiagnosticCode
+    /// What went wrong.
+    package let kind: Kind
+
+    /// The two links and what the fix did wrong, in a line.
+    package var description: String {
+        let edit = "\(link.debugDescription) → \(fixedLink.debugDescription)"
+        switch kind {
+        case .problemStays: return "\(edit): the \(code.rawValue) problem stays"
+        case .addsErrors(let codes): return "\(edit): the \(code.rawValue) fix adds \(codes.map(\.rawValue).joined(separator: ", "))"
+        }
+    }
+}
+
+extension LinkAnalyzer {
+    /// How applying `fix` alone to the link `analysis` reads, the fix of one of its `code`
+    /// problems, breaks the promise of a machine-applicable fix; nil when the fixed link has fewer
+    /// problems of that code and no more errors of any code.
+    ///
+    /// The rule the fix-invariant tests and the `link` fuzz target both hold every
+    /// machine-applicable fix to. It is not judged (nil) when either link has more problems than
+    /// an analysis keeps (``ProblemList/limit``): their counts are of the kept ones, and a fix
+    /// that removes some lets others that were only counted be kept.
+    package func breach(of fix: Fix, mending code: DiagnosticCode, in analysis: LinkAnalysis) -> FixBreach? {
+        let fixedLink = fix.applied(to: analysis.input)
+        let after = analyze(fixedLink)
+        guard analysis.keepsEveryProblem, after.keepsEveryProblem else { return nil }
+        func counts(_ analysis: LinkAnalysis, errorsOnly: Bool) -> [DiagnosticCode: Int] {
+            analysis.problems.reduce(into: [:]) { counts, problem in
+                if !errorsOnly || problem.severity == .error { counts[problem.code, default: 0] += 1 }
+            }
+        }
+        if counts(after, errorsOnly: false)[code, default: 0] >= counts(analysis, errorsOnly: false)[code, default: 0] {
+            return FixBreach(link: analysis.input, fixedLink: fixedLink, code: code, kind: .problemStays)
+        }
+        let (errorsBefore, errorsAfter) = (counts(analysis, errorsOnly: true), counts(after, errorsOnly: true))
+        let added = errorsAfter.filter { $0.value > errorsBefore[$0.key, default: 0] }.map(\.key).sorted { $0.rawValue < $1.rawValue }
+        return added.isEmpty ? nil : FixBreach(link: analysis.input, fixedLink: fixedLink, code: code, kind: .addsErrors(added))
+    }
+}
+
+extension LinkAnalysis {
+    /// Whether every problem of the link is kept, none only counted in a summary past
+    /// ``ProblemList/limit``: only then do counts of problems by code say what the link has.
+    package var keepsEveryProblem: Bool {
+        !problems.contains { if case .suppressed = $0.detail { true } else { false } }
+    }
+}
