@@ -53,6 +53,11 @@ struct DiagnosticCodeTests {
             "myapp://3️⃣1️⃣[2️⃣::14️⃣/feed", [diag(.invalidSyntax, nil, 1, 2), diag(.unknownTab, nil, 3, 4)])
     }
 
+    /// A character beyond ASCII in an IP literal is reported whole, never part of its bytes.
+    @Test func invalidSyntaxInAnIPLiteralCoversTheWholeCharacter() {
+        expectDiagnostics("myapp://3️⃣[1️⃣東2️⃣]4️⃣/home", [diag(.unknownTab, nil, 3, 4), diag(.invalidSyntax, nil, 1, 2)])
+    }
+
     @Test func badPercentEncodingCoversThePercentAndTheWouldBeDigits() {
         expectDiagnostics("\(Self.article)&searchText=1️⃣%G12️⃣x", [diag(.badPercentEncoding, nil, 1, 2)])
         expectDiagnostics("\(Self.article)&searchText=a1️⃣%2️⃣", [diag(.badPercentEncoding, nil, 1, 2)])

@@ -266,7 +266,9 @@ private struct Scanner {
 
     mutating func checkIPLiteral(_ range: Range<Int>) {
         for index in range where !ByteClass.of(bytes[index]).contains(.ipLiteral) {
-            report(.invalidSyntax, at: index..<index + 1, .notAllowedInIPLiteral)
+            // A character beyond ASCII is reported whole, all its bytes.
+            let length = bytes[index] < 0x80 ? 1 : decodeScalar(at: index, limit: range.upperBound).1
+            report(.invalidSyntax, at: index..<index + length, .notAllowedInIPLiteral)
             return
         }
         // The characters are fine; they must also form an address. Foundation takes "[zz]" as a host.
