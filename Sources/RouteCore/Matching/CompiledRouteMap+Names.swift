@@ -37,10 +37,8 @@ extension CompiledRouteMap {
                         isCampaignMarker: routeMap.campaign.isCampaignMarker(name), needsDecoding: false)
                 }
             }
-            // No key: ASCII, so a byte prefix is the string prefix, and no click id (all simple keys) matches.
-            let marker =
-                range.count >= 4 && bytes[range.lowerBound] == UInt8(ascii: "u") && bytes[range.lowerBound + 1] == UInt8(ascii: "t")
-                && bytes[range.lowerBound + 2] == UInt8(ascii: "m") && bytes[range.lowerBound + 3] == UInt8(ascii: "_")
+            // No key: ASCII, so the bytes are the name, and no click id (all simple keys) matches.
+            let marker = CampaignRules.isCampaignMarker(utf8: bytes[rebasing: range.lowerBound..<min(range.upperBound, range.lowerBound + 4)])
             return NameFacts(slot: nil, isClickID: false, isCampaignMarker: marker, needsDecoding: false)
         }
         let name = PercentEncoding.decode(bytes, range).text

@@ -77,6 +77,17 @@ public struct CampaignRules: Sendable, Hashable {
 
     /// Whether a link carrying this parameter counts as a campaign link.
     package func isCampaignMarker(_ name: some StringProtocol) -> Bool {
-        name.hasPrefix("utm_")
+        Self.isCampaignMarker(utf8: name.utf8)
+    }
+
+    /// Whether a link carrying the parameter named by these UTF-8 bytes counts as a campaign link:
+    /// the name starts with `utm_` in any letter case, since `UTM_SOURCE` is a campaign parameter
+    /// written wrong, which analytics do not read, not some other parameter.
+    package static func isCampaignMarker(utf8 name: some Sequence<UInt8>) -> Bool {
+        var bytes = name.makeIterator()
+        for expected in "utm_".utf8 {
+            guard let byte = bytes.next(), byte == expected || (expected != UInt8(ascii: "_") && byte | 0x20 == expected) else { return false }
+        }
+        return true
     }
 }
