@@ -41,21 +41,40 @@ extension LinkAnalyzer {
         let fixedLink = fix.applied(to: analysis.input)
         let after = analyze(fixedLink)
         guard analysis.keepsEveryProblem, after.keepsEveryProblem else { return nil }
-        func counts(_ analysis: LinkAnalysis, errorsOnly: Bool) -> [DiagnosticCode: Int] {
-            analysis.problems.reduce(into: [:]) { counts, problem in
-                if !errorsOnly || problem.severity == .error { counts[problem.code, default: 0] += 1 }
-            }
-        }
-        if counts(after, errorsOnly: false)[code, default: 0] >= counts(analysis, errorsOnly: false)[code, default: 0] {
+        if after.problems.count(where: { $0.code == code }) >= analysis.problems.count(where: { $0.code == code }) {
             return FixBreach(link: analysis.input, fixedLink: fixedLink, code: code, kind: .problemStays)
         }
-        let (errorsBefore, errorsAfter) = (counts(analysis, errorsOnly: true), counts(after, errorsOnly: true))
-        let added = errorsAfter.filter { $0.value > errorsBefore[$0.key, default: 0] }.map(\.key).sorted { $0.rawValue < $1.rawValue }
+        let added = analysis.codesWithMoreErrors(in: after)
         return added.isEmpty ? nil : FixBreach(link: analysis.input, fixedLink: fixedLink, code: code, kind: .addsErrors(added))
+    }
+
+    /// Whether applying `fix` alone to the link `analysis` reads adds an error that no
+    /// machine-applicable fix of its own mends: what ``LinkAnalysis/diagnostics`` holds every
+    /// machine-applicable fix to as it words it. An added error with a safe fix of its own (a
+    /// value's case, revealed once its name's case is mended) is the next step
+    /// ``everyFix(for:)`` takes. Not judged (false) past ``ProblemList/limit``, as
+    /// ``breach(of:mending:in:)``.
+    package func addsLastingError(_ fix: Fix, to analysis: LinkAnalysis) -> Bool {
+        let after = analyze(fix.applied(to: analysis.input))
+        guard analysis.keepsEveryProblem, after.keepsEveryProblem else { return false }
+        let added = Set(analysis.codesWithMoreErrors(in: after))
+        guard !added.isEmpty else { return false }
+        return after.renderedDiagnostics.contains { $0.severity == .error && added.contains($0.code) && $0.fix?.applicability != .machineApplicable }
     }
 }
 
 extension LinkAnalysis {
+    /// The codes of which `other` has more errors than this analysis, in the order of their names.
+    package func codesWithMoreErrors(in other: LinkAnalysis) -> [DiagnosticCode] {
+        func errors(_ analysis: LinkAnalysis) -> [DiagnosticCode: Int] {
+            analysis.problems.reduce(into: [:]) { counts, problem in
+                if problem.severity == .error { counts[problem.code, default: 0] += 1 }
+            }
+        }
+        let before = errors(self)
+        return errors(other).filter { $0.value > before[$0.key, default: 0] }.map(\.key).sorted { $0.rawValue < $1.rawValue }
+    }
+
     /// Whether every problem of the link is kept, none only counted in a summary past
     /// ``ProblemList/limit``: only then do counts of problems by code say what the link has.
     package var keepsEveryProblem: Bool {

@@ -50,6 +50,9 @@ public struct LinkAnalysis: Sendable, Hashable {
     let records: [ParamRecord]
     /// The route map the link was read against, which records and problems point into.
     let map: CompiledRouteMap
+    /// Whether the link was read as `check --campaign` reads it, so that a fix is judged as the
+    /// link was.
+    let requiresCampaign: Bool
     /// The values that records keep aside (lists, JSON).
     let extras: [TypedValue]
     /// Every problem, ordered by position in the input.
@@ -63,8 +66,8 @@ public struct LinkAnalysis: Sendable, Hashable {
 
     init(
         input: String, url: ScannedURL, link: Range<Int>, kind: LinkKind, tabChoice: TabChoice?, screenChoice: ScreenChoice?,
-        screenIndex: ScreenIndex?, records: [ParamRecord], map: CompiledRouteMap, extras: [TypedValue], problems: [LinkProblem],
-        appLinkEligibility: AppLinkEligibility?, androidEligibility: AndroidLinkEligibility?
+        screenIndex: ScreenIndex?, records: [ParamRecord], map: CompiledRouteMap, requiresCampaign: Bool, extras: [TypedValue],
+        problems: [LinkProblem], appLinkEligibility: AppLinkEligibility?, androidEligibility: AndroidLinkEligibility?
     ) {
         self.input = input
         self.url = url
@@ -75,6 +78,7 @@ public struct LinkAnalysis: Sendable, Hashable {
         self.screenIndex = screenIndex
         self.records = records
         self.map = map
+        self.requiresCampaign = requiresCampaign
         self.extras = extras
         self.problems = problems
         self.appLinkEligibility = appLinkEligibility
@@ -84,7 +88,24 @@ public struct LinkAnalysis: Sendable, Hashable {
     /// Every problem in words, ordered by position in the input: each of ``problems``, worded by
     /// the renderer that `check` and the explorer use. Worded when asked; keep the result when
     /// reading it more than once.
+    ///
+    /// A fix is machine-applicable only when it keeps that promise: one that would add an error
+    /// to the link, applied alone, is a guess (``Fix/Applicability-swift.enum/maybeIncorrect``),
+    /// unless a machine-applicable fix of its own mends that error (a value in the wrong case,
+    /// revealed once its name's case is mended), as ``LinkAnalyzer/everyFix(for:)`` goes on to.
     public var diagnostics: [Diagnostic] {
+        var diagnostics = renderedDiagnostics
+        guard diagnostics.contains(where: { $0.fix?.applicability == .machineApplicable }) else { return diagnostics }
+        let analyzer = LinkAnalyzer(compiled: map, requiresCampaign: requiresCampaign)
+        for index in diagnostics.indices {
+            guard let fix = diagnostics[index].fix, fix.applicability == .machineApplicable, analyzer.addsLastingError(fix, to: self) else { continue }
+            diagnostics[index].fix?.applicability = .maybeIncorrect
+        }
+        return diagnostics
+    }
+
+    /// Every problem in words as the renderer gives them, before any fix is judged.
+    var renderedDiagnostics: [Diagnostic] {
         guard !problems.isEmpty else { return [] }
         return input.withUTF8Bytes { bytes in
             let renderer = ProblemRenderer(bytes: bytes, url: url)
@@ -155,7 +176,7 @@ public struct LinkAnalysis: Sendable, Hashable {
     ) -> LinkAnalysis {
         LinkAnalysis(
             input: input, url: url, link: link, kind: kind, tabChoice: tabChoice, screenChoice: screenChoice, screenIndex: screenIndex,
-            records: records, map: map, extras: extras, problems: problems ?? self.problems, appLinkEligibility: appLinkEligibility ?? self.appLinkEligibility,
+            records: records, map: map, requiresCampaign: requiresCampaign, extras: extras, problems: problems ?? self.problems, appLinkEligibility: appLinkEligibility ?? self.appLinkEligibility,
             androidEligibility: androidEligibility ?? self.androidEligibility)
     }
 
@@ -163,7 +184,7 @@ public struct LinkAnalysis: Sendable, Hashable {
     public static func == (lhs: LinkAnalysis, rhs: LinkAnalysis) -> Bool {
         lhs.input == rhs.input && lhs.url == rhs.url && lhs.link == rhs.link && lhs.kind == rhs.kind
             && lhs.tabChoice == rhs.tabChoice && lhs.screenChoice == rhs.screenChoice && lhs.screenIndex == rhs.screenIndex && lhs.records == rhs.records && lhs.extras == rhs.extras
-            && lhs.problems == rhs.problems && lhs.appLinkEligibility == rhs.appLinkEligibility
+            && lhs.problems == rhs.problems && lhs.requiresCampaign == rhs.requiresCampaign && lhs.appLinkEligibility == rhs.appLinkEligibility
             && lhs.androidEligibility == rhs.androidEligibility && (lhs.map === rhs.map || lhs.map.routeMap == rhs.map.routeMap)
     }
 

@@ -29,6 +29,13 @@ public struct LinkAnalyzer: Sendable {
         compiled = CompiledRouteMap(routeMap)
     }
 
+    /// An analyzer of an already compiled map, as the analysis of a link reads its fixes again.
+    init(compiled: CompiledRouteMap, requiresCampaign: Bool) {
+        routeMap = compiled.routeMap
+        self.requiresCampaign = requiresCampaign
+        self.compiled = compiled
+    }
+
     /// Analyses one link: its components, destination, readings and every problem in words.
     /// Never fails: problems are diagnostics.
     public func analyze(_ input: String) -> LinkAnalysis {

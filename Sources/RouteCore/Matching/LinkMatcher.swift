@@ -582,7 +582,8 @@ extension LinkMatcher where Recording == AnalysisRecording {
         // Moved out, not copied: the matcher ends here, and a copy would retain what it releases.
         return LinkAnalysis(
             input: input, url: url, link: link, kind: kind, tabChoice: tabChoice, screenChoice: screenChoice, screenIndex: screenIndex,
-            records: Self.take(&recording.records), map: map, extras: Self.take(&recording.extras), problems: orderedProblems(),
+            records: Self.take(&recording.records), map: map, requiresCampaign: requiresCampaign, extras: Self.take(&recording.extras),
+            problems: orderedProblems(),
             appLinkEligibility: appLinkEligibility.take(), androidEligibility: androidEligibility.take())
     }
 
