@@ -5,7 +5,8 @@ public struct Fix: Sendable, Hashable, Codable {
     /// How far a tool may trust a fix, as rustc's `Applicability` says it.
     public enum Applicability: String, Sendable, Hashable, Codable, CaseIterable {
         /// Safe to apply unseen: applied alone, it removes a problem of its code and adds no
-        /// error. `check --fix` and Alt-X apply only these.
+        /// error that no machine-applicable fix mends next. `check --fix`, Alt-X and
+        /// ``LinkAnalyzer/everyFix(for:)`` apply only these.
         case machineApplicable = "machine-applicable"
         /// Needs a value that only a person knows: it inserts a named placeholder to fill in.
         case hasPlaceholders = "has-placeholders"

@@ -1,5 +1,6 @@
 /// How a fix breaks the promise of a machine-applicable one: applied alone, it removes a problem
-/// of its code and adds no error (``Fix/Applicability-swift.enum/machineApplicable``).
+/// of its code and adds no error that no machine-applicable fix mends
+/// (``Fix/Applicability-swift.enum/machineApplicable``).
 package struct FixBreach: Sendable, Hashable, CustomStringConvertible {
     /// What went wrong.
     package enum Kind: Sendable, Hashable {
@@ -31,7 +32,8 @@ package struct FixBreach: Sendable, Hashable, CustomStringConvertible {
 extension LinkAnalyzer {
     /// How applying `fix` alone to the link `analysis` reads, the fix of one of its `code`
     /// problems, breaks the promise of a machine-applicable fix; nil when the fixed link has fewer
-    /// problems of that code and no more errors of any code.
+    /// problems of that code, and no more errors of any code but those a machine-applicable fix
+    /// of their own mends.
     ///
     /// The rule the fix-invariant tests and the `link` fuzz target both hold every
     /// machine-applicable fix to. It is not judged (nil) when either link has more problems than
@@ -44,7 +46,7 @@ extension LinkAnalyzer {
         if after.problems.count(where: { $0.code == code }) >= analysis.problems.count(where: { $0.code == code }) {
             return FixBreach(link: analysis.input, fixedLink: fixedLink, code: code, kind: .problemStays)
         }
-        let added = analysis.codesWithMoreErrors(in: after)
+        let added = analysis.lastingErrorCodes(in: after)
         return added.isEmpty ? nil : FixBreach(link: analysis.input, fixedLink: fixedLink, code: code, kind: .addsErrors(added))
     }
 
@@ -56,14 +58,21 @@ extension LinkAnalyzer {
     /// ``breach(of:mending:in:)``.
     package func addsLastingError(_ fix: Fix, to analysis: LinkAnalysis) -> Bool {
         let after = analyze(fix.applied(to: analysis.input))
-        guard analysis.keepsEveryProblem, after.keepsEveryProblem else { return false }
-        let added = Set(analysis.codesWithMoreErrors(in: after))
-        guard !added.isEmpty else { return false }
-        return after.renderedDiagnostics.contains { $0.severity == .error && added.contains($0.code) && $0.fix?.applicability != .machineApplicable }
+        return analysis.keepsEveryProblem && after.keepsEveryProblem && !analysis.lastingErrorCodes(in: after).isEmpty
     }
 }
 
 extension LinkAnalysis {
+    /// The codes of which `other` has more errors than this analysis, of which some error has no
+    /// machine-applicable fix as the renderer words it, in the order of their names: the errors
+    /// a fix that leads from this link to `other` leaves for a person.
+    package func lastingErrorCodes(in other: LinkAnalysis) -> [DiagnosticCode] {
+        let added = codesWithMoreErrors(in: other)
+        guard !added.isEmpty else { return [] }
+        let unmended = Set(other.renderedDiagnostics.filter { $0.severity == .error && $0.fix?.applicability != .machineApplicable }.map(\.code))
+        return added.filter(unmended.contains)
+    }
+
     /// The codes of which `other` has more errors than this analysis, in the order of their names.
     package func codesWithMoreErrors(in other: LinkAnalysis) -> [DiagnosticCode] {
         func errors(_ analysis: LinkAnalysis) -> [DiagnosticCode: Int] {
