@@ -67,11 +67,7 @@ enum LinkFuzzing {
             require(false, "everyFix stops after \(every.fixes.count) fixes at \(every.fixed.debugDescription) with the machine-applicable \(left.code.rawValue) fix at \(left.span) left")
         }
         guard analysis.keepsEveryProblem, fixed.keepsEveryProblem else { return }
-        let errors = { (analysis: LinkAnalysis) in
-            analysis.problems.reduce(into: [DiagnosticCode: Int]()) { if $1.severity == .error { $0[$1.code, default: 0] += 1 } }
-        }
-        let (before, after) = (errors(analysis), errors(fixed))
-        let added = after.filter { $0.value > before[$0.key, default: 0] }.map(\.key.rawValue).sorted()
+        let added = analysis.codesWithMoreErrors(in: fixed).map(\.rawValue)
         require(added.isEmpty, "everyFix turns \(analysis.input.debugDescription) into \(every.fixed.debugDescription), adding \(added.joined(separator: ", "))")
     }
 
