@@ -46,6 +46,17 @@ struct SafeFixGuardTests {
         #expect(analysis.codesWithMoreErrors(in: everyFix).isEmpty, "\(link) → \(everyFix.input)")
     }
 
+    /// A link with more safe fixes than are tried at once offers the first ones as safe and the
+    /// rest as guesses, and `everyFix(for:)` still mends it whole, a tried fix at a time.
+    @Test func manyFixesAreTriedAFewAtATime() {
+        let link = "myapp://search/results?q=" + Array(repeating: "a b", count: 70).joined(separator: "-")
+        let kinds = Self.analyzer.analyze(link).diagnostics.compactMap(\.fix?.applicability)
+        #expect(kinds.count == 70)
+        #expect(kinds.prefix(64).allSatisfy { $0 == .machineApplicable } && kinds.dropFirst(64).allSatisfy { $0 == .maybeIncorrect })
+        let fixed = Self.analyzer.everyFix(for: link)
+        #expect(fixed.fixes.count == 70 && Self.analyzer.analyze(fixed.fixed).problems.map(\.code) == [.tooLong], "only q's length is left")
+    }
+
     /// `UTM_SOURCE` is a campaign parameter written wrong, which analytics do not read: the link
     /// is a campaign link, and fails for the campaign parameters it lacks; it passed.
     @Test func aCampaignParameterInAnyLetterCaseMakesACampaignLink() {

@@ -95,14 +95,24 @@ public struct LinkAnalysis: Sendable, Hashable {
     /// revealed once its name's case is mended), as ``LinkAnalyzer/everyFix(for:)`` goes on to.
     public var diagnostics: [Diagnostic] {
         var diagnostics = renderedDiagnostics
-        guard diagnostics.contains(where: { $0.fix?.applicability == .machineApplicable }) else { return diagnostics }
+        // Past the problem limit, counts of errors say nothing, as the breach rule judges.
+        guard keepsEveryProblem, diagnostics.contains(where: { $0.fix?.applicability == .machineApplicable }) else { return diagnostics }
         let analyzer = LinkAnalyzer(compiled: map, requiresCampaign: requiresCampaign)
+        var tried = 0
         for index in diagnostics.indices {
-            guard let fix = diagnostics[index].fix, fix.applicability == .machineApplicable, analyzer.addsLastingError(fix, to: self) else { continue }
-            diagnostics[index].fix?.applicability = .maybeIncorrect
+            guard let fix = diagnostics[index].fix, fix.applicability == .machineApplicable else { continue }
+            // Each try reads the whole link again, so a link with very many fixes has its first
+            // ones tried, and offers the rest as guesses until the first are applied.
+            tried += 1
+            if tried > Self.triedFixLimit || analyzer.addsLastingError(fix, to: self) {
+                diagnostics[index].fix?.applicability = .maybeIncorrect
+            }
         }
         return diagnostics
     }
+
+    /// The most machine-applicable fixes of one link tried before they are offered.
+    static let triedFixLimit = 64
 
     /// Every problem in words as the renderer gives them, before any fix is judged.
     var renderedDiagnostics: [Diagnostic] {
