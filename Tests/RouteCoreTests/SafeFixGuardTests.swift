@@ -42,6 +42,7 @@ struct SafeFixGuardTests {
     ])
     func everyFixAddsNoError(_ link: String) {
         let analysis = Self.analyzer.analyze(link)
+        #expect(analysis.firstSafelyFixed == analysis.diagnostics.first { $0.fix?.applicability == .machineApplicable }, "everyFix's next fix is the diagnostics' first safe one")
         let everyFix = Self.analyzer.analyze(Self.analyzer.everyFix(for: link).fixed)
         #expect(analysis.codesWithMoreErrors(in: everyFix).isEmpty, "\(link) → \(everyFix.input)")
     }

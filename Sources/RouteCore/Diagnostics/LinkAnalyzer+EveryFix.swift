@@ -19,7 +19,7 @@ extension LinkAnalyzer {
         var codes: [DiagnosticCode] = []
         var attempts = 0
         while !text.isEmpty, attempts <= text.utf8.count,
-            let diagnostic = analyze(text).diagnostics.first(where: { $0.fix?.applicability == .machineApplicable }),
+            let diagnostic = analyze(text).firstSafelyFixed,
             let fix = diagnostic.fix
         {
             attempts += 1

@@ -95,20 +95,38 @@ public struct LinkAnalysis: Sendable, Hashable {
     /// revealed once its name's case is mended), as ``LinkAnalyzer/everyFix(for:)`` goes on to.
     public var diagnostics: [Diagnostic] {
         var diagnostics = renderedDiagnostics
-        // Past the problem limit, counts of errors say nothing, as the breach rule judges.
-        guard keepsEveryProblem, diagnostics.contains(where: { $0.fix?.applicability == .machineApplicable }) else { return diagnostics }
+        _ = judgeFixes(of: &diagnostics, stoppingAtFirstSafe: false)
+        return diagnostics
+    }
+
+    /// The first problem whose fix is machine-applicable, as ``diagnostics`` words it, judging
+    /// no fix after it: what ``LinkAnalyzer/everyFix(for:)`` applies next.
+    package var firstSafelyFixed: Diagnostic? {
+        var diagnostics = renderedDiagnostics
+        return judgeFixes(of: &diagnostics, stoppingAtFirstSafe: true).map { diagnostics[$0] }
+    }
+
+    /// Tries each fix the renderer marks machine-applicable, in order, and offers one that would
+    /// leave an error no safe fix mends as a guess; returns the index of the first that stays
+    /// safe. Each try reads the whole link again, so a link with very many fixes has its first
+    /// ones tried, and offers the rest as guesses until the first are applied. Past the problem
+    /// limit, counts of errors say nothing, and no fix is judged, as the breach rule judges.
+    private func judgeFixes(of diagnostics: inout [Diagnostic], stoppingAtFirstSafe: Bool) -> Int? {
+        guard keepsEveryProblem else { return diagnostics.firstIndex { $0.fix?.applicability == .machineApplicable } }
         let analyzer = LinkAnalyzer(compiled: map, requiresCampaign: requiresCampaign)
         var tried = 0
+        var firstSafe: Int?
         for index in diagnostics.indices {
             guard let fix = diagnostics[index].fix, fix.applicability == .machineApplicable else { continue }
-            // Each try reads the whole link again, so a link with very many fixes has its first
-            // ones tried, and offers the rest as guesses until the first are applied.
             tried += 1
             if tried > Self.triedFixLimit || analyzer.addsLastingError(fix, to: self) {
                 diagnostics[index].fix?.applicability = .maybeIncorrect
+            } else if firstSafe == nil {
+                firstSafe = index
+                if stoppingAtFirstSafe { break }
             }
         }
-        return diagnostics
+        return firstSafe
     }
 
     /// The most machine-applicable fixes of one link tried before they are offered.
